@@ -1,0 +1,50 @@
+//! The one error type of the API and how each kind becomes an HTTP answer.
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde_json::json;
+
+use crate::store::StoreError;
+
+/// A failed API request. Every answer has the shape `{"error": {"code", "message"}}`.
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    /// 404: there is no such API resource.
+    #[error("There is no such resource.")]
+    NotFound,
+    /// 500: the store failed; the details go to the log, never to the client.
+    #[error("store: {0}")]
+    Store(#[from] StoreError),
+    /// 500: a blocking task died.
+    #[error("background task: {0}")]
+    Task(#[from] tokio::task::JoinError),
+}
+
+impl AppError {
+    fn status_and_code(&self) -> (StatusCode, &'static str) {
+        match self {
+            AppError::NotFound => (StatusCode::NOT_FOUND, "not_found"),
+            AppError::Store(_) | AppError::Task(_) => {
+                (StatusCode::INTERNAL_SERVER_ERROR, "internal")
+            }
+        }
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let (status, code) = self.status_and_code();
+        let message = if status.is_server_error() {
+            tracing::error!(error = %self, "request failed");
+            "Something went wrong on the server. Please try again later.".to_owned()
+        } else {
+            self.to_string()
+        };
+        (
+            status,
+            Json(json!({ "error": { "code": code, "message": message } })),
+        )
+            .into_response()
+    }
+}

@@ -1,0 +1,50 @@
+//! Security headers on every response the server sends: pages, files, API answers and errors.
+
+use axum::http::{HeaderName, HeaderValue, header};
+use axum::response::Response;
+
+/// What the app may load. Everything comes from this server; `'wasm-unsafe-eval'` lets the
+/// browser compile wasm-core and nothing else; images may be inlined as `data:` URLs by the
+/// build; PDFs from this server may be framed by its own pages and by nobody else's.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
+    script-src 'self' 'wasm-unsafe-eval'; \
+    style-src 'self'; \
+    img-src 'self' data:; \
+    font-src 'self'; \
+    connect-src 'self'; \
+    frame-src 'self'; \
+    object-src 'none'; \
+    base-uri 'self'; \
+    form-action 'self'; \
+    frame-ancestors 'self'";
+
+/// The headers added to every response that does not set them itself.
+pub const HEADERS: [(HeaderName, &str); 7] = [
+    (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+    (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+    (header::X_FRAME_OPTIONS, "SAMEORIGIN"),
+    (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
+    (
+        HeaderName::from_static("permissions-policy"),
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    ),
+    (
+        HeaderName::from_static("cross-origin-opener-policy"),
+        "same-origin",
+    ),
+    (
+        HeaderName::from_static("cross-origin-resource-policy"),
+        "same-origin",
+    ),
+];
+
+/// Adds [`HEADERS`] to a response (used with `axum::middleware::map_response`).
+pub async fn add_security_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    for (name, value) in HEADERS {
+        headers
+            .entry(name)
+            .or_insert(HeaderValue::from_static(value));
+    }
+    response
+}

@@ -1,0 +1,269 @@
+//! The built web app held in memory: every file with its precompressed copies, and the app's
+//! HTML page in each language.
+//!
+//! The web build (`web/scripts/precompress.mjs`) writes `index.html` (English) and
+//! `index.hi.html` (Hindi) and a `.br` and `.gz` copy beside each compressible file; this module
+//! reads that folder once at start.
+
+use std::collections::HashMap;
+use std::hash::{DefaultHasher, Hasher};
+use std::io;
+use std::path::{Path, PathBuf};
+
+use axum::body::Bytes;
+use axum::http::HeaderValue;
+use wasm_core::lang::Lang;
+
+/// Hashed build output never changes under its name, so browsers may keep it for a year.
+const CACHE_IMMUTABLE: &str = "public, max-age=31536000, immutable";
+/// Other public files (favicon, robots.txt) keep their names across releases.
+const CACHE_DAY: &str = "public, max-age=86400";
+/// The HTML page is checked on every visit so a release shows up at once.
+const CACHE_REVALIDATE: &str = "no-cache";
+
+/// One file, ready to send.
+#[derive(Debug, Clone)]
+pub struct Asset {
+    /// The `Content-Type` value.
+    pub content_type: &'static str,
+    /// The `Cache-Control` value.
+    pub cache_control: &'static str,
+    /// A strong `ETag` of the content.
+    pub etag: HeaderValue,
+    /// The file as built.
+    pub identity: Bytes,
+    /// Its Brotli copy, if the build made one.
+    pub brotli: Option<Bytes>,
+    /// Its gzip copy, if the build made one.
+    pub gzip: Option<Bytes>,
+}
+
+/// Why the built app could not be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum SiteError {
+    /// A file or folder could not be read.
+    #[error("cannot read the built web app at {path}: {source} (run `npm run build -w web`)")]
+    Read {
+        /// What could not be read.
+        path: PathBuf,
+        /// What the file system said.
+        source: io::Error,
+    },
+    /// The build lacks the page in one language.
+    #[error("the built web app has no {0} (run `npm run build -w web`)")]
+    MissingPage(&'static str),
+}
+
+/// The whole built app.
+#[derive(Debug, Clone)]
+pub struct SiteFiles {
+    files: HashMap<String, Asset>,
+    page_en: Asset,
+    page_hi: Asset,
+}
+
+const PAGE_EN: &str = "/index.html";
+const PAGE_HI: &str = "/index.hi.html";
+
+impl SiteFiles {
+    /// Reads every file under `dir`.
+    pub fn load(dir: &Path) -> Result<Self, SiteError> {
+        let mut files = Vec::new();
+        read_tree(dir, dir, &mut files)?;
+        Self::from_files(files)
+    }
+
+    /// Builds the site from `(url path, content)` pairs such as `("/assets/app-1a2b.js", …)`;
+    /// `.br` and `.gz` entries become the compressed copies of the file they are named after.
+    pub fn from_files(
+        files: impl IntoIterator<Item = (String, Vec<u8>)>,
+    ) -> Result<Self, SiteError> {
+        let mut plain = HashMap::new();
+        let mut brotli = HashMap::new();
+        let mut gzip = HashMap::new();
+        for (path, bytes) in files {
+            if let Some(original) = path.strip_suffix(".br") {
+                brotli.insert(original.to_owned(), Bytes::from(bytes));
+            } else if let Some(original) = path.strip_suffix(".gz") {
+                gzip.insert(original.to_owned(), Bytes::from(bytes));
+            } else {
+                plain.insert(path, Bytes::from(bytes));
+            }
+        }
+        let mut assets: HashMap<String, Asset> = plain
+            .into_iter()
+            .map(|(path, identity)| {
+                let asset = Asset {
+                    content_type: content_type(&path),
+                    cache_control: cache_control(&path),
+                    etag: etag(&identity),
+                    brotli: brotli.remove(&path),
+                    gzip: gzip.remove(&path),
+                    identity,
+                };
+                (path, asset)
+            })
+            .collect();
+        // The pages are only ever sent for a route of the app, never under their file names.
+        let page_en = assets
+            .remove(PAGE_EN)
+            .ok_or(SiteError::MissingPage("index.html"))?;
+        let page_hi = assets
+            .remove(PAGE_HI)
+            .ok_or(SiteError::MissingPage("index.hi.html"))?;
+        Ok(Self {
+            files: assets,
+            page_en,
+            page_hi,
+        })
+    }
+
+    /// The file served at `path`, if the build has one.
+    pub fn file(&self, path: &str) -> Option<&Asset> {
+        self.files.get(path)
+    }
+
+    /// The app's HTML page with `<html lang>` set to `lang`.
+    pub fn page(&self, lang: Lang) -> &Asset {
+        match lang {
+            Lang::En => &self.page_en,
+            Lang::Hi => &self.page_hi,
+        }
+    }
+}
+
+fn read_tree(root: &Path, dir: &Path, out: &mut Vec<(String, Vec<u8>)>) -> Result<(), SiteError> {
+    let read_err = |path: &Path| {
+        let path = path.to_owned();
+        move |source| SiteError::Read { path, source }
+    };
+    for entry in std::fs::read_dir(dir).map_err(read_err(dir))? {
+        let path = entry.map_err(read_err(dir))?.path();
+        if path.is_dir() {
+            read_tree(root, &path, out)?;
+        } else {
+            let bytes = std::fs::read(&path).map_err(read_err(&path))?;
+            let relative = path.strip_prefix(root).expect("walked from root");
+            let url: String = relative
+                .components()
+                .map(|c| format!("/{}", c.as_os_str().to_string_lossy()))
+                .collect();
+            out.push((url, bytes));
+        }
+    }
+    Ok(())
+}
+
+fn content_type(path: &str) -> &'static str {
+    let extension = path
+        .rsplit_once('.')
+        .map(|(_, ext)| ext)
+        .unwrap_or_default();
+    match extension.to_ascii_lowercase().as_str() {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "json" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "wasm" => "application/wasm",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "webp" => "image/webp",
+        "ico" => "image/x-icon",
+        "pdf" => "application/pdf",
+        "woff2" => "font/woff2",
+        "txt" => "text/plain; charset=utf-8",
+        "xml" => "application/xml",
+        _ => "application/octet-stream",
+    }
+}
+
+fn cache_control(path: &str) -> &'static str {
+    if path.starts_with("/assets/") {
+        CACHE_IMMUTABLE
+    } else if path.ends_with(".html") {
+        CACHE_REVALIDATE
+    } else {
+        CACHE_DAY
+    }
+}
+
+fn etag(bytes: &[u8]) -> HeaderValue {
+    let mut hasher = DefaultHasher::new();
+    hasher.write(bytes);
+    HeaderValue::from_str(&format!("\"{:016x}-{:x}\"", hasher.finish(), bytes.len()))
+        .expect("hex is a valid header value")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn site() -> SiteFiles {
+        SiteFiles::from_files([
+            ("/index.html".to_owned(), b"<html lang=\"en\">".to_vec()),
+            ("/index.hi.html".to_owned(), b"<html lang=\"hi\">".to_vec()),
+            ("/index.html.br".to_owned(), b"BR".to_vec()),
+            ("/assets/app-1a2b.js".to_owned(), b"js".to_vec()),
+            ("/assets/app-1a2b.js.gz".to_owned(), b"GZ".to_vec()),
+            ("/robots.txt".to_owned(), b"User-agent: *".to_vec()),
+        ])
+        .unwrap()
+    }
+
+    #[test]
+    fn compressed_copies_attach_to_their_file() {
+        let site = site();
+        let js = site.file("/assets/app-1a2b.js").unwrap();
+        assert_eq!(js.gzip.as_deref(), Some(&b"GZ"[..]));
+        assert!(js.brotli.is_none());
+        assert_eq!(site.page(Lang::En).brotli.as_deref(), Some(&b"BR"[..]));
+        assert!(site.file("/assets/app-1a2b.js.gz").is_none());
+    }
+
+    #[test]
+    fn pages_are_not_files() {
+        let site = site();
+        assert!(site.file("/index.html").is_none());
+        assert!(site.file("/index.hi.html").is_none());
+        assert_eq!(&site.page(Lang::Hi).identity[..], b"<html lang=\"hi\">");
+    }
+
+    #[test]
+    fn types_and_cache_rules_follow_the_name() {
+        let site = site();
+        let js = site.file("/assets/app-1a2b.js").unwrap();
+        assert_eq!(js.content_type, "text/javascript; charset=utf-8");
+        assert_eq!(js.cache_control, CACHE_IMMUTABLE);
+        let robots = site.file("/robots.txt").unwrap();
+        assert_eq!(robots.cache_control, CACHE_DAY);
+        assert_eq!(site.page(Lang::En).cache_control, CACHE_REVALIDATE);
+        assert_eq!(content_type("/x/core_bg.WASM"), "application/wasm");
+        assert_eq!(content_type("/noextension"), "application/octet-stream");
+    }
+
+    #[test]
+    fn a_build_without_both_pages_is_refused() {
+        let only_en = SiteFiles::from_files([("/index.html".to_owned(), vec![])]);
+        assert!(matches!(
+            only_en,
+            Err(SiteError::MissingPage("index.hi.html"))
+        ));
+    }
+
+    #[test]
+    fn loads_a_folder_tree() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("assets")).unwrap();
+        std::fs::write(dir.path().join("index.html"), "en").unwrap();
+        std::fs::write(dir.path().join("index.hi.html"), "hi").unwrap();
+        std::fs::write(dir.path().join("assets/a.css"), "css").unwrap();
+        let site = SiteFiles::load(dir.path()).unwrap();
+        assert_eq!(&site.file("/assets/a.css").unwrap().identity[..], b"css");
+        assert!(matches!(
+            SiteFiles::load(&dir.path().join("missing")),
+            Err(SiteError::Read { .. })
+        ));
+    }
+}

@@ -1,0 +1,138 @@
+//! Serving the web app: built files by name, the app's page for every route of the table
+//! (200), its 404 page for any other path, in the language the URL asks for.
+
+pub mod assets;
+pub mod encoding;
+
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use wasm_core::lang::Lang;
+use wasm_core::routes::{self, Resolution};
+
+pub use assets::{Asset, SiteError, SiteFiles};
+use encoding::negotiate;
+
+use crate::AppState;
+
+/// Answers every request that is not for the API: a built file, or the app's page with 200
+/// for a route of the table and 404 otherwise.
+pub async fn serve_site(
+    State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    if method != Method::GET && method != Method::HEAD {
+        return (
+            StatusCode::METHOD_NOT_ALLOWED,
+            [(header::ALLOW, "GET, HEAD")],
+        )
+            .into_response();
+    }
+    let head = method == Method::HEAD;
+    let path = uri.path();
+    if let Some(asset) = state.site.file(path) {
+        return respond(asset, StatusCode::OK, &headers, head);
+    }
+    let page = state.site.page(requested_lang(uri.query()));
+    match routes::resolve(path) {
+        Resolution::Page(_) => respond(page, StatusCode::OK, &headers, head),
+        Resolution::Redirect(to) => match uri.query() {
+            Some(query) => Redirect::permanent(&format!("{to}?{query}")).into_response(),
+            None => Redirect::permanent(to).into_response(),
+        },
+        Resolution::NotFound => respond(page, StatusCode::NOT_FOUND, &headers, head),
+    }
+}
+
+/// The language named by the query's `lang` parameter, English otherwise.
+fn requested_lang(query: Option<&str>) -> Lang {
+    query
+        .into_iter()
+        .flat_map(|q| q.split('&'))
+        .find_map(|pair| pair.strip_prefix("lang="))
+        .and_then(Lang::from_tag)
+        .unwrap_or(Lang::DEFAULT)
+}
+
+fn respond(asset: &Asset, status: StatusCode, request: &HeaderMap, head: bool) -> Response {
+    let found = status == StatusCode::OK;
+    let cache_control = if found {
+        asset.cache_control
+    } else {
+        "no-cache"
+    };
+    let mut response = Response::builder()
+        .header(header::CONTENT_TYPE, asset.content_type)
+        .header(header::CACHE_CONTROL, cache_control)
+        .header(header::VARY, "accept-encoding");
+    if found {
+        response = response.header(header::ETAG, asset.etag.clone());
+        if matches_etag(request.get(header::IF_NONE_MATCH), &asset.etag) {
+            return response
+                .status(StatusCode::NOT_MODIFIED)
+                .body(Body::empty())
+                .expect("valid response");
+        }
+    }
+    let accept = request
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok());
+    let encoding = negotiate(accept, asset.brotli.is_some(), asset.gzip.is_some());
+    let bytes = match encoding {
+        encoding::Encoding::Brotli => asset.brotli.clone(),
+        encoding::Encoding::Gzip => asset.gzip.clone(),
+        encoding::Encoding::Identity => None,
+    }
+    .unwrap_or_else(|| asset.identity.clone());
+    if let Some(coding) = encoding.header_value() {
+        response = response.header(header::CONTENT_ENCODING, coding);
+    }
+    let body = if head {
+        response = response.header(header::CONTENT_LENGTH, bytes.len());
+        Body::empty()
+    } else {
+        Body::from(bytes)
+    };
+    response.status(status).body(body).expect("valid response")
+}
+
+fn matches_etag(if_none_match: Option<&HeaderValue>, etag: &HeaderValue) -> bool {
+    let Some(Ok(value)) = if_none_match.map(HeaderValue::to_str) else {
+        return false;
+    };
+    let etag = etag.to_str().unwrap_or_default();
+    value
+        .split(',')
+        .map(str::trim)
+        .any(|tag| tag == "*" || tag.strip_prefix("W/").unwrap_or(tag) == etag)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_language_from_the_query() {
+        assert_eq!(requested_lang(Some("lang=hi")), Lang::Hi);
+        assert_eq!(requested_lang(Some("q=x&lang=hi-IN")), Lang::Hi);
+        assert_eq!(requested_lang(Some("lang=en")), Lang::En);
+        assert_eq!(requested_lang(Some("lang=fr")), Lang::En);
+        assert_eq!(requested_lang(Some("xlang=hi")), Lang::En);
+        assert_eq!(requested_lang(None), Lang::En);
+    }
+
+    #[test]
+    fn etags_match_exactly_weakly_or_by_wildcard() {
+        let etag = HeaderValue::from_static("\"abc\"");
+        let check = |v: &'static str| matches_etag(Some(&HeaderValue::from_static(v)), &etag);
+        assert!(check("\"abc\""));
+        assert!(check("W/\"abc\""));
+        assert!(check("\"x\", \"abc\""));
+        assert!(check("*"));
+        assert!(!check("\"abd\""));
+        assert!(!matches_etag(None, &etag));
+    }
+}

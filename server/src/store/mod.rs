@@ -1,0 +1,138 @@
+//! The redb store under the data directory: opened once, versioned by a schema row.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use redb::{Database, ReadableDatabase, TableDefinition, TableError};
+
+/// The layout of the tables this build reads and writes. Raise it with every incompatible
+/// change, together with a migration in [`Store::open`].
+pub const SCHEMA_VERSION: u64 = 1;
+
+/// File name of the store inside the data directory.
+pub const FILE_NAME: &str = "smc.redb";
+
+/// Facts about the store itself, such as its schema version.
+const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
+const SCHEMA_KEY: &str = "schema_version";
+
+/// Why the store could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The data directory could not be created.
+    #[error("cannot create the data directory {path}: {source}")]
+    DataDir {
+        /// The directory.
+        path: PathBuf,
+        /// What the file system said.
+        source: std::io::Error,
+    },
+    /// redb failed (for example, another process holds the file).
+    #[error("store error: {0}")]
+    Redb(#[from] redb::Error),
+    /// The file was written by a build with another table layout.
+    #[error("the store has schema version {found}, this build reads version {expected}")]
+    UnsupportedSchema {
+        /// The version in the file.
+        found: u64,
+        /// The version this build understands.
+        expected: u64,
+    },
+}
+
+/// A handle to the open store; cheap to clone.
+#[derive(Clone)]
+pub struct Store {
+    db: Arc<Database>,
+}
+
+impl Store {
+    /// Opens the store in `data_dir`, creating the folder and the file on first start and
+    /// refusing a file of another schema version.
+    pub fn open(data_dir: &Path) -> Result<Self, StoreError> {
+        std::fs::create_dir_all(data_dir).map_err(|source| StoreError::DataDir {
+            path: data_dir.to_owned(),
+            source,
+        })?;
+        let db = Database::create(data_dir.join(FILE_NAME)).map_err(redb::Error::from)?;
+        match read_schema_version(&db)? {
+            None => write_schema_version(&db)?,
+            Some(SCHEMA_VERSION) => {}
+            Some(found) => {
+                return Err(StoreError::UnsupportedSchema {
+                    found,
+                    expected: SCHEMA_VERSION,
+                });
+            }
+        }
+        Ok(Self { db: Arc::new(db) })
+    }
+
+    /// The schema version recorded in the file; reading it also proves the store answers.
+    pub fn schema_version(&self) -> Result<u64, StoreError> {
+        Ok(read_schema_version(&self.db)?.unwrap_or_default())
+    }
+}
+
+fn read_schema_version(db: &Database) -> Result<Option<u64>, redb::Error> {
+    let tx = db.begin_read()?;
+    let table = match tx.open_table(META) {
+        Ok(table) => table,
+        Err(TableError::TableDoesNotExist(_)) => return Ok(None),
+        Err(e) => return Err(e.into()),
+    };
+    Ok(table.get(SCHEMA_KEY)?.map(|v| v.value()))
+}
+
+fn write_schema_version(db: &Database) -> Result<(), redb::Error> {
+    let tx = db.begin_write()?;
+    {
+        let mut table = tx.open_table(META)?;
+        table.insert(SCHEMA_KEY, SCHEMA_VERSION)?;
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_store_records_its_schema_and_reopens() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("nested/data");
+        let store = Store::open(&data).unwrap();
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        drop(store);
+        assert_eq!(
+            Store::open(&data).unwrap().schema_version().unwrap(),
+            SCHEMA_VERSION
+        );
+    }
+
+    #[test]
+    fn a_store_of_another_schema_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let db = Database::create(dir.path().join(FILE_NAME)).unwrap();
+            let tx = db.begin_write().unwrap();
+            tx.open_table(META)
+                .unwrap()
+                .insert(SCHEMA_KEY, SCHEMA_VERSION + 1)
+                .unwrap();
+            tx.commit().unwrap();
+        }
+        let err = Store::open(dir.path()).err().expect("must refuse");
+        assert!(
+            matches!(err, StoreError::UnsupportedSchema { found, .. } if found == SCHEMA_VERSION + 1)
+        );
+    }
+
+    #[test]
+    fn a_second_open_of_the_same_file_fails_instead_of_sharing_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let _first = Store::open(dir.path()).unwrap();
+        assert!(matches!(Store::open(dir.path()), Err(StoreError::Redb(_))));
+    }
+}

@@ -1,0 +1,142 @@
+//! The JavaScript face of the crate: the only module that knows about wasm-bindgen.
+//!
+//! Each export is a thin wrapper over a plain Rust module; values cross the boundary with
+//! serde-wasm-bindgen and names are camelCase for JavaScript.
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::i18n::{Catalog, Translator};
+use crate::lang::Lang;
+use crate::routes::{self, Layout, Menu, NavItem, Route};
+
+/// Both interface catalogs, loaded once; `t` looks a message up.
+#[wasm_bindgen]
+pub struct I18n(Translator);
+
+#[wasm_bindgen]
+impl I18n {
+    /// Takes the parsed `en.json` and `hi.json` (flat objects of strings).
+    #[wasm_bindgen(constructor)]
+    pub fn new(en: JsValue, hi: JsValue) -> Result<I18n, JsError> {
+        let catalog = |value: JsValue| -> Result<Catalog, JsError> {
+            let messages: HashMap<String, String> =
+                serde_wasm_bindgen::from_value(value).map_err(|e| {
+                    JsError::new(&format!("catalog is not a flat object of strings: {e}"))
+                })?;
+            Ok(Catalog::new(messages))
+        };
+        Ok(I18n(Translator::new(catalog(en)?, catalog(hi)?)))
+    }
+
+    /// The message for `key` in `lang` (`"en"` or `"hi"`), with `{placeholders}` filled from the
+    /// optional `args` object; English when the language lacks it, the key when both do.
+    pub fn t(&self, lang: &str, key: &str, args: JsValue) -> String {
+        let lang = Lang::from_tag(lang).unwrap_or(Lang::DEFAULT);
+        let args: HashMap<String, String> = if args.is_undefined() || args.is_null() {
+            HashMap::new()
+        } else {
+            serde_wasm_bindgen::from_value(args).unwrap_or_default()
+        };
+        let pairs: Vec<(&str, &str)> = args.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        self.0.translate(lang, key, &pairs)
+    }
+}
+
+/// A route as JavaScript sees it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RouteView {
+    path: &'static str,
+    page: &'static str,
+    layout: Layout,
+    title_key: String,
+}
+
+impl From<&Route> for RouteView {
+    fn from(route: &Route) -> Self {
+        RouteView {
+            path: route.path,
+            page: route.page,
+            layout: route.layout,
+            title_key: route.title_key(),
+        }
+    }
+}
+
+/// A navigation item as JavaScript sees it: `{kind: "link", route}` or
+/// `{kind: "menu", id, titleKey, items}`.
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+enum NavView {
+    Link {
+        route: RouteView,
+    },
+    #[serde(rename_all = "camelCase")]
+    Menu {
+        id: Menu,
+        title_key: String,
+        items: Vec<RouteView>,
+    },
+}
+
+fn to_js<T: Serialize>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .expect("plain data always serialises")
+}
+
+/// Every route of the site, in navigation order.
+#[wasm_bindgen(js_name = routeTable)]
+pub fn route_table() -> JsValue {
+    to_js(
+        &routes::ROUTES
+            .iter()
+            .map(RouteView::from)
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// The header navigation: links and dropdown menus, in order.
+#[wasm_bindgen]
+pub fn navigation() -> JsValue {
+    let items: Vec<NavView> = routes::navigation()
+        .into_iter()
+        .map(|item| match item {
+            NavItem::Link(route) => NavView::Link {
+                route: route.into(),
+            },
+            NavItem::Menu(menu, entries) => NavView::Menu {
+                id: menu,
+                title_key: menu.title_key(),
+                items: entries.into_iter().map(RouteView::from).collect(),
+            },
+        })
+        .collect();
+    to_js(&items)
+}
+
+/// The page language (`"en"` or `"hi"`) from the URL's `lang` parameter, the saved choice and
+/// the browser's preferred languages, in that order of precedence.
+#[wasm_bindgen(js_name = resolveLanguage)]
+pub fn resolve_language(
+    url_param: Option<String>,
+    stored: Option<String>,
+    preferred: Vec<String>,
+) -> String {
+    Lang::resolve(
+        url_param.as_deref(),
+        stored.as_deref(),
+        preferred.iter().map(String::as_str),
+    )
+    .code()
+    .to_owned()
+}
+
+/// The `tel:` link of a phone number as printed, or `undefined` if it is not one.
+#[wasm_bindgen(js_name = telUri)]
+pub fn tel_uri(number: &str) -> Option<String> {
+    crate::phone::tel_uri(number)
+}

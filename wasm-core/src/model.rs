@@ -1,0 +1,74 @@
+//! Types of the data in `content/`: bilingual text and the site's own contact details.
+//!
+//! The browser reads these files directly; the types here are the schema that
+//! `tests/content.rs` checks them against.
+
+use serde::Deserialize;
+
+use crate::lang::Lang;
+
+/// A piece of text in both languages.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Bilingual {
+    /// English.
+    pub en: String,
+    /// Hindi, in Devanagari.
+    pub hi: String,
+}
+
+impl Bilingual {
+    /// The text in one language.
+    pub fn get(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Hi => &self.hi,
+        }
+    }
+}
+
+/// `content/site.json`: who the corporation is and how to reach it, shown in every header.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiteInfo {
+    /// The corporation's name.
+    pub name: Bilingual,
+    /// The helplines shown in the header (two).
+    pub helplines: Vec<Helpline>,
+    /// The official e-mail addresses shown in the header (two).
+    pub emails: Vec<Email>,
+    /// The corporation's social media accounts.
+    pub social: Vec<SocialLink>,
+}
+
+/// A helpline number.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Helpline {
+    /// What the line is for.
+    pub label: Bilingual,
+    /// The number as printed.
+    pub phone: String,
+}
+
+/// An official e-mail address.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Email {
+    /// Whose address it is.
+    pub label: Bilingual,
+    /// The address.
+    pub address: String,
+}
+
+/// A social media account.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SocialLink {
+    /// The network's id, which picks its icon: `facebook`, `x`, `instagram` or `youtube`.
+    pub id: String,
+    /// The network's name.
+    pub name: Bilingual,
+    /// The account's address.
+    pub url: String,
+}

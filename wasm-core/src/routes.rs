@@ -1,0 +1,363 @@
+//! The route table of the site: every path the specification names, the layout it uses and
+//! where it sits in the header navigation.
+//!
+//! The browser builds its router and menus from this table, and the server uses it to answer
+//! a known path with 200 and any other with 404. Menu labels and page headings come from the
+//! i18n catalogs under [`Route::title_key`] and [`Menu::title_key`].
+
+use serde::Serialize;
+
+/// Which frame a page is drawn in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Layout {
+    /// The public header, navigation and footer.
+    Public,
+    /// The bare admin frame, without the public header and footer.
+    Bare,
+}
+
+/// A dropdown menu of the header navigation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Menu {
+    /// The corporation: its officials, RTI and policies.
+    Corporation,
+    /// One page per department.
+    Departments,
+    /// The telephone directories.
+    Directory,
+}
+
+impl Menu {
+    /// The short name used in ids and catalog keys.
+    pub fn id(self) -> &'static str {
+        match self {
+            Menu::Corporation => "corporation",
+            Menu::Departments => "departments",
+            Menu::Directory => "directory",
+        }
+    }
+
+    /// The catalog key of the menu's label, such as `nav.departments`.
+    pub fn title_key(self) -> String {
+        format!("nav.{}", self.id())
+    }
+}
+
+/// Where a route shows up in the header navigation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Nav {
+    /// Not linked from the navigation.
+    Hidden,
+    /// A link of its own in the navigation bar.
+    Bar,
+    /// An entry of a dropdown menu.
+    In(Menu),
+}
+
+/// One path of the site.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Route {
+    /// The exact path, case-sensitive, without a trailing slash (except `/`).
+    pub path: &'static str,
+    /// The page shown there; two paths may show the same page.
+    pub page: &'static str,
+    /// The frame the page is drawn in.
+    pub layout: Layout,
+    /// Where the route shows up in the navigation.
+    pub nav: Nav,
+}
+
+impl Route {
+    /// The catalog key of the page's name, used as menu label and page heading: `page.<page>`.
+    pub fn title_key(&self) -> String {
+        format!("page.{}", self.page)
+    }
+}
+
+const fn public(path: &'static str, page: &'static str, nav: Nav) -> Route {
+    Route {
+        path,
+        page,
+        layout: Layout::Public,
+        nav,
+    }
+}
+
+const fn bare(path: &'static str, page: &'static str, nav: Nav) -> Route {
+    Route {
+        path,
+        page,
+        layout: Layout::Bare,
+        nav,
+    }
+}
+
+const CORPORATION: Nav = Nav::In(Menu::Corporation);
+const DEPARTMENTS: Nav = Nav::In(Menu::Departments);
+const DIRECTORY: Nav = Nav::In(Menu::Directory);
+
+/// Every route, in navigation order (specification section 2).
+pub const ROUTES: &[Route] = &[
+    public("/", "home", Nav::Bar),
+    public("/commissioner", "commissioner", CORPORATION),
+    public("/mayor", "mayor", CORPORATION),
+    public("/chairman", "chairman", CORPORATION),
+    public("/corporators-card", "corporators-card", CORPORATION),
+    public("/rti", "rti", CORPORATION),
+    public("/privacy-policy", "privacy-policy", CORPORATION),
+    public("/user-guidelines", "user-guidelines", CORPORATION),
+    public("/accounting", "accounting", DEPARTMENTS),
+    public("/revenue-project", "revenue-project", DEPARTMENTS),
+    public("/establishment", "establishment", DEPARTMENTS),
+    public("/engineering", "engineering", DEPARTMENTS),
+    public("/e-tendering", "e-tendering", DEPARTMENTS),
+    public("/stationary", "stationary", DEPARTMENTS),
+    public("/pmay-urban", "pmay-urban", DEPARTMENTS),
+    public("/day-nulm", "day-nulm", DEPARTMENTS),
+    public("/vehicle-fire", "vehicle-fire", DEPARTMENTS),
+    public("/legal", "legal", DEPARTMENTS),
+    public("/public-relation", "public-relation", DEPARTMENTS),
+    public("/power", "power", DEPARTMENTS),
+    public("/health-environment", "health-environment", DEPARTMENTS),
+    public(
+        "/general-administration",
+        "general-administration",
+        DEPARTMENTS,
+    ),
+    public("/city-transport", "city-transport", DEPARTMENTS),
+    public("/swachh-bharat", "swachh-bharat", DEPARTMENTS),
+    public("/duda", "duda", DEPARTMENTS),
+    public("/smc-officer", "smc-officer", DIRECTORY),
+    public("/smc-employee", "smc-employee", DIRECTORY),
+    public("/zone-officer", "zone-officer", DIRECTORY),
+    public("/ward-officer", "ward-officer", DIRECTORY),
+    public("/Corporators", "corporators", DIRECTORY),
+    public("/outsource-employee", "outsource-employee", DIRECTORY),
+    public("/hoarding", "hoarding", Nav::Bar),
+    public("/city-info", "city-info", Nav::Bar),
+    public("/tender", "tender", Nav::Bar),
+    public("/recruitment", "recruitment", Nav::Bar),
+    public("/faq", "faq", Nav::Bar),
+    public("/events-gallery", "events-gallery", Nav::Bar),
+    public("/press", "press", Nav::Bar),
+    public("/contact", "contact", Nav::Bar),
+    bare("/login", "login", Nav::Bar),
+    // The specification's route table spells it in lower case, its menu with a capital C.
+    public("/corporators", "corporators", Nav::Hidden),
+    bare("/admin/login", "login", Nav::Hidden),
+    bare("/admin/dashboard", "admin-dashboard", Nav::Hidden),
+    bare("/admin/upload", "admin-upload", Nav::Hidden),
+];
+
+/// The route of an exact path, if the site has one. Query strings must be removed first.
+pub fn match_path(path: &str) -> Option<&'static Route> {
+    ROUTES.iter().find(|route| route.path == path)
+}
+
+/// What a request path resolves to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Resolution {
+    /// A page of the site.
+    Page(&'static Route),
+    /// A known page asked for with a trailing slash: send the visitor to this path.
+    Redirect(&'static str),
+    /// No such page.
+    NotFound,
+}
+
+/// Resolves a request path (without query string), forgiving one trailing slash.
+pub fn resolve(path: &str) -> Resolution {
+    if let Some(route) = match_path(path) {
+        return Resolution::Page(route);
+    }
+    match path
+        .strip_suffix('/')
+        .filter(|p| !p.is_empty())
+        .and_then(match_path)
+    {
+        Some(route) => Resolution::Redirect(route.path),
+        None => Resolution::NotFound,
+    }
+}
+
+/// One item of the navigation bar.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NavItem {
+    /// A plain link.
+    Link(&'static Route),
+    /// A dropdown menu with its entries, in order.
+    Menu(Menu, Vec<&'static Route>),
+}
+
+/// The navigation bar in order: Home, the three menus, then the other links.
+pub fn navigation() -> Vec<NavItem> {
+    let mut items: Vec<NavItem> = Vec::new();
+    for route in ROUTES {
+        match route.nav {
+            Nav::Hidden => {}
+            Nav::Bar => items.push(NavItem::Link(route)),
+            Nav::In(menu) => {
+                let existing = items.iter_mut().find_map(|item| match item {
+                    NavItem::Menu(m, entries) if *m == menu => Some(entries),
+                    _ => None,
+                });
+                match existing {
+                    Some(entries) => entries.push(route),
+                    None => items.push(NavItem::Menu(menu, vec![route])),
+                }
+            }
+        }
+    }
+    items
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+
+    /// The public route table of specification section 2, copied from it as written.
+    const SPEC_PUBLIC: &str = "/ , /hoarding, /tender, /recruitment, /contact, /events-gallery, \
+        /press, /faq, /commissioner, /mayor, /chairman, /rti, /privacy-policy, /user-guidelines, \
+        /corporators-card, /accounting, /engineering, /city-transport, /revenue-project, \
+        /public-relation, /health-environment, /legal, /establishment, /vehicle-fire, \
+        /swachh-bharat, /stationary, /power, /duda, /e-tendering, /pmay-urban, /day-nulm, \
+        /general-administration, /zone-officer, /smc-officer, /smc-employee, /ward-officer, \
+        /outsource-employee, /corporators, /city-info";
+
+    fn paths(pred: impl Fn(&Route) -> bool) -> Vec<&'static str> {
+        ROUTES.iter().filter(|r| pred(r)).map(|r| r.path).collect()
+    }
+
+    #[test]
+    fn has_every_public_route_of_the_specification() {
+        let spec: Vec<&str> = SPEC_PUBLIC.split(',').map(str::trim).collect();
+        assert_eq!(spec.len(), 39);
+        for path in &spec {
+            let route = match_path(path).unwrap_or_else(|| panic!("{path} is missing"));
+            assert_eq!(route.layout, Layout::Public, "{path}");
+        }
+        // The spec's public routes, plus the menu's /Corporators spelling.
+        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 40);
+    }
+
+    #[test]
+    fn admin_routes_use_the_bare_layout() {
+        assert_eq!(
+            paths(|r| r.layout == Layout::Bare),
+            [
+                "/login",
+                "/admin/login",
+                "/admin/dashboard",
+                "/admin/upload"
+            ]
+        );
+        assert_eq!(
+            match_path("/login").unwrap().page,
+            match_path("/admin/login").unwrap().page
+        );
+    }
+
+    #[test]
+    fn paths_are_unique_and_well_formed() {
+        let unique: HashSet<_> = ROUTES.iter().map(|r| r.path).collect();
+        assert_eq!(unique.len(), ROUTES.len());
+        for route in ROUTES {
+            assert!(route.path.starts_with('/'), "{}", route.path);
+            assert!(
+                route.path == "/" || !route.path.ends_with('/'),
+                "{}",
+                route.path
+            );
+            assert!(!route.page.is_empty());
+        }
+    }
+
+    #[test]
+    fn matching_is_exact_and_case_sensitive() {
+        assert_eq!(match_path("/mayor").unwrap().page, "mayor");
+        assert_eq!(match_path("/Corporators").unwrap().page, "corporators");
+        assert_eq!(match_path("/corporators").unwrap().page, "corporators");
+        assert_eq!(match_path("/CORPORATORS"), None);
+        assert_eq!(match_path("/Mayor"), None);
+        assert_eq!(match_path("/mayor/x"), None);
+        assert_eq!(match_path(""), None);
+        assert_eq!(match_path("/admin"), None);
+    }
+
+    #[test]
+    fn a_trailing_slash_redirects_to_the_page() {
+        assert_eq!(resolve("/"), Resolution::Page(&ROUTES[0]));
+        assert_eq!(resolve("/faq/"), Resolution::Redirect("/faq"));
+        assert_eq!(
+            resolve("/admin/upload/"),
+            Resolution::Redirect("/admin/upload")
+        );
+        assert_eq!(resolve("/faq//"), Resolution::NotFound);
+        assert_eq!(resolve("/nothing-here"), Resolution::NotFound);
+        // Targets only ever come from the table, so no path can redirect off the site.
+        assert_eq!(resolve("//"), Resolution::Redirect("/"));
+        assert_eq!(resolve("//evil.example/"), Resolution::NotFound);
+    }
+
+    #[test]
+    fn navigation_follows_the_specification() {
+        let nav = navigation();
+        let shape: Vec<String> = nav
+            .iter()
+            .map(|item| match item {
+                NavItem::Link(route) => route.path.to_owned(),
+                NavItem::Menu(menu, entries) => format!("{}:{}", menu.id(), entries.len()),
+            })
+            .collect();
+        assert_eq!(
+            shape,
+            [
+                "/",
+                "corporation:7",
+                "departments:17",
+                "directory:6",
+                "/hoarding",
+                "/city-info",
+                "/tender",
+                "/recruitment",
+                "/faq",
+                "/events-gallery",
+                "/press",
+                "/contact",
+                "/login",
+            ]
+        );
+        let NavItem::Menu(_, corporation) = &nav[1] else {
+            panic!("not a menu")
+        };
+        assert_eq!(
+            corporation.iter().map(|r| r.path).collect::<Vec<_>>(),
+            [
+                "/commissioner",
+                "/mayor",
+                "/chairman",
+                "/corporators-card",
+                "/rti",
+                "/privacy-policy",
+                "/user-guidelines",
+            ]
+        );
+        let NavItem::Menu(_, directory) = &nav[3] else {
+            panic!("not a menu")
+        };
+        assert_eq!(directory[4].path, "/Corporators");
+    }
+
+    #[test]
+    fn title_keys_name_the_page() {
+        assert_eq!(
+            match_path("/admin/login").unwrap().title_key(),
+            "page.login"
+        );
+        assert_eq!(Menu::Directory.title_key(), "nav.directory");
+    }
+}
