@@ -2,45 +2,59 @@
 //!
 //! Each export is a thin wrapper over a plain Rust module; values cross the boundary with
 //! serde-wasm-bindgen and names are camelCase for JavaScript.
-
-use std::collections::HashMap;
+#![allow(
+    clippy::needless_pass_by_value,
+    reason = "wasm-bindgen hands owned strings and vectors across the boundary"
+)]
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::i18n::{Catalog, Translator};
+use crate::i18n::Translator;
 use crate::lang::Lang;
 use crate::routes::{self, Layout, Menu, NavItem, Route};
 
 /// Both interface catalogs, loaded once; `t` looks a message up.
+///
+/// Strings cross the boundary as plain arrays rather than objects: wasm-bindgen converts
+/// those itself, which keeps serde's deserializer (and its number formatting) out of the wasm.
 #[wasm_bindgen]
+#[derive(Default)]
 pub struct I18n(Translator);
 
 #[wasm_bindgen]
 impl I18n {
-    /// Takes the parsed `en.json` and `hi.json` (flat objects of strings).
+    /// An empty pair of catalogs; `load` fills them.
     #[wasm_bindgen(constructor)]
-    pub fn new(en: JsValue, hi: JsValue) -> Result<I18n, JsError> {
-        let catalog = |value: JsValue| -> Result<Catalog, JsError> {
-            let messages: HashMap<String, String> =
-                serde_wasm_bindgen::from_value(value).map_err(|e| {
-                    JsError::new(&format!("catalog is not a flat object of strings: {e}"))
-                })?;
-            Ok(Catalog::new(messages))
-        };
-        Ok(I18n(Translator::new(catalog(en)?, catalog(hi)?)))
+    pub fn new() -> I18n {
+        I18n::default()
     }
 
-    /// The message for `key` in `lang` (`"en"` or `"hi"`), with `{placeholders}` filled from the
-    /// optional `args` object; English when the language lacks it, the key when both do.
-    pub fn t(&self, lang: &str, key: &str, args: JsValue) -> String {
+    /// Loads one language's catalog as parallel arrays of keys and messages.
+    pub fn load(
+        &mut self,
+        lang: &str,
+        keys: Vec<String>,
+        messages: Vec<String>,
+    ) -> Result<(), JsError> {
+        if keys.len() != messages.len() {
+            return Err(JsError::new("keys and messages differ in length"));
+        }
+        let lang = Lang::from_tag(lang).ok_or_else(|| JsError::new("unknown language"))?;
+        self.0
+            .set_catalog(lang, keys.into_iter().zip(messages).collect());
+        Ok(())
+    }
+
+    /// The message for `key` in `lang` (`"en"` or `"hi"`), its `{placeholders}` filled from
+    /// `args`, a flat list of names and values (`["year", "2026"]`); English when the language
+    /// lacks the message, the key when both do.
+    pub fn t(&self, lang: &str, key: &str, args: Vec<String>) -> String {
         let lang = Lang::from_tag(lang).unwrap_or(Lang::DEFAULT);
-        let args: HashMap<String, String> = if args.is_undefined() || args.is_null() {
-            HashMap::new()
-        } else {
-            serde_wasm_bindgen::from_value(args).unwrap_or_default()
-        };
-        let pairs: Vec<(&str, &str)> = args.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let pairs: Vec<(&str, &str)> = args
+            .chunks_exact(2)
+            .map(|pair| (pair[0].as_str(), pair[1].as_str()))
+            .collect();
         self.0.translate(lang, key, &pairs)
     }
 }
@@ -83,9 +97,10 @@ enum NavView {
 }
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
+    // Routes are plain strings and lists, which always serialise.
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .expect("plain data always serialises")
+        .unwrap_or(JsValue::NULL)
 }
 
 /// Every route of the site, in navigation order.

@@ -63,6 +63,14 @@ impl Translator {
         Self { en, hi }
     }
 
+    /// Replaces the catalog of one language.
+    pub fn set_catalog(&mut self, lang: Lang, catalog: Catalog) {
+        match lang {
+            Lang::En => self.en = catalog,
+            Lang::Hi => self.hi = catalog,
+        }
+    }
+
     /// The catalog of one language.
     pub fn catalog(&self, lang: Lang) -> &Catalog {
         match lang {
@@ -218,6 +226,20 @@ mod tests {
     fn falls_back_to_english_when_hindi_is_missing_or_empty() {
         let t = translator();
         assert_eq!(t.translate(Lang::Hi, "only.en", &[]), "English only");
+        assert_eq!(t.translate(Lang::Hi, "blank.hi", &[]), "Shown in English");
+    }
+
+    #[test]
+    fn a_catalog_can_be_replaced() {
+        let mut t = translator();
+        t.set_catalog(
+            Lang::Hi,
+            [("greet", "राम राम, {name}!")].into_iter().collect(),
+        );
+        assert_eq!(
+            t.translate(Lang::Hi, "greet", &[("name", "सीमा")]),
+            "राम राम, सीमा!"
+        );
         assert_eq!(t.translate(Lang::Hi, "blank.hi", &[]), "Shown in English");
     }
 

@@ -105,12 +105,15 @@ impl SiteFiles {
             })
             .collect();
         // The pages are only ever sent for a route of the app, never under their file names.
-        let page_en = assets
-            .remove(PAGE_EN)
-            .ok_or(SiteError::MissingPage("index.html"))?;
-        let page_hi = assets
-            .remove(PAGE_HI)
-            .ok_or(SiteError::MissingPage("index.hi.html"))?;
+        let mut page = |path, name| {
+            let page = assets.remove(path).ok_or(SiteError::MissingPage(name))?;
+            Ok::<_, SiteError>(Asset {
+                cache_control: CACHE_REVALIDATE,
+                ..page
+            })
+        };
+        let page_en = page(PAGE_EN, "index.html")?;
+        let page_hi = page(PAGE_HI, "index.hi.html")?;
         Ok(Self {
             files: assets,
             page_en,
@@ -144,10 +147,11 @@ fn read_tree(root: &Path, dir: &Path, out: &mut Vec<(String, Vec<u8>)>) -> Resul
         } else {
             let bytes = std::fs::read(&path).map_err(read_err(&path))?;
             let relative = path.strip_prefix(root).expect("walked from root");
-            let url: String = relative
-                .components()
-                .map(|c| format!("/{}", c.as_os_str().to_string_lossy()))
-                .collect();
+            let mut url = String::new();
+            for component in relative.components() {
+                url.push('/');
+                url.push_str(&component.as_os_str().to_string_lossy());
+            }
             out.push((url, bytes));
         }
     }
@@ -182,8 +186,6 @@ fn content_type(path: &str) -> &'static str {
 fn cache_control(path: &str) -> &'static str {
     if path.starts_with("/assets/") {
         CACHE_IMMUTABLE
-    } else if path.ends_with(".html") {
-        CACHE_REVALIDATE
     } else {
         CACHE_DAY
     }

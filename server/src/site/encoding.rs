@@ -41,7 +41,7 @@ pub fn negotiate(accept_encoding: Option<&str>, has_brotli: bool, has_gzip: bool
                     .or_else(|| p.trim().strip_prefix("Q="))
             })
             .filter_map(|q| q.trim().parse::<f32>().ok())
-            .last()
+            .next_back()
             .is_none_or(|q| q > 0.0);
         match coding.as_str() {
             "br" => br = Some(accepted),

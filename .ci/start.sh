@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# `npm start`: sets everything up, builds the server and runs the site at
+# http://127.0.0.1:8080 (see `target/release/server --help` for the port and data directory).
+source "$(dirname "$0")/lib.sh"
+
+setup_all
+step "server (release build)"
+cargo build --release --locked -p server
+step_end
+exec target/release/server "$@"

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `npm test`: sets everything up, then runs every check and test.
+source "$(dirname "$0")/lib.sh"
+
+setup_all
+# Debian's Chromium for the end-to-end tests; fonts-noto-core draws Devanagari.
+apt_install chromium fonts-noto-core
+
+step "cargo fmt --check"
+cargo fmt --all --check
+step "cargo clippy -D warnings"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+step "cargo test"
+cargo test --workspace --locked
+# The end-to-end tests run the server binary that cargo test has just built.
+cargo build --locked -p server
+step "web unit tests (Vitest)"
+npm run --silent test:unit -w web
+step "end-to-end tests (Playwright, Chromium)"
+SMC_SERVER_BIN="$ROOT/target/debug/server" npm run --silent test:e2e -w web
+step_summary

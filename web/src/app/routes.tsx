@@ -1,0 +1,33 @@
+import { Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import { BareLayout } from "../components/layout/bare-layout";
+import { PublicLayout } from "../components/layout/public-layout";
+import { NotFoundPage } from "../features/not-found/not-found-page";
+import { LanguageProvider } from "../lib/language";
+import { routeTable, type Layout } from "../lib/wasm";
+import { RoutePage } from "./route-page";
+
+function Root() {
+  return (
+    <LanguageProvider>
+      <ScrollRestoration />
+      <Outlet />
+    </LanguageProvider>
+  );
+}
+
+// Paths are case-sensitive, as on the server: /Corporators and /corporators are two entries.
+const pagesOf = (layout: Layout): RouteObject[] =>
+  routeTable
+    .filter((route) => route.layout === layout)
+    .map((route) => ({ path: route.path, caseSensitive: true, element: <RoutePage route={route} /> }));
+
+/** The app's routes, built from wasm-core's route table; anything else is the 404 page. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { element: <PublicLayout />, children: [...pagesOf("public"), { path: "*", element: <NotFoundPage /> }] },
+      { element: <BareLayout />, children: pagesOf("bare") },
+    ],
+  },
+];

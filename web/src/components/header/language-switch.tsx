@@ -1,0 +1,27 @@
+import { Link, useLocation } from "react-router";
+import { searchWithLang, useLanguage } from "../../lib/language";
+import { LANGS } from "../../lib/wasm";
+import "./language-switch.css";
+
+/** हिन्दी / English: the same page in the other language, as a shareable link. */
+export function LanguageSwitch() {
+  const { t, lang } = useLanguage();
+  const location = useLocation();
+  return (
+    <div className="lang-switch" role="group" aria-label={t("lang.label")}>
+      {LANGS.map((option) => (
+        <Link
+          key={option}
+          className="lang-switch__link"
+          to={{ pathname: location.pathname, search: searchWithLang(location.search, option), hash: location.hash }}
+          hrefLang={option}
+          lang={option}
+          aria-current={option === lang ? "true" : undefined}
+          preventScrollReset
+        >
+          {t(`lang.${option}`)}
+        </Link>
+      ))}
+    </div>
+  );
+}

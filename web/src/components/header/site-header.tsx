@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import logoUrl from "@content/images/logo.svg";
+import { pick, site } from "../../config/site";
+import { useLanguage } from "../../lib/language";
+import { MainNav } from "../nav/main-nav";
+import { ContactLinks } from "./contact-links";
+import { LanguageSwitch } from "./language-switch";
+import { SocialLinks } from "./social-links";
+import "./header.css";
+
+/** The header of every public page: contacts, language, the corporation's name, navigation. */
+export function SiteHeader() {
+  const { t, lang, localize } = useLanguage();
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <ContactLinks />
+          <div className="topbar__end">
+            <SocialLinks />
+            <LanguageSwitch />
+          </div>
+        </div>
+      </div>
+      <div className="container brand">
+        <Link to={localize("/")} className="brand__home" aria-label={t("header.homeLink", { site: pick(site.name, lang) })}>
+          <img src={logoUrl} alt={t("header.logoAlt")} width="64" height="64" />
+        </Link>
+        <p className="brand__name">
+          <span lang="hi" className="brand__name-hi">
+            {site.name.hi}
+          </span>
+          <span lang="en" className="brand__name-en">
+            {site.name.en}
+          </span>
+        </p>
+      </div>
+      <MainNav />
+    </header>
+  );
+}

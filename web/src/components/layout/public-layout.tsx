@@ -1,0 +1,21 @@
+import { Outlet } from "react-router";
+import { SiteHeader } from "../header/site-header";
+import { MAIN_ID, SkipLink } from "./skip-link";
+import { SiteFooter } from "./site-footer";
+import { useFocusOnNavigate } from "./use-focus-on-navigate";
+import "./layout.css";
+
+/** Header, page and footer of every public page. */
+export function PublicLayout() {
+  useFocusOnNavigate();
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="container page">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { CSSProperties } from "react";
+import { NavLink } from "react-router";
+import { useLanguage } from "../../lib/language";
+import { navigation } from "../../lib/wasm";
+import { MenuIcon } from "../icons";
+import { NavDropdown } from "./nav-dropdown";
+import { useMenuState } from "./use-menu-state";
+import "./nav.css";
+
+/** The header navigation of the specification: Home, three menus, the other links. */
+export function MainNav() {
+  const { t, localize } = useLanguage();
+  const menu = useMenuState();
+  return (
+    <nav
+      ref={menu.navRef}
+      className="site-nav"
+      aria-label={t("nav.label")}
+      data-mobile-open={menu.mobileOpen}
+      style={{ "--menu-top": `${menu.panelTop}px` } as CSSProperties}
+      onKeyDown={menu.onKeyDown}
+      onBlur={menu.onBlur}
+    >
+      <div ref={menu.barRef} className="container site-nav__inner">
+        <button
+          ref={menu.toggleRef}
+          type="button"
+          className="nav-toggle"
+          aria-expanded={menu.menuOpen}
+          aria-controls="main-menu"
+          onClick={menu.toggleMenu}
+        >
+          <MenuIcon open={menu.menuOpen} />
+          {t("nav.toggle")}
+        </button>
+        <ul id="main-menu" className="main-menu">
+          {navigation.map((item) =>
+            item.kind === "link" ? (
+              <li key={item.route.path}>
+                <NavLink to={localize(item.route.path)} caseSensitive end className="nav-item" onClick={menu.closeAll}>
+                  {t(item.route.titleKey)}
+                </NavLink>
+              </li>
+            ) : (
+              <NavDropdown
+                key={item.id}
+                id={item.id}
+                titleKey={item.titleKey}
+                items={item.items}
+                open={menu.openDropdown === item.id}
+                onToggle={menu.toggleDropdown}
+                onNavigate={menu.closeAll}
+              />
+            ),
+          )}
+        </ul>
+      </div>
+      {menu.mobileOpen && <div className="nav-backdrop" aria-hidden="true" onClick={menu.closeAll} />}
+    </nav>
+  );
+}

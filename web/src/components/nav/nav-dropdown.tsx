@@ -1,0 +1,45 @@
+import { NavLink, useLocation } from "react-router";
+import { useLanguage } from "../../lib/language";
+import type { MenuId, RouteInfo } from "../../lib/wasm";
+import { ChevronIcon } from "../icons";
+import { menuButtonId, menuListId } from "./use-menu-state";
+
+interface NavDropdownProps {
+  id: MenuId;
+  titleKey: string;
+  items: RouteInfo[];
+  open: boolean;
+  onToggle: (id: MenuId) => void;
+  onNavigate: () => void;
+}
+
+/** A menu of the navigation bar: a button that discloses a list of links. */
+export function NavDropdown({ id, titleKey, items, open, onToggle, onNavigate }: NavDropdownProps) {
+  const { t, localize } = useLanguage();
+  const { pathname } = useLocation();
+  const holdsCurrentPage = items.some((route) => route.path === pathname);
+  return (
+    <li className="nav-dropdown" data-open={open} data-current={holdsCurrentPage}>
+      <button
+        type="button"
+        id={menuButtonId(id)}
+        className="nav-item nav-dropdown__button"
+        aria-expanded={open}
+        aria-controls={menuListId(id)}
+        onClick={() => onToggle(id)}
+      >
+        {t(titleKey)}
+        <ChevronIcon />
+      </button>
+      <ul id={menuListId(id)} className={`nav-dropdown__list nav-dropdown__list--${id}`} hidden={!open}>
+        {items.map((route) => (
+          <li key={route.path}>
+            <NavLink to={localize(route.path)} caseSensitive end className="nav-dropdown__link" onClick={onNavigate}>
+              {t(route.titleKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

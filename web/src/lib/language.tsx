@@ -1,0 +1,85 @@
+// The page language: read from the URL (?lang=), else the saved choice, else the browser;
+// kept in the URL so every address is shareable, saved for the next visit, and mirrored in
+// <html lang>. Text comes from the catalogs in content/i18n through wasm-core.
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import en from "@content/i18n/en.json";
+import hi from "@content/i18n/hi.json";
+import { createTranslator, resolveLanguage, type Args, type Lang } from "./wasm";
+
+export type MessageKey = keyof typeof en;
+
+export const LANG_PARAM = "lang";
+export const LANG_STORAGE_KEY = "smc.lang";
+
+const translate = createTranslator(en, hi);
+
+interface LanguageContextValue {
+  lang: Lang;
+  /** The message for `key` in the page language. Route keys from wasm-core are strings. */
+  t: (key: MessageKey | (string & {}), args?: Args) => string;
+  /** `path` with the page language in its query, for links that keep the language. */
+  localize: (path: string) => string;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+/** `search` (a `?a=b` string) with its lang parameter set to `lang`, other parameters kept. */
+export function searchWithLang(search: string, lang: Lang): string {
+  const params = new URLSearchParams(search);
+  params.set(LANG_PARAM, lang);
+  return `?${params}`;
+}
+
+function readStoredLang(): string | null {
+  try {
+    return window.localStorage.getItem(LANG_STORAGE_KEY);
+  } catch {
+    return null; // storage can be blocked (private modes); the URL still carries the choice
+  }
+}
+
+function storeLang(lang: Lang) {
+  try {
+    window.localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // Without storage the choice lives in the URL only.
+  }
+}
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const urlLang = new URLSearchParams(location.search).get(LANG_PARAM);
+  const lang = resolveLanguage(urlLang, readStoredLang(), navigator.languages ?? []);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    storeLang(lang);
+  }, [lang]);
+
+  useEffect(() => {
+    if (urlLang !== lang) {
+      navigate(
+        { pathname: location.pathname, search: searchWithLang(location.search, lang), hash: location.hash },
+        { replace: true, state: location.state, preventScrollReset: true },
+      );
+    }
+  }, [urlLang, lang, location, navigate]);
+
+  const value = useMemo<LanguageContextValue>(
+    () => ({
+      lang,
+      t: (key, args) => translate(lang, key, args),
+      localize: (path) => `${path}${searchWithLang("", lang)}`,
+    }),
+    [lang],
+  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): LanguageContextValue {
+  const value = useContext(LanguageContext);
+  if (!value) throw new Error("useLanguage must be used inside <LanguageProvider>");
+  return value;
+}

@@ -1,0 +1,54 @@
+// The only module that imports wasm-core; everything else uses these typed wrappers.
+import * as core from "wasm-core";
+
+export type Lang = "en" | "hi";
+export const LANGS: readonly Lang[] = ["en", "hi"];
+
+export type Layout = "public" | "bare";
+
+/** A route of the site (wasm-core `routes::ROUTES`). */
+export interface RouteInfo {
+  path: string;
+  page: string;
+  layout: Layout;
+  /** Catalog key of the page name, used as menu label and heading. */
+  titleKey: string;
+}
+
+export type MenuId = "corporation" | "departments" | "directory";
+
+/** An item of the header navigation (wasm-core `routes::navigation`). */
+export type NavItem =
+  | { kind: "link"; route: RouteInfo }
+  | { kind: "menu"; id: MenuId; titleKey: string; items: RouteInfo[] };
+
+/** Every route, in navigation order. */
+export const routeTable: readonly RouteInfo[] = core.routeTable();
+
+/** The header navigation, in order. */
+export const navigation: readonly NavItem[] = core.navigation();
+
+export type Messages = Record<string, string>;
+export type Args = Record<string, string | number>;
+export type Translate = (lang: Lang, key: string, args?: Args) => string;
+
+/** A lookup over both catalogs with English fallback (wasm-core `i18n::Translator`). */
+export function createTranslator(en: Messages, hi: Messages): Translate {
+  const catalogs = new core.I18n();
+  catalogs.load("en", Object.keys(en), Object.values(en));
+  catalogs.load("hi", Object.keys(hi), Object.values(hi));
+  return (lang, key, args) => {
+    const flat = args ? Object.entries(args).flatMap(([name, value]) => [name, String(value)]) : [];
+    return catalogs.t(lang, key, flat);
+  };
+}
+
+/** The page language from the URL parameter, the saved choice and the browser's languages. */
+export function resolveLanguage(urlParam: string | null, stored: string | null, preferred: readonly string[]): Lang {
+  return core.resolveLanguage(urlParam, stored, [...preferred]) as Lang;
+}
+
+/** The `tel:` link of a printed phone number, or undefined. */
+export function telUri(number: string): string | undefined {
+  return core.telUri(number);
+}

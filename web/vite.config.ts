@@ -1,0 +1,24 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import wasm from "vite-plugin-wasm";
+import { defineConfig } from "vitest/config";
+import { localizedHtml } from "./build/localized-html.ts";
+
+const contentDir = fileURLToPath(new URL("../content", import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), wasm(), localizedHtml(contentDir)],
+  resolve: { alias: { "@content": contentDir } },
+  // wasm-core is a local wasm-pack package; pre-bundling would break its wasm import.
+  optimizeDeps: { exclude: ["wasm-core"] },
+  server: {
+    fs: { allow: [".."] },
+    proxy: { "/api": "http://127.0.0.1:8080" },
+  },
+  build: { target: "es2022" },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./src/test/setup.ts"],
+  },
+});
