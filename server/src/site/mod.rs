@@ -15,6 +15,7 @@ pub use assets::{Asset, SiteError, SiteFiles};
 use encoding::negotiate;
 
 use crate::AppState;
+use crate::error::AppError;
 
 /// Answers every request that is not for the API: a built file, or the app's page with 200
 /// for a route of the table and 404 otherwise.
@@ -33,6 +34,11 @@ pub async fn serve_site(
     }
     let head = method == Method::HEAD;
     let path = uri.path();
+    // The API's own router answers its paths; whatever reaches here under /api (such as
+    // "/api/", which nesting does not match) is an unknown API path, never a page.
+    if path == "/api" || path.starts_with("/api/") {
+        return AppError::NotFound.into_response();
+    }
     if let Some(asset) = state.site.file(path) {
         return respond(asset, StatusCode::OK, &headers, head);
     }

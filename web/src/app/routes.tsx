@@ -1,15 +1,16 @@
-import { Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import { Outlet, type RouteObject } from "react-router";
 import { BareLayout } from "../components/layout/bare-layout";
 import { PublicLayout } from "../components/layout/public-layout";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { LanguageProvider } from "../lib/language";
 import { routeTable, type Layout } from "../lib/wasm";
 import { RoutePage } from "./route-page";
+import { useScrollToTop } from "./use-scroll-to-top";
 
 function Root() {
+  useScrollToTop();
   return (
     <LanguageProvider>
-      <ScrollRestoration />
       <Outlet />
     </LanguageProvider>
   );

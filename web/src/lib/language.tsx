@@ -62,7 +62,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     if (urlLang !== lang) {
       navigate(
         { pathname: location.pathname, search: searchWithLang(location.search, lang), hash: location.hash },
-        { replace: true, state: location.state, preventScrollReset: true },
+        { replace: true, state: location.state },
       );
     }
   }, [urlLang, lang, location, navigate]);

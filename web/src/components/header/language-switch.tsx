@@ -17,7 +17,6 @@ export function LanguageSwitch() {
           hrefLang={option}
           lang={option}
           aria-current={option === lang ? "true" : undefined}
-          preventScrollReset
         >
           {t(`lang.${option}`)}
         </Link>

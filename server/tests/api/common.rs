@@ -1,0 +1,99 @@
+//! A test app over a temporary store and a small stand-in build of the web app.
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderMap, Method, Request, StatusCode};
+use http_body_util::BodyExt;
+use server::site::SiteFiles;
+use server::store::Store;
+use server::{AppState, app};
+use std::sync::Arc;
+use tower::ServiceExt;
+
+pub const PAGE_EN: &str = "<!doctype html><html lang=\"en\"><title>SMC</title>";
+pub const PAGE_HI: &str = "<!doctype html><html lang=\"hi\"><title>नगर पालिक निगम</title>";
+pub const SCRIPT: &str = "/assets/index-1a2b3c.js";
+
+pub struct TestApp {
+    router: Router,
+    _data: tempfile::TempDir,
+}
+
+pub struct TestResponse {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl TestResponse {
+    pub fn text(&self) -> String {
+        String::from_utf8(self.body.clone()).expect("utf-8 body")
+    }
+
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .get(name)
+            .map(|v| v.to_str().expect("ascii header"))
+    }
+
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_slice(&self.body).expect("json body")
+    }
+}
+
+impl TestApp {
+    pub fn new() -> Self {
+        let data = tempfile::tempdir().expect("temp dir");
+        let store = Store::open(data.path()).expect("store");
+        let files = [
+            ("/index.html", PAGE_EN.as_bytes()),
+            ("/index.html.br", b"brotli-page"),
+            ("/index.html.gz", b"gzip-page"),
+            ("/index.hi.html", PAGE_HI.as_bytes()),
+            (SCRIPT, b"console.log('app')"),
+            ("/assets/index-1a2b3c.js.br", b"brotli-js"),
+            ("/assets/index-1a2b3c.js.gz", b"gzip-js"),
+            ("/assets/wasm_core_bg-9f8e.wasm", b"\0asm"),
+            ("/robots.txt", b"User-agent: *\nAllow: /\n"),
+        ]
+        .map(|(path, bytes)| (path.to_owned(), bytes.to_vec()));
+        let site = SiteFiles::from_files(files).expect("site");
+        let router = app(AppState {
+            store,
+            site: Arc::new(site),
+        });
+        Self {
+            router,
+            _data: data,
+        }
+    }
+
+    pub async fn request(
+        &self,
+        method: Method,
+        uri: &str,
+        headers: &[(&str, &str)],
+    ) -> TestResponse {
+        let mut request = Request::builder().method(method).uri(uri);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let response = self
+            .router
+            .clone()
+            .oneshot(request.body(Body::empty()).expect("request"))
+            .await
+            .expect("infallible");
+        let (parts, body) = response.into_parts();
+        let body = body.collect().await.expect("body").to_bytes().to_vec();
+        TestResponse {
+            status: parts.status,
+            headers: parts.headers,
+            body,
+        }
+    }
+
+    pub async fn get(&self, uri: &str) -> TestResponse {
+        self.request(Method::GET, uri, &[]).await
+    }
+}

@@ -1,0 +1,57 @@
+use axum::http::Method;
+use server::security::HEADERS;
+
+use crate::common::{SCRIPT, TestApp};
+
+/// Pages, 404s, files, API answers and errors, redirects and refusals.
+const CASES: [(&str, &str); 8] = [
+    ("GET", "/"),
+    ("GET", "/no-such-page"),
+    ("GET", SCRIPT),
+    ("GET", "/api/health"),
+    ("GET", "/api/nothing"),
+    ("GET", "/faq/"),
+    ("POST", "/mayor"),
+    ("POST", "/api/health"),
+];
+
+#[tokio::test]
+async fn every_response_carries_the_security_headers() {
+    let app = TestApp::new();
+    for (method, path) in CASES {
+        let response = app
+            .request(method.parse::<Method>().unwrap(), path, &[])
+            .await;
+        for (name, value) in &HEADERS {
+            assert_eq!(
+                response.header(name.as_str()),
+                Some(*value),
+                "{method} {path}: {name}"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_policy_allows_the_wasm_and_nothing_from_elsewhere() {
+    let response = TestApp::new().get("/").await;
+    let csp = response.header("content-security-policy").expect("a CSP");
+    let directive = |name: &str| {
+        csp.split(';')
+            .map(str::trim)
+            .find(|d| d.split_whitespace().next() == Some(name))
+            .unwrap_or_else(|| panic!("no {name} in {csp}"))
+            .to_owned()
+    };
+    assert_eq!(
+        directive("script-src"),
+        "script-src 'self' 'wasm-unsafe-eval'"
+    );
+    assert_eq!(directive("default-src"), "default-src 'self'");
+    assert_eq!(directive("object-src"), "object-src 'none'");
+    assert_eq!(directive("frame-ancestors"), "frame-ancestors 'self'");
+    assert!(!csp.contains("unsafe-inline"), "{csp}");
+    assert!(!csp.contains("'unsafe-eval'"), "{csp}");
+    assert!(!csp.contains('*'), "{csp}");
+    assert_eq!(response.header("x-content-type-options"), Some("nosniff"));
+}

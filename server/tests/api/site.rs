@@ -1,0 +1,175 @@
+use axum::http::{Method, StatusCode};
+use wasm_core::routes::ROUTES;
+
+use crate::common::{PAGE_EN, PAGE_HI, SCRIPT, TestApp};
+
+#[tokio::test]
+async fn every_route_of_the_table_answers_200_with_the_app() {
+    let app = TestApp::new();
+    for route in ROUTES {
+        let response = app.get(route.path).await;
+        assert_eq!(response.status, StatusCode::OK, "{}", route.path);
+        assert_eq!(response.text(), PAGE_EN, "{}", route.path);
+        assert_eq!(
+            response.header("content-type"),
+            Some("text/html; charset=utf-8")
+        );
+        assert_eq!(response.header("cache-control"), Some("no-cache"));
+    }
+}
+
+#[tokio::test]
+async fn the_routes_of_the_specification_are_all_there() {
+    let app = TestApp::new();
+    for path in [
+        "/",
+        "/mayor",
+        "/Corporators",
+        "/corporators",
+        "/duda",
+        "/login",
+        "/admin/upload",
+    ] {
+        assert_eq!(app.get(path).await.status, StatusCode::OK, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn any_other_path_answers_404_with_the_app() {
+    let app = TestApp::new();
+    for path in [
+        "/no-such-page",
+        "/MAYOR",
+        "/mayor/extra",
+        "/admin",
+        "/index.html",
+        "/assets/gone.js",
+        "/%2e%2e/etc/passwd",
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(response.text(), PAGE_EN, "{path}");
+        assert_eq!(response.header("cache-control"), Some("no-cache"), "{path}");
+        assert_eq!(response.header("etag"), None, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn the_lang_parameter_picks_the_page_language() {
+    let app = TestApp::new();
+    assert_eq!(app.get("/mayor?lang=hi").await.text(), PAGE_HI);
+    assert_eq!(app.get("/mayor?q=x&lang=hi").await.text(), PAGE_HI);
+    assert_eq!(app.get("/mayor?lang=en").await.text(), PAGE_EN);
+    assert_eq!(app.get("/mayor?lang=fr").await.text(), PAGE_EN);
+    let missing = app.get("/nowhere?lang=hi").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert_eq!(missing.text(), PAGE_HI);
+}
+
+#[tokio::test]
+async fn a_trailing_slash_redirects_to_the_page_and_keeps_the_query() {
+    let app = TestApp::new();
+    let response = app.get("/faq/?lang=hi").await;
+    assert_eq!(response.status, StatusCode::PERMANENT_REDIRECT);
+    assert_eq!(response.header("location"), Some("/faq?lang=hi"));
+    assert_eq!(app.get("/faq/").await.header("location"), Some("/faq"));
+    assert_eq!(
+        app.get("//evil.example/").await.status,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn built_files_are_served_with_their_type_and_long_caching() {
+    let app = TestApp::new();
+    let script = app.get(SCRIPT).await;
+    assert_eq!(script.status, StatusCode::OK);
+    assert_eq!(script.text(), "console.log('app')");
+    assert_eq!(
+        script.header("content-type"),
+        Some("text/javascript; charset=utf-8")
+    );
+    assert_eq!(
+        script.header("cache-control"),
+        Some("public, max-age=31536000, immutable")
+    );
+    let wasm = app.get("/assets/wasm_core_bg-9f8e.wasm").await;
+    assert_eq!(wasm.header("content-type"), Some("application/wasm"));
+    let robots = app.get("/robots.txt").await;
+    assert_eq!(
+        robots.header("cache-control"),
+        Some("public, max-age=86400")
+    );
+}
+
+#[tokio::test]
+async fn compressed_copies_are_sent_to_clients_that_accept_them() {
+    let app = TestApp::new();
+    let cases = [
+        ("gzip, deflate, br", "brotli-js", Some("br")),
+        ("gzip", "gzip-js", Some("gzip")),
+        ("br;q=0, gzip", "gzip-js", Some("gzip")),
+        ("identity", "console.log('app')", None),
+    ];
+    for (accept, body, coding) in cases {
+        let response = app
+            .request(Method::GET, SCRIPT, &[("accept-encoding", accept)])
+            .await;
+        assert_eq!(response.text(), body, "{accept}");
+        assert_eq!(response.header("content-encoding"), coding, "{accept}");
+        assert_eq!(response.header("vary"), Some("accept-encoding"));
+    }
+    let page = app
+        .request(Method::GET, "/contact", &[("accept-encoding", "br")])
+        .await;
+    assert_eq!(page.text(), "brotli-page");
+    // The Hindi page has no compressed copies in this build: it goes out as it is.
+    let hindi = app
+        .request(
+            Method::GET,
+            "/contact?lang=hi",
+            &[("accept-encoding", "br")],
+        )
+        .await;
+    assert_eq!(hindi.text(), PAGE_HI);
+    assert_eq!(hindi.header("content-encoding"), None);
+}
+
+#[tokio::test]
+async fn a_matching_etag_gets_304_without_a_body() {
+    let app = TestApp::new();
+    let first = app.get(SCRIPT).await;
+    let etag = first.header("etag").expect("an etag").to_owned();
+    let again = app
+        .request(Method::GET, SCRIPT, &[("if-none-match", &etag)])
+        .await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    assert!(again.body.is_empty());
+    assert_eq!(again.header("etag"), Some(etag.as_str()));
+    let other = app
+        .request(Method::GET, SCRIPT, &[("if-none-match", "\"other\"")])
+        .await;
+    assert_eq!(other.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn head_sends_the_headers_without_the_body() {
+    let app = TestApp::new();
+    let response = app.request(Method::HEAD, "/mayor", &[]).await;
+    assert_eq!(response.status, StatusCode::OK);
+    assert!(response.body.is_empty());
+    assert_eq!(
+        response.header("content-length"),
+        Some(PAGE_EN.len().to_string().as_str())
+    );
+}
+
+#[tokio::test]
+async fn pages_only_answer_get_and_head() {
+    let app = TestApp::new();
+    for method in [Method::POST, Method::PUT, Method::DELETE] {
+        let response = app.request(method.clone(), "/mayor", &[]).await;
+        assert_eq!(response.status, StatusCode::METHOD_NOT_ALLOWED, "{method}");
+        assert_eq!(response.header("allow"), Some("GET, HEAD"));
+    }
+}

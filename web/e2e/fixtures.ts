@@ -1,0 +1,147 @@
+/**
+ * The `test` every spec uses: Playwright's, plus
+ * - an automatic check that the page logged no console error and threw no uncaught exception
+ *   (a CSP violation, a failed asset or a React error all show up here);
+ * - `sharedPage`, a page per worker reused by the tests that need no fresh storage (every
+ *   route in both languages with axe, the menus): a fresh browser context per test nearly
+ *   doubles the suite's run time. Tests that use it start with `goto` and name `?lang=`.
+ */
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+  type ViewportSize,
+} from "@playwright/test";
+
+export { expect };
+
+/** Collects the console errors and uncaught exceptions of one page. */
+export interface ErrorLog {
+  /** What went wrong so far, one readable line each. */
+  errors(): string[];
+  /** Stops collecting. */
+  dispose(): void;
+}
+
+const NOT_FOUND_LOG = /^Failed to load resource: the server responded with a status of 404\b/;
+
+/**
+ * Starts collecting errors of `page`. A 404 answer to a navigation is expected in the not-found
+ * tests; Chromium logs "Failed to load resource" for it, which is ignored for that document
+ * only (a missing script, style or image still counts).
+ */
+export function trackErrors(page: Page): ErrorLog {
+  const messages: { text: string; url: string }[] = [];
+  const pageErrors: string[] = [];
+  const notFoundDocuments = new Set<string>();
+
+  const onResponse = (response: Response) => {
+    if (response.request().isNavigationRequest() && response.status() === 404) {
+      notFoundDocuments.add(response.url());
+    }
+  };
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === "error") {
+      messages.push({ text: message.text(), url: message.location().url });
+    }
+  };
+  const onPageError = (error: Error) => {
+    pageErrors.push(`uncaught exception: ${error.name}: ${error.message}`);
+  };
+  page.on("response", onResponse);
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+
+  return {
+    errors: () => [
+      ...messages
+        .filter(({ text, url }) => !(notFoundDocuments.has(url) && NOT_FOUND_LOG.test(text)))
+        .map(({ text, url }) => `console error: ${text}${url ? ` (${url})` : ""}`),
+      ...pageErrors,
+    ],
+    dispose: () => {
+      page.off("response", onResponse);
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
+    },
+  };
+}
+
+const logs = new WeakMap<Page, ErrorLog>();
+
+interface TestFixtures {
+  /** The error log of `page`; checked automatically when the test ends. */
+  errorLog: ErrorLog;
+  /**
+   * A page of the worker, reused from test to test (with the test's viewport and touch
+   * setting), its errors checked when the test ends. Storage persists between tests.
+   */
+  sharedPage: Page;
+}
+
+/** Hands out the worker's long-lived pages, one per touch setting. */
+type PagePool = (viewport: ViewportSize, hasTouch: boolean) => Promise<Page>;
+
+interface WorkerFixtures {
+  pagePool: PagePool;
+}
+
+const DEFAULT_VIEWPORT: ViewportSize = { width: 1280, height: 800 };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  page: async ({ page }, use) => {
+    const log = trackErrors(page);
+    logs.set(page, log);
+    await use(page);
+    log.dispose();
+    expect(log.errors(), "the page logged console errors or threw").toEqual([]);
+  },
+
+  errorLog: async ({ page }, use) => {
+    const log = logs.get(page);
+    if (!log) throw new Error("no error log for the page");
+    await use(log);
+  },
+
+  pagePool: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale } = workerInfo.project.use;
+      const pages = new Map<boolean, Page>();
+      await use(async (viewport, hasTouch) => {
+        let page = pages.get(hasTouch);
+        if (!page || page.isClosed()) {
+          const context = await browser.newContext({ baseURL, locale, viewport, hasTouch });
+          page = await context.newPage();
+          pages.set(hasTouch, page);
+        } else {
+          await page.setViewportSize(viewport);
+        }
+        return page;
+      });
+      for (const page of pages.values()) {
+        await page.context().close();
+      }
+    },
+    { scope: "worker" },
+  ],
+
+  sharedPage: async ({ pagePool, viewport, hasTouch }, use) => {
+    const page = await pagePool(viewport ?? DEFAULT_VIEWPORT, hasTouch);
+    const log = trackErrors(page);
+    await use(page);
+    log.dispose();
+    expect(log.errors(), "the page logged console errors or threw").toEqual([]);
+  },
+});
+
+/**
+ * The same `test`, with `page` being the worker's shared page: for specs whose every test starts
+ * with `goto` to a URL that names its language, and needs no fresh storage.
+ */
+export const testOnSharedPage = test.extend({
+  page: async ({ sharedPage }, use) => {
+    await use(sharedPage);
+  },
+});

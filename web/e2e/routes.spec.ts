@@ -1,0 +1,146 @@
+/**
+ * Every route of the specification's table answers 200 and shows its page in the right frame:
+ * the public layout (header, main navigation, footer) or the bare admin layout. Also the header
+ * contents and the security headers of the HTML responses.
+ */
+import type { Response } from "@playwright/test";
+import { expect, test, testOnSharedPage } from "./fixtures";
+import {
+  type Lang,
+  ROUTES,
+  SITE,
+  corporationName,
+  documentTitle,
+  escapeRegExp,
+  footerCredit,
+  heading,
+  hrefOf,
+  languageSwitch,
+  mainNav,
+  pageName,
+  siteName,
+  t,
+  urlOf,
+  withLang,
+} from "./support";
+
+function expectSecurityHeaders(response: Response | null): void {
+  expect(response, "the navigation got a response").not.toBeNull();
+  const headers = response!.headers();
+  expect(headers["content-type"]).toMatch(/^text\/html/);
+  expect(headers["content-security-policy"]).toContain("'wasm-unsafe-eval'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+}
+
+test.describe("every route of the specification", () => {
+  for (const route of ROUTES) {
+    const title = `${route.path} answers 200 with the ${route.layout} layout and its heading`;
+    testOnSharedPage(title, async ({ page }) => {
+      const response = await page.goto(withLang(route.path, "en"));
+      expect(response?.status()).toBe(200);
+      expectSecurityHeaders(response);
+
+      await expect(heading(page)).toHaveText(pageName("en", route.page));
+      await expect(heading(page)).toHaveCount(1);
+      await expect(page).toHaveURL(urlOf(route.path, "en"));
+      await expect(page).toHaveTitle(documentTitle("en", route.page));
+      await expect(languageSwitch(page)).toBeVisible();
+
+      if (route.layout === "public") {
+        await expect(page.getByRole("banner")).toBeVisible();
+        await expect(mainNav(page)).toBeVisible();
+        await expect(page.getByRole("main")).toBeVisible();
+        await expect(page.locator("main#main")).toHaveAttribute("tabindex", "-1");
+        await expect(page.getByRole("main")).toContainText(pageName("en", route.page));
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toHaveText(footerCredit("en"));
+      } else {
+        await expect(mainNav(page)).toHaveCount(0);
+        await expect(page.getByRole("contentinfo")).toHaveCount(0);
+        const back = page.getByRole("link", { name: t("en", "admin.backToSite"), exact: true });
+        await expect(back).toBeVisible();
+        expect(new URL(await hrefOf(back)).pathname, "Back to the website leads home").toBe("/");
+      }
+    });
+  }
+
+  test("a route opened without ?lang answers 200 and gains ?lang=en", async ({ page }) => {
+    const response = await page.goto("/city-info");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(urlOf("/city-info", "en"));
+    await expect(heading(page)).toHaveText(pageName("en", "city-info"));
+  });
+
+  test("a route opened with ?lang=hi comes from the server with <html lang=\"hi\">", async ({
+    request,
+  }) => {
+    const response = await request.get(withLang("/mayor", "hi"));
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/<html[^>]*\blang="hi"/);
+  });
+
+  test("the health endpoint answers 200", async ({ request }) => {
+    const response = await request.get("/api/health");
+    expect(response.status()).toBe(200);
+  });
+});
+
+test.describe("the public header and footer", () => {
+  for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
+    test(`shows logo, both names, helplines, e-mails and social links (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(withLang("/mayor", lang));
+      const banner = page.getByRole("banner");
+      await expect(heading(page)).toHaveText(pageName(lang, "mayor"));
+
+      const home = banner.getByRole("link", {
+        name: t(lang, "header.homeLink", { site: siteName(lang) }),
+        exact: true,
+      });
+      await expect(home).toBeVisible();
+      expect(new URL(await hrefOf(home)).pathname).toBe("/");
+      await expect(
+        home.getByRole("img", { name: t(lang, "header.logoAlt"), exact: true }),
+      ).toBeVisible();
+
+      // The corporation's name in both scripts, whatever the language of the page.
+      for (const script of ["hi", "en"] as const) {
+        await expect(corporationName(page, script)).toHaveCount(1);
+        await expect(corporationName(page, script)).toBeVisible();
+      }
+
+      for (const phone of ["+917000000001", "+917000000002"]) {
+        await expect(banner.locator(`a[href="tel:${phone}"]`)).toBeVisible();
+      }
+      for (const address of ["info@smc-singrauli.example", "commissioner@smc-singrauli.example"]) {
+        await expect(banner.locator(`a[href="mailto:${address}"]`)).toBeVisible();
+      }
+
+      const newTab = t(lang, "common.opensInNewTab");
+      for (const social of SITE.social) {
+        const link = banner.locator(`a[href="${social.url}"]`);
+        await expect(link).toHaveCount(1);
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /(^|\s)noopener(\s|$)/);
+        const names = `(${escapeRegExp(social.name[lang])}|${escapeRegExp(social.name.en)})`;
+        await expect(link).toHaveAccessibleName(new RegExp(`^${names}.*${escapeRegExp(newTab)}$`));
+      }
+      const englishNames = ["Facebook", "X (Twitter)", "Instagram", "YouTube"];
+      expect(SITE.social.map((s) => s.name.en)).toEqual(englishNames);
+
+      await expect(page.getByRole("contentinfo")).toHaveText(footerCredit(lang));
+    });
+  }
+});
+
+test("loading a page logs no console error", async ({ page, errorLog }) => {
+  await page.goto(withLang("/", "en"));
+  await expect(heading(page)).toHaveText(pageName("en", "home"));
+  await page.goto(withLang("/", "hi"));
+  await expect(heading(page)).toHaveText(pageName("hi", "home"));
+  await page.goto(withLang("/login", "en"));
+  await expect(heading(page)).toHaveText(pageName("en", "login"));
+  expect(errorLog.errors()).toEqual([]);
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { createTranslator, navigation, resolveLanguage, routeTable, telUri } from "./wasm";
+
+describe("wasm-core from JavaScript", () => {
+  const t = createTranslator(
+    { greet: "Hello, {name}!", onlyEnglish: "English only", year: "© {year}" },
+    { greet: "नमस्ते, {name}!", year: "© {year}" },
+  );
+
+  it("looks messages up with arguments, falling back to English, then to the key", () => {
+    expect(t("hi", "greet", { name: "सीमा" })).toBe("नमस्ते, सीमा!");
+    expect(t("en", "greet", { name: "Seema" })).toBe("Hello, Seema!");
+    expect(t("hi", "onlyEnglish")).toBe("English only");
+    expect(t("hi", "no.such.key")).toBe("no.such.key");
+    expect(t("en", "year", { year: 2026 })).toBe("© 2026");
+  });
+
+  it("exposes the route table with case-sensitive paths", () => {
+    expect(routeTable).toHaveLength(44);
+    const pages = Object.fromEntries(routeTable.map((route) => [route.path, route]));
+    expect(pages["/Corporators"].page).toBe("corporators");
+    expect(pages["/corporators"].page).toBe("corporators");
+    expect(pages["/admin/login"]).toMatchObject({ page: "login", layout: "bare", titleKey: "page.login" });
+    expect(pages["/mayor"]).toMatchObject({ layout: "public", titleKey: "page.mayor" });
+  });
+
+  it("exposes the navigation in the specification's order", () => {
+    const shape = navigation.map((item) => (item.kind === "link" ? item.route.path : `${item.id}:${item.items.length}`));
+    expect(shape).toEqual([
+      "/", "corporation:7", "departments:17", "directory:6", "/hoarding", "/city-info", "/tender",
+      "/recruitment", "/faq", "/events-gallery", "/press", "/contact", "/login",
+    ]);
+  });
+
+  it("resolves the language from the URL, the saved choice and the browser", () => {
+    expect(resolveLanguage("hi", "en", ["en"])).toBe("hi");
+    expect(resolveLanguage(null, "hi", ["en"])).toBe("hi");
+    expect(resolveLanguage(null, null, ["mr-IN", "hi-IN"])).toBe("hi");
+    expect(resolveLanguage("xx", null, [])).toBe("en");
+  });
+
+  it("turns printed phone numbers into tel: links", () => {
+    expect(telUri("70000 00001")).toBe("tel:+917000000001");
+    expect(telUri("call me")).toBeUndefined();
+  });
+});
