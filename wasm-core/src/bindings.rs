@@ -1,7 +1,8 @@
 //! The JavaScript face of the crate: the only module that knows about wasm-bindgen.
 //!
-//! Each export is a thin wrapper over a plain Rust module; values cross the boundary with
-//! serde-wasm-bindgen and names are camelCase for JavaScript.
+//! Each export is a thin wrapper over a plain Rust module. Strings and string arrays cross the
+//! boundary as they are; structured answers (routes, navigation) go out through
+//! serde-wasm-bindgen as plain objects. Names are camelCase for JavaScript.
 #![allow(
     clippy::needless_pass_by_value,
     reason = "wasm-bindgen hands owned strings and vectors across the boundary"

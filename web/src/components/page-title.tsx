@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { pick, site } from "../config/site";
+import { site } from "../config/site";
 import { useLanguage } from "../lib/language";
 
 /** The page's <h1>, which also names the browser tab. */
@@ -7,7 +7,7 @@ export function PageTitle({ titleKey }: { titleKey: string }) {
   const { t, lang } = useLanguage();
   const title = t(titleKey);
   useEffect(() => {
-    document.title = t("document.title", { page: title, site: pick(site.name, lang) });
+    document.title = t("document.title", { page: title, site: site.name[lang] });
   }, [t, title, lang]);
   return (
     <h1 className="page-title" tabIndex={-1}>

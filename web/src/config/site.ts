@@ -1,6 +1,5 @@
 // The corporation's own details (content/site.json), typed.
 import data from "@content/site.json";
-import type { Lang } from "../lib/wasm";
 
 export interface Bilingual {
   en: string;
@@ -17,7 +16,3 @@ export interface SiteInfo {
 }
 
 export const site = data as SiteInfo;
-
-export function pick(text: Bilingual, lang: Lang): string {
-  return text[lang];
-}

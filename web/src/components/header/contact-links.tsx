@@ -1,4 +1,4 @@
-import { pick, site } from "../../config/site";
+import { site } from "../../config/site";
 import { useLanguage } from "../../lib/language";
 import { telUri } from "../../lib/wasm";
 import { MailIcon, PhoneIcon } from "../icons";
@@ -15,7 +15,7 @@ export function ContactLinks() {
         </span>
         {site.helplines.map((line) => (
           <a key={line.phone} className="contact-links__link" href={telUri(line.phone)}>
-            <span className="visually-hidden">{pick(line.label, lang)}: </span>
+            <span className="visually-hidden">{line.label[lang]}: </span>
             {line.phone}
           </a>
         ))}
@@ -27,7 +27,7 @@ export function ContactLinks() {
         </span>
         {site.emails.map((email) => (
           <a key={email.address} className="contact-links__link" href={`mailto:${email.address}`}>
-            <span className="visually-hidden">{pick(email.label, lang)}: </span>
+            <span className="visually-hidden">{email.label[lang]}: </span>
             {email.address}
           </a>
         ))}

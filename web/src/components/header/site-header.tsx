@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import logoUrl from "@content/images/logo.svg";
-import { pick, site } from "../../config/site";
+import { site } from "../../config/site";
 import { useLanguage } from "../../lib/language";
 import { MainNav } from "../nav/main-nav";
 import { ContactLinks } from "./contact-links";
@@ -23,7 +23,7 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="container brand">
-        <Link to={localize("/")} className="brand__home" aria-label={t("header.homeLink", { site: pick(site.name, lang) })}>
+        <Link to={localize("/")} className="brand__home" aria-label={t("header.homeLink", { site: site.name[lang] })}>
           <img src={logoUrl} alt={t("header.logoAlt")} width="64" height="64" />
         </Link>
         <p className="brand__name">

@@ -1,4 +1,4 @@
-import { pick, site } from "../../config/site";
+import { site } from "../../config/site";
 import { useLanguage } from "../../lib/language";
 import { SocialIcon } from "../icons";
 
@@ -12,7 +12,7 @@ export function SocialLinks() {
           <a className="social-links__link" href={account.url} target="_blank" rel="noopener noreferrer">
             <SocialIcon id={account.id} />
             <span className="visually-hidden">
-              {pick(account.name, lang)} {t("common.opensInNewTab")}
+              {account.name[lang]} {t("common.opensInNewTab")}
             </span>
           </a>
         </li>

@@ -1,4 +1,4 @@
-import { pick, site } from "../../config/site";
+import { site } from "../../config/site";
 import { useLanguage } from "../../lib/language";
 
 /** The footer carries only the credit line (specification section 2). */
@@ -7,7 +7,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container">
-        <p>{t("footer.credit", { year: new Date().getFullYear(), site: pick(site.name, lang) })}</p>
+        <p>{t("footer.credit", { year: new Date().getFullYear(), site: site.name[lang] })}</p>
       </div>
     </footer>
   );
