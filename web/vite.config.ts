@@ -15,6 +15,8 @@ export default defineConfig({
     fs: { allow: [".."] },
     proxy: { "/api": "http://127.0.0.1:8080" },
   },
+  // Everything under content/public (PDFs, photos, robots.txt) is copied to the site root.
+  publicDir: "../content/public",
   build: { target: "es2022" },
   test: {
     environment: "jsdom",

@@ -1,6 +1,7 @@
 import { site } from "../../config/site";
 import { useLanguage } from "../../lib/language";
 import { SocialIcon } from "../icons";
+import { NewTabLink } from "../new-tab-link";
 
 /** The corporation's social media accounts, each opening in a new tab. */
 export function SocialLinks() {
@@ -9,12 +10,10 @@ export function SocialLinks() {
     <ul className="social-links" aria-label={t("header.social")}>
       {site.social.map((account) => (
         <li key={account.id}>
-          <a className="social-links__link" href={account.url} target="_blank" rel="noopener noreferrer">
+          <NewTabLink href={account.url} className="social-links__link">
             <SocialIcon id={account.id} />
-            <span className="visually-hidden">
-              {account.name[lang]} {t("common.opensInNewTab")}
-            </span>
-          </a>
+            <span className="visually-hidden">{account.name[lang]}</span>
+          </NewTabLink>
         </li>
       ))}
     </ul>

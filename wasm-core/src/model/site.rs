@@ -1,31 +1,8 @@
-//! Types of the data in `content/`: bilingual text and the site's own contact details.
-//!
-//! The browser reads these files directly; the types here are the schema that
-//! `tests/content.rs` checks them against.
+//! `content/site.json`: the corporation's name and contact details shown in every header.
 
 use serde::Deserialize;
 
-use crate::lang::Lang;
-
-/// A piece of text in both languages.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Bilingual {
-    /// English.
-    pub en: String,
-    /// Hindi, in Devanagari.
-    pub hi: String,
-}
-
-impl Bilingual {
-    /// The text in one language.
-    pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.en,
-            Lang::Hi => &self.hi,
-        }
-    }
-}
+use super::Bilingual;
 
 /// `content/site.json`: who the corporation is and how to reach it, shown in every header.
 #[derive(Debug, Clone, Deserialize)]

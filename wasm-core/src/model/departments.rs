@@ -1,0 +1,1 @@
+//! The schema of the 17 department pages.

@@ -1,0 +1,1 @@
+//! The schema of the built-in events of the gallery.

@@ -1,0 +1,1 @@
+//! The schema of the home page: notices, cleanliness results, gallery cards.

@@ -1,0 +1,1 @@
+//! The schema of press, hoarding, tender and recruitment.

@@ -1,0 +1,1 @@
+//! The schema of the commissioner, mayor and chairman profiles.

@@ -1,0 +1,1 @@
+//! Content checks of the 17 department pages.

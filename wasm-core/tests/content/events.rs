@@ -1,0 +1,1 @@
+//! Content checks of the built-in events of the gallery.

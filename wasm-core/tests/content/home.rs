@@ -1,0 +1,1 @@
+//! Content checks of the home page: notices, cleanliness results, gallery cards.

@@ -1,0 +1,1 @@
+//! Content checks of the information pages: RTI, privacy policy, user guidelines, FAQ, city info, contact.

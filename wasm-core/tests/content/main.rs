@@ -1,0 +1,13 @@
+//! Loads the real files of `content/` and checks them against their schema (wasm-core's
+//! `model`) and the rules of `content/README.md`: one module per data set.
+
+mod common;
+mod departments;
+mod events;
+mod home;
+mod i18n;
+mod info;
+mod links;
+mod notices_tables;
+mod profiles;
+mod site;

@@ -1,0 +1,1 @@
+//! Content checks of press, hoarding, tender and recruitment.

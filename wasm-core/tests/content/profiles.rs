@@ -1,0 +1,1 @@
+//! Content checks of the commissioner, mayor and chairman profiles.
