@@ -5,7 +5,8 @@
  * Playwright evaluates this file in the main process and again in every worker, so the port
  * and the data directory are chosen once and handed down through the environment
  * (SMC_E2E_PORT, SMC_E2E_DATA). The server binary is target/debug/server unless SMC_SERVER_BIN
- * names another one (a relative path is taken from the repository root).
+ * names another one, and the built app is web/dist unless SMC_WEB_DIR names another (relative
+ * paths are taken from the repository root).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -42,7 +43,7 @@ const serverBin = path.resolve(
   repoRoot,
   process.env.SMC_SERVER_BIN ?? path.join("target", "debug", "server"),
 );
-const distDir = path.join(webDir, "dist");
+const distDir = path.resolve(repoRoot, process.env.SMC_WEB_DIR ?? path.join("web", "dist"));
 const baseURL = `http://127.0.0.1:${port}`;
 
 const quote = (arg: string): string => `'${arg.replace(/'/g, "'\\''")}'`;

@@ -10,3 +10,4 @@ pub mod lang;
 pub mod model;
 pub mod phone;
 pub mod routes;
+pub mod validate;

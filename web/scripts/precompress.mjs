@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const dist = new URL("../dist", import.meta.url).pathname;
+// The build folder: web/dist, or the one named on the command line.
+const dist = process.argv[2] ?? new URL("../dist", import.meta.url).pathname;
 const compressible = /\.(html|js|mjs|css|json|svg|wasm|txt|xml|webmanifest)$/;
 
 function* files(dir) {

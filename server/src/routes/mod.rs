@@ -1,6 +1,8 @@
 //! The HTTP API under `/api`, one module per resource.
 
+mod events;
 mod health;
+mod hoarding;
 
 use axum::Router;
 
@@ -11,5 +13,7 @@ use crate::error::AppError;
 pub fn api_router() -> Router<AppState> {
     Router::new()
         .merge(health::router())
+        .merge(events::router())
+        .merge(hoarding::router())
         .fallback(|| async { AppError::NotFound })
 }

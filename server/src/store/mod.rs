@@ -1,13 +1,21 @@
-//! The redb store under the data directory: opened once, versioned by a schema row.
+//! The redb store under the data directory: opened once, versioned by a schema row, one
+//! module per kind of record.
+
+pub mod events;
+pub mod hoarding;
+mod seed;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use redb::{Database, ReadableDatabase, TableDefinition, TableError};
+use redb::{Database, ReadableDatabase, TableDefinition, TableError, WriteTransaction};
 
 /// The layout of the tables this build reads and writes. Raise it with every incompatible
-/// change, together with a migration in [`Store::open`].
-pub const SCHEMA_VERSION: u64 = 1;
+/// change, together with a step in [`upgrade`].
+///
+/// 1. the schema row only;
+/// 2. the events (seeded with the built-in ones) and hoarding tables.
+pub const SCHEMA_VERSION: u64 = 2;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
@@ -30,6 +38,16 @@ pub enum StoreError {
     /// redb failed (for example, another process holds the file).
     #[error("store error: {0}")]
     Redb(#[from] redb::Error),
+    /// A stored record could not be read back.
+    #[error("record {key} of table {table} is unreadable: {source}")]
+    Corrupt {
+        /// The table.
+        table: &'static str,
+        /// The record's key.
+        key: String,
+        /// What the decoder said.
+        source: serde_json::Error,
+    },
     /// The file was written by a build with another table layout.
     #[error("the store has schema version {found}, this build reads version {expected}")]
     UnsupportedSchema {
@@ -56,14 +74,14 @@ impl Store {
         })?;
         let db = Database::create(data_dir.join(FILE_NAME)).map_err(redb::Error::from)?;
         match read_schema_version(&db)? {
-            None => write_schema_version(&db)?,
             Some(SCHEMA_VERSION) => {}
-            Some(found) => {
+            Some(found) if found > SCHEMA_VERSION => {
                 return Err(StoreError::UnsupportedSchema {
                     found,
                     expected: SCHEMA_VERSION,
                 });
             }
+            older => upgrade(&db, older.unwrap_or(0))?,
         }
         Ok(Self { db: Arc::new(db) })
     }
@@ -84,13 +102,23 @@ fn read_schema_version(db: &Database) -> Result<Option<u64>, redb::Error> {
     Ok(table.get(SCHEMA_KEY)?.map(|v| v.value()))
 }
 
-fn write_schema_version(db: &Database) -> Result<(), redb::Error> {
-    let tx = db.begin_write()?;
-    {
-        let mut table = tx.open_table(META)?;
-        table.insert(SCHEMA_KEY, SCHEMA_VERSION)?;
+/// Brings a store from version `from` (0: a new file) to [`SCHEMA_VERSION`] in one
+/// transaction: a crash half-way leaves the store as it was.
+fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
+    let tx = db.begin_write().map_err(redb::Error::from)?;
+    if from < 2 {
+        for event in seed::built_in_events() {
+            events::insert(&tx, &event)?;
+        }
+        hoarding::create_table(&tx)?;
     }
-    tx.commit()?;
+    write_schema_version(&tx)?;
+    tx.commit().map_err(redb::Error::from)?;
+    Ok(())
+}
+
+fn write_schema_version(tx: &WriteTransaction) -> Result<(), redb::Error> {
+    tx.open_table(META)?.insert(SCHEMA_KEY, SCHEMA_VERSION)?;
     Ok(())
 }
 
@@ -109,6 +137,20 @@ mod tests {
             Store::open(&data).unwrap().schema_version().unwrap(),
             SCHEMA_VERSION
         );
+    }
+
+    #[test]
+    fn a_version_1_store_is_upgraded_and_gets_the_built_in_events() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let db = Database::create(dir.path().join(FILE_NAME)).unwrap();
+            let tx = db.begin_write().unwrap();
+            tx.open_table(META).unwrap().insert(SCHEMA_KEY, 1).unwrap();
+            tx.commit().unwrap();
+        }
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        assert_eq!(store.list_events().unwrap().len(), 3);
     }
 
     #[test]

@@ -55,6 +55,11 @@ impl TestApp {
             ("/assets/index-1a2b3c.js.gz", b"gzip-js"),
             ("/assets/wasm_core_bg-9f8e.wasm", b"\0asm"),
             ("/robots.txt", b"User-agent: *\nAllow: /\n"),
+            (
+                "/images/events/health-camp-1.svg",
+                b"<svg xmlns='http://www.w3.org/2000/svg'/>",
+            ),
+            ("/files/notices/n01.pdf", b"%PDF-1.4 sample"),
         ]
         .map(|(path, bytes)| (path.to_owned(), bytes.to_vec()));
         let site = SiteFiles::from_files(files).expect("site");

@@ -1,1 +1,88 @@
-//! The schema of the built-in events of the gallery.
+//! Events of the gallery: the records `GET /api/events` sends, and the three built-in ones in
+//! `content/events.json` that a new data directory starts with.
+
+use serde::{Deserialize, Serialize};
+
+use super::Bilingual;
+
+/// What kind of event it is; the gallery's filter buttons (specification section 9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Category {
+    /// Ceremonies, festivals, tributes.
+    Cultural,
+    /// Health camps and drives.
+    Health,
+    /// Cleanliness, trees, waste.
+    Environment,
+}
+
+/// One event of the gallery.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Event {
+    /// A stable id made from the title (`health-camp`).
+    pub id: String,
+    /// The title.
+    pub title: Bilingual,
+    /// The full description.
+    pub description: Bilingual,
+    /// The day it takes place, `YYYY-MM-DD`.
+    pub date: String,
+    /// Where, if known.
+    #[serde(default)]
+    pub location: Option<Bilingual>,
+    /// Its kind.
+    pub category: Category,
+    /// Site paths of its images, the first one shown on the card.
+    pub images: Vec<String>,
+}
+
+/// Newest first; events of the same day by id, so the order never wavers.
+pub fn sort_newest_first(events: &mut [Event]) {
+    events.sort_by(|a, b| b.date.cmp(&a.date).then_with(|| a.id.cmp(&b.id)));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn event(id: &str, date: &str) -> Event {
+        let text = Bilingual {
+            en: "x".into(),
+            hi: "क".into(),
+        };
+        Event {
+            id: id.into(),
+            title: text.clone(),
+            description: text,
+            date: date.into(),
+            location: None,
+            category: Category::Health,
+            images: vec![],
+        }
+    }
+
+    #[test]
+    fn newest_first_with_a_stable_order_on_the_same_day() {
+        let mut events = vec![
+            event("b", "2025-01-01"),
+            event("c", "2025-03-01"),
+            event("a", "2025-01-01"),
+        ];
+        sort_newest_first(&mut events);
+        let ids: Vec<_> = events.iter().map(|e| e.id.as_str()).collect();
+        assert_eq!(ids, ["c", "a", "b"]);
+    }
+
+    #[test]
+    fn reads_and_writes_the_api_shape() {
+        let json = r#"{"id":"x","title":{"en":"A","hi":"अ"},"description":{"en":"B","hi":"ब"},
+            "date":"2025-01-30","location":null,"category":"cultural","images":["/images/events/x-1.svg"]}"#;
+        let event: Event = serde_json::from_str(json).unwrap();
+        assert_eq!(event.category, Category::Cultural);
+        let back = serde_json::to_value(&event).unwrap();
+        assert_eq!(back["category"], "cultural");
+        assert_eq!(back["images"][0], "/images/events/x-1.svg");
+    }
+}

@@ -12,12 +12,12 @@ pub mod notices_tables;
 pub mod profiles;
 pub mod site;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use crate::lang::Lang;
 
 /// A piece of text in both languages.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Bilingual {
     /// English.
