@@ -1,9 +1,18 @@
 //! Indian phone numbers: turning a number as printed on the site into a `tel:` link.
 
+/// National short codes dialled as they are: police, fire, ambulance, the national emergency
+/// number, the Madhya Pradesh CM helpline, the women's and the children's helplines.
+const SHORT_CODES: [&str; 8] = ["100", "101", "102", "108", "112", "181", "1091", "1098"];
+
 /// The `tel:` URI of a number written the way Indian offices print them: a 10-digit mobile
-/// (`9876543210`, `98765 43210`), optionally with `+91`, `91` or a leading `0`, or a landline
-/// with its STD code (`07805-234567`). `None` when the text holds no such number.
+/// (`9876543210`, `98765 43210`), optionally with `+91`, `91` or a leading `0`, a landline
+/// with its STD code (`07805-234567`), or a national short code (`101`, `112`). `None` when
+/// the text holds no such number.
 pub fn tel_uri(number: &str) -> Option<String> {
+    let number = number.trim();
+    if SHORT_CODES.contains(&number) {
+        return Some(format!("tel:{number}"));
+    }
     if !number
         .chars()
         .all(|c| c.is_ascii_digit() || " -+()".contains(c))
@@ -26,31 +35,36 @@ mod tests {
 
     #[test]
     fn mobiles_and_landlines_become_international_links() {
-        assert_eq!(tel_uri("7000000001").as_deref(), Some("tel:+917000000001"));
-        assert_eq!(tel_uri("70000 00001").as_deref(), Some("tel:+917000000001"));
-        assert_eq!(
-            tel_uri("+91 70000-00001").as_deref(),
-            Some("tel:+917000000001")
-        );
-        assert_eq!(tel_uri("07000000001").as_deref(), Some("tel:+917000000001"));
-        assert_eq!(
-            tel_uri("07805-234567").as_deref(),
-            Some("tel:+917805234567")
-        );
-        assert_eq!(
-            tel_uri("(07805) 234567").as_deref(),
-            Some("tel:+917805234567")
-        );
+        for (printed, uri) in [
+            ("7000000001", "tel:+917000000001"),
+            ("70000 00001", "tel:+917000000001"),
+            ("+91 70000-00001", "tel:+917000000001"),
+            ("07000000001", "tel:+917000000001"),
+            ("07805-234567", "tel:+917805234567"),
+            ("(07805) 234567", "tel:+917805234567"),
+        ] {
+            assert_eq!(tel_uri(printed).as_deref(), Some(uri), "{printed}");
+        }
+    }
+
+    #[test]
+    fn national_short_codes_dial_as_they_are() {
+        assert_eq!(tel_uri("101").as_deref(), Some("tel:101"));
+        assert_eq!(tel_uri(" 112 ").as_deref(), Some("tel:112"));
+        assert_eq!(tel_uri("1098").as_deref(), Some("tel:1098"));
     }
 
     #[test]
     fn anything_else_is_not_a_number() {
         for text in [
             "",
+            "12",
+            "999",
             "12345",
             "0000000000",
             "70000000011111",
             "call 7000000001",
+            "call 101",
             "७०००",
         ] {
             assert_eq!(tel_uri(text), None, "{text}");

@@ -1,1 +1,52 @@
-//! The schema of the 17 department pages.
+//! `content/departments.json`: the 17 department pages, one record per page of the
+//! Departments menu, keyed by the page id of the route table.
+
+use serde::Deserialize;
+
+use super::Bilingual;
+
+/// One department page (specification section 2, "Department pages").
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Department {
+    /// The page id of its route (`accounting`, `vehicle-fire`, …).
+    pub id: String,
+    /// The department's name; the same as the catalog's `page.<id>` in each language.
+    pub name: Bilingual,
+    /// The head of the department, shown in the head card.
+    pub head: DepartmentHead,
+    /// What the department does, one paragraph.
+    pub about: Bilingual,
+    /// Its responsibilities (six, specification section 9).
+    pub responsibilities: Vec<Bilingual>,
+    /// Its assistant staff cards (three, specification section 9).
+    pub staff: Vec<StaffMember>,
+}
+
+/// The head of a department (specification section 3: name, post, phone, photo path).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DepartmentHead {
+    /// The head's name.
+    pub name: Bilingual,
+    /// Designation or post.
+    pub post: Bilingual,
+    /// Office phone, as printed (a `tel:` link on the page).
+    pub phone: String,
+    /// Site path of the photo under `content/public/`.
+    pub photo: String,
+}
+
+/// An assistant staff card (specification section 3: name, position, mobile, image path).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StaffMember {
+    /// The staff member's name.
+    pub name: Bilingual,
+    /// Position in the department.
+    pub position: Bilingual,
+    /// Mobile number, as printed (a `tel:` link on the page).
+    pub mobile: String,
+    /// Site path of the image under `content/public/`.
+    pub image: String,
+}

@@ -1,1 +1,347 @@
-//! The schema of the information pages: RTI, privacy policy, user guidelines, FAQ, city info, contact.
+//! The schema of the information pages: RTI, privacy policy, user guidelines, FAQ, city info,
+//! contact. One file per page under `content/info/`.
+
+use serde::Deserialize;
+
+use super::Bilingual;
+
+/// `content/info/rti.json`: the Right to Information page.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Rti {
+    /// Paragraphs that explain the act and who answers requests.
+    pub overview: Vec<Bilingual>,
+    /// Steps of an online application, in order.
+    pub online_steps: Vec<Bilingual>,
+    /// Steps of an application on paper, in order.
+    pub offline_steps: Vec<Bilingual>,
+    /// How long the corporation may take to answer (specification section 9).
+    pub time_limits: Vec<RtiTimeLimit>,
+    /// The fee structure (specification section 9), one row per item.
+    pub fees: Vec<RtiFee>,
+    /// The four download cards: forms and documents.
+    pub downloads: Vec<RtiDownload>,
+    /// The officers who handle requests and appeals.
+    pub contacts: Vec<RtiContact>,
+    /// Where applications are handed in.
+    pub office: RtiOffice,
+}
+
+/// One time limit: the kind of request and the time allowed.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RtiTimeLimit {
+    /// Stable key (`standard`, `life-liberty`).
+    pub id: String,
+    /// The kind of request.
+    pub case: Bilingual,
+    /// The time allowed, as shown.
+    pub limit: Bilingual,
+}
+
+/// One row of the fee table.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RtiFee {
+    /// Stable key (`application`, `first-appeal`, …).
+    pub id: String,
+    /// What is charged for.
+    pub item: Bilingual,
+    /// The fee, as shown.
+    pub fee: Bilingual,
+}
+
+/// A download card: a PDF of this site.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RtiDownload {
+    /// Stable key (`application-form`, `first-appeal-form`, `manual`, `fee-schedule`).
+    pub id: String,
+    /// The card's heading.
+    pub title: Bilingual,
+    /// One line on what the document is.
+    pub description: Bilingual,
+    /// Site path of the PDF (`/files/rti/…`).
+    pub file: String,
+}
+
+/// A contact card of an officer.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RtiContact {
+    /// Stable key (`pio`, `appellate`).
+    pub id: String,
+    /// The officer's role.
+    pub role: Bilingual,
+    /// The officer's name.
+    pub name: Bilingual,
+    /// Phone number as printed.
+    pub phone: String,
+    /// E-mail address.
+    pub email: String,
+}
+
+/// The RTI office.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RtiOffice {
+    /// Postal address.
+    pub address: Bilingual,
+    /// Phone number as printed.
+    pub phone: String,
+    /// E-mail address.
+    pub email: String,
+}
+
+/// `content/info/privacy-policy.json`: the privacy policy.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct PrivacyPolicy {
+    /// When the policy last changed (specification section 9: January 2025).
+    pub last_updated: Bilingual,
+    /// The paragraph before the sections.
+    pub intro: Bilingual,
+    /// The numbered sections.
+    pub sections: Vec<PolicySection>,
+}
+
+/// A section of the privacy policy or the user guidelines.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PolicySection {
+    /// Anchor id of the section on its page.
+    pub id: String,
+    /// The section's heading.
+    pub title: Bilingual,
+    /// Paragraphs, in order.
+    #[serde(default)]
+    pub paragraphs: Vec<Bilingual>,
+    /// A bulleted list after the paragraphs.
+    #[serde(default)]
+    pub items: Vec<Bilingual>,
+    /// Titled lists (the dos and the don'ts).
+    #[serde(default)]
+    pub lists: Vec<TitledList>,
+    /// Links at the end: a page of the site (`/privacy-policy`) or an anchor (`#terms`).
+    #[serde(default)]
+    pub links: Vec<SectionLink>,
+}
+
+/// A list with its own heading.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TitledList {
+    /// The list's heading.
+    pub title: Bilingual,
+    /// Its entries.
+    pub items: Vec<Bilingual>,
+}
+
+/// A link inside a section.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SectionLink {
+    /// A site path (`/privacy-policy`) or an anchor on the same page (`#terms`).
+    pub href: String,
+    /// The link text.
+    pub label: Bilingual,
+}
+
+/// `content/info/user-guidelines.json`: the user guidelines.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UserGuidelines {
+    /// The sections, in order.
+    pub sections: Vec<PolicySection>,
+}
+
+/// `content/info/faq.json`: the questions and the help section.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Faq {
+    /// The questions (specification section 3: id, question, answer).
+    pub items: Vec<FaqItem>,
+    /// The contact section that Get Help scrolls to.
+    pub help: FaqHelp,
+}
+
+/// One question and its answer.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FaqItem {
+    /// Stable key, used in element ids.
+    pub id: String,
+    /// The question.
+    pub question: Bilingual,
+    /// The answer.
+    pub answer: Bilingual,
+}
+
+/// Where to get help when no answer fits.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FaqHelp {
+    /// A sentence on how to reach the corporation.
+    pub text: Bilingual,
+    /// Phone number as printed.
+    pub phone: String,
+    /// E-mail address.
+    pub email: String,
+}
+
+/// `content/info/city-info.json`: the tabs of the city information page.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CityInfo {
+    /// The tabs, in order; the first is shown by default.
+    pub tabs: Vec<CityTab>,
+}
+
+/// One tab: paragraphs and key facts.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CityTab {
+    /// Stable key (`overview`, `demographics`, …), used in element ids.
+    pub id: String,
+    /// The tab's label.
+    pub title: Bilingual,
+    /// Paragraphs, in order.
+    pub paragraphs: Vec<Bilingual>,
+    /// Key facts shown as a list of label and value.
+    pub facts: Vec<CityFact>,
+}
+
+/// A fact of the city.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CityFact {
+    /// Stable key (`coordinates`, `population`, …).
+    pub id: String,
+    /// What is measured.
+    pub label: Bilingual,
+    /// The value, as shown.
+    pub value: Bilingual,
+}
+
+/// `content/info/contact.json`: the contact page.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Contact {
+    /// The head office.
+    pub head_office: HeadOffice,
+    /// The four zone offices.
+    pub zones: Vec<ZoneOffice>,
+    /// Office hours.
+    pub hours: OfficeHours,
+    /// Emergency numbers.
+    pub emergency: Vec<EmergencyContact>,
+    /// The location map.
+    pub map: LocationMap,
+    /// Directions by road, rail and air.
+    pub how_to_reach: Vec<Directions>,
+    /// The department phone cards.
+    pub departments: Vec<DepartmentPhones>,
+}
+
+/// The head office.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeadOffice {
+    /// The office's name.
+    pub name: Bilingual,
+    /// Postal address.
+    pub address: Bilingual,
+    /// Phone number as printed.
+    pub phone: String,
+    /// E-mail address.
+    pub email: String,
+}
+
+/// A zone office.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ZoneOffice {
+    /// Stable key.
+    pub id: String,
+    /// The zone's name.
+    pub name: Bilingual,
+    /// Postal address.
+    pub address: Bilingual,
+    /// Phone number as printed.
+    pub phone: String,
+}
+
+/// When the offices are open.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OfficeHours {
+    /// The opening days and hours.
+    pub open: Bilingual,
+    /// The days the offices are closed.
+    pub closed: Bilingual,
+}
+
+/// An emergency service.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EmergencyContact {
+    /// Stable key (`fire`, `police`, `ambulance`, `water-supply`).
+    pub id: String,
+    /// The service.
+    pub name: Bilingual,
+    /// A national short code (`101`) or a phone number as printed.
+    pub phone: String,
+}
+
+impl EmergencyContact {
+    /// Whether the number is a national emergency short code (three digits, dialled as is).
+    pub fn is_short_code(&self) -> bool {
+        self.phone.len() == 3 && self.phone.bytes().all(|b| b.is_ascii_digit())
+    }
+}
+
+/// The embedded map and its plain link.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct LocationMap {
+    /// The frame's accessible title.
+    pub title: Bilingual,
+    /// The address of the embedded map (`https://www.openstreetmap.org/export/embed.html?…`).
+    pub embed_url: String,
+    /// The address of the same place on the map's own site (the fallback link).
+    pub link_url: String,
+}
+
+/// How to reach the city one way.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Directions {
+    /// Stable key (`road`, `rail`, `air`).
+    pub id: String,
+    /// The heading.
+    pub title: Bilingual,
+    /// The directions.
+    pub text: Bilingual,
+}
+
+/// A department phone card.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DepartmentPhones {
+    /// Stable key.
+    pub id: String,
+    /// The department's name.
+    pub name: Bilingual,
+    /// Its numbers; a label tells several apart (Sanitation's zones).
+    pub phones: Vec<LabelledPhone>,
+}
+
+/// A phone number with an optional label.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LabelledPhone {
+    /// What the number is for, when a card has several.
+    pub label: Option<Bilingual>,
+    /// Phone number as printed.
+    pub phone: String,
+}

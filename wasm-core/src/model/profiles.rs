@@ -1,1 +1,86 @@
-//! The schema of the commissioner, mayor and chairman profiles.
+//! `content/profiles.json`: the profiles of the commissioner, the mayor and the chairman.
+
+use serde::Deserialize;
+
+use super::Bilingual;
+
+/// The three profile pages.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Profiles {
+    /// /commissioner.
+    pub commissioner: Commissioner,
+    /// /mayor.
+    pub mayor: Mayor,
+    /// /chairman.
+    pub chairman: Chairman,
+}
+
+/// The commissioner: photo, name, designation, service, jurisdiction, education, previous
+/// postings and an achievement (specification section 2, "Profiles").
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Commissioner {
+    /// Full name.
+    pub name: Bilingual,
+    /// Site path of the photo under `content/public/`.
+    pub photo: String,
+    /// Designation.
+    pub designation: Bilingual,
+    /// The service the officer belongs to.
+    pub service: Bilingual,
+    /// The area the office covers.
+    pub jurisdiction: Bilingual,
+    /// Education.
+    pub education: Bilingual,
+    /// Earlier postings, most distant first.
+    pub previous_postings: Vec<Bilingual>,
+    /// A notable achievement.
+    pub achievement: Bilingual,
+}
+
+/// The mayor: photo, mobile, e-mail, education and the political career timeline.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mayor {
+    /// Full name.
+    pub name: Bilingual,
+    /// Site path of the photo under `content/public/`.
+    pub photo: String,
+    /// Mobile number, as printed (a `tel:` link on the page).
+    pub mobile: String,
+    /// E-mail address (a `mailto:` link on the page).
+    pub email: String,
+    /// Education.
+    pub education: Bilingual,
+    /// The political career, oldest first.
+    pub career: Vec<CareerStep>,
+}
+
+/// One step of the mayor's political career.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CareerStep {
+    /// The year it happened.
+    pub year: u16,
+    /// What happened.
+    pub text: Bilingual,
+}
+
+/// The chairman of the council: photo, mobile, e-mail, education and the political career.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Chairman {
+    /// Full name.
+    pub name: Bilingual,
+    /// Site path of the photo under `content/public/`.
+    pub photo: String,
+    /// Mobile number, as printed (a `tel:` link on the page).
+    pub mobile: String,
+    /// E-mail address (a `mailto:` link on the page).
+    pub email: String,
+    /// Education.
+    pub education: Bilingual,
+    /// The political career, oldest first.
+    pub career: Vec<Bilingual>,
+}

@@ -1,1 +1,113 @@
 //! Content checks of the home page: notices, cleanliness results, gallery cards.
+
+use std::collections::HashSet;
+use std::path::Path;
+
+use wasm_core::model::home::{Home, Notice};
+use wasm_core::phone::tel_uri;
+use wasm_core::validate::is_calendar_date;
+
+use crate::common::{assert_bilingual, assert_public_file, content_dir, load};
+
+/// Whether a site path names a PDF (the server picks the content type by extension).
+fn is_pdf(path: &str) -> bool {
+    Path::new(path)
+        .extension()
+        .is_some_and(|ext| ext.eq_ignore_ascii_case("pdf"))
+}
+
+#[test]
+fn twelve_notices_with_unique_ids_real_dates_and_their_pdfs() {
+    let notices: Vec<Notice> = load("notices.json");
+    assert_eq!(notices.len(), 12, "specification section 9: 12 notices");
+    let mut ids = HashSet::new();
+    for notice in &notices {
+        assert!(
+            ids.insert(notice.id.as_str()),
+            "{}: id used twice",
+            notice.id
+        );
+        assert_bilingual(&notice.id, &notice.title);
+        assert!(
+            is_calendar_date(&notice.date),
+            "{}: date '{}' is not YYYY-MM-DD",
+            notice.id,
+            notice.date
+        );
+        assert!(
+            is_pdf(&notice.pdf),
+            "{}: '{}' is not a PDF",
+            notice.id,
+            notice.pdf
+        );
+        assert_public_file(&notice.id, &notice.pdf);
+    }
+    assert!(
+        notices.iter().any(|n| n.new),
+        "some notice carries the NEW badge"
+    );
+    assert!(notices.iter().any(|n| !n.new), "not every notice is new");
+}
+
+#[test]
+fn four_result_cards_with_their_certificates() {
+    let home: Home = load("home.json");
+    assert_eq!(home.results.len(), 4, "four cleanliness result cards");
+    let mut ids = HashSet::new();
+    for card in &home.results {
+        assert!(ids.insert(card.id.as_str()), "{}: id used twice", card.id);
+        assert_bilingual(&card.id, &card.title);
+        assert_bilingual(&card.id, &card.value);
+        assert_bilingual(&card.id, &card.detail);
+        assert!(
+            is_pdf(&card.certificate),
+            "{}: certificate is not a PDF",
+            card.id
+        );
+        assert_public_file(&card.id, &card.certificate);
+    }
+    // The facts of specification section 2, as given.
+    let values: Vec<&str> = home.results.iter().map(|c| c.value.en.as_str()).collect();
+    assert_eq!(values, ["4th", "5th", "3 STAR", "WATER+"]);
+    assert!(home.results[0].detail.en.contains("50,000 to 3 lakh"));
+    assert!(home.results[1].detail.en.contains("50,000 to 3 lakh"));
+    assert!(home.results[2].detail.en.contains("6th time in a row"));
+}
+
+#[test]
+fn three_gallery_cards_lead_to_the_events_gallery() {
+    let home: Home = load("home.json");
+    assert_eq!(
+        home.gallery.len(),
+        3,
+        "specification section 9: 3 gallery cards on home"
+    );
+    let titles: Vec<&str> = home.gallery.iter().map(|c| c.title.en.as_str()).collect();
+    assert_eq!(
+        titles,
+        ["Tribute Meeting", "Clean City Initiative", "Health Camp"]
+    );
+    for card in &home.gallery {
+        assert_bilingual(&card.id, &card.title);
+        assert_bilingual(&card.id, &card.alt);
+        assert_eq!(card.link, "/events-gallery", "{}: leads elsewhere", card.id);
+        assert_public_file(&card.id, &card.image);
+        let path = content_dir().join("public").join(&card.image[1..]);
+        let size = std::fs::metadata(&path).map_or(u64::MAX, |m| m.len());
+        assert!(
+            size < 80 * 1024,
+            "{}: image of {size} bytes is over 80 KB",
+            card.id
+        );
+    }
+}
+
+#[test]
+fn the_sanitation_helpline_is_a_phone_number() {
+    let home: Home = load("home.json");
+    assert!(
+        tel_uri(&home.helpline).is_some(),
+        "helpline '{}' is not a phone number",
+        home.helpline
+    );
+}

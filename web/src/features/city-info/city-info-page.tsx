@@ -1,6 +1,9 @@
 import type { PageProps } from "../../app/page-props";
+import { cityTabs } from "./city-data";
+import { CityTabs } from "./city-tabs";
+import "./city-info-page.css";
 
-/** Built by its feature's issue; until then the page shows its heading only. */
+/** City information in five tabs, Overview first. */
 export function CityInfoPage(_props: PageProps) {
-  return null;
+  return <CityTabs tabs={cityTabs} />;
 }

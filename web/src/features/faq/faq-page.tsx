@@ -1,6 +1,39 @@
+import { useRef } from "react";
 import type { PageProps } from "../../app/page-props";
+import { useLanguage } from "../../lib/language";
+import { FaqAccordion } from "./faq-accordion";
+import { faq } from "./faq-data";
+import { PhoneLink } from "../../components/phone-link";
+import { scrollToAndFocus } from "./use-accordion";
+import "./faq-page.css";
 
-/** Built by its feature's issue; until then the page shows its heading only. */
+/** Frequently asked questions, and Get Help, which leads to the contact section below them. */
 export function FaqPage(_props: PageProps) {
-  return null;
+  const { t, lang } = useLanguage();
+  const help = useRef<HTMLElement>(null);
+  return (
+    <div className="faq">
+      <div className="faq__intro">
+        <p>{t("faq.intro")}</p>
+        <button type="button" className="faq__get-help" onClick={() => help.current && scrollToAndFocus(help.current)}>
+          {t("faq.getHelp")}
+        </button>
+      </div>
+      <FaqAccordion items={faq.items} />
+      <section id="faq-help" ref={help} tabIndex={-1} className="faq__help" aria-labelledby="faq-help-title">
+        <h2 id="faq-help-title">{t("faq.help.title")}</h2>
+        <p>{faq.help.text[lang]}</p>
+        <dl>
+          <dt>{t("faq.help.phone")}</dt>
+          <dd>
+            <PhoneLink number={faq.help.phone} />
+          </dd>
+          <dt>{t("faq.help.email")}</dt>
+          <dd>
+            <a href={`mailto:${faq.help.email}`}>{faq.help.email}</a>
+          </dd>
+        </dl>
+      </section>
+    </div>
+  );
 }

@@ -1,6 +1,23 @@
 import type { PageProps } from "../../app/page-props";
+import { useLanguage } from "../../lib/language";
+import { privacyPolicy } from "./policy-data";
+import { PolicySection } from "./policy-section";
+import "./policies.css";
 
-/** Built by its feature's issue; until then the page shows its heading only. */
+/** The privacy policy: when it last changed, then its numbered sections. */
 export function PrivacyPolicyPage(_props: PageProps) {
-  return null;
+  const { t, lang } = useLanguage();
+  return (
+    <div className="policy">
+      <p className="policy__updated">{t("privacy.lastUpdated", { date: privacyPolicy.lastUpdated[lang] })}</p>
+      <p>{privacyPolicy.intro[lang]}</p>
+      <ol className="policy__numbered">
+        {privacyPolicy.sections.map((section) => (
+          <li key={section.id}>
+            <PolicySection section={section} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
 }

@@ -1,6 +1,27 @@
 import type { PageProps } from "../../app/page-props";
+import { useLanguage } from "../../lib/language";
+import { userGuidelines } from "./policy-data";
+import { PolicySection } from "./policy-section";
+import "./policies.css";
 
-/** Built by its feature's issue; until then the page shows its heading only. */
+/** The user guidelines: a list of contents, then every section (each an anchor target). */
 export function UserGuidelinesPage(_props: PageProps) {
-  return null;
+  const { t, lang } = useLanguage();
+  return (
+    <div className="policy">
+      <nav className="policy__contents" aria-labelledby="guidelines-contents">
+        <h2 id="guidelines-contents">{t("guidelines.contents")}</h2>
+        <ul>
+          {userGuidelines.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title[lang]}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {userGuidelines.sections.map((section) => (
+        <PolicySection key={section.id} section={section} />
+      ))}
+    </div>
+  );
 }

@@ -1,0 +1,364 @@
+/**
+ * The home page (spec section 2 "Home page", constants of section 9), in English and Hindi:
+ * the three columns and their counts, the certificate links, the SMC Updates ticker (two copies,
+ * pause and play, reduced motion), the notice modal (title, PDF frame, focus, every way to
+ * close it) and the Gallery & Events cards.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { LANGS, heading, pageName, repoRoot, t, urlOf, withLang, type Lang } from "./support";
+
+type Bilingual = Record<Lang, string>;
+interface Notice {
+  id: string;
+  title: Bilingual;
+  date: string;
+  pdf: string;
+  new: boolean;
+}
+interface Home {
+  results: { title: Bilingual; value: Bilingual; detail: Bilingual; certificate: string }[];
+  helpline: string;
+  gallery: { title: Bilingual; alt: Bilingual; image: string; link: string }[];
+}
+
+const readContent = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(repoRoot, "content", file), "utf8")) as T;
+const NOTICES = readContent<Notice[]>("notices.json");
+const HOME = readContent<Home>("home.json");
+const LINK_COUNT = readContent<unknown[]>("important-links.json").length;
+
+/** A notice date as the page must show it: the long Indian format of the language. */
+const longDate = (date: string, lang: Lang): string =>
+  new Intl.DateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+
+const section = (page: Page, lang: Lang, key: string): Locator =>
+  page.locator("section, nav").filter({
+    has: page.getByRole("heading", { level: 2, name: t(lang, key), exact: true }),
+  });
+
+const ticker = (page: Page) => page.locator("#home-updates-ticker");
+const track = (page: Page) => ticker(page).locator(".ticker__track");
+const mainCopy = (page: Page) => ticker(page).locator("ul").first();
+const duplicateCopy = (page: Page) => ticker(page).locator("ul").nth(1);
+const noticeButton = (page: Page, lang: Lang, notice: Notice) =>
+  mainCopy(page).getByRole("button").filter({ hasText: notice.title[lang] });
+
+/** The track's animation: its name, play state and current vertical offset. */
+const motion = (page: Page) =>
+  track(page).evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      name: style.animationName,
+      state: style.animationPlayState,
+      offset: new DOMMatrixReadOnly(style.transform === "none" ? undefined : style.transform).m42,
+    };
+  });
+
+/** Whether the list moves within `ms` milliseconds. */
+async function moves(page: Page, ms = 400): Promise<boolean> {
+  const before = (await motion(page)).offset;
+  await page.waitForTimeout(ms);
+  return (await motion(page)).offset !== before;
+}
+
+/** Whether the focused element is inside the open dialog. */
+const focusInDialog = (page: Page) =>
+  page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
+
+async function open(page: Page, lang: Lang) {
+  const response = await page.goto(withLang("/", lang));
+  expect(response?.status()).toBe(200);
+  await expect(heading(page)).toHaveText(pageName(lang, "home"));
+}
+
+for (const lang of LANGS) {
+  test.describe(`home page (${lang})`, () => {
+    test("shows three columns with links, results, helpline and 12 updates, then the gallery", async ({ page }) => {
+      await open(page, lang);
+      const links = page.getByRole("navigation", { name: t(lang, "links.title"), exact: true });
+      const results = section(page, lang, "home.results.title");
+      const helpline = section(page, lang, "home.helpline.title");
+      const updates = section(page, lang, "home.updates.title");
+      const gallery = section(page, lang, "home.gallery.title");
+      await expect(links.getByRole("link")).toHaveCount(LINK_COUNT);
+      await expect(results.getByRole("listitem")).toHaveCount(4);
+      await expect(updates.getByRole("button", { name: t(lang, "home.updates.pause") })).toBeVisible();
+      await expect(gallery.getByRole("listitem")).toHaveCount(3);
+
+      // Three columns side by side at desktop width, the gallery below them.
+      const [l, r, h, g] = await Promise.all([links, results, helpline, gallery].map((s) => s.boundingBox()));
+      expect(l!.x + l!.width).toBeLessThanOrEqual(r!.x);
+      expect(r!.x + r!.width).toBeLessThanOrEqual(h!.x);
+      expect(Math.abs(l!.y - r!.y)).toBeLessThan(2);
+      expect(g!.y).toBeGreaterThan(Math.max(l!.y + l!.height, r!.y + r!.height));
+
+      // The facts of the result cards.
+      for (const [i, card] of HOME.results.entries()) {
+        const item = results.getByRole("listitem").nth(i);
+        await expect(item.getByRole("heading", { level: 3 })).toHaveText(card.title[lang]);
+        await expect(item).toContainText(card.value[lang]);
+        await expect(item).toContainText(card.detail[lang]);
+      }
+
+      // Tap to call.
+      const call = helpline.getByRole("link", { name: new RegExp(HOME.helpline) });
+      await expect(call).toHaveAttribute("href", `tel:+91${HOME.helpline}`);
+
+      // Each notice once for assistive technology: title, long date, NEW badge.
+      const buttons = mainCopy(page).getByRole("button");
+      await expect(buttons).toHaveCount(12);
+      for (const [i, notice] of NOTICES.entries()) {
+        await expect(buttons.nth(i)).toContainText(notice.title[lang]);
+        await expect(buttons.nth(i).locator("time")).toHaveText(longDate(notice.date, lang));
+        await expect(buttons.nth(i).locator("time")).toHaveAttribute("datetime", notice.date);
+        await expect(buttons.nth(i).getByText(t(lang, "home.updates.new"), { exact: true })).toHaveCount(
+          notice.new ? 1 : 0,
+        );
+      }
+      await expect(page.getByRole("button", { name: new RegExp(NOTICES[0].title[lang]) })).toHaveCount(1);
+    });
+
+    test("stacks the columns on a phone", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await open(page, lang);
+      const boxes = await Promise.all(
+        [
+          page.getByRole("navigation", { name: t(lang, "links.title"), exact: true }),
+          section(page, lang, "home.results.title"),
+          section(page, lang, "home.helpline.title"),
+          section(page, lang, "home.updates.title"),
+          section(page, lang, "home.gallery.title"),
+        ].map((s) => s.boundingBox()),
+      );
+      for (let i = 1; i < boxes.length; i++) {
+        expect(boxes[i]!.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
+        expect(boxes[i]!.width).toBeLessThanOrEqual(375);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+
+    test("opens every certificate, a real PDF, in a new tab", async ({ page }) => {
+      await open(page, lang);
+      const links = section(page, lang, "home.results.title").getByRole("link");
+      await expect(links).toHaveCount(4);
+      for (const [i, card] of HOME.results.entries()) {
+        const link = links.nth(i);
+        await expect(link).toHaveAttribute("href", card.certificate);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /noopener/);
+        await expect(link).toHaveAccessibleName(
+          new RegExp(`${card.title[lang]}.*${t(lang, "common.opensInNewTab").replace(/[()]/g, "\\$&")}`),
+        );
+        const response = await page.request.get(card.certificate);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-type"]).toBe("application/pdf");
+        expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+      }
+      // Every notice's PDF exists too.
+      for (const notice of NOTICES) {
+        const response = await page.request.get(notice.pdf);
+        expect(response.status(), notice.pdf).toBe(200);
+        expect(response.headers()["content-type"]).toBe("application/pdf");
+      }
+    });
+
+    test("the ticker scrolls two copies, the second hidden from assistive technology", async ({ page }) => {
+      await open(page, lang);
+      await expect(ticker(page).locator("ul")).toHaveCount(2);
+      await expect(duplicateCopy(page).getByRole("button", { includeHidden: true })).toHaveCount(12);
+      await expect(duplicateCopy(page)).toHaveAttribute("aria-hidden", "true");
+      // Nothing in the copy takes focus.
+      const focusable = await duplicateCopy(page).evaluate((list) =>
+        [...list.querySelectorAll<HTMLElement>("a, button, [tabindex]")].filter((el) => {
+          el.focus();
+          return document.activeElement === el;
+        }).length,
+      );
+      expect(focusable).toBe(0);
+      const main = await mainCopy(page).evaluate((list) => {
+        const button = list.querySelector("button")!;
+        button.focus();
+        const focused = document.activeElement === button;
+        button.blur();
+        return focused;
+      });
+      expect(main, "the first copy's notices take focus").toBe(true);
+
+      const pause = page.getByRole("button", { name: t(lang, "home.updates.pause"), exact: true });
+      await expect((await motion(page)).name).toBe("home-ticker");
+      await expect.poll(() => moves(page)).toBe(true);
+
+      await pause.click();
+      const play = page.getByRole("button", { name: t(lang, "home.updates.play"), exact: true });
+      await expect(play).toBeVisible();
+      expect((await motion(page)).state).toBe("paused");
+      expect(await moves(page)).toBe(false);
+
+      await play.click();
+      await expect(pause).toBeVisible();
+      expect((await motion(page)).state).toBe("running");
+      await expect.poll(() => moves(page)).toBe(true);
+
+      // Hovering the list holds it still too.
+      await ticker(page).hover();
+      expect((await motion(page)).state).toBe("paused");
+      expect(await moves(page)).toBe(false);
+    });
+
+    test("keyboard focus stills the list and keeps the focused notice in view", async ({ page }) => {
+      await open(page, lang);
+      await page.waitForTimeout(1500); // let the list move away from its start
+      await page.getByRole("button", { name: t(lang, "home.updates.pause"), exact: true }).focus();
+      await page.keyboard.press("Tab");
+      const first = noticeButton(page, lang, NOTICES[0]);
+      await expect(first).toBeFocused();
+      expect((await motion(page)).name).toBe("none");
+      await expect(first).toBeInViewport({ ratio: 1 });
+      await expect(duplicateCopy(page)).toBeHidden();
+      for (let i = 1; i < 12; i++) await page.keyboard.press("Tab");
+      const last = noticeButton(page, lang, NOTICES[11]);
+      await expect(last).toBeFocused();
+      const [box, view] = await Promise.all([last.boundingBox(), ticker(page).boundingBox()]);
+      expect(box!.y).toBeGreaterThanOrEqual(view!.y - 1);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(view!.y + view!.height + 1);
+      // Enter opens it like a click.
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("dialog", { name: NOTICES[11].title[lang], exact: true })).toBeVisible();
+    });
+
+    test("the ticker holds still under reduced motion", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await open(page, lang);
+      expect((await motion(page)).name).toBe("none");
+      expect(await moves(page, 600)).toBe(false);
+      await expect(duplicateCopy(page)).toBeHidden();
+      await expect(mainCopy(page).getByRole("button")).toHaveCount(12);
+      // The last notice can still be reached, by scrolling the list.
+      const last = noticeButton(page, lang, NOTICES[11]);
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+    });
+
+    test("a notice opens in a modal: title, PDF frame 600 px, focus kept inside, Escape", async ({ page }) => {
+      await open(page, lang);
+      const notice = NOTICES[0];
+      const opener = noticeButton(page, lang, notice);
+      await ticker(page).hover();
+      await opener.click();
+
+      const dialog = page.getByRole("dialog", { name: notice.title[lang], exact: true });
+      await expect(dialog).toBeVisible();
+      const frame = dialog.locator("iframe");
+      await expect(frame).toHaveAttribute("src", notice.pdf);
+      await expect(frame).toHaveAttribute("title", t(lang, "home.modal.frame", { title: notice.title[lang] }));
+      expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(600);
+
+      const close = dialog.getByRole("button", { name: t(lang, "home.modal.close"), exact: true });
+      const newTab = dialog.getByRole("link", { name: t(lang, "home.modal.openInNewTab"), exact: true });
+      await expect(close).toBeFocused();
+      await expect(newTab).toHaveAttribute("href", notice.pdf);
+      await expect(newTab).toHaveAttribute("target", "_blank");
+      await expect(newTab).toHaveAttribute("rel", /noopener/);
+
+      // Tab and Shift+Tab never leave the dialog.
+      await newTab.focus();
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await focusInDialog(page), `Shift+Tab ${i + 1}`).toBe(true);
+      }
+      await close.focus();
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press("Tab");
+        expect(await focusInDialog(page), `Tab ${i + 1}`).toBe(true);
+      }
+      // The rest of the page is out of reach while it is open.
+      const outsideTakesFocus = await page
+        .getByRole("button", { name: t(lang, "home.updates.pause"), exact: true, includeHidden: true })
+        .evaluate((button) => {
+          button.focus();
+          return document.activeElement === button;
+        });
+      expect(outsideTakesFocus).toBe(false);
+
+      await close.focus();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    });
+
+    test("the modal closes with its Close button and on the backdrop", async ({ page }) => {
+      await open(page, lang);
+      const notice = NOTICES[1];
+      const opener = noticeButton(page, lang, notice);
+      await page.getByRole("button", { name: t(lang, "home.updates.pause"), exact: true }).click();
+
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: notice.title[lang], exact: true });
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+      await dialog.getByRole("button", { name: t(lang, "home.modal.close"), exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      await opener.click();
+      await expect(dialog).toBeVisible();
+      // A click inside the dialog keeps it open; one on the backdrop closes it.
+      await dialog.getByRole("heading", { level: 2 }).click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, 5);
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    test("axe finds no violations with a notice open or the list still", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await open(page, lang);
+      const scan = async () =>
+        (
+          await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+            .exclude("iframe")
+            .analyze()
+        ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(await scan()).toEqual([]);
+      await noticeButton(page, lang, NOTICES[2]).click();
+      await expect(page.getByRole("dialog", { name: NOTICES[2].title[lang], exact: true })).toBeVisible();
+      expect(await scan()).toEqual([]);
+    });
+
+    test("the gallery cards show their images and lead to the events gallery", async ({ page }) => {
+      await open(page, lang);
+      const gallery = section(page, lang, "home.gallery.title");
+      const links = gallery.getByRole("link");
+      await expect(links).toHaveCount(3);
+      for (const [i, card] of HOME.gallery.entries()) {
+        await expect(links.nth(i)).toHaveText(card.title[lang]);
+        await expect(links.nth(i)).toHaveAttribute("href", withLang(card.link, lang));
+        const image = gallery.getByRole("img", { name: card.alt[lang], exact: true });
+        await expect(image).toHaveAttribute("src", card.image);
+        await expect(image).toHaveAttribute("width", /\d+/);
+        await expect(image).toHaveAttribute("height", /\d+/);
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      }
+      // The events page is another feature's: answer its data call so that this test checks
+      // only where the card leads.
+      await page.route("**/api/events", (route) => route.fulfill({ json: [] }));
+      // The whole card is the link's target: a click on its image follows it.
+      const box = (await gallery.getByRole("img", { name: HOME.gallery[2].alt[lang], exact: true }).boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page).toHaveURL(urlOf("/events-gallery", lang));
+      await expect(heading(page)).toHaveText(pageName(lang, "events-gallery"));
+    });
+  });
+}

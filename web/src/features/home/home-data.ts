@@ -1,0 +1,44 @@
+// The home page's data (content/home.json, content/notices.json), typed as wasm-core's
+// `model::home` describes it.
+import home from "@content/home.json";
+import noticeRecords from "@content/notices.json";
+import type { Bilingual } from "../../config/site";
+
+/** A notice of the SMC Updates list. */
+export interface Notice {
+  id: string;
+  title: Bilingual;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** Site path of the PDF. */
+  pdf: string;
+  /** Shown with the NEW badge. */
+  new: boolean;
+}
+
+/** A cleanliness mission result and its certificate. */
+export interface ResultCard {
+  id: string;
+  title: Bilingual;
+  value: Bilingual;
+  detail: Bilingual;
+  certificate: string;
+}
+
+/** A card of the Gallery & Events section. */
+export interface GalleryCard {
+  id: string;
+  title: Bilingual;
+  alt: Bilingual;
+  image: string;
+  link: string;
+}
+
+interface HomeContent {
+  results: ResultCard[];
+  helpline: string;
+  gallery: GalleryCard[];
+}
+
+export const homeContent = home as HomeContent;
+export const notices = noticeRecords as Notice[];

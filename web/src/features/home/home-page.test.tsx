@@ -1,0 +1,45 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderAt } from "../../test/render";
+import { routeTable } from "../../lib/wasm";
+import { homeContent } from "./home-data";
+import { HomePage } from "./home-page";
+
+const route = routeTable.find((r) => r.page === "home")!;
+
+/** The links of the section (or nav) headed by the h2 `name`; plain queries keep jsdom quick. */
+function linksUnder(name: string): HTMLAnchorElement[] {
+  const h2 = [...document.querySelectorAll("h2")].find((h) => h.textContent === name);
+  expect(h2, `a section headed ${name}`).toBeTruthy();
+  return [...h2!.closest("section, nav")!.querySelectorAll("a")];
+}
+
+describe("home page", () => {
+  it("shows the links, four results with certificates, the helpline, 12 updates and 3 gallery cards", () => {
+    renderAt("/?lang=en", <HomePage route={route} />);
+    expect(linksUnder("Important Links")).toHaveLength(12);
+    const certificates = linksUnder("Cleanliness Survey Results");
+    expect(certificates.map((a) => a.getAttribute("href"))).toEqual(homeContent.results.map((r) => r.certificate));
+    for (const link of certificates) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link.textContent).toContain("(opens in a new tab)");
+    }
+    const [call] = linksUnder("Helpline for Sanitation Workers");
+    expect(call).toHaveAttribute("href", `tel:+91${homeContent.helpline}`);
+    expect(call.textContent).toMatch(new RegExp(`^Call\\s+${homeContent.helpline}$`));
+    expect(document.querySelectorAll("#home-updates-ticker ul:first-child button")).toHaveLength(12);
+    expect(linksUnder("Gallery & Events").map((a) => a.getAttribute("href"))).toEqual([
+      "/events-gallery?lang=en",
+      "/events-gallery?lang=en",
+      "/events-gallery?lang=en",
+    ]);
+  });
+
+  it("speaks Hindi on the Hindi page and keeps the language in its links", () => {
+    renderAt("/?lang=hi", <HomePage route={route} />);
+    expect(screen.getByText("राष्ट्रीय रैंक").tagName).toBe("H3");
+    expect(screen.getByText("लगातार छठी बार")).toBeInTheDocument();
+    expect(screen.getByText("स्वास्थ्य शिविर").closest("a")).toHaveAttribute("href", "/events-gallery?lang=hi");
+    expect(screen.getByAltText(homeContent.gallery[0].alt.hi)).toHaveAttribute("loading", "lazy");
+  });
+});

@@ -1,0 +1,42 @@
+import { useLanguage } from "../../lib/language";
+import { formatNoticeDate } from "./format-date";
+import type { Notice } from "./home-data";
+
+interface NoticeListProps {
+  notices: Notice[];
+  onOpen: (notice: Notice, opener: HTMLButtonElement) => void;
+  /** The second copy that makes the loop seamless: hidden from assistive technology and
+   * out of the tab order. */
+  duplicate?: boolean;
+}
+
+/** One copy of the SMC Updates list: title, date and NEW badge of every notice. */
+export function NoticeList({ notices, onOpen, duplicate = false }: NoticeListProps) {
+  const { t, lang } = useLanguage();
+  return (
+    <ul
+      className="notice-list"
+      aria-labelledby={duplicate ? undefined : "home-updates-title"}
+      aria-hidden={duplicate || undefined}
+      inert={duplicate}
+      data-copy={duplicate ? "duplicate" : "main"}
+    >
+      {notices.map((notice) => (
+        <li key={notice.id}>
+          <button
+            type="button"
+            className="notice"
+            aria-haspopup="dialog"
+            onClick={(event) => onOpen(notice, event.currentTarget)}
+          >
+            <span className="notice__title">{notice.title[lang]}</span>
+            <span className="notice__meta">
+              <time dateTime={notice.date}>{formatNoticeDate(notice.date, lang)}</time>
+              {notice.new && <span className="notice__badge">{t("home.updates.new")}</span>}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

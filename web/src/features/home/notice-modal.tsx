@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef } from "react";
+import { useLanguage } from "../../lib/language";
+import { useScrollLock } from "../../lib/use-scroll-lock";
+import type { Notice } from "./home-data";
+import "./notice-modal.css";
+
+/** Height of the PDF frame (specification section 9). */
+export const PDF_FRAME_HEIGHT = 600;
+
+/** A notice's PDF in a modal dialog, named by the notice's title. It closes on Close, Escape and
+ * a click on the backdrop (then calls `onClose`); focus starts on Close and stays inside. */
+export function NoticeModal({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+  const { t, lang } = useLanguage();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const title = notice.title[lang];
+  useScrollLock(true);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    closeRef.current?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="notice-modal"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      // The box fills the dialog, so a click on the dialog itself is a click on the backdrop.
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <div className="notice-modal__box">
+        {/* Focus guards: Tab past either end (the frame's own content included) wraps round. */}
+        <span tabIndex={0} className="notice-modal__guard" onFocus={() => frameRef.current?.focus()} />
+        <div className="notice-modal__header">
+          <h2 id={titleId} className="notice-modal__title">
+            {title}
+          </h2>
+          <div className="notice-modal__actions">
+            <a ref={linkRef} href={notice.pdf} target="_blank" rel="noopener noreferrer" className="notice-modal__button">
+              {t("home.modal.openInNewTab")}
+            </a>
+            <button ref={closeRef} type="button" className="notice-modal__button" onClick={close}>
+              {t("home.modal.close")}
+            </button>
+          </div>
+        </div>
+        <iframe
+          ref={frameRef}
+          className="notice-modal__frame"
+          src={notice.pdf}
+          title={t("home.modal.frame", { title })}
+          height={PDF_FRAME_HEIGHT}
+        />
+        <span tabIndex={0} className="notice-modal__guard" onFocus={() => linkRef.current?.focus()} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type CSSProperties } from "react";
+import { useLanguage } from "../../lib/language";
+import type { Notice } from "./home-data";
+import { PauseIcon, PlayIcon } from "./home-icons";
+import { NoticeList } from "./notice-list";
+import { NoticeModal } from "./notice-modal";
+import "./notices-ticker.css";
+
+/** Seconds each notice takes to scroll past. */
+const SECONDS_PER_NOTICE = 4;
+
+interface Opened {
+  notice: Notice;
+  opener: HTMLButtonElement;
+}
+
+/** The SMC Updates list, scrolling upward without end (two copies of the list), paused by its
+ * button, on hover, on focus and while a notice is open, still under reduced motion; a notice
+ * opens in a modal. */
+export function NoticesTicker({ notices }: { notices: Notice[] }) {
+  const { t } = useLanguage();
+  const [paused, setPaused] = useState(false);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const duration = { "--ticker-duration": `${notices.length * SECONDS_PER_NOTICE}s` } as CSSProperties;
+
+  const open = (notice: Notice, opener: HTMLButtonElement) => setOpened({ notice, opener });
+  const close = () => {
+    opened?.opener.focus();
+    setOpened(null);
+  };
+
+  return (
+    <section className="updates" aria-labelledby="home-updates-title">
+      <div className="updates__header">
+        <h2 id="home-updates-title">{t("home.updates.title")}</h2>
+        <button
+          type="button"
+          className="updates__toggle"
+          aria-controls="home-updates-ticker"
+          onClick={() => setPaused((value) => !value)}
+        >
+          {paused ? <PlayIcon /> : <PauseIcon />}
+          {t(paused ? "home.updates.play" : "home.updates.pause")}
+        </button>
+      </div>
+      <div id="home-updates-ticker" className="ticker" data-paused={paused || opened !== null}>
+        <div className="ticker__track" style={duration}>
+          <NoticeList notices={notices} onOpen={open} />
+          <NoticeList notices={notices} onOpen={open} duplicate />
+        </div>
+      </div>
+      {opened && <NoticeModal notice={opened.notice} onClose={close} />}
+    </section>
+  );
+}
