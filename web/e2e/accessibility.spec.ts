@@ -3,8 +3,7 @@
  * specification and on the 404 page, in English and Hindi; and with the menus open, on a phone
  * and at desktop width.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, testOnSharedPage as test } from "./fixtures";
 import {
   LANGS,
@@ -16,24 +15,6 @@ import {
   t,
   withLang,
 } from "./support";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-/** The violations axe finds on the page, one readable line per affected element. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} [${node.impact ?? violation.impact ?? "unknown"}] ${violation.help}` +
-        ` — ${node.target.map((target) => JSON.stringify(target)).join(" > ")}` +
-        (node.failureSummary ? `\n    ${node.failureSummary.replace(/\n/g, "\n    ")}` : ""),
-    ),
-  );
-}
 
 test.describe("axe finds no violations", () => {
   for (const lang of LANGS) {

@@ -9,6 +9,7 @@
 import {
   test as base,
   expect,
+  type Browser,
   type ConsoleMessage,
   type Page,
   type Response,
@@ -145,3 +146,12 @@ export const testOnSharedPage = test.extend({
     await use(sharedPage);
   },
 });
+
+/** A page in a browser context of its own (nothing saved by other tests), whose errors are
+ * tracked; close `context` when done. */
+export async function freshPage(browser: Browser) {
+  const { baseURL, locale } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, locale });
+  const page = await context.newPage();
+  return { context, page, log: trackErrors(page) };
+}

@@ -39,7 +39,8 @@ function readStoredLang(): string | null {
   }
 }
 
-function storeLang(lang: Lang) {
+/** Saves `lang` as the visitor's choice for the next visit. */
+export function storeLang(lang: Lang) {
   try {
     window.localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { searchWithLang, useLanguage } from "../../lib/language";
+import { searchWithLang, storeLang, useLanguage } from "../../lib/language";
 import { LANGS } from "../../lib/wasm";
 import "./language-switch.css";
 
@@ -17,6 +17,9 @@ export function LanguageSwitch() {
           hrefLang={option}
           lang={option}
           aria-current={option === lang ? "true" : undefined}
+          // Saved at the click, not after the next render, so that the choice holds even if
+          // the visitor leaves the page at once.
+          onClick={() => storeLang(option)}
         >
           {t(`lang.${option}`)}
         </Link>

@@ -1,6 +1,46 @@
+import { useEffect, useState } from "react";
 import type { PageProps } from "../../app/page-props";
+import { useLanguage } from "../../lib/language";
+import { chooseHoardingPdf } from "./choose-pdf";
+import "./hoarding.css";
 
-/** Built by its feature's issue; until then the page shows its heading only. */
+/** The PDF to show: the latest hoarding record, or the built-in circular (undefined while asking). */
+function useHoardingPdf(): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch("/api/hoarding", { headers: { Accept: "application/json" }, signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null)
+      .then((body: unknown) => {
+        if (!controller.signal.aborted) setUrl(chooseHoardingPdf(body));
+      });
+    return () => controller.abort();
+  }, []);
+  return url;
+}
+
+/** /hoarding: the Hoarding Circular - 2025 in a frame, with Download PDF. */
 export function HoardingPage(_props: PageProps) {
-  return null;
+  const { t } = useLanguage();
+  const url = useHoardingPdf();
+  return (
+    <section className="hoarding" aria-labelledby="hoarding-title">
+      <div className="hoarding__head">
+        <h2 id="hoarding-title">{t("hoarding.title")}</h2>
+        {url && (
+          <a className="hoarding__download" href={url} download>
+            {t("hoarding.download")}
+          </a>
+        )}
+      </div>
+      {url ? (
+        <iframe className="hoarding__frame" src={url} title={t("hoarding.frameTitle")} />
+      ) : (
+        <p role="status" className="hoarding__loading">
+          {t("hoarding.loading")}
+        </p>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,5 @@
 import { useLanguage } from "../../lib/language";
-import { formatNoticeDate } from "./format-date";
+import { formatDay } from "../../lib/dates";
 import type { Notice } from "./home-data";
 
 interface NoticeListProps {
@@ -31,7 +31,7 @@ export function NoticeList({ notices, onOpen, duplicate = false }: NoticeListPro
           >
             <span className="notice__title">{notice.title[lang]}</span>
             <span className="notice__meta">
-              <time dateTime={notice.date}>{formatNoticeDate(notice.date, lang)}</time>
+              <time dateTime={notice.date}>{formatDay(notice.date, lang)}</time>
               {notice.new && <span className="notice__badge">{t("home.updates.new")}</span>}
             </span>
           </button>

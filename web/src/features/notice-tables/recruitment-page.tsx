@@ -1,6 +1,8 @@
 import type { PageProps } from "../../app/page-props";
+import { noticeTables } from "./notice-data";
+import { NoticeTablePage } from "./notice-table";
 
-/** Built by its feature's issue; until then the page shows its heading only. */
+/** /recruitment: Important Links and the Recruitment Notices table (no Link column). */
 export function RecruitmentPage(_props: PageProps) {
-  return null;
+  return <NoticeTablePage kind="recruitment" rows={noticeTables.recruitment} />;
 }

@@ -1,6 +1,8 @@
 import type { PageProps } from "../../app/page-props";
+import { noticeTables } from "./notice-data";
+import { NoticeTablePage } from "./notice-table";
 
-/** Built by its feature's issue; until then the page shows its heading only. */
+/** /tender: Important Links and the Tender Notices table. */
 export function TenderPage(_props: PageProps) {
-  return null;
+  return <NoticeTablePage kind="tender" rows={noticeTables.tender} />;
 }

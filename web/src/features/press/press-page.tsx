@@ -1,6 +1,26 @@
 import type { PageProps } from "../../app/page-props";
+import { useLanguage } from "../../lib/language";
+import { formatLongDate, isoDay } from "../../lib/dates";
+import { press } from "./press-data";
+import { PressGallery } from "./press-gallery";
+import "./press.css";
 
-/** Built by its feature's issue; until then the page shows its heading only. */
+/** /press: the News card with today's date and the press photos. */
 export function PressPage(_props: PageProps) {
-  return null;
+  const { t, lang } = useLanguage();
+  const today = new Date();
+  return (
+    <div className="press">
+      <section className="press__news" aria-labelledby="press-news-title">
+        <h2 id="press-news-title">{t("press.newsTitle")}</h2>
+        <p className="press__date">
+          <time dateTime={isoDay(today)}>{t("press.today", { date: formatLongDate(today, lang) })}</time>
+        </p>
+      </section>
+      <section className="press__photos" aria-labelledby="press-photos-title">
+        <h2 id="press-photos-title">{t("press.photosTitle")}</h2>
+        <PressGallery images={press.images} placeholder={press.placeholder} />
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,74 @@
+/**
+ * /hoarding: Hoarding Circular - 2025, the PDF in a frame and Download PDF, showing the latest
+ * hoarding record of GET /api/hoarding, or the built-in circular when there is none or the call
+ * fails; in both languages.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
+import { expect, freshPage, test } from "./fixtures";
+import { LANGS, type Lang, heading, pageName, repoRoot, t, withLang } from "./support";
+
+const BUILT_IN = "/files/hoarding/hoarding-circular-2025.pdf";
+const UPLOADED = "/uploads/3f2a9c-hoarding-2026.pdf";
+const PDF = readFileSync(path.join(repoRoot, "content/public", BUILT_IN));
+
+async function expectCircular(page: Page, lang: Lang, url: string): Promise<void> {
+  await expect(heading(page)).toHaveText(pageName(lang, "hoarding"));
+  await expect(page.getByRole("heading", { level: 2, name: t(lang, "hoarding.title"), exact: true })).toBeVisible();
+  const frame = page.locator("iframe");
+  await expect(frame).toHaveAttribute("src", url);
+  await expect(frame).toHaveAttribute("title", t(lang, "hoarding.frameTitle"));
+  await expect(frame).toBeVisible();
+  const download = page.getByRole("link", { name: t(lang, "hoarding.download"), exact: true });
+  await expect(download).toHaveAttribute("href", url);
+  await expect(download).toHaveAttribute("download", "");
+}
+
+for (const lang of LANGS) {
+  test.describe(`the hoarding page (${lang})`, () => {
+    test("shows the latest hoarding record when there is one", async ({ page }) => {
+      await page.route("**/api/hoarding", (route) =>
+        route.fulfill({
+          json: {
+            current: { url: UPLOADED, savedAt: "2026-11-21T10:00:00Z" },
+            history: [
+              { url: UPLOADED, savedAt: "2026-11-21T10:00:00Z" },
+              { url: "/uploads/old.pdf", savedAt: "2026-01-02T10:00:00Z" },
+            ],
+          },
+        }),
+      );
+      await page.route(`**${UPLOADED}`, (route) => route.fulfill({ body: PDF, contentType: "application/pdf" }));
+      await page.goto(withLang("/hoarding", lang));
+      await expectCircular(page, lang, UPLOADED);
+    });
+
+    test("shows the built-in circular without a record", async ({ page }) => {
+      await page.route("**/api/hoarding", (route) => route.fulfill({ json: { current: null, history: [] } }));
+      await page.goto(withLang("/hoarding", lang));
+      await expectCircular(page, lang, BUILT_IN);
+      expect(await axeViolations(page)).toEqual([]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: t(lang, "hoarding.download"), exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe("hoarding-circular-2025.pdf");
+      const response = await page.request.get(BUILT_IN);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+    });
+
+    test("shows the built-in circular when the call fails", async ({ browser }) => {
+      const { context, page, log } = await freshPage(browser);
+      await page.route("**/api/hoarding", (route) =>
+        route.fulfill({ status: 500, json: { error: { code: "internal", message: "Something went wrong" } } }),
+      );
+      await page.goto(withLang("/hoarding", lang));
+      await expectCircular(page, lang, BUILT_IN);
+      expect(log.errors().filter((e) => !(e.includes("status of 500") && e.includes("/api/hoarding")))).toEqual([]);
+      await context.close();
+    });
+  });
+}

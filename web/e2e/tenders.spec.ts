@@ -1,0 +1,117 @@
+/**
+ * /tender and /recruitment: the Important Links sidebar (12 links) and the notice tables with
+ * the specification's columns, rows from content/notice-tables.json with dates in the page
+ * language, the empty message, and the table scrolling inside its own region on a phone.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, testOnSharedPage as test } from "./fixtures";
+import { LANGS, type Lang, heading, pageName, repoRoot, t, withLang } from "./support";
+
+interface Row {
+  no: string;
+  work: Record<Lang, string>;
+  desc: Record<Lang, string>;
+  pdf: string;
+  link?: string | null;
+  startDate: string;
+  endDate: string;
+}
+const TABLES = JSON.parse(readFileSync(path.join(repoRoot, "content/notice-tables.json"), "utf8")) as Record<
+  "tender" | "recruitment",
+  Row[]
+>;
+
+const COLUMNS = {
+  tender: ["No.", "Work", "Work Description", "Download", "Link", "Start Date", "End Date"],
+  recruitment: ["No.", "Work", "Work Description", "Download", "Start Date", "End Date"],
+};
+const COLUMN_KEYS = {
+  tender: ["no", "work", "desc", "download", "link", "start", "end"],
+  recruitment: ["no", "work", "desc", "download", "start", "end"],
+};
+
+const longDate = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+async function expectSidebar(page: Page, lang: Lang) {
+  const links = page.getByRole("navigation", { name: t(lang, "links.title"), exact: true }).getByRole("link");
+  await expect(links).toHaveCount(12);
+}
+
+for (const kind of ["tender", "recruitment"] as const) {
+  for (const lang of LANGS) {
+    test.describe(`/${kind} (${lang})`, () => {
+      test("has the sidebar and the table with its columns and rows", async ({ page }) => {
+        await page.goto(withLang(`/${kind}`, lang));
+        await expect(heading(page)).toHaveText(pageName(lang, kind));
+        await expectSidebar(page, lang);
+        const table = page.getByRole("table", { name: t(lang, `${kind}.caption`), exact: true });
+        await expect(table).toBeVisible();
+        const headers = table.locator("thead th");
+        await expect(headers).toHaveText(COLUMN_KEYS[kind].map((key) => t(lang, `${kind}.col.${key}`)));
+        if (lang === "en") await expect(headers).toHaveText(COLUMNS[kind]);
+        for (const th of await headers.all()) await expect(th).toHaveAttribute("scope", "col");
+
+        const rows = table.locator("tbody tr");
+        const data = TABLES[kind];
+        if (data.length === 0) {
+          await expect(rows).toHaveCount(1);
+          const cell = rows.locator("td");
+          await expect(cell).toHaveText(t(lang, `${kind}.empty`));
+          await expect(cell).toHaveAttribute("colspan", String(COLUMNS[kind].length));
+          return;
+        }
+        await expect(rows).toHaveCount(data.length);
+        for (const [i, row] of data.entries()) {
+          const cells = rows.nth(i).locator("th, td");
+          await expect(cells).toHaveCount(COLUMNS[kind].length);
+          await expect(cells.nth(0)).toHaveText(row.no);
+          await expect(cells.nth(1)).toHaveText(row.work[lang]);
+          await expect(cells.nth(2)).toHaveText(row.desc[lang]);
+          const download = cells.nth(3).getByRole("link");
+          await expect(download).toHaveAttribute("href", row.pdf);
+          await expect(download).toHaveAttribute("download", "");
+          await expect(download).toContainText(row.work[lang]);
+          const n = COLUMNS[kind].length;
+          await expect(cells.nth(n - 2)).toHaveText(longDate(row.startDate, lang));
+          await expect(cells.nth(n - 1)).toHaveText(longDate(row.endDate, lang));
+          if (kind === "tender" && row.link) {
+            const link = cells.nth(4).getByRole("link");
+            await expect(link).toHaveAttribute("href", row.link);
+            await expect(link).toHaveAttribute("target", "_blank");
+            await expect(link).toContainText(t(lang, "common.opensInNewTab"));
+          }
+          const response = await page.request.get(row.pdf);
+          expect(response.status()).toBe(200);
+          expect(response.headers()["content-type"]).toBe("application/pdf");
+        }
+      });
+
+      test.describe(() => {
+        test.use({ viewport: { width: 375, height: 812 } });
+
+        test("scrolls the table inside a focusable region on a phone, not the page", async ({ page }) => {
+          await page.goto(withLang(`/${kind}`, lang));
+          const region = page.getByRole("region", { name: t(lang, `${kind}.caption`), exact: true });
+          await expect(region).toBeVisible();
+          await expect(region).toHaveAttribute("tabindex", "0");
+          expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+          await region.focus();
+          await page.keyboard.press("ArrowRight");
+          await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+        });
+      });
+    });
+  }
+}
+
+test("the recruitment table ships empty and says so", async ({ page }) => {
+  expect(TABLES.recruitment).toEqual([]);
+  await page.goto(withLang("/recruitment", "hi"));
+  await expect(page.getByRole("cell")).toHaveText(t("hi", "recruitment.empty"));
+});

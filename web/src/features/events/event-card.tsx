@@ -1,0 +1,51 @@
+import { formatDay } from "../../lib/dates";
+import { useLanguage } from "../../lib/language";
+import { pickText, truncate, type GalleryEvent } from "./event-data";
+import { LocalizedText } from "./localized-text";
+
+interface EventCardProps {
+  event: GalleryEvent;
+  onOpen: () => void;
+}
+
+/** One event of the grid: its first image, title, date, the description cut to 100
+ * characters and the View Gallery button. */
+export function EventCard({ event, onOpen }: EventCardProps) {
+  const { t, lang } = useLanguage();
+  const titleId = `event-${event.id}-title`;
+  const [first] = event.images;
+  return (
+    <article className="events__card" aria-labelledby={titleId}>
+      {first && (
+        <img
+          className="events__card-image"
+          src={first}
+          alt={t("events.imageAlt", { title: pickText(event.title, lang).text, n: 1, total: event.images.length })}
+          width={400}
+          height={300}
+          loading="lazy"
+        />
+      )}
+      <div className="events__card-body">
+        <h3 id={titleId} className="events__card-title">
+          <LocalizedText text={event.title} />
+        </h3>
+        <p className="events__card-date">
+          <time dateTime={event.date}>{formatDay(event.date, lang)}</time>
+        </p>
+        <p className="events__card-text">
+          <LocalizedText text={event.description} cut={truncate} />
+        </p>
+        <button
+          type="button"
+          className="events__button"
+          aria-haspopup="dialog"
+          aria-describedby={titleId}
+          onClick={onOpen}
+        >
+          {t("events.viewGallery")}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderAt } from "../../test/render";
+import { noticeTables } from "./notice-data";
+import { formatDay } from "../../lib/dates";
+import { NoticeTablePage } from "./notice-table";
+
+const headers = () => screen.getAllByRole("columnheader").map((th) => th.textContent);
+
+describe("the notice tables", () => {
+  it("has the tender columns and one row per notice", () => {
+    renderAt("/tender?lang=en", <NoticeTablePage kind="tender" rows={noticeTables.tender} />);
+    const table = screen.getByRole("table", { name: "Tender Notices" });
+    expect(headers()).toEqual(["No.", "Work", "Work Description", "Download", "Link", "Start Date", "End Date"]);
+    expect(within(table).getAllByRole("row")).toHaveLength(1 + noticeTables.tender.length);
+    expect(screen.getByRole("region", { name: "Tender Notices" })).toHaveAttribute("tabindex", "0");
+  });
+
+  it("has no Link column for recruitment and says in words that there are no notices", () => {
+    renderAt("/recruitment?lang=en", <NoticeTablePage kind="recruitment" rows={[]} />);
+    expect(headers()).toEqual(["No.", "Work", "Work Description", "Download", "Start Date", "End Date"]);
+    const cell = screen.getByRole("cell");
+    expect(cell).toHaveTextContent("There are no current recruitment notices.");
+    expect(cell).toHaveAttribute("colspan", "6");
+  });
+
+  it("speaks Hindi, dates included", () => {
+    renderAt("/tender?lang=hi", <NoticeTablePage kind="tender" rows={noticeTables.tender.slice(0, 1)} />);
+    expect(screen.getByRole("table", { name: "निविदा सूचनाएँ" })).toBeInTheDocument();
+    const row = noticeTables.tender[0];
+    expect(screen.getByText(row.work.hi)).toBeInTheDocument();
+    expect(screen.getByText(formatDay(row.endDate, "hi"))).toBeInTheDocument();
+  });
+
+  it("writes dates in long Indian format", () => {
+    expect(formatDay("2025-12-05", "en")).toBe("5 December 2025");
+    expect(formatDay("2025-12-05", "hi")).toBe("5 दिसंबर 2025");
+  });
+
+  it("says the empty tender table in Hindi", () => {
+    renderAt("/tender?lang=hi", <NoticeTablePage kind="tender" rows={[]} />);
+    expect(screen.getByRole("cell")).toHaveTextContent("वर्तमान में कोई निविदा सूचना नहीं है।");
+  });
+});

@@ -1,0 +1,103 @@
+import { ImportantLinks } from "../../components/important-links/important-links";
+import { NewTabLink } from "../../components/new-tab-link";
+import { useLanguage } from "../../lib/language";
+import { type NoticeRow } from "./notice-data";
+import { formatDay } from "../../lib/dates";
+import "./notice-tables.css";
+
+/** Which table: its catalog prefix (`tender.…`, `recruitment.…`). */
+export type NoticeKind = "tender" | "recruitment";
+
+const COLUMNS: Record<NoticeKind, string[]> = {
+  tender: ["no", "work", "desc", "download", "link", "start", "end"],
+  recruitment: ["no", "work", "desc", "download", "start", "end"],
+};
+
+interface NoticeTableProps {
+  kind: NoticeKind;
+  rows: readonly NoticeRow[];
+}
+
+/** A table of notices with the Important Links sidebar after it (beside it on wide screens); the table scrolls on its own on
+ * narrow screens, and says so in words when it has no rows. */
+export function NoticeTablePage({ kind, rows }: NoticeTableProps) {
+  const { t, lang } = useLanguage();
+  const columns = COLUMNS[kind];
+  const captionId = `${kind}-caption`;
+  const cell = (row: NoticeRow, column: string) => {
+    const work = row.work[lang];
+    switch (column) {
+      case "no":
+        return row.no;
+      case "work":
+        return work;
+      case "desc":
+        return row.desc[lang];
+      case "download":
+        return (
+          <a href={row.pdf} download className="notice-table__action">
+            <span className="visually-hidden">{t("tender.downloadOf", { work })} </span>
+            {t("tender.downloadPdf")}
+          </a>
+        );
+      case "link":
+        return row.link ? (
+          <NewTabLink href={row.link} className="notice-table__action">
+            <span className="visually-hidden">{t("tender.linkOf", { work })} </span>
+            {t("tender.openLink")}
+          </NewTabLink>
+        ) : null;
+      case "start":
+        return <time dateTime={row.startDate}>{formatDay(row.startDate, lang)}</time>;
+      default:
+        return <time dateTime={row.endDate}>{formatDay(row.endDate, lang)}</time>;
+    }
+  };
+
+  return (
+    <div className="notice-tables">
+      <div className="notice-tables__main">
+        <div className="notice-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
+          <table className="notice-table">
+            <caption id={captionId}>{t(`${kind}.caption`)}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {t(`${kind}.col.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length} className="notice-table__empty">
+                    {t(`${kind}.empty`)}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr key={row.no}>
+                    {columns.map((column) =>
+                      column === "no" ? (
+                        <th key={column} scope="row">
+                          {cell(row, column)}
+                        </th>
+                      ) : (
+                        <td key={column}>{cell(row, column)}</td>
+                      ),
+                    )}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+      <div className="notice-tables__side">
+        <ImportantLinks />
+      </div>
+    </div>
+  );
+}
