@@ -10,7 +10,6 @@ import {
   corporationName,
   MENUS,
   MENU_IDS,
-  type MenuId,
   hrefs,
   heading,
   mainNav,
@@ -22,23 +21,11 @@ import {
   t,
   urlOf,
   withLang,
+  expectOnlyOpen,
 } from "./support";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-async function expectOnlyOpen(page: Page, open: MenuId | null): Promise<void> {
-  for (const menu of MENU_IDS) {
-    const button = menuButton(page, menu);
-    const list = await menuList(button);
-    if (menu === open) {
-      await expect(button).toHaveAttribute("aria-expanded", "true");
-      await expect(list).toBeVisible();
-    } else {
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-      await expect(list).toBeHidden();
-    }
-  }
-}
 
 async function load(page: Page, path = "/mayor"): Promise<void> {
   await page.goto(withLang(path, "en"));

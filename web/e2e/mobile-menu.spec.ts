@@ -6,7 +6,6 @@
 import type { Page } from "@playwright/test";
 import { expect, testOnSharedPage as test } from "./fixtures";
 import {
-  MENU_IDS,
   type MenuId,
   bodyOverflow,
   corporationName,
@@ -19,6 +18,7 @@ import {
   t,
   urlOf,
   withLang,
+  expectOnlyOpen,
 } from "./support";
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
@@ -71,19 +71,6 @@ async function openMenu(page: Page, path = "/mayor"): Promise<void> {
   await expectMenuOpen(page);
 }
 
-async function expectOnlyOpen(page: Page, open: MenuId | null): Promise<void> {
-  for (const menu of MENU_IDS) {
-    const button = menuButton(page, menu);
-    const list = await menuList(button);
-    if (menu === open) {
-      await expect(button).toHaveAttribute("aria-expanded", "true");
-      await expect(list).toBeVisible();
-    } else {
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-      await expect(list).toBeHidden();
-    }
-  }
-}
 
 test.describe("the mobile menu (375 px)", () => {
   test("starts closed behind a visible Menu toggle", async ({ page }) => {

@@ -255,3 +255,18 @@ export const corporationName = (page: Page, script: Lang): Locator =>
 /** The toggle of the mobile menu. */
 export const menuToggle = (page: Page, lang: Lang = "en"): Locator =>
   page.getByRole("button", { name: t(lang, "nav.toggle"), exact: true });
+
+/** Fails unless exactly the dropdown `open` (or none) is expanded and shown. */
+export async function expectOnlyOpen(page: Page, open: MenuId | null): Promise<void> {
+  for (const menu of MENU_IDS) {
+    const button = menuButton(page, menu);
+    const list = await menuList(button);
+    if (menu === open) {
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(list).toBeVisible();
+    } else {
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(list).toBeHidden();
+    }
+  }
+}
