@@ -1,9 +1,10 @@
 //! Reading `content/` files and the checks every data set shares.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeOwned;
 use wasm_core::model::Bilingual;
+use wasm_core::phone::tel_uri;
 
 /// The `content/` folder.
 pub fn content_dir() -> PathBuf {
@@ -45,4 +46,61 @@ pub fn assert_public_file(what: &str, url: &str) {
         .unwrap_or_else(|| panic!("{what}: '{url}' is not a site path"));
     let path = content_dir().join("public").join(relative);
     assert!(path.is_file(), "{what}: {} does not exist", path.display());
+}
+
+/// The bytes of a site path's file under `content/public/`.
+fn public_bytes(what: &str, url: &str) -> Vec<u8> {
+    assert_public_file(what, url);
+    std::fs::read(content_dir().join("public").join(&url[1..])).expect("a readable file")
+}
+
+/// Fails unless `url` names a PDF under `content/public/`: a `.pdf` name and a `%PDF-` header.
+pub fn assert_pdf(what: &str, url: &str) {
+    let named_pdf = Path::new(url)
+        .extension()
+        .is_some_and(|ext| ext.eq_ignore_ascii_case("pdf"));
+    assert!(named_pdf, "{what}: {url} is not named .pdf");
+    assert!(
+        public_bytes(what, url).starts_with(b"%PDF-"),
+        "{what}: {url} is not a PDF file"
+    );
+}
+
+/// Fails unless `url` names an image under `content/public/` of at most 80 KB; an SVG must
+/// set its width and height (so nothing shifts) and hold no text (text belongs in content).
+pub fn assert_image(what: &str, url: &str) {
+    let bytes = public_bytes(what, url);
+    assert!(bytes.len() <= 80 * 1024, "{what}: {url} is over 80 KB");
+    if Path::new(url)
+        .extension()
+        .is_some_and(|ext| ext.eq_ignore_ascii_case("svg"))
+    {
+        let text = String::from_utf8(bytes).expect("an SVG is text");
+        let root = &text[text.find("<svg").expect("an <svg> root")..];
+        let root = &root[..root.find('>').expect("a closed <svg> tag")];
+        assert!(
+            root.contains(" width=") && root.contains(" height="),
+            "{what}: {url} sets no width and height"
+        );
+        assert!(!text.contains("<text"), "{what}: {url} holds text");
+    }
+}
+
+/// Fails unless `number` is a phone number the site can dial (`wasm_core::phone`).
+pub fn assert_phone(what: &str, number: &str) {
+    assert!(
+        tel_uri(number).is_some(),
+        "{what}: '{number}' is not a phone number"
+    );
+}
+
+/// Fails unless `address` looks like an e-mail address.
+pub fn assert_email(what: &str, address: &str) {
+    let (user, domain) = address
+        .split_once('@')
+        .unwrap_or_else(|| panic!("{what}: '{address}' has no @"));
+    assert!(
+        !user.is_empty() && domain.contains('.') && !address.contains(char::is_whitespace),
+        "{what}: '{address}' is not an e-mail address"
+    );
 }

@@ -1,13 +1,11 @@
 //! Content checks of the 17 department pages.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 
 use wasm_core::model::departments::Department;
-use wasm_core::phone::tel_uri;
 use wasm_core::routes::{Menu, NavItem, navigation};
 
-use crate::common::{assert_bilingual, assert_public_file, content_dir, load};
+use crate::common::{assert_bilingual, assert_image, assert_phone, load};
 
 fn departments() -> Vec<Department> {
     load("departments.json")
@@ -24,34 +22,6 @@ fn menu_pages() -> Vec<&'static str> {
             _ => None,
         })
         .expect("the navigation has a Departments menu")
-}
-
-/// Fails unless `url` is a small sample image in `content/public/` with its size set.
-fn assert_image(what: &str, url: &str) {
-    assert_public_file(what, url);
-    let path = content_dir().join("public").join(&url[1..]);
-    let bytes = std::fs::read(&path).expect("readable image");
-    assert!(bytes.len() < 80 * 1024, "{what}: {url} is over 80 KB");
-    if Path::new(url)
-        .extension()
-        .is_some_and(|ext| ext.eq_ignore_ascii_case("svg"))
-    {
-        let text = String::from_utf8(bytes).expect("an SVG is text");
-        let root = &text[text.find("<svg").expect("an <svg> root")..];
-        let root = &root[..root.find('>').expect("a closed <svg> tag")];
-        assert!(
-            root.contains(" width=") && root.contains(" height="),
-            "{what}: {url} sets no width and height"
-        );
-        assert!(!text.contains("<text"), "{what}: {url} holds text");
-    }
-}
-
-fn assert_phone(what: &str, number: &str) {
-    assert!(
-        tel_uri(number).is_some(),
-        "{what}: '{number}' is not a phone number"
-    );
 }
 
 #[test]

@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use wasm_core::model::events::{Category, Event};
 use wasm_core::validate::is_calendar_date;
 
-use crate::common::{assert_bilingual, assert_public_file, load};
+use crate::common::{assert_bilingual, assert_image, load};
 
 #[test]
 fn three_built_in_events_one_per_category_with_four_images_each() {
@@ -35,7 +35,7 @@ fn three_built_in_events_one_per_category_with_four_images_each() {
         );
         assert_eq!(event.images.len(), 4, "{}: four images", event.id);
         for image in &event.images {
-            assert_public_file(&event.id, image);
+            assert_image(&event.id, image);
         }
     }
 }

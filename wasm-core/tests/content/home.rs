@@ -1,20 +1,11 @@
 //! Content checks of the home page: notices, cleanliness results, gallery cards.
 
 use std::collections::HashSet;
-use std::path::Path;
 
 use wasm_core::model::home::{Home, Notice};
-use wasm_core::phone::tel_uri;
 use wasm_core::validate::is_calendar_date;
 
-use crate::common::{assert_bilingual, assert_public_file, content_dir, load};
-
-/// Whether a site path names a PDF (the server picks the content type by extension).
-fn is_pdf(path: &str) -> bool {
-    Path::new(path)
-        .extension()
-        .is_some_and(|ext| ext.eq_ignore_ascii_case("pdf"))
-}
+use crate::common::{assert_bilingual, assert_image, assert_pdf, assert_phone, load};
 
 #[test]
 fn twelve_notices_with_unique_ids_real_dates_and_their_pdfs() {
@@ -34,13 +25,7 @@ fn twelve_notices_with_unique_ids_real_dates_and_their_pdfs() {
             notice.id,
             notice.date
         );
-        assert!(
-            is_pdf(&notice.pdf),
-            "{}: '{}' is not a PDF",
-            notice.id,
-            notice.pdf
-        );
-        assert_public_file(&notice.id, &notice.pdf);
+        assert_pdf(&notice.id, &notice.pdf);
     }
     assert!(
         notices.iter().any(|n| n.new),
@@ -59,12 +44,7 @@ fn four_result_cards_with_their_certificates() {
         assert_bilingual(&card.id, &card.title);
         assert_bilingual(&card.id, &card.value);
         assert_bilingual(&card.id, &card.detail);
-        assert!(
-            is_pdf(&card.certificate),
-            "{}: certificate is not a PDF",
-            card.id
-        );
-        assert_public_file(&card.id, &card.certificate);
+        assert_pdf(&card.id, &card.certificate);
     }
     // The facts of specification section 2, as given.
     let values: Vec<&str> = home.results.iter().map(|c| c.value.en.as_str()).collect();
@@ -91,23 +71,12 @@ fn three_gallery_cards_lead_to_the_events_gallery() {
         assert_bilingual(&card.id, &card.title);
         assert_bilingual(&card.id, &card.alt);
         assert_eq!(card.link, "/events-gallery", "{}: leads elsewhere", card.id);
-        assert_public_file(&card.id, &card.image);
-        let path = content_dir().join("public").join(&card.image[1..]);
-        let size = std::fs::metadata(&path).map_or(u64::MAX, |m| m.len());
-        assert!(
-            size < 80 * 1024,
-            "{}: image of {size} bytes is over 80 KB",
-            card.id
-        );
+        assert_image(&card.id, &card.image);
     }
 }
 
 #[test]
 fn the_sanitation_helpline_is_a_phone_number() {
     let home: Home = load("home.json");
-    assert!(
-        tel_uri(&home.helpline).is_some(),
-        "helpline '{}' is not a phone number",
-        home.helpline
-    );
+    assert_phone("sanitation helpline", &home.helpline);
 }

@@ -7,26 +7,8 @@ use wasm_core::model::Bilingual;
 use wasm_core::model::info::{
     CityInfo, Contact, Faq, PolicySection, PrivacyPolicy, Rti, UserGuidelines,
 };
-use wasm_core::phone::tel_uri;
 
-use crate::common::{assert_bilingual, assert_public_file, load};
-
-fn assert_phone(what: &str, phone: &str) {
-    assert!(
-        tel_uri(phone).is_some(),
-        "{what}: '{phone}' is not a phone number"
-    );
-}
-
-fn assert_email(what: &str, address: &str) {
-    let (user, domain) = address
-        .split_once('@')
-        .unwrap_or_else(|| panic!("{what}: '{address}' has no @"));
-    assert!(
-        !user.is_empty() && domain.contains('.'),
-        "{what}: {address}"
-    );
-}
+use crate::common::{assert_bilingual, assert_email, assert_pdf, assert_phone, load};
 
 fn assert_unique_ids<'a>(what: &str, ids: impl IntoIterator<Item = &'a str>) {
     let mut seen = HashSet::new();
@@ -146,18 +128,7 @@ fn rti_has_the_fees_time_limits_downloads_and_contacts_of_the_specification() {
     for download in &rti.downloads {
         assert_bilingual(&download.id, &download.title);
         assert_bilingual(&download.id, &download.description);
-        assert_public_file(&download.id, &download.file);
-        let bytes = std::fs::read(
-            crate::common::content_dir()
-                .join("public")
-                .join(&download.file[1..]),
-        )
-        .expect("the file reads");
-        assert!(
-            bytes.starts_with(b"%PDF-"),
-            "{} is not a PDF",
-            download.file
-        );
+        assert_pdf(&download.id, &download.file);
     }
 
     let roles: Vec<&str> = rti.contacts.iter().map(|c| c.id.as_str()).collect();

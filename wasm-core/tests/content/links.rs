@@ -2,7 +2,7 @@
 
 use wasm_core::model::links::ImportantLink;
 
-use crate::common::{assert_bilingual, assert_public_file, load};
+use crate::common::{assert_bilingual, assert_pdf, load};
 
 #[test]
 fn twelve_links_both_portals_and_files_all_reachable() {
@@ -15,7 +15,7 @@ fn twelve_links_both_portals_and_files_all_reachable() {
     for link in &links {
         assert_bilingual(&link.url, &link.name);
         if !link.is_external() {
-            assert_public_file(&link.name.en, &link.url);
+            assert_pdf(&link.name.en, &link.url);
         }
     }
     assert!(links.iter().any(ImportantLink::is_external));

@@ -5,35 +5,7 @@ use wasm_core::model::notices_tables::{
 };
 use wasm_core::validate::is_calendar_date;
 
-use crate::common::{assert_bilingual, assert_public_file, content_dir, load};
-
-/// Images may weigh at most this much (issue 3: no single image over 80 KB).
-const MAX_IMAGE_BYTES: u64 = 80 * 1024;
-
-fn file_size(url: &str) -> u64 {
-    let path = content_dir()
-        .join("public")
-        .join(url.trim_start_matches('/'));
-    std::fs::metadata(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-        .len()
-}
-
-fn assert_pdf(what: &str, url: &str) {
-    assert_public_file(what, url);
-    let is_pdf = std::path::Path::new(url)
-        .extension()
-        .is_some_and(|ext| ext.eq_ignore_ascii_case("pdf"));
-    assert!(is_pdf, "{what}: {url} is not a PDF");
-    let path = content_dir()
-        .join("public")
-        .join(url.trim_start_matches('/'));
-    let bytes = std::fs::read(&path).unwrap();
-    assert!(
-        bytes.starts_with(b"%PDF-"),
-        "{what}: {url} is not a PDF file"
-    );
-}
+use crate::common::{assert_bilingual, assert_image, assert_pdf, load};
 
 #[test]
 fn press_has_at_most_four_light_images_that_exist() {
@@ -43,19 +15,13 @@ fn press_has_at_most_four_light_images_that_exist() {
         "specification section 9: at most 4 press images, found {}",
         press.images.len()
     );
-    assert_public_file("press placeholder", &press.placeholder);
-    assert!(file_size(&press.placeholder) <= MAX_IMAGE_BYTES);
+    assert_image("press placeholder", &press.placeholder);
     for image in &press.images {
-        assert_public_file(&image.alt.en, &image.src);
+        assert_image(&image.alt.en, &image.src);
         assert_bilingual(&image.src, &image.alt);
         assert!(
             image.width > 0 && image.height > 0,
             "{}: no size",
-            image.src
-        );
-        assert!(
-            file_size(&image.src) <= MAX_IMAGE_BYTES,
-            "{}: over 80 KB",
             image.src
         );
     }

@@ -3,20 +3,10 @@
 use wasm_core::model::profiles::Profiles;
 use wasm_core::phone::tel_uri;
 
-use crate::common::{assert_bilingual, assert_public_file, load};
+use crate::common::{assert_bilingual, assert_email, assert_phone, assert_public_file, load};
 
 fn profiles() -> Profiles {
     load("profiles.json")
-}
-
-fn assert_email(what: &str, address: &str) {
-    let (user, domain) = address
-        .split_once('@')
-        .unwrap_or_else(|| panic!("{what}: '{address}' has no @"));
-    assert!(
-        !user.is_empty() && domain.contains('.') && !address.contains(char::is_whitespace),
-        "{what}: '{address}' is not an e-mail address"
-    );
 }
 
 #[test]
@@ -44,7 +34,7 @@ fn the_mayor_has_every_field_and_a_timeline_in_order() {
     let m = profiles().mayor;
     assert_bilingual("mayor name", &m.name);
     assert_public_file("mayor photo", &m.photo);
-    assert!(tel_uri(&m.mobile).is_some(), "mayor mobile '{}'", m.mobile);
+    assert_phone("mayor mobile", &m.mobile);
     assert_email("mayor e-mail", &m.email);
     assert_bilingual("mayor education", &m.education);
     assert!(m.career.len() >= 2, "the timeline has steps");

@@ -1,9 +1,8 @@
 //! `site.json`: the header's name and contacts.
 
 use wasm_core::model::site::SiteInfo;
-use wasm_core::phone::tel_uri;
 
-use crate::common::{assert_bilingual, load};
+use crate::common::{assert_bilingual, assert_email, assert_phone, load};
 
 #[test]
 fn site_information_is_complete() {
@@ -12,11 +11,7 @@ fn site_information_is_complete() {
     assert_eq!(site.helplines.len(), 2, "the header shows two helplines");
     for line in &site.helplines {
         assert_bilingual("helpline label", &line.label);
-        assert!(
-            tel_uri(&line.phone).is_some(),
-            "helpline {} is not a phone number",
-            line.phone
-        );
+        assert_phone("helpline", &line.phone);
     }
     assert_eq!(
         site.emails.len(),
@@ -25,12 +20,7 @@ fn site_information_is_complete() {
     );
     for email in &site.emails {
         assert_bilingual("e-mail label", &email.label);
-        let (user, domain) = email.address.split_once('@').expect("an address has an @");
-        assert!(
-            !user.is_empty() && domain.contains('.'),
-            "{}",
-            email.address
-        );
+        assert_email("header e-mail", &email.address);
     }
     assert!(!site.social.is_empty());
     for link in &site.social {
