@@ -156,3 +156,38 @@ pub fn resolve_language(
 pub fn tel_uri(number: &str) -> Option<String> {
     crate::phone::tel_uri(number)
 }
+
+/// A searchable set of records (wasm-core `search::Index`): the rows of a directory, or
+/// everything the site-wide search looks through.
+#[wasm_bindgen]
+#[derive(Default)]
+pub struct Directory(crate::search::Index);
+
+#[wasm_bindgen]
+impl Directory {
+    /// An empty set; `add` fills it.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Directory {
+        Directory::default()
+    }
+
+    /// Adds a record and returns its number (0, 1, 2, … in the order of adding).
+    ///
+    /// `text`: the fields to search (names, designations, ward names, in either script);
+    /// `phones`: phone numbers as printed; `facets`: `name=value` pairs the filters match.
+    pub fn add(&mut self, text: Vec<String>, phones: Vec<String>, facets: Vec<String>) -> u32 {
+        self.0.add(&text, &phones, &facets)
+    }
+
+    /// How many records the set holds.
+    #[wasm_bindgen(getter)]
+    pub fn size(&self) -> u32 {
+        u32::try_from(self.0.len()).unwrap_or(u32::MAX)
+    }
+
+    /// The numbers of the records that match `query` and every `name=value` filter, best
+    /// first. The caller normalises the query to NFC.
+    pub fn search(&self, query: &str, filters: Vec<String>) -> Vec<u32> {
+        self.0.search(query, &filters)
+    }
+}

@@ -10,4 +10,5 @@ pub mod lang;
 pub mod model;
 pub mod phone;
 pub mod routes;
+pub mod search;
 pub mod validate;

@@ -52,3 +52,45 @@ export function resolveLanguage(urlParam: string | null, stored: string | null, 
 export function telUri(number: string): string | undefined {
   return core.telUri(number);
 }
+
+/** A record given to a search index. */
+export interface SearchRecord {
+  /** Fields to search: names, designations, ward names, in either script. */
+  text: readonly string[];
+  /** Phone numbers as printed; a query of 3 or more digits matches any run of them. */
+  phones?: readonly string[];
+  /** `name=value` pairs that filters select on, e.g. `zone=2`, `party=bjp`. */
+  facets?: readonly string[];
+}
+
+/**
+ * Hindi-aware search over a fixed list of records (wasm-core `search::Index`): spelling
+ * variants, Latin ↔ Devanagari, one typo in longer Latin words, phone digits.
+ */
+export class SearchIndex {
+  readonly #directory = new core.Directory();
+
+  constructor(records: Iterable<SearchRecord>) {
+    for (const record of records) {
+      this.#directory.add(
+        record.text.map((field) => field.normalize("NFC")),
+        [...(record.phones ?? [])],
+        [...(record.facets ?? [])],
+      );
+    }
+  }
+
+  /** How many records the index holds. */
+  get size(): number {
+    return this.#directory.size;
+  }
+
+  /**
+   * Positions (in the order given to the constructor) of the records matching `query` and every
+   * `name=value` filter, best match first. An empty query keeps every record that passes the
+   * filters, in order.
+   */
+  search(query: string, filters: readonly string[] = []): number[] {
+    return Array.from(this.#directory.search(query.normalize("NFC"), [...filters]));
+  }
+}
