@@ -146,6 +146,8 @@ pub const ROUTES: &[Route] = &[
     bare("/login", "login", Nav::Bar),
     // The specification's route table spells it in lower case, its menu with a capital C.
     public("/corporators", "corporators", Nav::Hidden),
+    // The site-wide search: reached from the search box in the header, not from a menu.
+    public("/search", "search", Nav::Hidden),
     bare("/admin/login", "login", Nav::Hidden),
     bare("/admin/dashboard", "admin-dashboard", Nav::Hidden),
     bare("/admin/upload", "admin-upload", Nav::Hidden),
@@ -240,8 +242,8 @@ mod tests {
             let route = match_path(path).unwrap_or_else(|| panic!("{path} is missing"));
             assert_eq!(route.layout, Layout::Public, "{path}");
         }
-        // The spec's public routes, plus the menu's /Corporators spelling.
-        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 40);
+        // The spec's public routes, plus the menu's /Corporators spelling and /search.
+        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 41);
     }
 
     #[test]

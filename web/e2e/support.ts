@@ -70,6 +70,8 @@ export const ROUTES: readonly SpecRoute[] = [
   pub("/events-gallery", "events-gallery"),
   pub("/press", "press"),
   pub("/contact", "contact"),
+  // The site-wide search (issue 4), reached from the header's search box.
+  pub("/search", "search"),
   bare("/login", "login"),
   bare("/admin/login", "login"),
   bare("/admin/dashboard", "admin-dashboard"),
