@@ -1,19 +1,19 @@
 //! The JavaScript face of the crate: the only module that knows about wasm-bindgen.
 //!
-//! Each export is a thin wrapper over a plain Rust module. Strings and string arrays cross the
-//! boundary as they are; structured answers (routes, navigation) go out through
-//! serde-wasm-bindgen as plain objects. Names are camelCase for JavaScript.
+//! Each export is a thin wrapper over a plain Rust module. Only strings, string arrays and
+//! numbers cross the boundary: structured answers (routes, navigation) go out as flat string
+//! lists that `web/src/lib/wasm.ts` reads back. That keeps serde out of the wasm, which is
+//! half the size it would be with it. Names are camelCase for JavaScript.
 #![allow(
     clippy::needless_pass_by_value,
     reason = "wasm-bindgen hands owned strings and vectors across the boundary"
 )]
 
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::i18n::Translator;
 use crate::lang::Lang;
-use crate::routes::{self, Layout, Menu, NavItem, Route};
+use crate::routes::{self, NavItem};
 
 /// Both interface catalogs, loaded once; `t` looks a message up.
 ///
@@ -60,78 +60,39 @@ impl I18n {
     }
 }
 
-/// A route as JavaScript sees it.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct RouteView {
-    path: &'static str,
-    page: &'static str,
-    layout: Layout,
-    title_key: String,
+/// Every route of the site, in navigation order, as a flat list of four strings per route:
+/// path, page, layout (`public` or `bare`) and the catalog key of its title.
+#[wasm_bindgen(js_name = routeTable)]
+pub fn route_table() -> Vec<String> {
+    routes::ROUTES
+        .iter()
+        .flat_map(|route| {
+            [
+                route.path.to_owned(),
+                route.page.to_owned(),
+                route.layout.name().to_owned(),
+                route.title_key(),
+            ]
+        })
+        .collect()
 }
 
-impl From<&Route> for RouteView {
-    fn from(route: &Route) -> Self {
-        RouteView {
-            path: route.path,
-            page: route.page,
-            layout: route.layout,
-            title_key: route.title_key(),
+/// The header navigation, in order, as a flat list of strings: `link`, path for a link of
+/// its own; `menu`, id, catalog key of its label, each entry's path, then `end`.
+#[wasm_bindgen]
+pub fn navigation() -> Vec<String> {
+    let mut flat = Vec::new();
+    for item in routes::navigation() {
+        match item {
+            NavItem::Link(route) => flat.extend(["link".to_owned(), route.path.to_owned()]),
+            NavItem::Menu(menu, entries) => {
+                flat.extend(["menu".to_owned(), menu.id().to_owned(), menu.title_key()]);
+                flat.extend(entries.iter().map(|route| route.path.to_owned()));
+                flat.push("end".to_owned());
+            }
         }
     }
-}
-
-/// A navigation item as JavaScript sees it: `{kind: "link", route}` or
-/// `{kind: "menu", id, titleKey, items}`.
-#[derive(Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
-enum NavView {
-    Link {
-        route: RouteView,
-    },
-    #[serde(rename_all = "camelCase")]
-    Menu {
-        id: Menu,
-        title_key: String,
-        items: Vec<RouteView>,
-    },
-}
-
-fn to_js<T: Serialize>(value: &T) -> JsValue {
-    // Routes are plain strings and lists, which always serialise.
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or(JsValue::NULL)
-}
-
-/// Every route of the site, in navigation order.
-#[wasm_bindgen(js_name = routeTable)]
-pub fn route_table() -> JsValue {
-    to_js(
-        &routes::ROUTES
-            .iter()
-            .map(RouteView::from)
-            .collect::<Vec<_>>(),
-    )
-}
-
-/// The header navigation: links and dropdown menus, in order.
-#[wasm_bindgen]
-pub fn navigation() -> JsValue {
-    let items: Vec<NavView> = routes::navigation()
-        .into_iter()
-        .map(|item| match item {
-            NavItem::Link(route) => NavView::Link {
-                route: route.into(),
-            },
-            NavItem::Menu(menu, entries) => NavView::Menu {
-                id: menu,
-                title_key: menu.title_key(),
-                items: entries.into_iter().map(RouteView::from).collect(),
-            },
-        })
-        .collect();
-    to_js(&items)
+    flat
 }
 
 /// The page language (`"en"` or `"hi"`) from the URL's `lang` parameter, the saved choice and

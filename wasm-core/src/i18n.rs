@@ -3,19 +3,19 @@
 //! The catalogs themselves live in `content/i18n/en.json` and `content/i18n/hi.json`; this module
 //! looks keys up, fills in arguments and checks that the two catalogs agree.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::lang::Lang;
 
 /// The messages of one language, keyed by flat dotted keys such as `header.skipToContent`.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Catalog {
-    messages: HashMap<String, String>,
+    messages: BTreeMap<String, String>,
 }
 
 impl Catalog {
     /// Wraps already-parsed messages.
-    pub fn new(messages: HashMap<String, String>) -> Self {
+    pub fn new(messages: BTreeMap<String, String>) -> Self {
         Self { messages }
     }
 
@@ -42,11 +42,13 @@ impl Catalog {
 
 impl<K: Into<String>, V: Into<String>> FromIterator<(K, V)> for Catalog {
     fn from_iter<I: IntoIterator<Item = (K, V)>>(iter: I) -> Self {
-        Self::new(
-            iter.into_iter()
-                .map(|(k, v)| (k.into(), v.into()))
-                .collect(),
-        )
+        // Inserted one by one: collecting into a BTreeMap would sort first, and the sort is
+        // several kilobytes of wasm.
+        let mut messages = BTreeMap::new();
+        for (key, message) in iter {
+            messages.insert(key.into(), message.into());
+        }
+        Self::new(messages)
     }
 }
 
@@ -105,18 +107,19 @@ impl Translator {
 /// Replaces every `{name}` in `template` for which `arg` has a value. Placeholders without a
 /// value, and braces that do not form a placeholder, are left as they are.
 pub fn fill<'a>(template: &str, arg: impl Fn(&str) -> Option<&'a str>) -> String {
+    // split_once rather than index slicing: no slicing panic (and its formatting) in the wasm.
     let mut out = String::with_capacity(template.len());
     let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        match after.find('}').map(|close| (&after[..close], close)) {
-            Some((name, close)) if is_placeholder_name(name) => {
-                match arg(name) {
-                    Some(value) => out.push_str(value),
-                    None => out.push_str(&rest[open..open + close + 2]),
+    while let Some((before, after)) = rest.split_once('{') {
+        out.push_str(before);
+        match after.split_once('}') {
+            Some((name, tail)) if is_placeholder_name(name) => {
+                if let Some(value) = arg(name) {
+                    out.push_str(value);
+                } else {
+                    out.extend(["{", name, "}"]);
                 }
-                rest = &after[close + 1..];
+                rest = tail;
             }
             _ => {
                 out.push('{');
@@ -132,12 +135,11 @@ pub fn fill<'a>(template: &str, arg: impl Fn(&str) -> Option<&'a str>) -> String
 pub fn placeholders(template: &str) -> BTreeSet<&str> {
     let mut names = BTreeSet::new();
     let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) if is_placeholder_name(&after[..close]) => {
-                names.insert(&after[..close]);
-                rest = &after[close + 1..];
+    while let Some((_, after)) = rest.split_once('{') {
+        match after.split_once('}') {
+            Some((name, tail)) if is_placeholder_name(name) => {
+                names.insert(name);
+                rest = tail;
             }
             _ => rest = after,
         }

@@ -11,22 +11,23 @@ const SHORT_CODES: [&str; 8] = ["100", "101", "102", "108", "112", "181", "1091"
 pub fn tel_uri(number: &str) -> Option<String> {
     let number = number.trim();
     if SHORT_CODES.contains(&number) {
-        return Some(format!("tel:{number}"));
+        return Some(["tel:", number].concat());
     }
     if !number
         .chars()
-        .all(|c| c.is_ascii_digit() || " -+()".contains(c))
+        .all(|c| matches!(c, '0'..='9' | ' ' | '-' | '+' | '(' | ')'))
     {
         return None;
     }
     let digits: String = number.chars().filter(char::is_ascii_digit).collect();
+    // strip_prefix rather than slicing keeps panics (and their formatting) out of the wasm.
     let national = match digits.len() {
-        10 if !digits.starts_with('0') => digits.as_str(),
-        11 if digits.starts_with('0') => &digits[1..],
-        12 if digits.starts_with("91") => &digits[2..],
-        _ => return None,
-    };
-    (!national.starts_with('0')).then(|| format!("tel:+91{national}"))
+        10 => Some(digits.as_str()),
+        11 => digits.strip_prefix('0'),
+        12 => digits.strip_prefix("91"),
+        _ => None,
+    }?;
+    (!national.starts_with('0')).then(|| ["tel:+91", national].concat())
 }
 
 #[cfg(test)]

@@ -5,11 +5,8 @@
 //! a known path with 200 and any other with 404. Menu labels and page headings come from the
 //! i18n catalogs under [`Route::title_key`] and [`Menu::title_key`].
 
-use serde::Serialize;
-
 /// Which frame a page is drawn in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Layout {
     /// The public header, navigation and footer.
     Public,
@@ -17,9 +14,18 @@ pub enum Layout {
     Bare,
 }
 
+impl Layout {
+    /// The layout's name as the browser knows it: `public` or `bare`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Layout::Public => "public",
+            Layout::Bare => "bare",
+        }
+    }
+}
+
 /// A dropdown menu of the header navigation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Menu {
     /// The corporation: its officials, RTI and policies.
     Corporation,
@@ -41,7 +47,7 @@ impl Menu {
 
     /// The catalog key of the menu's label, such as `nav.departments`.
     pub fn title_key(self) -> String {
-        format!("nav.{}", self.id())
+        ["nav.", self.id()].concat()
     }
 }
 
@@ -72,7 +78,7 @@ pub struct Route {
 impl Route {
     /// The catalog key of the page's name, used as menu label and page heading: `page.<page>`.
     pub fn title_key(&self) -> String {
-        format!("page.{}", self.page)
+        ["page.", self.page].concat()
     }
 }
 

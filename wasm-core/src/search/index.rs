@@ -1,17 +1,86 @@
-//! The searchable records and the query over them.
+//! The records and the vocabulary of their words, and the query run over them.
 
-/// A record as added: its words, its phone digits and its facets.
-#[derive(Debug, Default)]
-struct Record {
-    text: String,
-    phones: Vec<String>,
-    facets: Vec<String>,
+use std::collections::BTreeMap;
+
+use super::digits;
+use super::distance::within_one_edit;
+use super::fold::words;
+use super::query::{Query, Term, Word};
+
+/// How well a term matched a record; lower is better.
+type Rank = u8;
+const EXACT: Rank = 0;
+const SAME_NAME: Rank = 1;
+const PREFIX: Rank = 2;
+const FUZZY: Rank = 3;
+const NO_MATCH: Rank = Rank::MAX;
+
+/// A distinct word of the records, with the records that hold it.
+#[derive(Debug)]
+struct Entry {
+    word: Word,
+    /// Record numbers, ascending, each once.
+    records: Vec<u32>,
 }
 
 /// Records to search, numbered from 0 in the order they were added.
 #[derive(Debug, Default)]
 pub struct Index {
-    records: Vec<Record>,
+    entries: Vec<Entry>,
+    /// Folded word → its entry.
+    lookup: BTreeMap<String, usize>,
+    /// Per record: its phone numbers' national digits.
+    phones: Vec<Vec<String>>,
+    /// Per record: its `name=value` facets.
+    facets: Vec<Vec<String>>,
+}
+
+/// How `query` matches the record word `word`, if it does.
+fn rank(query: &Word, word: &Word) -> Rank {
+    if query.folded == word.folded {
+        EXACT
+    } else if query.numeric || word.numeric {
+        // Ward numbers and serials: only the number itself.
+        NO_MATCH
+    } else if query.roman.same_key(&word.roman) {
+        SAME_NAME
+    } else if word.folded.starts_with(&query.folded)
+        // Across scripts from two letters on: one letter would be any word's start.
+        || (query.roman.text.len() >= 2 && word.roman.text.starts_with(&query.roman.text))
+    {
+        PREFIX
+    } else if query.typo_tolerant() && one_typo(query, word) {
+        FUZZY
+    } else {
+        NO_MATCH
+    }
+}
+
+/// Whether the Latin query word is one typo away from `word`: letter for letter against a
+/// Latin word, in plain Latin against a Devanagari one, where the plain Latin must still have
+/// five letters (Khanna is "kana", one letter from खान). The first letter must agree: a typo
+/// there is rare, and without the rule Sharma would find वर्मा (varma) and Jadhav यादव.
+fn one_typo(query: &Word, word: &Word) -> bool {
+    let (query, word) = if word.roman.latin {
+        (&query.folded, &word.folded)
+    } else if query.roman.text.len() >= 5 {
+        (&query.roman.text, &word.roman.text)
+    } else {
+        return false;
+    };
+    query.as_bytes().first() == word.as_bytes().first() && within_one_edit(query, word)
+}
+
+/// How a run of query digits matches a phone number's digits, if it does.
+fn rank_digits(run: &str, phone: &str) -> Rank {
+    let (run, phone) = (run.as_bytes(), phone.as_bytes());
+    // Byte windows rather than `str::contains`: its two-way searcher is large in wasm.
+    match phone.windows(run.len()).position(|window| window == run) {
+        Some(0) if phone.len() == run.len() => EXACT,
+        Some(0) => PREFIX,
+        Some(_) => FUZZY,
+        None => NO_MATCH,
+    }
 }
 
 impl Index {
@@ -21,51 +90,139 @@ impl Index {
         Self::default()
     }
 
-    /// Adds a record and returns its number.
+    /// Adds a record: the text of its fields (any script, normalised to NFC), its phone
+    /// numbers as printed and its `name=value` facets. Returns the record's number.
     pub fn add<S: AsRef<str>>(&mut self, text: &[S], phones: &[S], facets: &[S]) -> u32 {
-        let id = u32::try_from(self.records.len()).unwrap_or(u32::MAX);
-        self.records.push(Record {
-            text: text
+        let id = u32::try_from(self.phones.len()).unwrap_or(u32::MAX);
+        for field in text {
+            for folded in words(field.as_ref()) {
+                let entry = if let Some(&entry) = self.lookup.get(&folded) {
+                    entry
+                } else {
+                    self.lookup.insert(folded.clone(), self.entries.len());
+                    self.entries.push(Entry {
+                        word: Word::new(folded),
+                        records: Vec::new(),
+                    });
+                    self.entries.len() - 1
+                };
+                let records = &mut self.entries[entry].records;
+                if records.last() != Some(&id) {
+                    records.push(id);
+                }
+            }
+        }
+        self.phones.push(
+            phones
                 .iter()
-                .map(|field| field.as_ref().to_lowercase())
-                .collect::<Vec<_>>()
-                .join(" "),
-            phones: phones.iter().map(|p| p.as_ref().to_owned()).collect(),
-            facets: facets.iter().map(|f| f.as_ref().to_owned()).collect(),
-        });
+                .map(|phone| digits::national(phone.as_ref()))
+                .filter(|digits| !digits.is_empty())
+                .collect(),
+        );
+        self.facets
+            .push(facets.iter().map(|f| f.as_ref().to_owned()).collect());
         id
     }
 
     /// How many records the index holds.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.records.len()
+        self.phones.len()
     }
 
     /// Whether the index holds no record.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.records.is_empty()
+        self.phones.is_empty()
     }
 
-    /// The numbers of the records matching `query` and every filter (`name=value`), best first.
+    /// How many distinct words the records hold.
+    #[must_use]
+    pub fn vocabulary(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// The numbers of the records matching `query` (normalised to NFC) and every filter
+    /// (`name=value`), best first; records of equal rank keep the order they were added in.
     #[must_use]
     pub fn search<S: AsRef<str>>(&self, query: &str, filters: &[S]) -> Vec<u32> {
-        let query = query.to_lowercase();
-        let words: Vec<&str> = query.split_whitespace().collect();
-        (0u32..)
-            .zip(&self.records)
-            .filter(|(_, record)| {
-                filters
-                    .iter()
-                    .all(|filter| record.facets.iter().any(|f| f == filter.as_ref()))
-            })
-            .filter(|(_, record)| {
-                words.iter().all(|word| {
-                    record.text.contains(word) || record.phones.iter().any(|p| p.contains(word))
-                })
-            })
-            .map(|(id, _)| id)
-            .collect()
+        self.run(&Query::parse(query), filters)
     }
+
+    /// `search` for a query already parsed.
+    #[must_use]
+    pub fn run<S: AsRef<str>>(&self, query: &Query, filters: &[S]) -> Vec<u32> {
+        // Total rank per record; NO_MATCH-sized sentinel marks records already out.
+        let out = u32::MAX;
+        let mut totals: Vec<u32> = self
+            .facets
+            .iter()
+            .map(|facets| {
+                let kept = filters
+                    .iter()
+                    .all(|filter| facets.iter().any(|facet| facet == filter.as_ref()));
+                if kept { 0 } else { out }
+            })
+            .collect();
+        let mut best = vec![NO_MATCH; totals.len()];
+        for term in &query.terms {
+            best.fill(NO_MATCH);
+            match term {
+                Term::Word(word) => {
+                    for entry in &self.entries {
+                        let rank = rank(word, &entry.word);
+                        if rank == NO_MATCH {
+                            continue;
+                        }
+                        for &record in &entry.records {
+                            let slot = &mut best[record as usize];
+                            *slot = (*slot).min(rank);
+                        }
+                    }
+                }
+                Term::Digits(run) => {
+                    for (slot, phones) in best.iter_mut().zip(&self.phones) {
+                        *slot = phones
+                            .iter()
+                            .map(|phone| rank_digits(run, phone))
+                            .min()
+                            .unwrap_or(NO_MATCH);
+                    }
+                }
+            }
+            for (total, &rank) in totals.iter_mut().zip(&best) {
+                if rank == NO_MATCH {
+                    *total = out;
+                } else if *total != out {
+                    *total += u32::from(rank);
+                }
+            }
+        }
+        by_total(&totals, out)
+    }
+}
+
+/// The records whose total is not `out`, by total, in the order of adding within a total: a
+/// counting sort, since totals are small (at most 3 per query term).
+fn by_total(totals: &[u32], out: u32) -> Vec<u32> {
+    let mut starts: Vec<usize> = Vec::new();
+    for &total in totals.iter().filter(|&&total| total != out) {
+        let total = total as usize;
+        if starts.len() <= total + 1 {
+            starts.resize(total + 2, 0);
+        }
+        starts[total + 1] += 1;
+    }
+    for i in 1..starts.len() {
+        starts[i] += starts[i - 1];
+    }
+    let mut ranked = vec![0; starts.last().copied().unwrap_or(0)];
+    for (id, &total) in (0u32..).zip(totals) {
+        if total != out {
+            let slot = &mut starts[total as usize];
+            ranked[*slot] = id;
+            *slot += 1;
+        }
+    }
+    ranked
 }

@@ -3,9 +3,20 @@
 //!
 //! A record is a few text fields (any script), its phone numbers and its facets (`zone=2`,
 //! `party=bjp`). A query matches a record when every query word matches one of the record's
-//! words; records come back best first, in the order they were added within a rank.
-//! Filters (`zone=2`) keep only records with that facet, and compose with the query.
+//! words, and every digit run of 3 or more matches one of its phone numbers. A word matches, in
+//! order of rank: exactly after folding (`fold`); as the same name in another spelling or
+//! script (`roman`); as the start of a word; with one typo, for Latin words of 5 letters or
+//! more (`distance`). Records come back best first, in the order they were added within a
+//! rank. Filters (`zone=2`) keep only the records with that facet, and compose with the query.
 
+mod digits;
+mod distance;
+mod fold;
 mod index;
+mod query;
+mod roman;
 
+pub use fold::{fold_word, words};
 pub use index::Index;
+pub use query::{Query, Term};
+pub use roman::Roman;

@@ -1,6 +1,6 @@
 //! The interface catalogs: parity, and a name for every page and menu.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 use wasm_core::i18n::{Catalog, check_parity};
 use wasm_core::lang::Lang;
@@ -10,7 +10,7 @@ use crate::common::content_file;
 
 fn catalog(lang: Lang) -> Catalog {
     let text = content_file(&format!("i18n/{}.json", lang.code()));
-    let messages: HashMap<String, String> =
+    let messages: BTreeMap<String, String> =
         serde_json::from_str(&text).expect("a catalog is a flat object of strings");
     Catalog::new(messages)
 }

@@ -22,11 +22,36 @@ export type NavItem =
   | { kind: "link"; route: RouteInfo }
   | { kind: "menu"; id: MenuId; titleKey: string; items: RouteInfo[] };
 
-/** Every route, in navigation order. */
-export const routeTable: readonly RouteInfo[] = core.routeTable();
+/** Every route, in navigation order (wasm-core sends four strings per route). */
+export const routeTable: readonly RouteInfo[] = (() => {
+  const flat = core.routeTable();
+  const routes: RouteInfo[] = [];
+  for (let i = 0; i < flat.length; i += 4) {
+    routes.push({ path: flat[i], page: flat[i + 1], layout: flat[i + 2] as Layout, titleKey: flat[i + 3] });
+  }
+  return routes;
+})();
 
-/** The header navigation, in order. */
-export const navigation: readonly NavItem[] = core.navigation();
+/** The header navigation, in order (wasm-core sends `link path` and `menu id key paths… end`). */
+export const navigation: readonly NavItem[] = (() => {
+  const byPath = new Map(routeTable.map((route) => [route.path, route]));
+  const route = (path: string): RouteInfo => byPath.get(path) ?? { path, page: path, layout: "public", titleKey: path };
+  const flat = core.navigation();
+  const items: NavItem[] = [];
+  for (let i = 0; i < flat.length; ) {
+    if (flat[i] === "link") {
+      items.push({ kind: "link", route: route(flat[i + 1]) });
+      i += 2;
+      continue;
+    }
+    const [id, titleKey] = [flat[i + 1] as MenuId, flat[i + 2]];
+    const entries: RouteInfo[] = [];
+    for (i += 3; i < flat.length && flat[i] !== "end"; i++) entries.push(route(flat[i]));
+    items.push({ kind: "menu", id, titleKey, items: entries });
+    i++;
+  }
+  return items;
+})();
 
 export type Messages = Record<string, string>;
 export type Args = Record<string, string | number>;
