@@ -24,11 +24,19 @@ struct Entry {
 }
 
 /// Records to search, numbered from 0 in the order they were added.
+///
+/// The words are kept in three sorted maps, so a query term only looks at the words that can
+/// match it (an exact word or one it begins, the same plain-Latin start, the same key, and
+/// for a typo the words with the same first letter) instead of the whole vocabulary.
 #[derive(Debug, Default)]
 pub struct Index {
     entries: Vec<Entry>,
     /// Folded word → its entry.
     lookup: BTreeMap<String, usize>,
+    /// Plain-Latin form → the entries that have it.
+    romans: BTreeMap<String, Vec<usize>>,
+    /// Key → the entries that have it.
+    keys: BTreeMap<String, Vec<usize>>,
     /// Per record: its phone numbers' national digits.
     phones: Vec<Vec<String>>,
     /// Per record: its `name=value` facets.
@@ -99,12 +107,20 @@ impl Index {
                 let entry = if let Some(&entry) = self.lookup.get(&folded) {
                     entry
                 } else {
-                    self.lookup.insert(folded.clone(), self.entries.len());
+                    let entry = self.entries.len();
+                    let word = Word::new(folded);
+                    self.lookup.insert(word.folded.clone(), entry);
+                    let roman = &word.roman;
+                    self.romans
+                        .entry(roman.text.clone())
+                        .or_default()
+                        .push(entry);
+                    self.keys.entry(roman.key.clone()).or_default().push(entry);
                     self.entries.push(Entry {
-                        word: Word::new(folded),
+                        word,
                         records: Vec::new(),
                     });
-                    self.entries.len() - 1
+                    entry
                 };
                 let records = &mut self.entries[entry].records;
                 if records.last() != Some(&id) {
@@ -165,11 +181,15 @@ impl Index {
             })
             .collect();
         let mut best = vec![NO_MATCH; totals.len()];
+        let mut candidates = Vec::new();
         for term in &query.terms {
             best.fill(NO_MATCH);
             match term {
                 Term::Word(word) => {
-                    for entry in &self.entries {
+                    candidates.clear();
+                    self.candidates(word, &mut candidates);
+                    for &entry in &candidates {
+                        let entry = &self.entries[entry];
                         let rank = rank(word, &entry.word);
                         if rank == NO_MATCH {
                             continue;
@@ -202,6 +222,54 @@ impl Index {
     }
 }
 
+impl Index {
+    /// Every entry `rank` could match for `word` (some more than once, some that do not).
+    fn candidates(&self, word: &Word, out: &mut Vec<usize>) {
+        // Exact, and words that begin with it.
+        out.extend(
+            self.lookup
+                .range(word.folded.clone()..)
+                .take_while(|(folded, _)| folded.starts_with(&word.folded))
+                .map(|(_, &entry)| entry),
+        );
+        if word.numeric {
+            return;
+        }
+        if let Some(same) = self.keys.get(&word.roman.key) {
+            out.extend(same);
+        }
+        let roman = &word.roman.text;
+        if roman.len() >= 2 {
+            out.extend(
+                self.romans
+                    .range(roman.clone()..)
+                    .take_while(|(text, _)| text.starts_with(roman.as_str()))
+                    .flat_map(|(_, entries)| entries),
+            );
+        }
+        if word.typo_tolerant() {
+            // A typo keeps the first letter: Latin words by their folded form, Devanagari
+            // ones by their plain-Latin form.
+            let first = |text: &str| text.get(..1).unwrap_or_default().to_owned();
+            let latin = first(&word.folded);
+            out.extend(
+                self.lookup
+                    .range(latin.clone()..)
+                    .take_while(|(folded, _)| folded.starts_with(&latin))
+                    .map(|(_, &entry)| entry),
+            );
+            let roman = first(roman);
+            out.extend(
+                self.romans
+                    .range(roman.clone()..)
+                    .take_while(|(text, _)| text.starts_with(&roman))
+                    .flat_map(|(_, entries)| entries)
+                    .filter(|&&entry| !self.entries[entry].word.roman.latin),
+            );
+        }
+    }
+}
+
 /// The records whose total is not `out`, by total, in the order of adding within a total: a
 /// counting sort, since totals are small (at most 3 per query term).
 fn by_total(totals: &[u32], out: u32) -> Vec<u32> {
@@ -225,4 +293,37 @@ fn by_total(totals: &[u32], out: u32) -> Vec<u32> {
         }
     }
     ranked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::fold::fold_word;
+
+    #[test]
+    fn candidates_hold_every_word_a_term_matches() {
+        let mut index = Index::new();
+        let names = "Ramesh Sharma रमेश शर्मा श्यामलाल Srivastava श्रीवास्तव Singh सिंह Sinha \
+                     Khan ख़ान Khanna Tiwary तिवारी Aggarwal अग्रवाल Chaurasia चौरसिया 12 21 \
+                     Sharmila Verma वर्मा Mishra Mehra Yadav यादव Jadhav Kamla Kamal";
+        for name in names.split_whitespace() {
+            index.add(&[name], &[], &[]);
+        }
+        let queries = "sharma shar s sh sharna shrma srivastav shrivastava सिंह singh sinh khanna \
+                       kha tiwari tiwsri agarwal chowrasia 1 12 2 ram kamala kaml jadav yadv वर";
+        for query in queries.split_whitespace() {
+            let word = Word::new(fold_word(query));
+            let mut candidates = Vec::new();
+            index.candidates(&word, &mut candidates);
+            for (number, entry) in index.entries.iter().enumerate() {
+                if rank(&word, &entry.word) != NO_MATCH {
+                    assert!(
+                        candidates.contains(&number),
+                        "{query} matches {} but it is not a candidate",
+                        entry.word.folded
+                    );
+                }
+            }
+        }
+    }
 }
