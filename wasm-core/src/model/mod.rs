@@ -4,6 +4,7 @@
 //! `tests/content/` checks the real files against.
 
 pub mod departments;
+pub mod directory;
 pub mod events;
 pub mod home;
 pub mod info;

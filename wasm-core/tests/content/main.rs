@@ -3,6 +3,7 @@
 
 mod common;
 mod departments;
+mod directory;
 mod events;
 mod home;
 mod i18n;
