@@ -65,18 +65,17 @@ fn rank(query: &Word, word: &Word) -> Rank {
 }
 
 /// Whether the Latin query word is one typo away from `word`: letter for letter against a
-/// Latin word, in plain Latin against a Devanagari one, where the plain Latin must still have
-/// five letters (Khanna is "kana", one letter from खान). The first letter must agree: a typo
-/// there is rare, and without the rule Sharma would find वर्मा (varma) and Jadhav यादव.
+/// Latin word, and against a Devanagari word's usual Latin spelling (with w read as v, as in
+/// Tiwari, तिवारी). The first letter must agree (in plain Latin for Devanagari words): a typo
+/// there is rare, and without the rule Jadhav would find यादव.
 fn one_typo(query: &Word, word: &Word) -> bool {
-    let (query, word) = if word.roman.latin {
-        (&query.folded, &word.folded)
-    } else if query.roman.text.len() >= 5 {
-        (&query.roman.text, &word.roman.text)
+    let first = |text: &str| text.as_bytes().first().copied();
+    if word.roman.latin {
+        first(&query.folded) == first(&word.folded) && within_one_edit(&query.folded, &word.folded)
     } else {
-        return false;
-    };
-    query.as_bytes().first() == word.as_bytes().first() && within_one_edit(query, word)
+        first(&query.roman.text) == first(&word.roman.text)
+            && within_one_edit(&query.folded.replace('w', "v"), &word.roman.spelled)
+    }
 }
 
 /// How a run of query digits matches a phone number's digits, if it does.

@@ -22,6 +22,10 @@ pub struct Roman {
     pub a_optional: bool,
     /// Whether the word was written in Latin letters (or digits) rather than Devanagari.
     pub latin: bool,
+    /// A Devanagari word as people usually spell it in Latin letters (श्रीवास्तव →
+    /// shrivastav, सलमा → salma), to measure a typo in a Latin query against; empty for a
+    /// Latin word, whose own letters serve.
+    pub spelled: String,
 }
 
 impl Roman {
@@ -29,10 +33,15 @@ impl Roman {
     #[must_use]
     pub fn of(folded: &str) -> Roman {
         let latin = !folded.chars().any(is_devanagari);
-        let text = finish(if latin {
-            from_latin(folded)
+        let spelled = if latin {
+            String::new()
         } else {
-            from_devanagari(folded)
+            spell_devanagari(folded)
+        };
+        let text = finish(if latin {
+            from_latin(folded, true)
+        } else {
+            from_latin(&spelled, false)
         });
         let ends_in_a = text.ends_with('a');
         Roman {
@@ -41,6 +50,7 @@ impl Roman {
             ends_in_a,
             text,
             latin,
+            spelled,
         }
     }
 
@@ -70,8 +80,9 @@ fn is_vowel(c: u8) -> bool {
     matches!(c, b'a' | b'e' | b'i' | b'o' | b'u')
 }
 
-/// Latin spelling variants undone, letter by letter.
-fn from_latin(word: &str) -> String {
+/// Latin spelling variants undone, letter by letter. `typed` is false for the spelling of a
+/// Devanagari word, which never writes a final vowel y as people do (Tiwary).
+fn from_latin(word: &str, typed: bool) -> String {
     let b = word.as_bytes();
     let mut out = String::with_capacity(b.len());
     let mut i = 0;
@@ -120,7 +131,7 @@ fn from_latin(word: &str) -> String {
             // Chaurasia and Chourasiya: the glide a Devanagari spelling writes as या.
             (b'i', Some(b'a')) => out.push_str("iy"),
             // Tiwary and Tiwari: a final y after a consonant is the vowel i.
-            (b'y', None) if out.bytes().last().is_some_and(|last| !is_vowel(last)) => {
+            (b'y', None) if typed && out.bytes().last().is_some_and(|last| !is_vowel(last)) => {
                 out.push('i');
             }
             _ => out.push(char::from(c)),
@@ -162,21 +173,30 @@ enum Vowel {
 
 fn consonant(c: char) -> Option<&'static str> {
     Some(match c {
-        'क' | 'ख' => "k",
-        'ग' | 'घ' => "g",
-        'च' | 'छ' => "c",
-        'ज' | 'झ' => "j",
-        'ट' | 'ठ' | 'त' | 'थ' => "t",
-        'ड' | 'ढ' | 'द' | 'ध' => "d",
+        'क' => "k",
+        'ख' => "kh",
+        'ग' => "g",
+        'घ' => "gh",
+        'च' => "ch",
+        'छ' => "chh",
+        'ज' => "j",
+        'झ' => "jh",
+        'ट' | 'त' => "t",
+        'ठ' | 'थ' => "th",
+        'ड' | 'द' => "d",
+        'ढ' | 'ध' => "dh",
         'ङ' | 'ञ' | 'ण' | 'न' => "n",
-        'प' | 'फ' => "p",
-        'ब' | 'भ' => "b",
+        'प' => "p",
+        'फ' => "ph",
+        'ब' => "b",
+        'भ' => "bh",
         'म' => "m",
         'य' => "y",
         'र' => "r",
         'ल' | 'ळ' => "l",
         'व' => "v",
-        'श' | 'ष' | 'स' => "s",
+        'श' | 'ष' => "sh",
+        'स' => "s",
         'ह' => "h",
         _ => return None,
     })
@@ -189,8 +209,9 @@ fn independent_vowel(c: char) -> Option<&'static str> {
         'उ' | 'ऊ' => "u",
         'ऋ' => "ri",
         'ए' | 'ऍ' | 'ऎ' => "e",
-        'ऐ' => "ay",
-        'ओ' | 'औ' | 'ऑ' | 'ऒ' => "o",
+        'ऐ' => "ai",
+        'औ' => "au",
+        'ओ' | 'ऑ' | 'ऒ' => "o",
         _ => return None,
     })
 }
@@ -202,8 +223,9 @@ fn vowel_sign(c: char) -> Option<&'static str> {
         'ु' | 'ू' => "u",
         'ृ' => "ri",
         'े' | 'ॅ' | 'ॆ' => "e",
-        'ै' => "ay",
-        'ो' | 'ौ' | 'ॉ' | 'ॊ' => "o",
+        'ै' => "ai",
+        'ौ' => "au",
+        'ो' | 'ॉ' | 'ॊ' => "o",
         _ => return None,
     })
 }
@@ -215,7 +237,7 @@ fn units(word: &str) -> Vec<Unit> {
         if let Some(latin) = consonant(c) {
             // ह after anusvara is the "gh" of सिंह, Singh.
             let latin = if latin == "h" && matches!(units.last(), Some(Unit::Anusvara)) {
-                "g"
+                "gh"
             } else {
                 latin
             };
@@ -283,7 +305,8 @@ fn delete_schwas(units: &mut [Unit]) {
     }
 }
 
-fn from_devanagari(word: &str) -> String {
+/// A Devanagari word in the Latin letters people usually spell it with.
+fn spell_devanagari(word: &str) -> String {
     let mut units = units(word);
     delete_schwas(&mut units);
     let mut out = String::with_capacity(units.len() * 2);
@@ -355,6 +378,17 @@ mod tests {
         assert_eq!(roman("कृष्ण"), "krisn");
         assert_eq!(roman("ज्ञान"), "gyan");
         assert_eq!(roman("न"), "na");
+    }
+
+    #[test]
+    fn devanagari_is_spelled_the_usual_way() {
+        let spelled = |word: &str| Roman::of(&fold_word(word)).spelled;
+        assert_eq!(spelled("श्रीवास्तव"), "shrivastav");
+        assert_eq!(spelled("सलमा"), "salma");
+        assert_eq!(spelled("सिंह"), "singh");
+        assert_eq!(spelled("चौरसिया"), "chaursiya");
+        assert_eq!(spelled("भोला"), "bhola");
+        assert_eq!(spelled("Bhola"), "");
     }
 
     #[test]
