@@ -2,7 +2,7 @@
 // download; every other page is fetched when first visited.
 import { lazy, type ComponentType } from "react";
 import { HomePage } from "../features/home/home-page";
-import { navigation } from "../lib/wasm";
+import { navigation, type MenuId } from "../lib/wasm";
 import type { PageProps } from "./page-props";
 
 type Page = ComponentType<PageProps>;
@@ -14,10 +14,11 @@ function later<K extends string>(load: () => Promise<Record<K, Page>>, name: K):
 
 const ProfilePage = later(() => import("../features/profiles/profile-page"), "ProfilePage");
 const DepartmentPage = later(() => import("../features/departments/department-page"), "DepartmentPage");
+const DirectoryPage = later(() => import("../features/directory/directory-page"), "DirectoryPage");
 
-const departmentPages = navigation.flatMap((item) =>
-  item.kind === "menu" && item.id === "departments" ? item.items.map((route) => route.page) : [],
-);
+/** The page ids of the entries of a navigation menu. */
+const menuPages = (menu: MenuId) =>
+  navigation.flatMap((item) => (item.kind === "menu" && item.id === menu ? item.items.map((route) => route.page) : []));
 
 /** Page id (wasm-core's route table) → component; a page without one shows its heading. */
 export const pages: Partial<Record<string, Page>> = {
@@ -25,7 +26,7 @@ export const pages: Partial<Record<string, Page>> = {
   commissioner: ProfilePage,
   mayor: ProfilePage,
   chairman: ProfilePage,
-  ...Object.fromEntries(departmentPages.map((page) => [page, DepartmentPage])),
+  ...Object.fromEntries(menuPages("departments").map((page) => [page, DepartmentPage])),
   rti: later(() => import("../features/rti/rti-page"), "RtiPage"),
   "privacy-policy": later(() => import("../features/policies/privacy-policy-page"), "PrivacyPolicyPage"),
   "user-guidelines": later(() => import("../features/policies/user-guidelines-page"), "UserGuidelinesPage"),
@@ -37,4 +38,7 @@ export const pages: Partial<Record<string, Page>> = {
   hoarding: later(() => import("../features/hoarding/hoarding-page"), "HoardingPage"),
   tender: later(() => import("../features/notice-tables/tender-page"), "TenderPage"),
   recruitment: later(() => import("../features/notice-tables/recruitment-page"), "RecruitmentPage"),
+  ...Object.fromEntries(menuPages("directory").map((page) => [page, DirectoryPage])),
+  "corporators-card": later(() => import("../features/directory/corporator-cards-page"), "CorporatorCardsPage"),
+  search: later(() => import("../features/search/search-page"), "SearchPage"),
 };

@@ -4,11 +4,13 @@ import { site } from "../../config/site";
 import { useLanguage } from "../../lib/language";
 import { MainNav } from "../nav/main-nav";
 import { ContactLinks } from "./contact-links";
+import { HeaderSearch } from "./header-search";
 import { LanguageSwitch } from "./language-switch";
 import { SocialLinks } from "./social-links";
 import "./header.css";
 
-/** The header of every public page: contacts, language, the corporation's name, navigation. */
+/** The header of every public page: contacts, language, the corporation's name, the site
+ * search box, navigation. */
 export function SiteHeader() {
   const { t, lang, localize } = useLanguage();
   return (
@@ -34,6 +36,7 @@ export function SiteHeader() {
             {site.name.en}
           </span>
         </p>
+        <HeaderSearch />
       </div>
       <MainNav />
     </header>

@@ -1,0 +1,85 @@
+import type { PageProps } from "../../app/page-props";
+import { PhoneLink } from "../../components/phone-link";
+import type { Person } from "../../lib/directory/people";
+import { useLanguage } from "../../lib/language";
+import type { FilterKind } from "./filters";
+import { useLabels } from "./labels";
+import { MatchStatus } from "./match-status";
+import { PeopleLoader } from "./people-loader";
+import { PersonName } from "./person-name";
+import { SearchControls } from "./search-controls";
+import { useDirectorySearch } from "./use-directory-search";
+import "./directory.css";
+
+const FILTERS: readonly FilterKind[] = ["party"];
+
+/** /corporators-card (Elected Members): one card per ward, with the corporators' search box and
+ * a party filter. */
+export function CorporatorCardsPage(_props: PageProps) {
+  return (
+    <div className="corporator-cards">
+      <PeopleLoader id="corporators">{(people) => <CorporatorCards people={people} />}</PeopleLoader>
+    </div>
+  );
+}
+
+function CorporatorCards({ people }: { people: Person[] }) {
+  const search = useDirectorySearch(people, FILTERS);
+  return (
+    <>
+      <SearchControls id="corporators-card" labelKey="directory.search.corporator" filters={FILTERS} search={search} />
+      <MatchStatus shown={search.matches.length} total={people.length} active={search.active} />
+      {search.matches.length > 0 && (
+        <ul className="corporator-cards__list">
+          {search.matches.map((person) => (
+            <li key={person.id}>
+              <CorporatorCard person={person} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function CorporatorCard({ person }: { person: Person }) {
+  const { t } = useLanguage();
+  const labels = useLabels();
+  return (
+    <article className="corporator-card">
+      {/* The name is the card's heading, right beside the photo: the photo adds nothing to say. */}
+      {person.photo && (
+        <img
+          className="corporator-card__photo"
+          src={person.photo}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div className="corporator-card__text">
+        <h2 className="corporator-card__name">
+          <PersonName name={person.name} />
+        </h2>
+        <dl className="corporator-card__facts">
+          <div>
+            <dt>{t("directory.card.ward")}</dt>
+            <dd>{person.ward && labels.ward(person.ward)}</dd>
+          </div>
+          <div>
+            <dt>{t("directory.col.party")}</dt>
+            <dd>{person.party && labels.party(person.party)}</dd>
+          </div>
+          <div>
+            <dt>{t("directory.col.mobile")}</dt>
+            <dd>
+              <PhoneLink number={person.mobile} className="corporator-card__phone" />
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

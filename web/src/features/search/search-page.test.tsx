@@ -1,0 +1,116 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { Person } from "../../lib/directory/people";
+import { renderAt } from "../../test/render";
+import { SearchPage } from "./search-page";
+
+// A few people of the shape lib/directory gives, so these tests need no directory files.
+const officer = (n: number, en: string | undefined, hi: string): Person => ({
+  id: `70000009${String(n).padStart(2, "0")}`,
+  directory: "smc-officer",
+  name: en ? { en, hi } : { hi },
+  role: { en: "Assistant Engineer", hi: "सहायक यंत्री" },
+  designation: { id: "assistant-engineer", name: { en: "Assistant Engineer", hi: "सहायक यंत्री" } },
+  mobile: `70000009${String(n).padStart(2, "0")}`,
+});
+const PEOPLE: Person[] = [
+  officer(1, "Ramesh Sharma", "रमेश शर्मा"),
+  { ...officer(2, "Sunita Singh", "सुनीता सिंह"), directory: "corporators", role: { en: "Bharatiya Janata Party", hi: "भारतीय जनता पार्टी" } },
+  officer(3, undefined, "रामलाल वर्मा"),
+  ...Array.from({ length: 23 }, (_, i) => officer(10 + i, `Clerk Number ${i + 1}`, `लिपिक ${i + 1}`)),
+];
+
+vi.mock("../../lib/directory/load", async () => {
+  const { SearchIndex } = await import("../../lib/wasm");
+  const { searchRecord } = await import("../../lib/directory/people");
+  return {
+    loadAllPeople: async () => PEOPLE,
+    indexOf: (people: Person[]) => new SearchIndex(people.map(searchRecord)),
+  };
+});
+
+const group = (name: RegExp) => screen.getByRole("region", { name });
+// The page's live region (the test router shows its address in an <output>, a status too).
+const status = () => document.querySelector<HTMLElement>('p[role="status"]')!;
+
+describe("search page", () => {
+  it("repeats the query and groups people, pages and notices with their counts", async () => {
+    renderAt("/search?lang=en&q=sharma", <SearchPage />);
+    expect(screen.getByRole("heading", { level: 2, name: "Results for “sharma”" })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Name, phone number, page or notice" })).toHaveValue("sharma");
+    const people = await screen.findByRole("region", { name: "People (1)" });
+    expect(within(people).getByText("Ramesh Sharma")).toBeInTheDocument();
+    expect(within(people).getByText("Assistant Engineer")).toBeInTheDocument();
+    expect(within(people).getByRole("link", { name: "SMC Officers" })).toHaveAttribute("href", "/smc-officer?lang=en&q=sharma");
+    expect(within(people).getByRole("link", { name: "7000000901" })).toHaveAttribute("href", "tel:+917000000901");
+    expect(group(/^Pages and departments \(0\)$/)).toHaveTextContent("No page or department matches this search.");
+    expect(group(/^Notices \(0\)$/)).toHaveTextContent("No notice matches this search.");
+    expect(status()).toHaveTextContent(
+      "Matches: 1. People: 1, pages and departments: 0, notices: 0.",
+    );
+  });
+
+  it("finds a notice by its English title on a Hindi page, linking to its PDF", async () => {
+    renderAt(`/search?lang=hi&q=${encodeURIComponent("water")}`, <SearchPage />);
+    expect(screen.getByRole("heading", { level: 2, name: "“water” के परिणाम" })).toBeInTheDocument();
+    const notices = group(/^सूचनाएँ \(\d+\)$/);
+    const link = within(notices).getByRole("link", { name: /पाइपलाइन मरम्मत के दौरान जोन 2/ });
+    expect(link).toHaveAttribute("href", "/files/notices/water-supply-schedule-zone-2.pdf");
+    expect(link).toHaveAttribute("target", "_blank");
+    await screen.findByRole("region", { name: "व्यक्ति (0)" });
+  });
+
+  it("finds a page by its English title on a Hindi page, showing the Hindi title", () => {
+    renderAt("/search?lang=hi&q=contact", <SearchPage />);
+    const pages = group(/^पृष्ठ और विभाग \(\d+\)$/);
+    expect(within(pages).getByRole("link", { name: "संपर्क" })).toHaveAttribute("href", "/contact?lang=hi");
+  });
+
+  it("finds a department by its about text, linking to its page", () => {
+    renderAt("/search?lang=en&q=pensions", <SearchPage />);
+    const pages = group(/^Pages and departments \(\d+\)$/);
+    expect(within(pages).getByRole("link", { name: "Accounts" })).toHaveAttribute("href", "/accounting?lang=en");
+  });
+
+  it("shows a Devanagari-only name marked as Hindi on an English page", async () => {
+    renderAt(`/search?lang=en&q=${encodeURIComponent("वर्मा")}`, <SearchPage />);
+    await screen.findByRole("region", { name: "People (1)" });
+    expect(screen.getByText("रामलाल वर्मा")).toHaveAttribute("lang", "hi");
+  });
+
+  it("shows the first 20 people, then all of them on request", async () => {
+    const user = userEvent.setup();
+    renderAt("/search?lang=en&q=clerk", <SearchPage />);
+    const people = await screen.findByRole("region", { name: "People (23)" });
+    expect(within(people).getAllByRole("listitem")).toHaveLength(20);
+    await user.click(within(people).getByRole("button", { name: "Show all people (23)" }));
+    expect(within(people).getAllByRole("listitem")).toHaveLength(23);
+    expect(within(people).getAllByRole("listitem")[20]).toHaveFocus();
+    expect(within(people).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("says so when nothing matches", async () => {
+    renderAt("/search?lang=en&q=zzqx", <SearchPage />);
+    expect(await screen.findByRole("region", { name: "People (0)" })).toHaveTextContent("No person matches this search.");
+    expect(status()).toHaveTextContent("Matches: 0.");
+  });
+
+  it("without a query shows a prompt and no groups", () => {
+    renderAt("/search?lang=en", <SearchPage />);
+    expect(screen.getByText(/Type a name, a phone number/)).toBeInTheDocument();
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it("searches again from its own form, keeping the language", async () => {
+    const user = userEvent.setup();
+    renderAt("/search?lang=hi&q=sharma", <SearchPage />);
+    const box = screen.getByRole("searchbox");
+    await user.clear(box);
+    await user.type(box, "contact{Enter}");
+    expect(screen.getByTestId("location")).toHaveTextContent("/search?lang=hi&q=contact");
+    expect(screen.getByRole("heading", { level: 2, name: "“contact” के परिणाम" })).toBeInTheDocument();
+  });
+});

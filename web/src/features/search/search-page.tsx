@@ -1,0 +1,60 @@
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { useLanguage } from "../../lib/language";
+import { NoticesGroup } from "./notices-group";
+import { searchNotices } from "./notice-index";
+import { searchPages } from "./page-index";
+import { PagesGroup } from "./pages-group";
+import { PeopleGroup } from "./people-group";
+import { SearchForm } from "./search-form";
+import { usePeopleSearch } from "./use-people-search";
+import "./search.css";
+
+/** /search?q=…: the site-wide search. Under the page heading, a heading that repeats the query,
+ * the form, the count of results (announced), then people, pages and departments, notices. */
+export function SearchPage() {
+  const { t } = useLanguage();
+  const [params] = useSearchParams();
+  const query = (params.get("q") ?? "").trim();
+  const peopleSearch = usePeopleSearch();
+
+  const pages = useMemo(() => (query ? searchPages(query) : []), [query]);
+  const notices = useMemo(() => (query ? searchNotices(query) : []), [query]);
+  const people = useMemo(
+    () => (query && peopleSearch.status === "ready" ? peopleSearch.search(query) : undefined),
+    [query, peopleSearch],
+  );
+  const settled = people !== undefined || peopleSearch.status === "error";
+  const peopleCount = people?.length ?? 0;
+
+  return (
+    <div className="search-page">
+      {query && <h2 className="search-page__query">{t("search.results.heading", { query })}</h2>}
+      <SearchForm query={query} />
+      <p role="status" className="search-page__status">
+        {query && settled
+          ? t("search.status", {
+              total: peopleCount + pages.length + notices.length,
+              people: peopleCount,
+              pages: pages.length,
+              notices: notices.length,
+            })
+          : ""}
+      </p>
+      {query ? (
+        <div className="search-page__groups">
+          <PeopleGroup
+            key={query}
+            query={query}
+            people={people}
+            pending={t(peopleSearch.status === "error" ? "search.people.error" : "search.people.loading")}
+          />
+          <PagesGroup pages={pages} />
+          <NoticesGroup notices={notices} />
+        </div>
+      ) : (
+        <p className="search-page__prompt">{t("search.prompt")}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { indexOf, loadAllPeople, loadDirectory, loadShared } from "./load";
+import { DIRECTORY_IDS, searchRecord, type Person } from "./people";
+
+const COUNTS = {
+  "smc-officer": 79,
+  "smc-employee": 136,
+  "ward-officer": 45,
+  corporators: 45,
+  "outsource-employee": 9,
+} as const;
+
+describe("directory loaders", () => {
+  it("give every row of each directory, in the order of its file", async () => {
+    for (const [id, count] of Object.entries(COUNTS)) {
+      const people = await loadDirectory(id as keyof typeof COUNTS);
+      expect(people, id).toHaveLength(count);
+      expect(people.every((p) => p.directory === id)).toBe(true);
+    }
+    const staff = await loadDirectory("smc-officer");
+    expect(staff.map((p) => p.serial)).toEqual(staff.map((_, i) => i + 1));
+    const wardOfficers = await loadDirectory("ward-officer");
+    expect(wardOfficers.map((p) => p.ward?.number)).toEqual(wardOfficers.map((_, i) => i + 1));
+  });
+
+  it("splits the zone officers into the three zones, with their wards", async () => {
+    const officers = await loadDirectory("zone-officer");
+    expect(new Set(officers.map((p) => p.zone?.number))).toEqual(new Set([1, 2, 3]));
+    const { wards } = await loadShared();
+    for (const officer of officers) {
+      expect(officer.wards?.length).toBeGreaterThan(0);
+      for (const ward of officer.wards ?? []) {
+        expect(ward.zone).toBe(officer.zone?.number);
+        expect(wards.wards).toContain(ward);
+      }
+    }
+  });
+
+  it("resolve designations, parties, wards and zones in both languages", async () => {
+    const [corporator] = await loadDirectory("corporators");
+    expect(corporator.party?.short.en).toBeTruthy();
+    expect(corporator.role).toBe(corporator.party?.name);
+    expect(corporator.ward?.name.hi).toMatch(/[\u0900-\u097F]/);
+    expect(corporator.zone?.name?.en).toBeTruthy();
+    const [outsourced] = await loadDirectory("outsource-employee");
+    expect(outsourced.designation?.name.hi).toMatch(/[\u0900-\u097F]/);
+    expect(outsourced.zone).toEqual({ number: 1 });
+  });
+
+  it("load everyone for the site-wide search: one row per mobile number, once per file", async () => {
+    const everyone = await loadAllPeople();
+    expect(everyone).toHaveLength(79 + 136 + 45 + 45 + 9 + (await loadDirectory("zone-officer")).length);
+    expect(new Set(everyone.map((p) => p.id)).size).toBe(everyone.length);
+    expect([...new Set(everyone.map((p) => p.directory))]).toEqual(DIRECTORY_IDS);
+    expect(await loadDirectory("corporators")).toBe(await loadDirectory("corporators"));
+  });
+
+  it("keeps the records given only in Devanagari", async () => {
+    const everyone = await loadAllPeople();
+    const onlyHindi = everyone.filter((p) => !p.name.en);
+    expect(onlyHindi.length).toBeGreaterThanOrEqual(5);
+    for (const p of onlyHindi) expect(p.name.hi).toMatch(/[\u0900-\u097F]/);
+  });
+});
+
+describe("searchRecord", () => {
+  it("gives a corporator's name, party, ward and zone in both scripts, the phone and the facets", async () => {
+    const corporator = (await loadDirectory("corporators"))[13];
+    const record = searchRecord(corporator);
+    const { name, party, ward, zone } = corporator as Required<Person>;
+    expect(record.text).toEqual(
+      expect.arrayContaining([
+        name.hi,
+        party.short.en,
+        party.short.hi,
+        party.name.en,
+        party.name.hi,
+        ward.name.en,
+        ward.name.hi,
+        "14",
+        zone.name!.en,
+        zone.name!.hi,
+      ]),
+    );
+    expect(record.phones).toEqual([corporator.mobile]);
+    expect(record.facets).toEqual(["directory=corporators", `zone=${zone.number}`, "ward=14", `party=${party.id}`]);
+  });
+
+  it("gives a zone officer every ward, and leaves out the missing English name", async () => {
+    const officer = (await loadDirectory("zone-officer")).find((p) => !p.name.en)!;
+    const record = searchRecord(officer);
+    expect(record.text).not.toContain(undefined);
+    expect(record.text[0]).toBe(officer.name.hi);
+    expect(record.facets).toContain(`designation=${officer.designation!.id}`);
+    for (const ward of officer.wards!) expect(record.facets).toContain(`ward=${ward.number}`);
+  });
+});
+
+describe("indexOf", () => {
+  it("builds one index per list and finds a row by its mobile number and by filter", async () => {
+    const people = await loadDirectory("ward-officer");
+    const index = indexOf(people);
+    expect(indexOf(people)).toBe(index);
+    expect(index.size).toBe(45);
+    expect(index.search(people[20].mobile)).toEqual([20]);
+    expect(index.search("", ["ward=7"])).toEqual([6]);
+    expect(index.search("")).toHaveLength(45);
+  });
+});
