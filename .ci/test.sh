@@ -14,6 +14,8 @@ step "cargo test"
 cargo test --workspace --locked
 # The end-to-end tests run the server binary that cargo test has just built.
 cargo build --locked -p server
+step "type check of the search benchmark"
+npx tsc --noEmit -p bench/search
 step "web unit tests (Vitest)"
 npm run --silent test:unit -w web
 step "end-to-end tests (Playwright, Chromium)"

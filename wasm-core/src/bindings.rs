@@ -122,7 +122,11 @@ pub fn tel_uri(number: &str) -> Option<String> {
 /// everything the site-wide search looks through.
 #[wasm_bindgen]
 #[derive(Default)]
-pub struct Directory(crate::search::Index);
+pub struct Directory {
+    index: crate::search::Index,
+    /// Working memory kept between queries.
+    scratch: crate::search::Scratch,
+}
 
 #[wasm_bindgen]
 impl Directory {
@@ -137,18 +141,24 @@ impl Directory {
     /// `text`: the fields to search (names, designations, ward names, in either script);
     /// `phones`: phone numbers as printed; `facets`: `name=value` pairs the filters match.
     pub fn add(&mut self, text: Vec<String>, phones: Vec<String>, facets: Vec<String>) -> u32 {
-        self.0.add(&text, &phones, &facets)
+        self.index.add(&text, &phones, &facets)
     }
 
     /// How many records the set holds.
     #[wasm_bindgen(getter)]
     pub fn size(&self) -> u32 {
-        u32::try_from(self.0.len()).unwrap_or(u32::MAX)
+        u32::try_from(self.index.len()).unwrap_or(u32::MAX)
     }
 
-    /// The numbers of the records that match `query` and every `name=value` filter, best
-    /// first. The caller normalises the query to NFC.
-    pub fn search(&self, query: &str, filters: Vec<String>) -> Vec<u32> {
-        self.0.search(query, &filters)
+    /// The numbers of the records that match `query` and every filter, best first. `filters`
+    /// holds `name=value` pairs, one per line (one string crosses the boundary faster than an
+    /// array). The caller normalises the query to NFC.
+    pub fn search(&mut self, query: &str, filters: &str) -> Vec<u32> {
+        let query = crate::search::Query::parse(query);
+        let filters: Vec<&str> = filters
+            .split('\n')
+            .filter(|line| !line.is_empty())
+            .collect();
+        self.index.run(&mut self.scratch, &query, &filters)
     }
 }

@@ -5,6 +5,12 @@
 //! functions to the browser when the crate is compiled to WebAssembly.
 
 pub mod bindings;
+
+/// The allocator of the wasm build (see `Cargo.toml`); native builds keep the system one.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 pub mod i18n;
 pub mod lang;
 pub mod model;

@@ -1,11 +1,18 @@
 //! The records and the vocabulary of their words, and the query run over them.
 
-use std::collections::BTreeMap;
-
 use super::digits;
 use super::distance::within_one_edit;
 use super::fold::words;
 use super::query::{Query, Term, Word};
+use super::tally::Tally;
+
+/// Working memory of queries, kept between them.
+#[derive(Debug, Default)]
+pub struct Scratch {
+    tally: Tally,
+    close: Vec<usize>,
+    typos: Vec<usize>,
+}
 
 /// How well a term matched a record; lower is better.
 type Rank = u8;
@@ -25,22 +32,75 @@ struct Entry {
 
 /// Records to search, numbered from 0 in the order they were added.
 ///
-/// The words are kept in three sorted maps, so a query term only looks at the words that can
+/// The words are kept in four sorted orders, so a query term only looks at the words that can
 /// match it (an exact word or one it begins, the same plain-Latin start, the same key, and
-/// for a typo the words with the same first letter) instead of the whole vocabulary.
+/// for a typo the words of the same first letter and a length within one) instead of the
+/// whole vocabulary. Sorted vectors rather than maps: smaller in wasm, and faster to search.
 #[derive(Debug, Default)]
 pub struct Index {
     entries: Vec<Entry>,
-    /// Folded word → its entry.
-    lookup: BTreeMap<String, usize>,
-    /// Plain-Latin form → the entries that have it.
-    romans: BTreeMap<String, Vec<usize>>,
-    /// Key → the entries that have it.
-    keys: BTreeMap<String, Vec<usize>>,
+    /// The entries by folded word (each folded word once).
+    by_folded: Order<String>,
+    /// The entries by plain-Latin form.
+    by_roman: Order<String>,
+    /// The entries by key.
+    by_key: Order<String>,
+    /// The entries of words other than numbers, by typo shape.
+    by_shape: Order<TypoShape>,
     /// Per record: its phone numbers' national digits.
     phones: Vec<Vec<String>>,
     /// Per record: its `name=value` facets.
     facets: Vec<Vec<String>>,
+}
+
+/// Entry numbers sorted by one of their forms, each form kept beside its entry so that a
+/// binary search compares it without a detour through the entry.
+#[derive(Debug)]
+struct Order<K>(Vec<(K, usize)>);
+
+impl<K> Default for Order<K> {
+    fn default() -> Self {
+        Order(Vec::new())
+    }
+}
+
+impl<K: Ord> Order<K> {
+    /// Adds an entry after the others of the same form.
+    fn insert(&mut self, form: K, entry: usize) {
+        let at = self.0.partition_point(|(other, _)| *other <= form);
+        self.0.insert(at, (form, entry));
+    }
+
+    /// The entries whose form is at least `low`, while `within` holds.
+    fn from<'a, Q>(
+        &'a self,
+        low: &Q,
+        within: impl Fn(&K) -> bool + 'a,
+    ) -> impl Iterator<Item = usize> + 'a
+    where
+        K: std::borrow::Borrow<Q>,
+        Q: Ord + ?Sized,
+    {
+        let at = self.0.partition_point(|(form, _)| form.borrow() < low);
+        self.0[at..]
+            .iter()
+            .take_while(move |(form, _)| within(form))
+            .map(|&(_, entry)| entry)
+    }
+}
+
+/// What a word must share with a query word for one typo to separate them: the script, the
+/// first letter (of the folded Latin word, or of a Devanagari word's plain Latin) and, within
+/// one, the length of the form the typo is measured on.
+type TypoShape = (bool, u8, usize);
+
+fn typo_shape(word: &Word, latin: bool) -> TypoShape {
+    let (first, form) = if latin {
+        (&word.folded, &word.folded)
+    } else {
+        (&word.roman.text, &word.roman.spelled)
+    };
+    (latin, first.bytes().next().unwrap_or(0), form.len())
 }
 
 /// How `query` matches the record word `word`, if it does.
@@ -65,24 +125,32 @@ fn rank(query: &Word, word: &Word) -> Rank {
 }
 
 /// Whether the Latin query word is one typo away from `word`: letter for letter against a
-/// Latin word, and against a Devanagari word's usual Latin spelling (with w read as v, as in
-/// Tiwari, तिवारी). The first letter must agree (in plain Latin for Devanagari words): a typo
-/// there is rare, and without the rule Jadhav would find यादव.
+/// Latin word, and against a Devanagari word's usual Latin spelling (both with w read as v, as
+/// in Tiwari, तिवारी). The first letter must agree (in plain Latin for Devanagari words): a
+/// typo there is rare, and without the rule Jadhav would find यादव.
 fn one_typo(query: &Word, word: &Word) -> bool {
-    let first = |text: &str| text.as_bytes().first().copied();
-    if word.roman.latin {
-        first(&query.folded) == first(&word.folded) && within_one_edit(&query.folded, &word.folded)
+    let latin = word.roman.latin;
+    let (query_shape, word_shape) = (typo_shape(query, latin), typo_shape(word, latin));
+    if query_shape.1 != word_shape.1 {
+        return false;
+    }
+    if latin {
+        within_one_edit(&query.folded, &word.folded)
     } else {
-        first(&query.roman.text) == first(&word.roman.text)
-            && within_one_edit(&query.folded.replace('w', "v"), &word.roman.spelled)
+        within_one_edit(&query.roman.spelled, &word.roman.spelled)
     }
 }
 
 /// How a run of query digits matches a phone number's digits, if it does.
 fn rank_digits(run: &str, phone: &str) -> Rank {
     let (run, phone) = (run.as_bytes(), phone.as_bytes());
+    let Some(&first) = run.first() else {
+        return NO_MATCH;
+    };
     // Byte windows rather than `str::contains`: its two-way searcher is large in wasm.
-    match phone.windows(run.len()).position(|window| window == run) {
+    let at = (0..=phone.len().saturating_sub(run.len()))
+        .find(|&at| phone[at] == first && phone.get(at..at + run.len()) == Some(run));
+    match at {
         Some(0) if phone.len() == run.len() => EXACT,
         Some(0) => PREFIX,
         Some(_) => FUZZY,
@@ -103,24 +171,7 @@ impl Index {
         let id = u32::try_from(self.phones.len()).unwrap_or(u32::MAX);
         for field in text {
             for folded in words(field.as_ref()) {
-                let entry = if let Some(&entry) = self.lookup.get(&folded) {
-                    entry
-                } else {
-                    let entry = self.entries.len();
-                    let word = Word::new(folded);
-                    self.lookup.insert(word.folded.clone(), entry);
-                    let roman = &word.roman;
-                    self.romans
-                        .entry(roman.text.clone())
-                        .or_default()
-                        .push(entry);
-                    self.keys.entry(roman.key.clone()).or_default().push(entry);
-                    self.entries.push(Entry {
-                        word,
-                        records: Vec::new(),
-                    });
-                    entry
-                };
+                let entry = self.entry(folded);
                 let records = &mut self.entries[entry].records;
                 if records.last() != Some(&id) {
                     records.push(id);
@@ -161,137 +212,143 @@ impl Index {
     /// (`name=value`), best first; records of equal rank keep the order they were added in.
     #[must_use]
     pub fn search<S: AsRef<str>>(&self, query: &str, filters: &[S]) -> Vec<u32> {
-        self.run(&Query::parse(query), filters)
+        self.run(&mut Scratch::default(), &Query::parse(query), filters)
     }
 
-    /// `search` for a query already parsed.
+    /// `search` for a query already parsed, with working memory kept from earlier queries
+    /// (in wasm, allocations are a good part of a query's cost).
     #[must_use]
-    pub fn run<S: AsRef<str>>(&self, query: &Query, filters: &[S]) -> Vec<u32> {
-        // Total rank per record; NO_MATCH-sized sentinel marks records already out.
-        let out = u32::MAX;
-        let mut totals: Vec<u32> = self
-            .facets
-            .iter()
-            .map(|facets| {
-                let kept = filters
+    pub fn run<S: AsRef<str>>(
+        &self,
+        scratch: &mut Scratch,
+        query: &Query,
+        filters: &[S],
+    ) -> Vec<u32> {
+        let Scratch {
+            tally,
+            close,
+            typos,
+        } = scratch;
+        tally.reset(self.len());
+        if !filters.is_empty() {
+            tally.keep_only(|record| {
+                let facets = self.facets.get(record).map_or(&[][..], Vec::as_slice);
+                filters
                     .iter()
-                    .all(|filter| facets.iter().any(|facet| facet == filter.as_ref()));
-                if kept { 0 } else { out }
-            })
-            .collect();
-        let mut best = vec![NO_MATCH; totals.len()];
-        let mut candidates = Vec::new();
+                    .all(|filter| facets.iter().any(|facet| facet == filter.as_ref()))
+            });
+        }
         for term in &query.terms {
-            best.fill(NO_MATCH);
             match term {
                 Term::Word(word) => {
-                    candidates.clear();
-                    self.candidates(word, &mut candidates);
-                    for &entry in &candidates {
-                        let entry = &self.entries[entry];
-                        let rank = rank(word, &entry.word);
-                        if rank == NO_MATCH {
-                            continue;
-                        }
+                    self.ranks(word, close, typos, |entry, rank| {
                         for &record in &entry.records {
-                            let slot = &mut best[record as usize];
-                            *slot = (*slot).min(rank);
+                            tally.note(record, rank);
                         }
-                    }
+                    });
                 }
                 Term::Digits(run) => {
-                    for (slot, phones) in best.iter_mut().zip(&self.phones) {
-                        *slot = phones
-                            .iter()
-                            .map(|phone| rank_digits(run, phone))
-                            .min()
-                            .unwrap_or(NO_MATCH);
+                    for (record, phones) in (0u32..).zip(&self.phones) {
+                        if !tally.is_alive(record as usize) {
+                            continue;
+                        }
+                        let rank = phones.iter().map(|phone| rank_digits(run, phone)).min();
+                        if let Some(rank) = rank.filter(|&rank| rank != NO_MATCH) {
+                            tally.note(record, rank);
+                        }
                     }
                 }
             }
-            for (total, &rank) in totals.iter_mut().zip(&best) {
-                if rank == NO_MATCH {
-                    *total = out;
-                } else if *total != out {
-                    *total += u32::from(rank);
-                }
-            }
+            tally.end_term();
         }
-        by_total(&totals, out)
+        tally.ranked()
     }
 }
 
 impl Index {
-    /// Every entry `rank` could match for `word` (some more than once, some that do not).
-    fn candidates(&self, word: &Word, out: &mut Vec<usize>) {
+    /// The number of the entry of a folded word, made if the word is new.
+    fn entry(&mut self, folded: String) -> usize {
+        if let Some(existing) = self
+            .by_folded
+            .from(folded.as_str(), |f| *f == folded)
+            .next()
+        {
+            return existing;
+        }
+        let word = Word::new(folded);
+        let entry = self.entries.len();
+        self.by_folded.insert(word.folded.clone(), entry);
+        self.by_roman.insert(word.roman.text.clone(), entry);
+        self.by_key.insert(word.roman.key.clone(), entry);
+        if !word.numeric {
+            self.by_shape
+                .insert(typo_shape(&word, word.roman.latin), entry);
+        }
+        self.entries.push(Entry {
+            word,
+            records: Vec::new(),
+        });
+        entry
+    }
+
+    /// Calls `found` with every entry `word` matches and how well (some entries more than
+    /// once, the best rank among them). `close` and `typos` are scratch space.
+    fn ranks(
+        &self,
+        word: &Word,
+        close: &mut Vec<usize>,
+        typos: &mut Vec<usize>,
+        mut found: impl FnMut(&Entry, Rank),
+    ) {
+        close.clear();
+        typos.clear();
+        self.candidates(word, close, typos);
+        for &entry in close.iter() {
+            let entry = &self.entries[entry];
+            let rank = rank(word, &entry.word);
+            if rank != NO_MATCH {
+                found(entry, rank);
+            }
+        }
+        // Any better match of these words is among `close` already.
+        for &entry in typos.iter() {
+            let entry = &self.entries[entry];
+            let (query, other) = if entry.word.roman.latin {
+                (&word.folded, &entry.word.folded)
+            } else {
+                (&word.roman.spelled, &entry.word.roman.spelled)
+            };
+            // Their bucket has the first letter and a length within one already.
+            if within_one_edit(query, other) {
+                found(entry, FUZZY);
+            }
+        }
+    }
+
+    /// The entries `word` could match: `close` those that could match better than a typo,
+    /// `typos` those that could be one typo away.
+    fn candidates(&self, word: &Word, close: &mut Vec<usize>, typos: &mut Vec<usize>) {
         // Exact, and words that begin with it.
-        out.extend(
-            self.lookup
-                .range(word.folded.clone()..)
-                .take_while(|(folded, _)| folded.starts_with(&word.folded))
-                .map(|(_, &entry)| entry),
-        );
+        let folded = word.folded.as_str();
+        close.extend(self.by_folded.from(folded, |f| f.starts_with(folded)));
         if word.numeric {
             return;
         }
-        if let Some(same) = self.keys.get(&word.roman.key) {
-            out.extend(same);
-        }
-        let roman = &word.roman.text;
+        let key = word.roman.key.as_str();
+        close.extend(self.by_key.from(key, |k| k == key));
+        let roman = word.roman.text.as_str();
         if roman.len() >= 2 {
-            out.extend(
-                self.romans
-                    .range(roman.clone()..)
-                    .take_while(|(text, _)| text.starts_with(roman.as_str()))
-                    .flat_map(|(_, entries)| entries),
-            );
+            close.extend(self.by_roman.from(roman, |r| r.starts_with(roman)));
         }
         if word.typo_tolerant() {
-            // A typo keeps the first letter: Latin words by their folded form, Devanagari
-            // ones by their plain-Latin form.
-            let first = |text: &str| text.get(..1).unwrap_or_default().to_owned();
-            let latin = first(&word.folded);
-            out.extend(
-                self.lookup
-                    .range(latin.clone()..)
-                    .take_while(|(folded, _)| folded.starts_with(&latin))
-                    .map(|(_, &entry)| entry),
-            );
-            let roman = first(roman);
-            out.extend(
-                self.romans
-                    .range(roman.clone()..)
-                    .take_while(|(text, _)| text.starts_with(&roman))
-                    .flat_map(|(_, entries)| entries)
-                    .filter(|&&entry| !self.entries[entry].word.roman.latin),
-            );
+            for latin in [true, false] {
+                let (script, first, len) = typo_shape(word, latin);
+                let high = (script, first, len + 1);
+                let low = (script, first, len.saturating_sub(1));
+                typos.extend(self.by_shape.from(&low, |shape| *shape <= high));
+            }
         }
     }
-}
-
-/// The records whose total is not `out`, by total, in the order of adding within a total: a
-/// counting sort, since totals are small (at most 3 per query term).
-fn by_total(totals: &[u32], out: u32) -> Vec<u32> {
-    let mut starts: Vec<usize> = Vec::new();
-    for &total in totals.iter().filter(|&&total| total != out) {
-        let total = total as usize;
-        if starts.len() <= total + 1 {
-            starts.resize(total + 2, 0);
-        }
-        starts[total + 1] += 1;
-    }
-    for i in 1..starts.len() {
-        starts[i] += starts[i - 1];
-    }
-    let mut ranked = vec![0; starts.last().copied().unwrap_or(0)];
-    for (id, &total) in (0u32..).zip(totals) {
-        if total != out {
-            let slot = &mut starts[total as usize];
-            ranked[*slot] = id;
-            *slot += 1;
-        }
-    }
-    ranked
 }
 
 #[cfg(test)]
@@ -300,7 +357,7 @@ mod tests {
     use crate::search::fold::fold_word;
 
     #[test]
-    fn candidates_hold_every_word_a_term_matches() {
+    fn the_candidates_rank_every_word_as_a_full_scan_would() {
         let mut index = Index::new();
         let names = "Ramesh Sharma रमेश शर्मा श्यामलाल Srivastava श्रीवास्तव Singh सिंह Sinha \
                      Khan ख़ान Khanna Tiwary तिवारी Aggarwal अग्रवाल Chaurasia चौरसिया 12 21 \
@@ -312,16 +369,23 @@ mod tests {
                        kha tiwari tiwsri agarwal chowrasia 1 12 2 ram kamala kaml jadav yadv वर";
         for query in queries.split_whitespace() {
             let word = Word::new(fold_word(query));
-            let mut candidates = Vec::new();
-            index.candidates(&word, &mut candidates);
+            let mut best = vec![NO_MATCH; index.entries.len()];
+            let (mut close, mut typos) = (Vec::new(), Vec::new());
+            index.ranks(&word, &mut close, &mut typos, |entry, rank| {
+                let number = index
+                    .entries
+                    .iter()
+                    .position(|e| e.word.folded == entry.word.folded)
+                    .unwrap();
+                best[number] = best[number].min(rank);
+            });
             for (number, entry) in index.entries.iter().enumerate() {
-                if rank(&word, &entry.word) != NO_MATCH {
-                    assert!(
-                        candidates.contains(&number),
-                        "{query} matches {} but it is not a candidate",
-                        entry.word.folded
-                    );
-                }
+                assert_eq!(
+                    best[number],
+                    rank(&word, &entry.word),
+                    "{query} against {}",
+                    entry.word.folded
+                );
             }
         }
     }

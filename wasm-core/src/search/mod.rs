@@ -15,8 +15,9 @@ mod fold;
 mod index;
 mod query;
 mod roman;
+mod tally;
 
 pub use fold::{fold_word, words};
-pub use index::Index;
+pub use index::{Index, Scratch};
 pub use query::{Query, Term};
 pub use roman::Roman;

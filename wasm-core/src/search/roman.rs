@@ -22,9 +22,9 @@ pub struct Roman {
     pub a_optional: bool,
     /// Whether the word was written in Latin letters (or digits) rather than Devanagari.
     pub latin: bool,
-    /// A Devanagari word as people usually spell it in Latin letters (श्रीवास्तव →
-    /// shrivastav, सलमा → salma), to measure a typo in a Latin query against; empty for a
-    /// Latin word, whose own letters serve.
+    /// The word as people usually spell it in Latin letters, to measure a typo against: a
+    /// Devanagari word transliterated (श्रीवास्तव → shrivastav, सलमा → salma), a Latin word as
+    /// typed but with w read as v (Tiwari, तिवारी → tivari).
     pub spelled: String,
 }
 
@@ -34,7 +34,7 @@ impl Roman {
     pub fn of(folded: &str) -> Roman {
         let latin = !folded.chars().any(is_devanagari);
         let spelled = if latin {
-            String::new()
+            folded.replace('w', "v")
         } else {
             spell_devanagari(folded)
         };
@@ -388,7 +388,7 @@ mod tests {
         assert_eq!(spelled("सिंह"), "singh");
         assert_eq!(spelled("चौरसिया"), "chaursiya");
         assert_eq!(spelled("भोला"), "bhola");
-        assert_eq!(spelled("Bhola"), "");
+        assert_eq!(spelled("Tiwari"), "tivari");
     }
 
     #[test]
