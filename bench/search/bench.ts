@@ -26,8 +26,8 @@ declare global {
 }
 
 const params = new URLSearchParams(location.search);
-const ROUNDS = Number(params.get("rounds") ?? 200);
-const BATCH = Number(params.get("batch") ?? 10);
+const ROUNDS = Number(params.get("rounds") ?? 100);
+const BATCH = Number(params.get("batch") ?? 50);
 const BUILDS = Number(params.get("builds") ?? 15);
 const WARMUP_ROUNDS = 5;
 const CROSS_SCRIPT = "cross-script";

@@ -152,10 +152,12 @@ impl Directory {
 
     /// The numbers of the records that match `query` and every filter, best first. `filters`
     /// holds `name=value` pairs, one per line (one string crosses the boundary faster than an
-    /// array). The caller normalises the query to NFC.
-    pub fn search(&mut self, query: &str, filters: &str) -> Vec<u32> {
+    /// array), or is left out. The caller normalises the query to NFC.
+    pub fn search(&mut self, query: &str, filters: Option<String>) -> Vec<u32> {
         let query = crate::search::Query::parse(query);
         let filters: Vec<&str> = filters
+            .as_deref()
+            .unwrap_or_default()
             .split('\n')
             .filter(|line| !line.is_empty())
             .collect();

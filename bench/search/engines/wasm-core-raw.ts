@@ -17,7 +17,7 @@ export const engine: Engine = {
       );
     }
     const ids = records.map((r) => r.id);
-    const noFilters = "";
+    const noFilters = undefined;
     return {
       search: (query) => {
         const found = directory.search(query, noFilters);

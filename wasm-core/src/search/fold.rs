@@ -96,21 +96,19 @@ fn fold_char(c: char) -> Option<char> {
 /// One word folded to its canonical spelling (see the module's documentation).
 #[must_use]
 pub fn fold_word(word: &str) -> String {
-    let folded: Vec<char> = word.chars().filter_map(fold_char).collect();
     let mut out = String::with_capacity(word.len());
-    let mut i = 0;
-    while i < folded.len() {
-        let c = folded[i];
-        if is_nasal_consonant(c)
-            && folded.get(i + 1) == Some(&VIRAMA)
-            && folded.get(i + 2).copied().is_some_and(is_stop)
+    let mut chars = word.chars().filter_map(fold_char).peekable();
+    while let Some(c) = chars.next() {
+        // A nasal with virama before a stop: the nasal becomes anusvara, the virama goes.
+        if c == VIRAMA
+            && out.chars().next_back().is_some_and(is_nasal_consonant)
+            && chars.peek().copied().is_some_and(is_stop)
         {
+            out.pop();
             out.push(ANUSVARA);
-            i += 2;
-        } else {
-            out.push(c);
-            i += 1;
+            continue;
         }
+        out.push(c);
     }
     out
 }

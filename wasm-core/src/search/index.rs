@@ -3,6 +3,7 @@
 use super::digits;
 use super::distance::within_one_edit;
 use super::fold::words;
+use super::order::Order;
 use super::query::{Query, Term, Word};
 use super::tally::Tally;
 
@@ -40,67 +41,31 @@ struct Entry {
 pub struct Index {
     entries: Vec<Entry>,
     /// The entries by folded word (each folded word once).
-    by_folded: Order<String>,
+    by_folded: Order,
     /// The entries by plain-Latin form.
-    by_roman: Order<String>,
+    by_roman: Order,
     /// The entries by key.
-    by_key: Order<String>,
+    by_key: Order,
     /// The entries of words other than numbers, by typo shape.
-    by_shape: Order<TypoShape>,
+    by_shape: Order,
     /// Per record: its phone numbers' national digits.
     phones: Vec<Vec<String>>,
     /// Per record: its `name=value` facets.
     facets: Vec<Vec<String>>,
 }
 
-/// Entry numbers sorted by one of their forms, each form kept beside its entry so that a
-/// binary search compares it without a detour through the entry.
-#[derive(Debug)]
-struct Order<K>(Vec<(K, usize)>);
-
-impl<K> Default for Order<K> {
-    fn default() -> Self {
-        Order(Vec::new())
-    }
-}
-
-impl<K: Ord> Order<K> {
-    /// Adds an entry after the others of the same form.
-    fn insert(&mut self, form: K, entry: usize) {
-        let at = self.0.partition_point(|(other, _)| *other <= form);
-        self.0.insert(at, (form, entry));
-    }
-
-    /// The entries whose form is at least `low`, while `within` holds.
-    fn from<'a, Q>(
-        &'a self,
-        low: &Q,
-        within: impl Fn(&K) -> bool + 'a,
-    ) -> impl Iterator<Item = usize> + 'a
-    where
-        K: std::borrow::Borrow<Q>,
-        Q: Ord + ?Sized,
-    {
-        let at = self.0.partition_point(|(form, _)| form.borrow() < low);
-        self.0[at..]
-            .iter()
-            .take_while(move |(form, _)| within(form))
-            .map(|&(_, entry)| entry)
-    }
-}
-
 /// What a word must share with a query word for one typo to separate them: the script, the
 /// first letter (of the folded Latin word, or of a Devanagari word's plain Latin) and, within
 /// one, the length of the form the typo is measured on.
-type TypoShape = (bool, u8, usize);
-
-fn typo_shape(word: &Word, latin: bool) -> TypoShape {
+/// As one number, so that the shapes within one length of a word are one range.
+fn typo_shape(word: &Word, latin: bool) -> u64 {
     let (first, form) = if latin {
         (&word.folded, &word.folded)
     } else {
         (&word.roman.text, &word.roman.spelled)
     };
-    (latin, first.bytes().next().unwrap_or(0), form.len())
+    let first = u64::from(first.bytes().next().unwrap_or(0));
+    (u64::from(latin) << 40) | (first << 32) | form.len() as u64
 }
 
 /// How `query` matches the record word `word`, if it does.
@@ -130,8 +95,8 @@ fn rank(query: &Word, word: &Word) -> Rank {
 /// typo there is rare, and without the rule Jadhav would find यादव.
 fn one_typo(query: &Word, word: &Word) -> bool {
     let latin = word.roman.latin;
-    let (query_shape, word_shape) = (typo_shape(query, latin), typo_shape(word, latin));
-    if query_shape.1 != word_shape.1 {
+    // Same script and first letter: the shapes agree above their length.
+    if typo_shape(query, latin) >> 32 != typo_shape(word, latin) >> 32 {
         return false;
     }
     if latin {
@@ -268,11 +233,7 @@ impl Index {
 impl Index {
     /// The number of the entry of a folded word, made if the word is new.
     fn entry(&mut self, folded: String) -> usize {
-        if let Some(existing) = self
-            .by_folded
-            .from(folded.as_str(), |f| *f == folded)
-            .next()
-        {
+        if let Some(existing) = self.by_folded.equal(&folded).next() {
             return existing;
         }
         let word = Word::new(folded);
@@ -282,7 +243,7 @@ impl Index {
         self.by_key.insert(word.roman.key.clone(), entry);
         if !word.numeric {
             self.by_shape
-                .insert(typo_shape(&word, word.roman.latin), entry);
+                .insert_number(typo_shape(&word, word.roman.latin), entry);
         }
         self.entries.push(Entry {
             word,
@@ -330,22 +291,21 @@ impl Index {
     fn candidates(&self, word: &Word, close: &mut Vec<usize>, typos: &mut Vec<usize>) {
         // Exact, and words that begin with it.
         let folded = word.folded.as_str();
-        close.extend(self.by_folded.from(folded, |f| f.starts_with(folded)));
+        close.extend(self.by_folded.starting(folded));
         if word.numeric {
             return;
         }
         let key = word.roman.key.as_str();
-        close.extend(self.by_key.from(key, |k| k == key));
+        close.extend(self.by_key.equal(key));
         let roman = word.roman.text.as_str();
         if roman.len() >= 2 {
-            close.extend(self.by_roman.from(roman, |r| r.starts_with(roman)));
+            close.extend(self.by_roman.starting(roman));
         }
         if word.typo_tolerant() {
             for latin in [true, false] {
-                let (script, first, len) = typo_shape(word, latin);
-                let high = (script, first, len + 1);
-                let low = (script, first, len.saturating_sub(1));
-                typos.extend(self.by_shape.from(&low, |shape| *shape <= high));
+                // Lengths one less to one more; a length is never 0, so low stays in place.
+                let shape = typo_shape(word, latin);
+                typos.extend(self.by_shape.numbers(shape - 1, shape + 1));
             }
         }
     }

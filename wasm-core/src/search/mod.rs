@@ -13,6 +13,7 @@ mod digits;
 mod distance;
 mod fold;
 mod index;
+mod order;
 mod query;
 mod roman;
 mod tally;

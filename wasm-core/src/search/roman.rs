@@ -335,20 +335,18 @@ fn finish(mut text: String) -> String {
     if text.ends_with("ey") {
         text.pop();
     }
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        let c = if c == 'm' && matches!(chars.peek(), Some('b' | 'p')) {
-            'n'
-        } else {
-            c
-        };
-        if c.is_ascii_alphabetic() && out.ends_with(c) {
-            continue;
-        }
-        out.push(c);
+    if !text.is_ascii() {
+        return text;
     }
-    out
+    // In place, byte by byte: the text is ASCII.
+    let mut bytes = text.into_bytes();
+    for i in 1..bytes.len() {
+        if bytes[i - 1] == b'm' && matches!(bytes[i], b'b' | b'p') {
+            bytes[i - 1] = b'n';
+        }
+    }
+    bytes.dedup_by(|next, previous| next.is_ascii_alphabetic() && next == previous);
+    String::from_utf8(bytes).unwrap_or_default()
 }
 
 #[cfg(test)]

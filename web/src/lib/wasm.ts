@@ -120,7 +120,7 @@ export class SearchIndex {
   search(query: string, filters: readonly string[] = []): number[] {
     // Plain ASCII is already NFC; skipping normalize() saves a good part of a short query.
     const nfc = ASCII.test(query) ? query : query.normalize("NFC");
-    const found = this.#directory.search(nfc, filters.length ? filters.join("\n") : "");
+    const found = this.#directory.search(nfc, filters.length ? filters.join("\n") : undefined);
     // A plain loop: Array.from over a typed array goes through the iterator protocol.
     const positions = new Array<number>(found.length);
     for (let i = 0; i < found.length; i++) positions[i] = found[i];
