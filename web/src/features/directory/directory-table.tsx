@@ -1,3 +1,4 @@
+import { DataTable } from "../../components/data-table";
 import type { Person } from "../../lib/directory/people";
 import { useLanguage } from "../../lib/language";
 import { ROW_HEADERS, cellOf, type ColumnId } from "./columns";
@@ -11,41 +12,30 @@ interface DirectoryTableProps {
   people: readonly Person[];
 }
 
-/** A striped table of people; on a narrow screen it scrolls sideways inside its own region,
- * which takes focus so that keyboard users can scroll it too. */
+/** A table of people with the page's columns (see `DataTable`). */
 export function DirectoryTable({ id, caption, columns, people }: DirectoryTableProps) {
   const { t, lang } = useLanguage();
   const labels = useLabels();
-  const captionId = `${id}-caption`;
   return (
-    <div className="directory-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
-      <table className="directory-table">
-        <caption id={captionId}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {t(`directory.col.${column}`)}
+    <DataTable
+      id={id}
+      caption={caption}
+      headings={columns.map((column) => t(`directory.col.${column}`))}
+      className="directory-table"
+    >
+      {people.map((person) => (
+        <tr key={person.id}>
+          {columns.map((column) =>
+            ROW_HEADERS.has(column) ? (
+              <th key={column} scope="row">
+                {cellOf(column, person, lang, labels)}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((person) => (
-            <tr key={person.id}>
-              {columns.map((column) =>
-                ROW_HEADERS.has(column) ? (
-                  <th key={column} scope="row">
-                    {cellOf(column, person, lang, labels)}
-                  </th>
-                ) : (
-                  <td key={column}>{cellOf(column, person, lang, labels)}</td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            ) : (
+              <td key={column}>{cellOf(column, person, lang, labels)}</td>
+            ),
+          )}
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from "../../components/data-table";
 import { ImportantLinks } from "../../components/important-links/important-links";
 import { NewTabLink } from "../../components/new-tab-link";
 import { useLanguage } from "../../lib/language";
@@ -23,7 +24,6 @@ interface NoticeTableProps {
 export function NoticeTablePage({ kind, rows }: NoticeTableProps) {
   const { t, lang } = useLanguage();
   const columns = COLUMNS[kind];
-  const captionId = `${kind}-caption`;
   const cell = (row: NoticeRow, column: string) => {
     const work = row.work[lang];
     switch (column) {
@@ -57,43 +57,34 @@ export function NoticeTablePage({ kind, rows }: NoticeTableProps) {
   return (
     <div className="notice-tables">
       <div className="notice-tables__main">
-        <div className="notice-table__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
-          <table className="notice-table">
-            <caption id={captionId}>{t(`${kind}.caption`)}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {t(`${kind}.col.${column}`)}
-                  </th>
-                ))}
+        <DataTable
+          id={kind}
+          caption={t(`${kind}.caption`)}
+          headings={columns.map((column) => t(`${kind}.col.${column}`))}
+          className="notice-table"
+        >
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="notice-table__empty">
+                {t(`${kind}.empty`)}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.no}>
+                {columns.map((column) =>
+                  column === "no" ? (
+                    <th key={column} scope="row">
+                      {cell(row, column)}
+                    </th>
+                  ) : (
+                    <td key={column}>{cell(row, column)}</td>
+                  ),
+                )}
               </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={columns.length} className="notice-table__empty">
-                    {t(`${kind}.empty`)}
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row) => (
-                  <tr key={row.no}>
-                    {columns.map((column) =>
-                      column === "no" ? (
-                        <th key={column} scope="row">
-                          {cell(row, column)}
-                        </th>
-                      ) : (
-                        <td key={column}>{cell(row, column)}</td>
-                      ),
-                    )}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+            ))
+          )}
+        </DataTable>
       </div>
       <div className="notice-tables__side">
         <ImportantLinks />
