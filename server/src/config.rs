@@ -3,7 +3,7 @@
 use std::net::IpAddr;
 use std::path::PathBuf;
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
 
 /// Settings of one server process.
 #[derive(Debug, Clone, Parser)]
@@ -28,4 +28,40 @@ pub struct Config {
     /// Folder of the built web app (`npm run build -w web` writes it).
     #[arg(long, env = "SMC_WEB_DIR", default_value = "web/dist")]
     pub web_dir: PathBuf,
+
+    /// Password of the `admin` account made on the first start of an empty store (12 to 128
+    /// characters); without it a random one is made and printed once. Read from the
+    /// environment only, so that it never shows in the process list.
+    #[arg(skip = std::env::var("SMC_ADMIN_PASSWORD").ok())]
+    pub admin_password: Option<String>,
+
+    /// Instead of serving: manage accounts.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// What the binary does instead of serving.
+#[derive(Debug, Clone, Subcommand)]
+pub enum Command {
+    /// Manage the accounts of the admin area (the password is read from standard input).
+    Admin {
+        /// What to do.
+        #[command(subcommand)]
+        action: AdminAction,
+    },
+}
+
+/// An account command; the server must not be running on the same data directory.
+#[derive(Debug, Clone, Subcommand)]
+pub enum AdminAction {
+    /// Add an admin account.
+    Add {
+        /// Its username: lower-case letters, digits, '.', '_' or '-'.
+        username: String,
+    },
+    /// Give an account a new password.
+    SetPassword {
+        /// The account's username.
+        username: String,
+    },
 }

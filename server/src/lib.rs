@@ -3,6 +3,7 @@
 //!
 //! `app` builds the whole router so tests can drive it in memory; `run` is what the binary does.
 
+pub mod auth;
 pub mod config;
 pub mod error;
 pub mod routes;
@@ -19,7 +20,8 @@ use axum::middleware::map_response;
 use axum::serve::ListenerExt;
 use tower_http::trace::TraceLayer;
 
-use crate::config::Config;
+use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin};
+use crate::config::{AdminAction, Config};
 use crate::site::{SiteError, SiteFiles};
 use crate::store::{Store, StoreError};
 
@@ -63,6 +65,33 @@ pub enum ServeError {
     /// A start-up task died.
     #[error("start-up task failed: {0}")]
     Task(#[from] tokio::task::JoinError),
+    /// The first administrator could not be made, or an account command failed.
+    #[error(transparent)]
+    Account(#[from] AccountError),
+    /// The password could not be read from standard input.
+    #[error("cannot read the password from standard input: {0}")]
+    Stdin(std::io::Error),
+}
+
+/// Runs an account command (`server admin …`) on the store of `config`, reading the password
+/// from the first line of standard input.
+pub fn run_admin(config: &Config, action: &AdminAction) -> Result<String, ServeError> {
+    let store = Store::open(&config.data_dir)?;
+    let mut line = String::new();
+    std::io::stdin()
+        .read_line(&mut line)
+        .map_err(ServeError::Stdin)?;
+    let password = line.trim_end_matches(['\r', '\n']);
+    match action {
+        AdminAction::Add { username } => {
+            accounts::add_admin(&store, username, password)?;
+            Ok(format!("Added the admin account '{username}'."))
+        }
+        AdminAction::SetPassword { username } => {
+            accounts::set_password(&store, username, password)?;
+            Ok(format!("Changed the password of '{username}'."))
+        }
+    }
 }
 
 /// Opens the store, loads the web app, prints the address and serves until Ctrl-C or SIGTERM,
@@ -70,6 +99,18 @@ pub enum ServeError {
 pub async fn run(config: Config) -> Result<(), ServeError> {
     let data_dir = config.data_dir.clone();
     let store = tokio::task::spawn_blocking(move || Store::open(&data_dir)).await??;
+    let first = store.clone();
+    let password = config.admin_password.clone();
+    let generated =
+        tokio::task::spawn_blocking(move || ensure_first_admin(&first, password.as_deref()))
+            .await??;
+    if let Some(password) = generated {
+        // Shown once, on the console of whoever started the server; never logged.
+        println!(
+            "Created the administrator account '{FIRST_ADMIN}' with the password: {password}\n\
+             It is shown only now. Change it with: server admin set-password {FIRST_ADMIN}"
+        );
+    }
     let web_dir = config.web_dir.clone();
     let site = tokio::task::spawn_blocking(move || SiteFiles::load(&web_dir)).await??;
     let state = AppState {
@@ -83,6 +124,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         .await
         .map_err(io_error)?;
     let bound = listener.local_addr().map_err(io_error)?;
+    let stop = shutdown::listen();
     tracing::info!(data_dir = %config.data_dir.display(), "store open");
     println!("Singrauli Municipal Corporation website: http://{bound}/");
 
@@ -93,7 +135,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         }
     });
     axum::serve(listener, app(state))
-        .with_graceful_shutdown(shutdown::signal())
+        .with_graceful_shutdown(stop)
         .await
         .map_err(|source| ServeError::Io {
             addr: bound,

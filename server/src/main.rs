@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use server::config::Config;
+use server::config::{Command, Config};
 use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
@@ -14,6 +14,18 @@ async fn main() -> ExitCode {
         )
         .init();
     let config = Config::parse();
+    if let Some(Command::Admin { action }) = &config.command {
+        return match server::run_admin(&config, action) {
+            Ok(done) => {
+                println!("{done}");
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("error: {error}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     match server::run(config).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {

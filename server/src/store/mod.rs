@@ -4,6 +4,7 @@
 pub mod events;
 pub mod hoarding;
 mod seed;
+pub mod users;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -14,8 +15,9 @@ use redb::{Database, ReadableDatabase, TableDefinition, TableError, WriteTransac
 /// change, together with a step in [`upgrade`].
 ///
 /// 1. the schema row only;
-/// 2. the events (seeded with the built-in ones) and hoarding tables.
-pub const SCHEMA_VERSION: u64 = 2;
+/// 2. the events (seeded with the built-in ones) and hoarding tables;
+/// 3. the users table.
+pub const SCHEMA_VERSION: u64 = 3;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
@@ -112,6 +114,9 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
         }
         hoarding::create_table(&tx)?;
     }
+    if from < 3 {
+        users::create_table(&tx)?;
+    }
     write_schema_version(&tx)?;
     tx.commit().map_err(redb::Error::from)?;
     Ok(())
@@ -151,6 +156,7 @@ mod tests {
         let store = Store::open(dir.path()).unwrap();
         assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
         assert_eq!(store.list_events().unwrap().len(), 3);
+        assert_eq!(store.user_count().unwrap(), 0, "the users table exists");
     }
 
     #[test]

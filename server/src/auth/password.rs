@@ -1,0 +1,129 @@
+//! Password hashing with argon2id, a few at a time.
+//!
+//! Each hash takes [`MEMORY_KIB`] of memory and a good fraction of a core, so at most
+//! [`CONCURRENT_HASHES`] run at once; more requests wait for a turn instead of exhausting the
+//! machine. Hashing runs on tokio's blocking threads, never on the ones serving requests.
+
+use std::sync::{Arc, LazyLock};
+
+use argon2::password_hash::phc::PasswordHash;
+use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+use argon2::{Algorithm, Argon2, Params, Version};
+use tokio::sync::Semaphore;
+
+/// Memory per hash, in KiB: 19 MiB, OWASP's minimum for argon2id.
+pub const MEMORY_KIB: u32 = 19 * 1024;
+/// Passes over that memory.
+pub const PASSES: u32 = 2;
+/// Lanes (threads) per hash.
+pub const LANES: u32 = 1;
+/// Hashes that may run at the same time.
+pub const CONCURRENT_HASHES: usize = 2;
+
+fn argon2() -> Argon2<'static> {
+    let params = Params::new(MEMORY_KIB, PASSES, LANES, None).expect("valid argon2 parameters");
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+}
+
+/// The hash a login of an unknown username is checked against, so that it costs as much as
+/// a wrong password and does not tell which usernames exist.
+static DECOY: LazyLock<String> = LazyLock::new(|| hash_now("a decoy that matches no one"));
+
+/// Hashes `password` with a fresh random salt, on the calling thread (PHC string form).
+pub fn hash_now(password: &str) -> String {
+    argon2()
+        .hash_password(password.as_bytes())
+        .expect("argon2id hashes any password of a valid length")
+        .to_string()
+}
+
+/// Whether `password` matches `hash`, on the calling thread; `None` as the hash checks against
+/// the decoy and answers `false`.
+pub fn verify_now(password: &str, hash: Option<&str>) -> bool {
+    let (hash, real) = match hash {
+        Some(hash) => (hash, true),
+        None => (DECOY.as_str(), false),
+    };
+    let Ok(parsed) = PasswordHash::new(hash) else {
+        return false;
+    };
+    let matches = argon2()
+        .verify_password(password.as_bytes(), &parsed)
+        .is_ok();
+    matches && real
+}
+
+/// Runs hashes on blocking threads, at most [`CONCURRENT_HASHES`] at once.
+#[derive(Clone)]
+pub struct Hasher {
+    turns: Arc<Semaphore>,
+}
+
+impl Default for Hasher {
+    fn default() -> Self {
+        Hasher {
+            turns: Arc::new(Semaphore::new(CONCURRENT_HASHES)),
+        }
+    }
+}
+
+impl Hasher {
+    /// `hash_now` in its turn.
+    pub async fn hash(&self, password: String) -> String {
+        let _turn = self
+            .turns
+            .acquire()
+            .await
+            .expect("the semaphore is never closed");
+        tokio::task::spawn_blocking(move || hash_now(&password))
+            .await
+            .expect("hashing does not panic")
+    }
+
+    /// `verify_now` in its turn.
+    pub async fn verify(&self, password: String, hash: Option<String>) -> bool {
+        let _turn = self
+            .turns
+            .acquire()
+            .await
+            .expect("the semaphore is never closed");
+        tokio::task::spawn_blocking(move || verify_now(&password, hash.as_deref()))
+            .await
+            .expect("verifying does not panic")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hash_verifies_its_password_only() {
+        let hash = hash_now("correct horse battery");
+        assert!(
+            hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
+            "{hash}"
+        );
+        assert!(verify_now("correct horse battery", Some(&hash)));
+        assert!(!verify_now("correct horse batterY", Some(&hash)));
+        assert_ne!(hash, hash_now("correct horse battery"), "salted");
+        assert!(!verify_now("anything at all here", Some("not a hash")));
+    }
+
+    #[test]
+    fn an_unknown_user_never_matches_not_even_the_decoy_text() {
+        assert!(!verify_now("a decoy that matches no one", None));
+        assert!(!verify_now("whatever they typed", None));
+    }
+
+    #[tokio::test]
+    async fn the_hasher_runs_on_blocking_threads() {
+        let hasher = Hasher::default();
+        let hash = hasher.hash("correct horse battery".into()).await;
+        assert!(
+            hasher
+                .verify("correct horse battery".into(), Some(hash))
+                .await
+        );
+    }
+}

@@ -1,0 +1,148 @@
+//! The accounts that may sign in to the admin area: username → role and argon2id hash.
+
+use redb::{
+    ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefinition, WriteTransaction,
+};
+use serde::{Deserialize, Serialize};
+
+use super::{Store, StoreError};
+
+const USERS: TableDefinition<&str, &[u8]> = TableDefinition::new("users");
+
+/// A stored account.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct User {
+    /// A number of its own, never reused.
+    pub id: u64,
+    /// The name it signs in with (wasm-core's `username_problems` rule).
+    pub username: String,
+    /// What it may do: `admin` for the admin area.
+    pub role: String,
+    /// The argon2id hash of its password, in PHC form.
+    pub password_hash: String,
+}
+
+pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
+    tx.open_table(USERS)?;
+    Ok(())
+}
+
+fn decode(username: &str, bytes: &[u8]) -> Result<User, StoreError> {
+    serde_json::from_slice(bytes).map_err(|source| StoreError::Corrupt {
+        table: "users",
+        key: username.to_owned(),
+        source,
+    })
+}
+
+impl Store {
+    /// The account of `username`, if there is one.
+    pub fn user(&self, username: &str) -> Result<Option<User>, StoreError> {
+        let tx = self.db.begin_read().map_err(redb::Error::from)?;
+        let table = tx.open_table(USERS).map_err(redb::Error::from)?;
+        let stored = table.get(username).map_err(redb::Error::from)?;
+        stored
+            .map(|bytes| decode(username, bytes.value()))
+            .transpose()
+    }
+
+    /// How many accounts exist.
+    pub fn user_count(&self) -> Result<u64, StoreError> {
+        let tx = self.db.begin_read().map_err(redb::Error::from)?;
+        let table = tx.open_table(USERS).map_err(redb::Error::from)?;
+        Ok(table.len().map_err(redb::Error::from)?)
+    }
+
+    /// Adds an account with the next free id; `false` (and nothing written) if the username
+    /// is taken.
+    pub fn add_user(
+        &self,
+        username: &str,
+        role: &str,
+        password_hash: &str,
+    ) -> Result<bool, StoreError> {
+        let tx = self.db.begin_write().map_err(redb::Error::from)?;
+        {
+            let mut table = tx.open_table(USERS).map_err(redb::Error::from)?;
+            if table.get(username).map_err(redb::Error::from)?.is_some() {
+                return Ok(false);
+            }
+            let mut next_id = 1;
+            for entry in table.iter().map_err(redb::Error::from)? {
+                let (key, value) = entry.map_err(redb::Error::from)?;
+                next_id = next_id.max(decode(key.value(), value.value())?.id + 1);
+            }
+            let user = User {
+                id: next_id,
+                username: username.to_owned(),
+                role: role.to_owned(),
+                password_hash: password_hash.to_owned(),
+            };
+            let bytes = serde_json::to_vec(&user).expect("a user always serialises");
+            table
+                .insert(username, bytes.as_slice())
+                .map_err(redb::Error::from)?;
+        }
+        tx.commit().map_err(redb::Error::from)?;
+        Ok(true)
+    }
+
+    /// Replaces the password hash of `username`; `false` if there is no such account.
+    pub fn set_password_hash(
+        &self,
+        username: &str,
+        password_hash: &str,
+    ) -> Result<bool, StoreError> {
+        let tx = self.db.begin_write().map_err(redb::Error::from)?;
+        {
+            let mut table = tx.open_table(USERS).map_err(redb::Error::from)?;
+            let Some(mut user) = table
+                .get(username)
+                .map_err(redb::Error::from)?
+                .map(|bytes| decode(username, bytes.value()))
+                .transpose()?
+            else {
+                return Ok(false);
+            };
+            password_hash.clone_into(&mut user.password_hash);
+            let bytes = serde_json::to_vec(&user).expect("a user always serialises");
+            table
+                .insert(username, bytes.as_slice())
+                .map_err(redb::Error::from)?;
+        }
+        tx.commit().map_err(redb::Error::from)?;
+        Ok(true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accounts_are_added_once_and_keep_their_ids() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.user_count().unwrap(), 0);
+        assert!(store.add_user("admin", "admin", "$argon2id$a").unwrap());
+        assert!(
+            !store.add_user("admin", "admin", "$argon2id$b").unwrap(),
+            "taken"
+        );
+        assert!(store.add_user("clerk", "admin", "$argon2id$c").unwrap());
+        let admin = store.user("admin").unwrap().unwrap();
+        assert_eq!((admin.id, admin.password_hash.as_str()), (1, "$argon2id$a"));
+        assert_eq!(store.user("clerk").unwrap().unwrap().id, 2);
+        assert!(store.user("nobody").unwrap().is_none());
+
+        assert!(store.set_password_hash("admin", "$argon2id$new").unwrap());
+        assert!(!store.set_password_hash("nobody", "$argon2id$x").unwrap());
+        let admin = store.user("admin").unwrap().unwrap();
+        assert_eq!(
+            (admin.id, admin.password_hash.as_str()),
+            (1, "$argon2id$new")
+        );
+        assert_eq!(store.user_count().unwrap(), 2);
+    }
+}
