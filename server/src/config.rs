@@ -29,6 +29,11 @@ pub struct Config {
     #[arg(long, env = "SMC_WEB_DIR", default_value = "web/dist")]
     pub web_dir: PathBuf,
 
+    /// Mark the session cookie Secure: set it when the site is served over HTTPS (through a
+    /// TLS proxy in front of this server).
+    #[arg(long, env = "SMC_SECURE_COOKIES")]
+    pub secure_cookies: bool,
+
     /// Password of the `admin` account made on the first start of an empty store (12 to 128
     /// characters); without it a random one is made and printed once. Read from the
     /// environment only, so that it never shows in the process list.

@@ -13,6 +13,18 @@ pub enum AppError {
     /// 404: there is no such API resource.
     #[error("There is no such resource.")]
     NotFound,
+    /// 400: the request cannot be read.
+    #[error("{0}")]
+    BadRequest(&'static str),
+    /// 401: the username or the password is wrong (the answer does not say which).
+    #[error("Invalid username or password")]
+    InvalidCredentials,
+    /// 401: no live session.
+    #[error("Please log in.")]
+    Unauthorized,
+    /// 403: the account may not do this.
+    #[error("This account may not do that.")]
+    Forbidden,
     /// 500: the store failed; the details go to the log, never to the client.
     #[error("store: {0}")]
     Store(#[from] StoreError),
@@ -25,6 +37,10 @@ impl AppError {
     fn status_and_code(&self) -> (StatusCode, &'static str) {
         match self {
             AppError::NotFound => (StatusCode::NOT_FOUND, "not_found"),
+            AppError::BadRequest(_) => (StatusCode::BAD_REQUEST, "bad_request"),
+            AppError::InvalidCredentials => (StatusCode::UNAUTHORIZED, "invalid_credentials"),
+            AppError::Unauthorized => (StatusCode::UNAUTHORIZED, "unauthorized"),
+            AppError::Forbidden => (StatusCode::FORBIDDEN, "forbidden"),
             AppError::Store(_) | AppError::Task(_) => {
                 (StatusCode::INTERNAL_SERVER_ERROR, "internal")
             }

@@ -20,6 +20,7 @@ use axum::middleware::map_response;
 use axum::serve::ListenerExt;
 use tower_http::trace::TraceLayer;
 
+use crate::auth::Auth;
 use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin};
 use crate::config::{AdminAction, Config};
 use crate::site::{SiteError, SiteFiles};
@@ -32,6 +33,8 @@ pub struct AppState {
     pub store: Store,
     /// The built web app, in memory.
     pub site: Arc<SiteFiles>,
+    /// Password hashing, sessions and their clock.
+    pub auth: Auth,
 }
 
 /// The whole HTTP surface: the API under `/api`, the web app everywhere else, and security
@@ -116,6 +119,10 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     let state = AppState {
         store,
         site: Arc::new(site),
+        auth: Auth {
+            secure_cookies: config.secure_cookies,
+            ..Auth::default()
+        },
     };
 
     let addr = SocketAddr::new(config.host, config.port);

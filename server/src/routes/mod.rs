@@ -1,5 +1,6 @@
 //! The HTTP API under `/api`, one module per resource.
 
+mod auth;
 mod events;
 mod health;
 mod hoarding;
@@ -13,6 +14,7 @@ use crate::error::AppError;
 pub fn api_router() -> Router<AppState> {
     Router::new()
         .merge(health::router())
+        .merge(auth::router())
         .merge(events::router())
         .merge(hoarding::router())
         .fallback(|| async { AppError::NotFound })

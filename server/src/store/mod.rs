@@ -4,6 +4,7 @@
 pub mod events;
 pub mod hoarding;
 mod seed;
+pub mod sessions;
 pub mod users;
 
 use std::path::{Path, PathBuf};
@@ -16,7 +17,7 @@ use redb::{Database, ReadableDatabase, TableDefinition, TableError, WriteTransac
 ///
 /// 1. the schema row only;
 /// 2. the events (seeded with the built-in ones) and hoarding tables;
-/// 3. the users table.
+/// 3. the users and sessions tables.
 pub const SCHEMA_VERSION: u64 = 3;
 
 /// File name of the store inside the data directory.
@@ -116,6 +117,7 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
     }
     if from < 3 {
         users::create_table(&tx)?;
+        sessions::create_table(&tx)?;
     }
     write_schema_version(&tx)?;
     tx.commit().map_err(redb::Error::from)?;

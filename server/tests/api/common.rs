@@ -4,6 +4,7 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode};
 use http_body_util::BodyExt;
+use server::auth::Auth;
 use server::site::SiteFiles;
 use server::store::Store;
 use server::{AppState, app};
@@ -16,6 +17,10 @@ pub const SCRIPT: &str = "/assets/index-1a2b3c.js";
 
 pub struct TestApp {
     router: Router,
+    /// The app's store, to set up records directly.
+    pub store: Store,
+    /// The app's sign-in state; its clock can be moved forward.
+    pub auth: Auth,
     _data: tempfile::TempDir,
 }
 
@@ -63,12 +68,16 @@ impl TestApp {
         ]
         .map(|(path, bytes)| (path.to_owned(), bytes.to_vec()));
         let site = SiteFiles::from_files(files).expect("site");
+        let auth = Auth::default();
         let router = app(AppState {
-            store,
+            store: store.clone(),
             site: Arc::new(site),
+            auth: auth.clone(),
         });
         Self {
             router,
+            store,
+            auth,
             _data: data,
         }
     }
@@ -79,6 +88,17 @@ impl TestApp {
         uri: &str,
         headers: &[(&str, &str)],
     ) -> TestResponse {
+        self.send(method, uri, headers, Vec::new()).await
+    }
+
+    /// A request with a body.
+    pub async fn send(
+        &self,
+        method: Method,
+        uri: &str,
+        headers: &[(&str, &str)],
+        body: Vec<u8>,
+    ) -> TestResponse {
         let mut request = Request::builder().method(method).uri(uri);
         for (name, value) in headers {
             request = request.header(*name, *value);
@@ -86,7 +106,7 @@ impl TestApp {
         let response = self
             .router
             .clone()
-            .oneshot(request.body(Body::empty()).expect("request"))
+            .oneshot(request.body(Body::from(body)).expect("request"))
             .await
             .expect("infallible");
         let (parts, body) = response.into_parts();

@@ -1,0 +1,106 @@
+//! Handlers that need a signed-in user take one of these as an argument: `SignedIn` for any
+//! account, `AdminUser` for the admin role. Without a live session the request is answered
+//! 401, with another role 403, before the handler runs.
+
+use axum::extract::FromRequestParts;
+use axum::http::HeaderMap;
+use axum::http::header::{AUTHORIZATION, COOKIE};
+use axum::http::request::Parts;
+
+use super::accounts::ADMIN_ROLE;
+use super::session::{COOKIE as SESSION_COOKIE, resume};
+use crate::AppState;
+use crate::error::AppError;
+use crate::store::users::User;
+
+/// The session token of a request: `Authorization: Bearer …` first, else the session cookie.
+pub fn token_of(headers: &HeaderMap) -> Option<String> {
+    if let Some(bearer) = headers
+        .get(AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer "))
+    {
+        return Some(bearer.trim().to_owned());
+    }
+    headers
+        .get_all(COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .find_map(|pair| {
+            let (name, value) = pair.trim().split_once('=')?;
+            (name == SESSION_COOKIE).then(|| value.to_owned())
+        })
+}
+
+/// The account of a live session.
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    /// The account, as stored now.
+    pub user: User,
+    /// The session's token, to end it on logout.
+    pub token: String,
+}
+
+impl FromRequestParts<AppState> for SignedIn {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let token = token_of(&parts.headers).ok_or(AppError::Unauthorized)?;
+        let (store, clock) = (state.store.clone(), state.auth.clock.clone());
+        let lookup = token.clone();
+        let user = tokio::task::spawn_blocking(move || -> Result<Option<User>, AppError> {
+            let Some(session) = resume(&store, &clock, &lookup)? else {
+                return Ok(None);
+            };
+            // An account removed since login ends its sessions too.
+            Ok(store
+                .user(&session.username)?
+                .filter(|user| user.id == session.user_id))
+        })
+        .await??;
+        let user = user.ok_or(AppError::Unauthorized)?;
+        Ok(SignedIn { user, token })
+    }
+}
+
+/// A signed-in account with the admin role.
+#[derive(Debug, Clone)]
+pub struct AdminUser(pub SignedIn);
+
+impl FromRequestParts<AppState> for AdminUser {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let signed_in = SignedIn::from_request_parts(parts, state).await?;
+        if signed_in.user.role == ADMIN_ROLE {
+            Ok(AdminUser(signed_in))
+        } else {
+            Err(AppError::Forbidden)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::http::HeaderValue;
+
+    use super::*;
+
+    #[test]
+    fn the_token_comes_from_the_bearer_header_or_the_cookie() {
+        let mut headers = HeaderMap::new();
+        assert_eq!(token_of(&headers), None);
+        headers.insert(
+            COOKIE,
+            HeaderValue::from_static("theme=dark; smc_session=abc; x=1"),
+        );
+        assert_eq!(token_of(&headers).as_deref(), Some("abc"));
+        headers.insert(AUTHORIZATION, HeaderValue::from_static("Bearer xyz"));
+        assert_eq!(token_of(&headers).as_deref(), Some("xyz"));
+        headers.insert(AUTHORIZATION, HeaderValue::from_static("Basic xyz"));
+        assert_eq!(token_of(&headers).as_deref(), Some("abc"));
+        headers.insert(COOKIE, HeaderValue::from_static("smc_sessionx=abc"));
+        assert_eq!(token_of(&headers), None);
+    }
+}

@@ -1,0 +1,151 @@
+//! Sessions: a random 256-bit token given to the browser (cookie) or a script (bearer), kept
+//! in the store only as its SHA-256, ending after 30 idle minutes, 8 hours in all, or logout.
+
+use sha2::{Digest, Sha256};
+
+use super::clock::Clock;
+use crate::store::sessions::Session;
+use crate::store::{Store, StoreError};
+
+/// A session ends after this long without a request (seconds).
+pub const IDLE_SECONDS: u64 = 30 * 60;
+/// A session ends this long after login, however busy (seconds).
+pub const ABSOLUTE_SECONDS: u64 = 8 * 60 * 60;
+/// `last_seen` is written at most this often, so that reads stay reads (seconds).
+const TOUCH_EVERY_SECONDS: u64 = 60;
+/// The cookie that carries the token.
+pub const COOKIE: &str = "smc_session";
+
+fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    bytes
+        .iter()
+        .flat_map(|b| [DIGITS[usize::from(b >> 4)], DIGITS[usize::from(b & 15)]])
+        .map(char::from)
+        .collect()
+}
+
+/// A new token: 32 random bytes as 64 hex digits.
+pub fn new_token() -> String {
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes).expect("the system's random source works");
+    hex(&bytes)
+}
+
+/// What the store keeps of a token.
+pub fn token_hash(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+/// Starts a session for a user who has just proved their password; returns its token.
+pub fn start(
+    store: &Store,
+    clock: &Clock,
+    user_id: u64,
+    username: &str,
+) -> Result<String, StoreError> {
+    let token = new_token();
+    let now = clock.now();
+    store.put_session(
+        &token_hash(&token),
+        &Session {
+            user_id,
+            username: username.to_owned(),
+            created: now,
+            last_seen: now,
+        },
+    )?;
+    Ok(token)
+}
+
+/// The live session of `token`, its idle time renewed; `None` for an unknown, ended or
+/// forged token (an ended one is removed).
+pub fn resume(store: &Store, clock: &Clock, token: &str) -> Result<Option<Session>, StoreError> {
+    if token.len() != 64 {
+        return Ok(None);
+    }
+    let hash = token_hash(token);
+    let Some(mut session) = store.session(&hash)? else {
+        return Ok(None);
+    };
+    let now = clock.now();
+    if now >= session.created + ABSOLUTE_SECONDS || now >= session.last_seen + IDLE_SECONDS {
+        store.delete_session(&hash)?;
+        return Ok(None);
+    }
+    if now >= session.last_seen + TOUCH_EVERY_SECONDS {
+        session.last_seen = now;
+        store.put_session(&hash, &session)?;
+    }
+    Ok(Some(session))
+}
+
+/// Ends the session of `token`, if it has one.
+pub fn end(store: &Store, token: &str) -> Result<(), StoreError> {
+    store.delete_session(&token_hash(token))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    fn setup() -> (tempfile::TempDir, Store, Clock) {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        (dir, store, Clock::default())
+    }
+
+    #[test]
+    fn tokens_are_random_and_stored_only_as_their_hash() {
+        let (_dir, store, clock) = setup();
+        let token = start(&store, &clock, 1, "admin").unwrap();
+        assert_eq!(token.len(), 64);
+        assert_ne!(token, new_token());
+        assert!(
+            store.session(&token).unwrap().is_none(),
+            "not stored in the clear"
+        );
+        assert_eq!(
+            resume(&store, &clock, &token).unwrap().unwrap().username,
+            "admin"
+        );
+        assert!(
+            resume(&store, &clock, &new_token()).unwrap().is_none(),
+            "forged"
+        );
+        assert!(resume(&store, &clock, "short").unwrap().is_none());
+    }
+
+    #[test]
+    fn a_session_ends_when_idle_for_30_minutes() {
+        let (_dir, store, clock) = setup();
+        let token = start(&store, &clock, 1, "admin").unwrap();
+        clock.advance(Duration::from_secs(IDLE_SECONDS - 60));
+        assert!(
+            resume(&store, &clock, &token).unwrap().is_some(),
+            "renews the idle time"
+        );
+        clock.advance(Duration::from_secs(IDLE_SECONDS - 60));
+        assert!(resume(&store, &clock, &token).unwrap().is_some());
+        clock.advance(Duration::from_secs(IDLE_SECONDS));
+        assert!(resume(&store, &clock, &token).unwrap().is_none());
+    }
+
+    #[test]
+    fn a_busy_session_still_ends_after_8_hours_and_logout_ends_it_at_once() {
+        let (_dir, store, clock) = setup();
+        let token = start(&store, &clock, 1, "admin").unwrap();
+        for _ in 0..(ABSOLUTE_SECONDS / (20 * 60)) - 1 {
+            clock.advance(Duration::from_mins(20));
+            assert!(resume(&store, &clock, &token).unwrap().is_some());
+        }
+        clock.advance(Duration::from_mins(20));
+        assert!(resume(&store, &clock, &token).unwrap().is_none());
+
+        let token = start(&store, &clock, 1, "admin").unwrap();
+        end(&store, &token).unwrap();
+        assert!(resume(&store, &clock, &token).unwrap().is_none());
+    }
+}

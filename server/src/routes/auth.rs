@@ -1,0 +1,103 @@
+//! `POST /api/scm-auth/login`, `GET /api/scm-auth/me`, `POST /api/scm-auth/logout` (the
+//! specification's paths): sign in with a username and password checked by the server, ask who
+//! is signed in, sign out.
+
+use axum::extract::State;
+use axum::extract::rejection::JsonRejection;
+use axum::http::header::SET_COOKIE;
+use axum::http::{HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::AppState;
+use crate::auth::extract::{SignedIn, token_of};
+use crate::auth::session::{self, ABSOLUTE_SECONDS, COOKIE};
+use crate::error::AppError;
+use crate::store::users::User;
+
+/// The sign-in routes.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/scm-auth/login", post(log_in))
+        .route("/scm-auth/me", get(who_am_i))
+        .route("/scm-auth/logout", post(log_out))
+}
+
+/// The login payload of the specification.
+#[derive(Deserialize)]
+struct LoginRequest {
+    username: String,
+    password: String,
+}
+
+fn user_json(user: &User) -> serde_json::Value {
+    json!({ "id": user.id, "username": user.username, "role": user.role })
+}
+
+/// The session cookie: `HttpOnly`, `SameSite=Strict`, for the whole site, as long as the session
+/// can last (`max_age` 0 removes it); Secure when the site is served over TLS.
+fn cookie(state: &AppState, token: &str, max_age: u64) -> HeaderValue {
+    let secure = if state.auth.secure_cookies {
+        "; Secure"
+    } else {
+        ""
+    };
+    HeaderValue::from_str(&format!(
+        "{COOKIE}={token}; HttpOnly; SameSite=Strict; Path=/; Max-Age={max_age}{secure}"
+    ))
+    .expect("a token is plain ASCII")
+}
+
+async fn log_in(
+    State(state): State<AppState>,
+    body: Result<Json<LoginRequest>, JsonRejection>,
+) -> Result<Response, AppError> {
+    let Json(request) =
+        body.map_err(|_| AppError::BadRequest("Send a username and a password."))?;
+    let store = state.store.clone();
+    let username = request.username.clone();
+    let user = tokio::task::spawn_blocking(move || store.user(&username)).await??;
+    // An unknown username is checked against a decoy hash: it costs the same as a known one.
+    let hash = user.as_ref().map(|user| user.password_hash.clone());
+    let matches = state.auth.hasher.verify(request.password, hash).await;
+    let user = match user {
+        Some(user) if matches => user,
+        _ => {
+            tracing::info!(username = %request.username, outcome = "refused", "login");
+            return Err(AppError::InvalidCredentials);
+        }
+    };
+    tracing::info!(username = %user.username, outcome = "signed in", "login");
+    let (store, clock) = (state.store.clone(), state.auth.clock.clone());
+    let (id, name) = (user.id, user.username.clone());
+    let token =
+        tokio::task::spawn_blocking(move || session::start(&store, &clock, id, &name)).await??;
+    let body = Json(json!({ "user": user_json(&user), "token": token }));
+    Ok((
+        [(SET_COOKIE, cookie(&state, &token, ABSOLUTE_SECONDS))],
+        body,
+    )
+        .into_response())
+}
+
+async fn who_am_i(signed_in: SignedIn) -> Json<serde_json::Value> {
+    Json(json!({ "user": user_json(&signed_in.user) }))
+}
+
+async fn log_out(
+    State(state): State<AppState>,
+    headers: axum::http::HeaderMap,
+) -> Result<Response, AppError> {
+    if let Some(token) = token_of(&headers) {
+        let store = state.store.clone();
+        tokio::task::spawn_blocking(move || session::end(&store, &token)).await??;
+    }
+    Ok((
+        StatusCode::NO_CONTENT,
+        [(SET_COOKIE, cookie(&state, "", 0))],
+    )
+        .into_response())
+}

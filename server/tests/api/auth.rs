@@ -1,0 +1,168 @@
+//! Signing in and out: `POST /api/scm-auth/login`, `GET /api/scm-auth/me`,
+//! `POST /api/scm-auth/logout`, the session cookie and bearer token, and their expiry.
+
+use std::time::Duration;
+
+use axum::http::{Method, StatusCode};
+use serde_json::json;
+use server::auth::accounts::add_admin;
+
+use crate::common::{TestApp, TestResponse};
+
+const PASSWORD: &str = "correct horse battery";
+
+async fn app_with_admin() -> TestApp {
+    let app = TestApp::new();
+    let store = app.store.clone();
+    tokio::task::spawn_blocking(move || add_admin(&store, "admin", PASSWORD))
+        .await
+        .unwrap()
+        .unwrap();
+    app
+}
+
+async fn log_in(app: &TestApp, username: &str, password: &str) -> TestResponse {
+    let body = json!({ "username": username, "password": password }).to_string();
+    app.send(
+        Method::POST,
+        "/api/scm-auth/login",
+        &[("content-type", "application/json")],
+        body.into_bytes(),
+    )
+    .await
+}
+
+async fn me(app: &TestApp, headers: &[(&str, &str)]) -> TestResponse {
+    app.request(Method::GET, "/api/scm-auth/me", headers).await
+}
+
+fn session_cookie(response: &TestResponse) -> String {
+    let set = response.header("set-cookie").expect("a cookie is set");
+    set.split(';').next().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn a_right_password_signs_in_with_a_strict_http_only_cookie_and_a_token() {
+    let app = app_with_admin().await;
+    let response = log_in(&app, "admin", PASSWORD).await;
+    assert_eq!(response.status, StatusCode::OK, "{}", response.text());
+    let body = response.json();
+    assert_eq!(
+        body["user"],
+        json!({ "id": 1, "username": "admin", "role": "admin" })
+    );
+    let token = body["token"].as_str().unwrap().to_owned();
+    assert_eq!(token.len(), 64);
+    let set = response.header("set-cookie").unwrap();
+    for attribute in ["HttpOnly", "SameSite=Strict", "Path=/", "Max-Age=28800"] {
+        assert!(set.contains(attribute), "{set}");
+    }
+    assert!(!set.contains("Secure"), "not configured for TLS: {set}");
+    assert_eq!(session_cookie(&response), format!("smc_session={token}"));
+
+    let cookie = session_cookie(&response);
+    let by_cookie = me(&app, &[("cookie", &cookie)]).await;
+    assert_eq!(by_cookie.status, StatusCode::OK);
+    assert_eq!(by_cookie.json()["user"]["username"], "admin");
+    let bearer = format!("Bearer {token}");
+    let by_bearer = me(&app, &[("authorization", &bearer)]).await;
+    assert_eq!(by_bearer.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn a_wrong_password_or_an_unknown_user_gets_the_same_401() {
+    let app = app_with_admin().await;
+    for (username, password) in [("admin", "not the password"), ("nobody", PASSWORD)] {
+        let response = log_in(&app, username, password).await;
+        assert_eq!(response.status, StatusCode::UNAUTHORIZED);
+        assert_eq!(
+            response.json(),
+            json!({ "error": { "code": "invalid_credentials", "message": "Invalid username or password" } })
+        );
+        assert!(response.header("set-cookie").is_none());
+    }
+}
+
+#[tokio::test]
+async fn a_body_that_is_not_the_login_payload_is_a_400() {
+    let app = app_with_admin().await;
+    for body in ["", "{", "{\"username\": \"admin\"}", "[1, 2]"] {
+        let response = app
+            .send(
+                Method::POST,
+                "/api/scm-auth/login",
+                &[("content-type", "application/json")],
+                body.as_bytes().to_vec(),
+            )
+            .await;
+        assert_eq!(response.status, StatusCode::BAD_REQUEST, "{body:?}");
+        assert_eq!(response.json()["error"]["code"], "bad_request");
+    }
+}
+
+#[tokio::test]
+async fn without_a_live_session_me_is_a_401() {
+    let app = app_with_admin().await;
+    let forged = format!("smc_session={}", "ab".repeat(32));
+    for headers in [
+        vec![],
+        vec![("cookie", forged.as_str())],
+        vec![("authorization", "Bearer not-a-token")],
+    ] {
+        let response = me(&app, &headers).await;
+        assert_eq!(response.status, StatusCode::UNAUTHORIZED, "{headers:?}");
+        assert_eq!(response.json()["error"]["code"], "unauthorized");
+    }
+}
+
+#[tokio::test]
+async fn a_session_ends_after_30_idle_minutes_and_after_8_hours() {
+    let app = app_with_admin().await;
+    let cookie = session_cookie(&log_in(&app, "admin", PASSWORD).await);
+    app.auth.clock.advance(Duration::from_mins(29));
+    assert_eq!(
+        me(&app, &[("cookie", &cookie)]).await.status,
+        StatusCode::OK
+    );
+    app.auth.clock.advance(Duration::from_mins(31));
+    assert_eq!(
+        me(&app, &[("cookie", &cookie)]).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+
+    let cookie = session_cookie(&log_in(&app, "admin", PASSWORD).await);
+    for _ in 0..23 {
+        app.auth.clock.advance(Duration::from_mins(20));
+        assert_eq!(
+            me(&app, &[("cookie", &cookie)]).await.status,
+            StatusCode::OK
+        );
+    }
+    app.auth.clock.advance(Duration::from_mins(20));
+    assert_eq!(
+        me(&app, &[("cookie", &cookie)]).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+#[tokio::test]
+async fn logout_ends_the_session_and_clears_the_cookie() {
+    let app = app_with_admin().await;
+    let login = log_in(&app, "admin", PASSWORD).await;
+    let cookie = session_cookie(&login);
+    let token = login.json()["token"].as_str().unwrap().to_owned();
+    let response = app
+        .request(Method::POST, "/api/scm-auth/logout", &[("cookie", &cookie)])
+        .await;
+    assert_eq!(response.status, StatusCode::NO_CONTENT);
+    assert!(response.header("set-cookie").unwrap().contains("Max-Age=0"));
+    assert_eq!(
+        me(&app, &[("cookie", &cookie)]).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    let bearer = format!("Bearer {token}");
+    assert_eq!(
+        me(&app, &[("authorization", &bearer)]).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+}
