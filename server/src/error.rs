@@ -1,7 +1,8 @@
 //! The one error type of the API and how each kind becomes an HTTP answer.
 
 use axum::Json;
-use axum::http::StatusCode;
+use axum::http::header::RETRY_AFTER;
+use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
@@ -22,6 +23,13 @@ pub enum AppError {
     /// 401: no live session.
     #[error("Please log in.")]
     Unauthorized,
+    /// 429: too many failed logins for this username or from this address; try again after
+    /// `retry_after` seconds (also sent as `Retry-After`).
+    #[error("Too many failed attempts. Please try again in {retry_after} seconds.")]
+    TooManyAttempts {
+        /// Seconds to wait.
+        retry_after: u64,
+    },
     /// 403: the account may not do this.
     #[error("This account may not do that.")]
     Forbidden,
@@ -41,6 +49,9 @@ impl AppError {
             AppError::InvalidCredentials => (StatusCode::UNAUTHORIZED, "invalid_credentials"),
             AppError::Unauthorized => (StatusCode::UNAUTHORIZED, "unauthorized"),
             AppError::Forbidden => (StatusCode::FORBIDDEN, "forbidden"),
+            AppError::TooManyAttempts { .. } => {
+                (StatusCode::TOO_MANY_REQUESTS, "too_many_attempts")
+            }
             AppError::Store(_) | AppError::Task(_) => {
                 (StatusCode::INTERNAL_SERVER_ERROR, "internal")
             }
@@ -57,10 +68,16 @@ impl IntoResponse for AppError {
         } else {
             self.to_string()
         };
-        (
+        let mut response = (
             status,
             Json(json!({ "error": { "code": code, "message": message } })),
         )
-            .into_response()
+            .into_response();
+        if let AppError::TooManyAttempts { retry_after } = self {
+            response
+                .headers_mut()
+                .insert(RETRY_AFTER, HeaderValue::from(retry_after));
+        }
+        response
     }
 }

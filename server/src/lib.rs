@@ -141,13 +141,16 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
             tracing::debug!(%error, "cannot set TCP_NODELAY");
         }
     });
-    axum::serve(listener, app(state))
-        .with_graceful_shutdown(stop)
-        .await
-        .map_err(|source| ServeError::Io {
-            addr: bound,
-            source,
-        })?;
+    axum::serve(
+        listener,
+        app(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(stop)
+    .await
+    .map_err(|source| ServeError::Io {
+        addr: bound,
+        source,
+    })?;
     tracing::info!("stopped");
     Ok(())
 }

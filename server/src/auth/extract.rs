@@ -2,7 +2,9 @@
 //! account, `AdminUser` for the admin role. Without a live session the request is answered
 //! 401, with another role 403, before the handler runs.
 
-use axum::extract::FromRequestParts;
+use std::net::{IpAddr, SocketAddr};
+
+use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::HeaderMap;
 use axum::http::header::{AUTHORIZATION, COOKIE};
 use axum::http::request::Parts;
@@ -31,6 +33,22 @@ pub fn token_of(headers: &HeaderMap) -> Option<String> {
             let (name, value) = pair.trim().split_once('=')?;
             (name == SESSION_COOKIE).then(|| value.to_owned())
         })
+}
+
+/// The address a request came from, when the server knows it (it always does when serving;
+/// requests made in tests may have none).
+#[derive(Debug, Clone, Copy)]
+pub struct ClientAddress(pub Option<IpAddr>);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientAddress {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        let connected = parts.extensions.get::<ConnectInfo<SocketAddr>>();
+        Ok(ClientAddress(
+            connected.map(|ConnectInfo(address)| address.ip()),
+        ))
+    }
 }
 
 /// The account of a live session.

@@ -1,6 +1,7 @@
 //! `POST /api/scm-auth/login`, `GET /api/scm-auth/me`, `POST /api/scm-auth/logout` (the
 //! specification's paths): sign in with a username and password checked by the server, ask who
-//! is signed in, sign out.
+//! is signed in, sign out. Logins are throttled per username and per address (`throttle`);
+//! every attempt is logged with its username, address and outcome, never the password.
 
 use axum::extract::State;
 use axum::extract::rejection::JsonRejection;
@@ -13,8 +14,9 @@ use serde::Deserialize;
 use serde_json::json;
 
 use crate::AppState;
-use crate::auth::extract::{SignedIn, token_of};
+use crate::auth::extract::{ClientAddress, SignedIn, token_of};
 use crate::auth::session::{self, ABSOLUTE_SECONDS, COOKIE};
+use crate::auth::throttle::Key;
 use crate::error::AppError;
 use crate::store::users::User;
 
@@ -53,10 +55,19 @@ fn cookie(state: &AppState, token: &str, max_age: u64) -> HeaderValue {
 
 async fn log_in(
     State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
     body: Result<Json<LoginRequest>, JsonRejection>,
 ) -> Result<Response, AppError> {
     let Json(request) =
         body.map_err(|_| AppError::BadRequest("Send a username and a password."))?;
+    let mut keys = vec![Key::Username(request.username.clone())];
+    keys.extend(address.map(Key::Address));
+    let now = state.auth.clock.now();
+    let retry_after = state.auth.throttle.wait_any(&keys, now);
+    if retry_after > 0 {
+        tracing::info!(username = %request.username, ?address, outcome = "throttled", "login");
+        return Err(AppError::TooManyAttempts { retry_after });
+    }
     let store = state.store.clone();
     let username = request.username.clone();
     let user = tokio::task::spawn_blocking(move || store.user(&username)).await??;
@@ -66,11 +77,13 @@ async fn log_in(
     let user = match user {
         Some(user) if matches => user,
         _ => {
-            tracing::info!(username = %request.username, outcome = "refused", "login");
+            tracing::info!(username = %request.username, ?address, outcome = "refused", "login");
+            state.auth.throttle.fail(&keys, state.auth.clock.now());
             return Err(AppError::InvalidCredentials);
         }
     };
-    tracing::info!(username = %user.username, outcome = "signed in", "login");
+    tracing::info!(username = %user.username, ?address, outcome = "signed in", "login");
+    state.auth.throttle.forget(&keys[0]);
     let (store, clock) = (state.store.clone(), state.auth.clock.clone());
     let (id, name) = (user.id, user.username.clone());
     let token =

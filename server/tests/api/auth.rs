@@ -3,7 +3,11 @@
 
 use std::time::Duration;
 
-use axum::http::{Method, StatusCode};
+use std::net::SocketAddr;
+
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Method, Request, StatusCode};
 use serde_json::json;
 use server::auth::accounts::add_admin;
 
@@ -164,5 +168,76 @@ async fn logout_ends_the_session_and_clears_the_cookie() {
     assert_eq!(
         me(&app, &[("authorization", &bearer)]).await.status,
         StatusCode::UNAUTHORIZED
+    );
+}
+
+async fn log_in_from(app: &TestApp, address: &str, username: &str, password: &str) -> TestResponse {
+    let body = json!({ "username": username, "password": password }).to_string();
+    let mut request = Request::post("/api/scm-auth/login")
+        .header("content-type", "application/json")
+        .body(Body::from(body))
+        .unwrap();
+    let address: SocketAddr = address.parse().unwrap();
+    request.extensions_mut().insert(ConnectInfo(address));
+    app.oneshot(request).await
+}
+
+#[tokio::test]
+async fn five_failures_for_a_username_make_the_next_attempts_wait_then_it_recovers() {
+    let app = app_with_admin().await;
+    for _ in 0..5 {
+        assert_eq!(
+            log_in(&app, "admin", "wrong password").await.status,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    // Even the right password waits: the guesser must not learn it is right.
+    let response = log_in(&app, "admin", PASSWORD).await;
+    assert_eq!(response.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(response.header("retry-after"), Some("30"));
+    assert_eq!(response.json()["error"]["code"], "too_many_attempts");
+
+    app.auth.clock.advance(Duration::from_secs(31));
+    assert_eq!(
+        log_in(&app, "admin", "wrong password").await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    let response = log_in(&app, "admin", PASSWORD).await;
+    assert_eq!(response.header("retry-after"), Some("60"), "the wait grows");
+
+    app.auth.clock.advance(Duration::from_mins(15));
+    assert_eq!(
+        log_in(&app, "admin", PASSWORD).await.status,
+        StatusCode::OK,
+        "no permanent lockout"
+    );
+    // The success forgot the username's failures.
+    assert_eq!(
+        log_in(&app, "admin", "wrong password").await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(log_in(&app, "admin", PASSWORD).await.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn five_failures_from_one_address_make_it_wait_whatever_the_username() {
+    let app = app_with_admin().await;
+    for i in 0..5 {
+        let response = log_in_from(
+            &app,
+            "192.0.2.7:4000",
+            &format!("guess{i}"),
+            "wrong password",
+        )
+        .await;
+        assert_eq!(response.status, StatusCode::UNAUTHORIZED);
+    }
+    let response = log_in_from(&app, "192.0.2.7:4001", "admin", PASSWORD).await;
+    assert_eq!(response.status, StatusCode::TOO_MANY_REQUESTS);
+    let response = log_in_from(&app, "198.51.100.9:4000", "admin", PASSWORD).await;
+    assert_eq!(
+        response.status,
+        StatusCode::OK,
+        "another address is not held up"
     );
 }

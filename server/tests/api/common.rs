@@ -103,10 +103,16 @@ impl TestApp {
         for (name, value) in headers {
             request = request.header(*name, *value);
         }
+        self.oneshot(request.body(Body::from(body)).expect("request"))
+            .await
+    }
+
+    /// Any request, as built by the test.
+    pub async fn oneshot(&self, request: Request<Body>) -> TestResponse {
         let response = self
             .router
             .clone()
-            .oneshot(request.body(Body::from(body)).expect("request"))
+            .oneshot(request)
             .await
             .expect("infallible");
         let (parts, body) = response.into_parts();

@@ -1,0 +1,159 @@
+//! Slowing down password guessing: after [`FREE_FAILURES`] failed logins for one username or
+//! from one address within [`WINDOW_SECONDS`], further attempts wait, longer with every
+//! further failure, but never more than the window: there is no permanent lockout, so an
+//! attacker cannot shut an official out for good by failing on purpose.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+
+/// Failures allowed within the window before attempts must wait.
+pub const FREE_FAILURES: usize = 5;
+/// How long a failure counts (seconds).
+pub const WINDOW_SECONDS: u64 = 15 * 60;
+/// The first wait (seconds); it doubles with every further failure.
+pub const FIRST_WAIT_SECONDS: u64 = 30;
+/// Most keys tracked at once; older ones are dropped first when it is reached, so memory stays
+/// bounded under an attack with many usernames or addresses.
+const MAX_KEYS: usize = 65_536;
+
+/// Whose failures count together.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Key {
+    /// Every attempt on one username.
+    Username(String),
+    /// Every attempt from one address.
+    Address(IpAddr),
+}
+
+/// Recent failures per key.
+#[derive(Debug, Clone, Default)]
+pub struct Throttle {
+    failures: Arc<Mutex<HashMap<Key, Vec<u64>>>>,
+}
+
+impl Throttle {
+    /// Seconds to wait before `key` may try again at `now`; 0 if it may try now.
+    pub fn wait(&self, key: &Key, now: u64) -> u64 {
+        let failures = self
+            .failures
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        failures.get(key).map_or(0, |times| wait_after(times, now))
+    }
+
+    /// The longest wait of several keys.
+    pub fn wait_any(&self, keys: &[Key], now: u64) -> u64 {
+        keys.iter()
+            .map(|key| self.wait(key, now))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Records a failed attempt for each key.
+    pub fn fail(&self, keys: &[Key], now: u64) {
+        let mut failures = self
+            .failures
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if failures.len() >= MAX_KEYS {
+            failures.retain(|_, times| times.iter().any(|&at| at + WINDOW_SECONDS > now));
+            if failures.len() >= MAX_KEYS {
+                failures.clear();
+            }
+        }
+        for key in keys {
+            let times = failures.entry(key.clone()).or_default();
+            times.retain(|&at| at + WINDOW_SECONDS > now);
+            times.push(now);
+        }
+    }
+
+    /// Forgets the failures of `key` (a username after its right password).
+    pub fn forget(&self, key: &Key) {
+        let mut failures = self
+            .failures
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        failures.remove(key);
+    }
+}
+
+/// The wait after failures at `times` (oldest first), at `now`.
+fn wait_after(times: &[u64], now: u64) -> u64 {
+    let recent: Vec<u64> = times
+        .iter()
+        .copied()
+        .filter(|&at| at + WINDOW_SECONDS > now)
+        .collect();
+    if recent.len() < FREE_FAILURES {
+        return 0;
+    }
+    let doublings = u32::try_from(recent.len() - FREE_FAILURES)
+        .unwrap_or(u32::MAX)
+        .min(16);
+    let wait = (FIRST_WAIT_SECONDS << doublings).min(WINDOW_SECONDS);
+    let last = recent.last().copied().unwrap_or(now);
+    (last + wait).saturating_sub(now)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn user() -> Key {
+        Key::Username("admin".into())
+    }
+
+    #[test]
+    fn five_failures_are_free_then_the_wait_doubles_up_to_the_window() {
+        let throttle = Throttle::default();
+        let t = 1_000_000;
+        for _ in 0..4 {
+            throttle.fail(&[user()], t);
+        }
+        assert_eq!(throttle.wait(&user(), t), 0);
+        throttle.fail(&[user()], t);
+        assert_eq!(throttle.wait(&user(), t), 30);
+        assert_eq!(throttle.wait(&user(), t + 10), 20);
+        assert_eq!(throttle.wait(&user(), t + 30), 0);
+        throttle.fail(&[user()], t + 30);
+        assert_eq!(throttle.wait(&user(), t + 30), 60);
+        throttle.fail(&[user()], t + 90);
+        assert_eq!(throttle.wait(&user(), t + 90), 120);
+        for i in 0..10 {
+            throttle.fail(&[user()], t + 100 + i);
+        }
+        assert_eq!(throttle.wait(&user(), t + 109), WINDOW_SECONDS, "capped");
+    }
+
+    #[test]
+    fn failures_older_than_the_window_no_longer_count() {
+        let throttle = Throttle::default();
+        for _ in 0..10 {
+            throttle.fail(&[user()], 0);
+        }
+        assert!(throttle.wait(&user(), 1) > 0);
+        assert_eq!(
+            throttle.wait(&user(), WINDOW_SECONDS),
+            0,
+            "never a permanent lockout"
+        );
+    }
+
+    #[test]
+    fn keys_count_apart_and_a_success_forgets_its_username() {
+        let throttle = Throttle::default();
+        let address = Key::Address("192.0.2.7".parse().unwrap());
+        for i in 0..5 {
+            throttle.fail(&[Key::Username(format!("user{i}")), address.clone()], 10);
+        }
+        assert_eq!(throttle.wait(&Key::Username("user0".into()), 10), 0);
+        assert_eq!(throttle.wait_any(&[user(), address.clone()], 10), 30);
+        for _ in 0..5 {
+            throttle.fail(&[user()], 10);
+        }
+        throttle.forget(&user());
+        assert_eq!(throttle.wait(&user(), 10), 0);
+    }
+}
