@@ -106,7 +106,10 @@ for (const lang of LANGS) {
       const unavailable = t(lang, "press.imageUnavailable", { alt: broken.alt[lang] });
       const opener = page.getByRole("button", { name: t(lang, "press.openImage", { alt: unavailable }) });
       await expect(opener.locator("img")).toHaveAttribute("src", PRESS.placeholder);
-      expect(await opener.locator("img").evaluate((el: HTMLImageElement) => el.naturalWidth > 0)).toBe(true);
+      // The placeholder really draws: it loads a moment after the src switches to it.
+      await expect
+        .poll(() => opener.locator("img").evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .toBe(true);
       // The others still show their own photo.
       await expect(thumb(page, lang, SHOWN[0]).locator("img")).toHaveAttribute("src", SHOWN[0].src);
       await opener.click();
