@@ -39,7 +39,7 @@ export function PeopleLoader({ id, children }: { id: DirectoryId; children: (peo
   return (
     <div role="alert" className="directory__status directory__status--empty">
       <p>{t("directory.loadFailed")}</p>
-      <button type="button" className="directory__button" onClick={retry}>
+      <button type="button" className="button" onClick={retry}>
         {t("directory.retry")}
       </button>
     </div>

@@ -61,7 +61,7 @@ export function SearchControls({ id, labelKey, filters, search }: SearchControls
       {search.active && (
         <button
           type="button"
-          className="directory__button directory-search__clear"
+          className="button directory-search__clear"
           onClick={() => {
             search.clear();
             input.current?.focus();

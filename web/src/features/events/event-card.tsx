@@ -38,7 +38,7 @@ export function EventCard({ event, onOpen }: EventCardProps) {
         </p>
         <button
           type="button"
-          className="events__button"
+          className="button button--filled events__card-button"
           aria-haspopup="dialog"
           aria-describedby={titleId}
           onClick={onOpen}

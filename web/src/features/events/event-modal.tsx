@@ -21,7 +21,7 @@ export function EventModal({ event, onClose }: EventModalProps) {
         <h2 id={titleId} className="events__modal-title">
           <LocalizedText text={event.title} />
         </h2>
-        <button type="button" className="events__close" onClick={onClose}>
+        <button type="button" className="button button--filled" onClick={onClose}>
           {t("events.close")}
         </button>
       </div>

@@ -24,7 +24,7 @@ export function EventsGallery({ events }: { events: readonly GalleryEvent[] }) {
           <button
             key={value}
             type="button"
-            className="events__filter"
+            className="button"
             aria-pressed={active === value}
             onClick={() => setFilter(value)}
           >
@@ -63,7 +63,7 @@ export function EventsGalleryPage(_props: PageProps) {
       {state.status === "failed" && (
         <div role="alert" className="events__message events__message--error">
           <p>{t("events.loadFailed")}</p>
-          <button type="button" className="events__button" onClick={reload}>
+          <button type="button" className="button button--filled" onClick={reload}>
             {t("events.retry")}
           </button>
         </div>

@@ -15,7 +15,7 @@ export function FaqPage(_props: PageProps) {
     <div className="faq">
       <div className="faq__intro">
         <p>{t("faq.intro")}</p>
-        <button type="button" className="faq__get-help" onClick={() => help.current && scrollToAndFocus(help.current)}>
+        <button type="button" className="button button--filled" onClick={() => help.current && scrollToAndFocus(help.current)}>
           {t("faq.getHelp")}
         </button>
       </div>

@@ -48,10 +48,10 @@ export function NoticeModal({ notice, onClose }: { notice: Notice; onClose: () =
             {title}
           </h2>
           <div className="notice-modal__actions">
-            <a ref={linkRef} href={notice.pdf} target="_blank" rel="noopener noreferrer" className="notice-modal__button">
+            <a ref={linkRef} href={notice.pdf} target="_blank" rel="noopener noreferrer" className="button">
               {t("home.modal.openInNewTab")}
             </a>
-            <button ref={closeRef} type="button" className="notice-modal__button" onClick={close}>
+            <button ref={closeRef} type="button" className="button button--filled" onClick={close}>
               {t("home.modal.close")}
             </button>
           </div>

@@ -60,7 +60,7 @@ export function PressGallery({ images, placeholder }: PressGalleryProps) {
       </ul>
       {current && (
         <ModalDialog labelledBy={captionId} className="press__lightbox" onClose={() => setOpen(null)}>
-          <button type="button" className="press__close" onClick={() => setOpen(null)}>
+          <button type="button" className="button button--filled press__close" onClick={() => setOpen(null)}>
             {t("press.close")}
           </button>
           <figure className="press__figure">

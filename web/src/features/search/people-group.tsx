@@ -64,7 +64,7 @@ export function PeopleGroup({ query, people, pending }: PeopleGroupProps) {
         })}
       </ul>
       {people && !showAll && people.length > PEOPLE_SHOWN_FIRST && (
-        <button type="button" className="search-more" onClick={() => setShowAll(true)}>
+        <button type="button" className="button button--filled search-more" onClick={() => setShowAll(true)}>
           {t("search.people.showAll", { count: people.length })}
         </button>
       )}
