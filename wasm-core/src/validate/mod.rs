@@ -1,0 +1,61 @@
+//! Validation rules shared by the browser and the server, so the two never disagree.
+//!
+//! A rule answers with the codes of what is wrong (`too_short`, …), empty when the value is
+//! fine; the interface turns codes into messages in the visitor's language. Rules over several
+//! fields answer [`Problems`]: each field with something wrong, and its codes.
+
+mod account;
+mod date;
+mod event;
+mod image;
+mod pdf;
+mod text;
+
+pub use account::{PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, password_problems, username_problems};
+pub use date::is_calendar_date;
+pub use event::{
+    CATEGORIES, DESCRIPTION_MAX, EventDraft, IMAGES_MAX, LOCATION_MAX, TITLE_MAX, event_problems,
+    title_key,
+};
+pub use image::{
+    IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_SNIFF_BYTES, ImageInfo, ImageKind, image_info,
+    image_problems,
+};
+pub use pdf::{PDF_MAX_BYTES, PDF_SNIFF_BYTES, pdf_content_ok, pdf_name_ok, pdf_problems};
+pub use text::clean_text;
+
+/// The fields of a form that have something wrong, in form order, each with its codes.
+pub type Problems = Vec<(&'static str, Vec<&'static str>)>;
+
+/// What is wrong with a login attempt before it is sent: the username's and the password's
+/// problems (no account can have a password the rules refuse).
+pub fn login_problems(username: &str, password: &str) -> Problems {
+    [
+        ("username", username_problems(username)),
+        ("password", password_problems(password)),
+    ]
+    .into_iter()
+    .filter(|(_, codes)| !codes.is_empty())
+    .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_login_lists_each_field_with_problems() {
+        assert!(login_problems("admin", "a long passphrase").is_empty());
+        assert_eq!(
+            login_problems("", "short"),
+            vec![
+                ("username", vec!["required"]),
+                ("password", vec!["too_short"])
+            ]
+        );
+        assert_eq!(
+            login_problems("admin", ""),
+            vec![("password", vec!["required"])]
+        );
+    }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { LIMITS, eventProblems, imageProblems, loginProblems, pdfProblems, titleKey } from "./forms";
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0];
+
+const draft = {
+  titleEn: "Tree plantation drive",
+  titleHi: "वृक्षारोपण अभियान",
+  descriptionEn: "Planting 500 saplings.",
+  descriptionHi: "500 पौधे लगाए जाएंगे।",
+  date: "2026-07-05",
+  category: "environment",
+  locationEn: "",
+  locationHi: "",
+  imageCount: 2,
+};
+
+describe("the form rules from wasm-core", () => {
+  it("gives the limits the server enforces", () => {
+    expect(LIMITS).toMatchObject({
+      titleMax: 200, descriptionMax: 5000, imagesMax: 10, imageMaxBytes: 5 * 1024 * 1024,
+      imageMaxPixels: 25_000_000, pdfMaxBytes: 20 * 1024 * 1024, passwordMin: 12, passwordMax: 128, usernameMax: 32,
+    });
+  });
+
+  it("groups the codes of a login by field", () => {
+    expect(loginProblems("admin", "a long passphrase")).toEqual({});
+    expect(loginProblems("", "short")).toEqual({ username: ["required"], password: ["too_short"] });
+  });
+
+  it("checks every field of an event", () => {
+    expect(eventProblems(draft)).toEqual({});
+    expect(eventProblems({ ...draft, titleEn: " ", date: "2026-02-30", locationHi: "टाउन हॉल", imageCount: 11 })).toEqual({
+      "title.en": ["required"], date: ["invalid_date"], "location.en": ["required"], images: ["too_many"],
+    });
+    expect(titleKey("  Tree   PLANTATION ")).toBe("tree plantation");
+  });
+
+  it("recognises images and PDFs by their bytes", async () => {
+    expect(await imageProblems(new Blob([new Uint8Array(PNG_HEAD)]))).toEqual([]);
+    expect(await imageProblems(new Blob(["<svg/>"]))).toEqual(["unsupported_type"]);
+    expect(await pdfProblems(undefined)).toEqual(["required"]);
+    expect(await pdfProblems(new File(["%PDF-1.7"], "Circular.PDF"))).toEqual([]);
+    expect(await pdfProblems(new File(["%PDF-1.7"], "circular.png"))).toEqual(["not_pdf_name"]);
+    expect(await pdfProblems(new File(["<html>"], "circular.pdf"))).toEqual(["not_pdf_content"]);
+  });
+});
