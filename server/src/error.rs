@@ -6,9 +6,12 @@ use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
+use wasm_core::validate::Problems;
+
 use crate::store::StoreError;
 
-/// A failed API request. Every answer has the shape `{"error": {"code", "message"}}`.
+/// A failed API request. Every answer has the shape `{"error": {"code", "message"}}`, but
+/// 422, which is `{"errors": {"<field>": ["<code>", …]}}`.
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
     /// 404: there is no such API resource.
@@ -33,6 +36,21 @@ pub enum AppError {
     /// 403: the account may not do this.
     #[error("This account may not do that.")]
     Forbidden,
+    /// 409: another event already has this title (in either language).
+    #[error("Another event already has this title.")]
+    DuplicateTitle,
+    /// 413: a file, a field or the whole request is over its limit.
+    #[error("{0}")]
+    TooLarge(&'static str),
+    /// 415: a file is not of a kind the route accepts (recognised by its bytes).
+    #[error("{0}")]
+    UnsupportedType(&'static str),
+    /// 422: fields with something wrong, each with its codes (wasm-core `validate`).
+    #[error("Some fields are not valid.")]
+    Invalid(Problems),
+    /// 500: the file system failed.
+    #[error("file system: {0}")]
+    Io(#[from] std::io::Error),
     /// 500: the store failed; the details go to the log, never to the client.
     #[error("store: {0}")]
     Store(#[from] StoreError),
@@ -52,7 +70,13 @@ impl AppError {
             AppError::TooManyAttempts { .. } => {
                 (StatusCode::TOO_MANY_REQUESTS, "too_many_attempts")
             }
-            AppError::Store(_) | AppError::Task(_) => {
+            AppError::DuplicateTitle => (StatusCode::CONFLICT, "duplicate_title"),
+            AppError::TooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "too_large"),
+            AppError::UnsupportedType(_) => {
+                (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_type")
+            }
+            AppError::Invalid(_) => (StatusCode::UNPROCESSABLE_ENTITY, "validation"),
+            AppError::Store(_) | AppError::Task(_) | AppError::Io(_) => {
                 (StatusCode::INTERNAL_SERVER_ERROR, "internal")
             }
         }
@@ -62,6 +86,13 @@ impl AppError {
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         let (status, code) = self.status_and_code();
+        if let AppError::Invalid(problems) = &self {
+            let errors: serde_json::Map<String, serde_json::Value> = problems
+                .iter()
+                .map(|(field, codes)| ((*field).to_owned(), json!(codes)))
+                .collect();
+            return (status, Json(json!({ "errors": errors }))).into_response();
+        }
         let message = if status.is_server_error() {
             tracing::error!(error = %self, "request failed");
             "Something went wrong on the server. Please try again later.".to_owned()

@@ -6,17 +6,20 @@
 pub mod auth;
 pub mod config;
 pub mod error;
+mod random;
 pub mod routes;
 pub mod security;
 mod shutdown;
 pub mod site;
 pub mod store;
+pub mod uploads;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::Router;
 use axum::middleware::map_response;
+use axum::routing::get;
 use axum::serve::ListenerExt;
 use tower_http::trace::TraceLayer;
 
@@ -25,6 +28,7 @@ use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin}
 use crate::config::{AdminAction, Config};
 use crate::site::{SiteError, SiteFiles};
 use crate::store::{Store, StoreError};
+use crate::uploads::UploadDir;
 
 /// What every handler can reach.
 #[derive(Clone)]
@@ -35,6 +39,8 @@ pub struct AppState {
     pub site: Arc<SiteFiles>,
     /// Password hashing, sessions and their clock.
     pub auth: Auth,
+    /// The folder of uploaded files.
+    pub uploads: UploadDir,
 }
 
 /// The whole HTTP surface: the API under `/api`, the web app everywhere else, and security
@@ -42,6 +48,7 @@ pub struct AppState {
 pub fn app(state: AppState) -> Router {
     Router::new()
         .nest("/api", routes::api_router())
+        .route("/uploads/{name}", get(uploads::serve_upload))
         .fallback(site::serve_site)
         .layer(map_response(security::add_security_headers))
         .layer(TraceLayer::new_for_http())
@@ -71,6 +78,9 @@ pub enum ServeError {
     /// The first administrator could not be made, or an account command failed.
     #[error(transparent)]
     Account(#[from] AccountError),
+    /// The uploads folder could not be made or cleaned.
+    #[error("cannot prepare the uploads folder: {0}")]
+    Uploads(std::io::Error),
     /// The password could not be read from standard input.
     #[error("cannot read the password from standard input: {0}")]
     Stdin(std::io::Error),
@@ -114,6 +124,10 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
              It is shown only now. Change it with: server admin set-password {FIRST_ADMIN}"
         );
     }
+    let data_dir = config.data_dir.clone();
+    let uploads = tokio::task::spawn_blocking(move || UploadDir::open(&data_dir))
+        .await?
+        .map_err(ServeError::Uploads)?;
     let web_dir = config.web_dir.clone();
     let site = tokio::task::spawn_blocking(move || SiteFiles::load(&web_dir)).await??;
     let state = AppState {
@@ -123,6 +137,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
             secure_cookies: config.secure_cookies,
             ..Auth::default()
         },
+        uploads,
     };
 
     let addr = SocketAddr::new(config.host, config.port);

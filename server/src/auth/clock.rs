@@ -19,6 +19,11 @@ impl Clock {
         system + self.ahead.load(Ordering::Relaxed)
     }
 
+    /// The time now as RFC 3339 in UTC (`2026-11-22T10:00:00Z`), for saved records.
+    pub fn rfc3339(&self) -> String {
+        humantime::format_rfc3339_seconds(UNIX_EPOCH + Duration::from_secs(self.now())).to_string()
+    }
+
     /// Moves this clock (and its clones) forward.
     pub fn advance(&self, by: Duration) {
         self.ahead.fetch_add(by.as_secs(), Ordering::Relaxed);

@@ -4,6 +4,7 @@
 use sha2::{Digest, Sha256};
 
 use super::clock::Clock;
+use crate::random::{hex, random_hex};
 use crate::store::sessions::Session;
 use crate::store::{Store, StoreError};
 
@@ -16,20 +17,9 @@ const TOUCH_EVERY_SECONDS: u64 = 60;
 /// The cookie that carries the token.
 pub const COOKIE: &str = "smc_session";
 
-fn hex(bytes: &[u8]) -> String {
-    const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    bytes
-        .iter()
-        .flat_map(|b| [DIGITS[usize::from(b >> 4)], DIGITS[usize::from(b & 15)]])
-        .map(char::from)
-        .collect()
-}
-
 /// A new token: 32 random bytes as 64 hex digits.
 pub fn new_token() -> String {
-    let mut bytes = [0u8; 32];
-    getrandom::fill(&mut bytes).expect("the system's random source works");
-    hex(&bytes)
+    random_hex::<32>()
 }
 
 /// What the store keeps of a token.

@@ -3,8 +3,8 @@
 //! is signed in, sign out. Logins are throttled per username and per address (`throttle`);
 //! every attempt is logged with its username, address and outcome, never the password.
 
-use axum::extract::State;
 use axum::extract::rejection::JsonRejection;
+use axum::extract::{DefaultBodyLimit, State};
 use axum::http::header::SET_COOKIE;
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -13,6 +13,7 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::json;
 
+use super::json_body;
 use crate::AppState;
 use crate::auth::extract::{ClientAddress, SignedIn, token_of};
 use crate::auth::session::{self, ABSOLUTE_SECONDS, COOKIE};
@@ -23,10 +24,17 @@ use crate::store::users::User;
 /// The sign-in routes.
 pub fn router() -> Router<AppState> {
     Router::new()
-        .route("/scm-auth/login", post(log_in))
+        .route(
+            "/scm-auth/login",
+            post(log_in).layer(DefaultBodyLimit::max(LOGIN_BODY_MAX_BYTES)),
+        )
         .route("/scm-auth/me", get(who_am_i))
         .route("/scm-auth/logout", post(log_out))
 }
+
+/// Most bytes of a login request (a username and a password of the longest allowed sizes,
+/// in Devanagari, fit many times over).
+const LOGIN_BODY_MAX_BYTES: usize = 16 * 1024;
 
 /// The login payload of the specification.
 #[derive(Deserialize)]
@@ -58,8 +66,7 @@ async fn log_in(
     ClientAddress(address): ClientAddress,
     body: Result<Json<LoginRequest>, JsonRejection>,
 ) -> Result<Response, AppError> {
-    let Json(request) =
-        body.map_err(|_| AppError::BadRequest("Send a username and a password."))?;
+    let request = json_body(body)?;
     let mut keys = vec![Key::Username(request.username.clone())];
     keys.extend(address.map(Key::Address));
     let now = state.auth.clock.now();

@@ -1,17 +1,31 @@
-//! `GET /api/hoarding`: the current hoarding circular and the history (saving one comes with
-//! the admin area).
+//! The hoarding circular: `GET /api/hoarding` (the current one and the history) for everyone,
+//! `POST /api/hoarding {url}` for admins, where the URL must name a PDF this server issued.
 
-use axum::extract::State;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{DefaultBodyLimit, State};
+use axum::http::StatusCode;
 use axum::routing::get;
 use axum::{Json, Router};
+use serde::Deserialize;
 
+use super::json_body;
 use crate::AppState;
+use crate::auth::extract::AdminUser;
 use crate::error::AppError;
-use crate::store::hoarding::HoardingState;
+use crate::store::hoarding::{HoardingRecord, HoardingState};
+use crate::uploads::name_of_url;
+
+/// Most bytes of a save request (a URL of this server is under 60).
+const SAVE_BODY_MAX_BYTES: usize = 4 * 1024;
 
 /// The hoarding routes.
 pub fn router() -> Router<AppState> {
-    Router::new().route("/hoarding", get(get_hoarding))
+    Router::new().route(
+        "/hoarding",
+        get(get_hoarding)
+            .post(save_hoarding)
+            .layer(DefaultBodyLimit::max(SAVE_BODY_MAX_BYTES)),
+    )
 }
 
 async fn get_hoarding(State(state): State<AppState>) -> Result<Json<HoardingState>, AppError> {
@@ -19,4 +33,41 @@ async fn get_hoarding(State(state): State<AppState>) -> Result<Json<HoardingStat
     Ok(Json(
         tokio::task::spawn_blocking(move || store.hoarding()).await??,
     ))
+}
+
+/// The save payload of the specification.
+#[derive(Deserialize)]
+struct SaveRequest {
+    url: String,
+}
+
+async fn save_hoarding(
+    State(state): State<AppState>,
+    admin: AdminUser,
+    body: Result<Json<SaveRequest>, JsonRejection>,
+) -> Result<(StatusCode, Json<HoardingRecord>), AppError> {
+    let SaveRequest { url } = json_body(body)?;
+    let record = HoardingRecord {
+        url,
+        saved_at: state.auth.clock.rfc3339(),
+    };
+    let (store, saved) = (state.store.clone(), record.clone());
+    tokio::task::spawn_blocking(move || {
+        store.change(|change| {
+            let issued = match name_of_url(&saved.url) {
+                Some(name) => change
+                    .upload(name)?
+                    .is_some_and(|upload| upload.media_type == "application/pdf"),
+                None => false,
+            };
+            if !issued {
+                return Err(AppError::Invalid(vec![("url", vec!["not_issued"])]));
+            }
+            change.add_hoarding_record(&saved)?;
+            Ok(())
+        })
+    })
+    .await??;
+    tracing::info!(admin = %admin.0.user.username, url = %record.url, "hoarding circular saved");
+    Ok((StatusCode::CREATED, Json(record)))
 }

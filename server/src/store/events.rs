@@ -5,7 +5,7 @@ use wasm_core::model::events::{Event, sort_newest_first};
 
 use super::{Store, StoreError};
 
-const EVENTS: TableDefinition<&str, &[u8]> = TableDefinition::new("events");
+pub(super) const EVENTS: TableDefinition<&str, &[u8]> = TableDefinition::new("events");
 
 /// Writes `event` under its id, replacing one with the same id.
 pub(super) fn insert(tx: &WriteTransaction, event: &Event) -> Result<(), redb::Error> {
@@ -13,6 +13,15 @@ pub(super) fn insert(tx: &WriteTransaction, event: &Event) -> Result<(), redb::E
     tx.open_table(EVENTS)?
         .insert(event.id.as_str(), bytes.as_slice())?;
     Ok(())
+}
+
+/// Reads back the event stored under `key`.
+pub(super) fn decode(key: &str, bytes: &[u8]) -> Result<Event, StoreError> {
+    serde_json::from_slice(bytes).map_err(|source| StoreError::Corrupt {
+        table: "events",
+        key: key.to_owned(),
+        source,
+    })
 }
 
 impl Store {
@@ -23,13 +32,7 @@ impl Store {
         let mut events = Vec::new();
         for entry in table.iter().map_err(redb::Error::from)? {
             let (key, value) = entry.map_err(redb::Error::from)?;
-            let event =
-                serde_json::from_slice(value.value()).map_err(|source| StoreError::Corrupt {
-                    table: "events",
-                    key: key.value().to_owned(),
-                    source,
-                })?;
-            events.push(event);
+            events.push(decode(key.value(), value.value())?);
         }
         sort_newest_first(&mut events);
         Ok(events)

@@ -55,21 +55,22 @@ impl Store {
 
     /// Saves a circular as the current one.
     pub fn add_hoarding_record(&self, record: &HoardingRecord) -> Result<(), StoreError> {
-        let bytes = serde_json::to_vec(record).expect("a record always serialises");
-        let tx = self.db.begin_write().map_err(redb::Error::from)?;
-        {
-            let mut table = tx.open_table(HOARDING).map_err(redb::Error::from)?;
-            let next = table
-                .last()
-                .map_err(redb::Error::from)?
-                .map_or(1, |(key, _)| key.value() + 1);
-            table
-                .insert(next, bytes.as_slice())
-                .map_err(redb::Error::from)?;
-        }
-        tx.commit().map_err(redb::Error::from)?;
-        Ok(())
+        self.change(|change| change.add_hoarding_record(record))
     }
+}
+
+/// Appends `record` after the last one.
+pub(super) fn append(tx: &WriteTransaction, record: &HoardingRecord) -> Result<(), StoreError> {
+    let bytes = serde_json::to_vec(record).expect("a record always serialises");
+    let mut table = tx.open_table(HOARDING).map_err(redb::Error::from)?;
+    let next = table
+        .last()
+        .map_err(redb::Error::from)?
+        .map_or(1, |(key, _)| key.value() + 1);
+    table
+        .insert(next, bytes.as_slice())
+        .map_err(redb::Error::from)?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,15 +1,18 @@
 //! The redb store under the data directory: opened once, versioned by a schema row, one
 //! module per kind of record.
 
+mod change;
 pub mod events;
 pub mod hoarding;
 mod seed;
 pub mod sessions;
+pub mod uploads;
 pub mod users;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+pub use change::Change;
 use redb::{Database, ReadableDatabase, TableDefinition, TableError, WriteTransaction};
 
 /// The layout of the tables this build reads and writes. Raise it with every incompatible
@@ -17,8 +20,9 @@ use redb::{Database, ReadableDatabase, TableDefinition, TableError, WriteTransac
 ///
 /// 1. the schema row only;
 /// 2. the events (seeded with the built-in ones) and hoarding tables;
-/// 3. the users and sessions tables.
-pub const SCHEMA_VERSION: u64 = 3;
+/// 3. the users and sessions tables;
+/// 4. the uploads table.
+pub const SCHEMA_VERSION: u64 = 4;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
@@ -119,6 +123,9 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
         users::create_table(&tx)?;
         sessions::create_table(&tx)?;
     }
+    if from < 4 {
+        uploads::create_table(&tx)?;
+    }
     write_schema_version(&tx)?;
     tx.commit().map_err(redb::Error::from)?;
     Ok(())
@@ -159,6 +166,7 @@ mod tests {
         assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
         assert_eq!(store.list_events().unwrap().len(), 3);
         assert_eq!(store.user_count().unwrap(), 0, "the users table exists");
+        assert_eq!(store.upload_count().unwrap(), 0, "the uploads table exists");
     }
 
     #[test]

@@ -7,6 +7,7 @@ use http_body_util::BodyExt;
 use server::auth::Auth;
 use server::site::SiteFiles;
 use server::store::Store;
+use server::uploads::UploadDir;
 use server::{AppState, app};
 use std::sync::Arc;
 use tower::ServiceExt;
@@ -21,6 +22,8 @@ pub struct TestApp {
     pub store: Store,
     /// The app's sign-in state; its clock can be moved forward.
     pub auth: Auth,
+    /// The app's uploads folder.
+    pub uploads: UploadDir,
     _data: tempfile::TempDir,
 }
 
@@ -69,15 +72,18 @@ impl TestApp {
         .map(|(path, bytes)| (path.to_owned(), bytes.to_vec()));
         let site = SiteFiles::from_files(files).expect("site");
         let auth = Auth::default();
+        let uploads = UploadDir::open(data.path()).expect("uploads folder");
         let router = app(AppState {
             store: store.clone(),
             site: Arc::new(site),
             auth: auth.clone(),
+            uploads: uploads.clone(),
         });
         Self {
             router,
             store,
             auth,
+            uploads,
             _data: data,
         }
     }

@@ -36,9 +36,10 @@ async fn a_new_data_directory_lists_the_three_built_in_events_newest_first() {
 }
 
 #[tokio::test]
-async fn events_cannot_be_written_through_the_public_list() {
-    let response = TestApp::new()
-        .request(Method::POST, "/api/events", &[])
-        .await;
+async fn a_visitor_cannot_write_events() {
+    let app = TestApp::new();
+    let response = app.request(Method::POST, "/api/events", &[]).await;
+    assert_eq!(response.status, StatusCode::UNAUTHORIZED);
+    let response = app.request(Method::PATCH, "/api/events", &[]).await;
     assert_eq!(response.status, StatusCode::METHOD_NOT_ALLOWED);
 }

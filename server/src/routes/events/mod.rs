@@ -1,0 +1,237 @@
+//! The events of the gallery: `GET /api/events` for everyone, newest first; create, update
+//! and delete (by title, the specification's key) for admins, with images.
+
+mod draft;
+mod form;
+mod records;
+
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{DefaultBodyLimit, Multipart, Query, State};
+use axum::http::StatusCode;
+use axum::routing::{get, put};
+use axum::{Json, Router};
+use serde::Deserialize;
+use wasm_core::model::events::Event;
+
+use self::form::{EVENT_BODY_MAX_BYTES, EventForm, Image, read_event_form};
+use self::records::{find_by_title, new_id, title_taken, uploaded_names};
+use crate::AppState;
+use crate::auth::extract::AdminUser;
+use crate::error::AppError;
+use crate::store::uploads::UploadRecord;
+use crate::uploads::{Placed, UploadDir, safe_file_name, upload_name, uploads_url};
+
+/// The events routes.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route(
+            "/events",
+            get(list_events)
+                .post(create_event)
+                .layer(DefaultBodyLimit::max(EVENT_BODY_MAX_BYTES)),
+        )
+        .route(
+            "/events/by-title",
+            put(update_event)
+                .delete(delete_event)
+                .layer(DefaultBodyLimit::max(EVENT_BODY_MAX_BYTES)),
+        )
+}
+
+async fn list_events(State(state): State<AppState>) -> Result<Json<Vec<Event>>, AppError> {
+    let store = state.store.clone();
+    Ok(Json(
+        tokio::task::spawn_blocking(move || store.list_events()).await??,
+    ))
+}
+
+/// `?title=…` of the by-title calls.
+#[derive(Deserialize)]
+struct ByTitle {
+    title: String,
+}
+
+fn title_of(query: Result<Query<ByTitle>, QueryRejection>) -> Result<String, AppError> {
+    query
+        .map(|Query(by)| by.title)
+        .map_err(|_| AppError::BadRequest("Name the event with ?title=…"))
+}
+
+fn multipart_of(
+    multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
+) -> Result<Multipart, AppError> {
+    multipart.map_err(|_| AppError::BadRequest("Send the event as multipart/form-data."))
+}
+
+/// Images moved under their stored names, with the records to save for them.
+struct Stored {
+    urls: Vec<String>,
+    records: Vec<(String, UploadRecord)>,
+    files: Vec<Placed>,
+}
+
+impl Stored {
+    /// The files stay: their records are saved.
+    fn keep(self) {
+        self.files.into_iter().for_each(Placed::keep);
+    }
+}
+
+async fn store_images(
+    uploads: &UploadDir,
+    images: Vec<Image>,
+    now: &str,
+) -> Result<Stored, AppError> {
+    let mut stored = Stored {
+        urls: Vec::new(),
+        records: Vec::new(),
+        files: Vec::new(),
+    };
+    for Image { file, info } in images {
+        let extension = info.kind.extension();
+        let name = upload_name(extension);
+        let record = UploadRecord {
+            media_type: info.kind.media_type().to_owned(),
+            file_name: safe_file_name(&file.client_name, extension, "image"),
+            bytes: file.size,
+            uploaded_at: now.to_owned(),
+        };
+        stored.files.push(uploads.place(file, &name).await?);
+        stored.urls.push(uploads_url(&name));
+        stored.records.push((name, record));
+    }
+    Ok(stored)
+}
+
+/// The images of `current` that stay: all but those named in `remove`.
+fn kept_images(current: &Event, remove: &[String]) -> Vec<String> {
+    current
+        .images
+        .iter()
+        .filter(|url| !remove.contains(url))
+        .cloned()
+        .collect()
+}
+
+async fn create_event(
+    State(state): State<AppState>,
+    admin: AdminUser,
+    multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
+) -> Result<(StatusCode, Json<Event>), AppError> {
+    let EventForm { data, images } =
+        read_event_form(multipart_of(multipart)?, &state.uploads, "images").await?;
+    let fields = data.fields(None, images.len())?;
+    let stored = store_images(&state.uploads, images, &state.auth.clock.rfc3339()).await?;
+    let store = state.store.clone();
+    let (urls, records) = (stored.urls.clone(), stored.records.clone());
+    let event = tokio::task::spawn_blocking(move || {
+        store.change(|change| {
+            let events = change.events()?;
+            if title_taken(&events, &fields.title, None) {
+                return Err(AppError::DuplicateTitle);
+            }
+            let event = Event {
+                id: new_id(&events, &fields.title.en),
+                title: fields.title,
+                description: fields.description,
+                date: fields.date,
+                location: fields.location,
+                category: fields.category,
+                images: urls,
+            };
+            change.put_event(&event)?;
+            for (name, record) in &records {
+                change.put_upload(name, record)?;
+            }
+            Ok(event)
+        })
+    })
+    .await??;
+    stored.keep();
+    tracing::info!(admin = %admin.0.user.username, id = %event.id, "event created");
+    Ok((StatusCode::CREATED, Json(event)))
+}
+
+async fn update_event(
+    State(state): State<AppState>,
+    admin: AdminUser,
+    query: Result<Query<ByTitle>, QueryRejection>,
+    multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
+) -> Result<Json<Event>, AppError> {
+    let title = title_of(query)?;
+    let EventForm { mut data, images } =
+        read_event_form(multipart_of(multipart)?, &state.uploads, "newImages").await?;
+    let store = state.store.clone();
+    let events = tokio::task::spawn_blocking(move || store.list_events()).await??;
+    let current = find_by_title(&events, &title).ok_or(AppError::NotFound)?;
+    let remove = std::mem::take(&mut data.remove_images);
+    let count = kept_images(current, &remove).len() + images.len();
+    let fields = data.fields(Some(current), count)?;
+    let stored = store_images(&state.uploads, images, &state.auth.clock.rfc3339()).await?;
+    let store = state.store.clone();
+    let (urls, records) = (stored.urls.clone(), stored.records.clone());
+    let (event, dropped) = tokio::task::spawn_blocking(move || {
+        store.change(|change| {
+            let events = change.events()?;
+            // Looked up again inside the change: another admin may have saved since.
+            let current = find_by_title(&events, &title).ok_or(AppError::NotFound)?;
+            if title_taken(&events, &fields.title, Some(&current.id)) {
+                return Err(AppError::DuplicateTitle);
+            }
+            let mut images = kept_images(current, &remove);
+            let dropped: Vec<String> =
+                uploaded_names(current.images.iter().filter(|url| !images.contains(url)));
+            images.extend(urls);
+            if images.len() > wasm_core::validate::IMAGES_MAX {
+                return Err(AppError::Invalid(vec![("images", vec!["too_many"])]));
+            }
+            let event = Event {
+                id: current.id.clone(),
+                title: fields.title,
+                description: fields.description,
+                date: fields.date,
+                location: fields.location,
+                category: fields.category,
+                images,
+            };
+            change.put_event(&event)?;
+            for (name, record) in &records {
+                change.put_upload(name, record)?;
+            }
+            for name in &dropped {
+                change.remove_upload(name)?;
+            }
+            Ok((event, dropped))
+        })
+    })
+    .await??;
+    stored.keep();
+    state.uploads.remove(&dropped);
+    tracing::info!(admin = %admin.0.user.username, id = %event.id, "event updated");
+    Ok(Json(event))
+}
+
+async fn delete_event(
+    State(state): State<AppState>,
+    admin: AdminUser,
+    query: Result<Query<ByTitle>, QueryRejection>,
+) -> Result<StatusCode, AppError> {
+    let title = title_of(query)?;
+    let store = state.store.clone();
+    let (id, dropped) = tokio::task::spawn_blocking(move || {
+        store.change(|change| {
+            let events = change.events()?;
+            let event = find_by_title(&events, &title).ok_or(AppError::NotFound)?;
+            let dropped = uploaded_names(&event.images);
+            change.remove_event(&event.id)?;
+            for name in &dropped {
+                change.remove_upload(name)?;
+            }
+            Ok::<_, AppError>((event.id.clone(), dropped))
+        })
+    })
+    .await??;
+    state.uploads.remove(&dropped);
+    tracing::info!(admin = %admin.0.user.username, %id, "event deleted");
+    Ok(StatusCode::NO_CONTENT)
+}

@@ -1,0 +1,109 @@
+//! One write transaction over several kinds of record, for changes that must land together or
+//! not at all (an event and the records of its images; a hoarding record and the check that
+//! its PDF was issued here).
+
+use redb::{ReadableTable, WriteTransaction};
+use wasm_core::model::events::Event;
+
+use super::hoarding::HoardingRecord;
+use super::uploads::UploadRecord;
+use super::{Store, StoreError, events, hoarding, uploads};
+
+/// The records a change may read and write; nothing is saved unless the change succeeds.
+pub struct Change<'a> {
+    tx: &'a WriteTransaction,
+}
+
+impl Change<'_> {
+    /// Every event, in no particular order.
+    pub fn events(&self) -> Result<Vec<Event>, StoreError> {
+        let table = self
+            .tx
+            .open_table(events::EVENTS)
+            .map_err(redb::Error::from)?;
+        let mut all = Vec::new();
+        for entry in table.iter().map_err(redb::Error::from)? {
+            let (key, value) = entry.map_err(redb::Error::from)?;
+            all.push(events::decode(key.value(), value.value())?);
+        }
+        Ok(all)
+    }
+
+    /// Saves `event` under its id, replacing one with the same id.
+    pub fn put_event(&mut self, event: &Event) -> Result<(), StoreError> {
+        Ok(events::insert(self.tx, event)?)
+    }
+
+    /// Removes the event with this id.
+    pub fn remove_event(&mut self, id: &str) -> Result<(), StoreError> {
+        let mut table = self
+            .tx
+            .open_table(events::EVENTS)
+            .map_err(redb::Error::from)?;
+        table.remove(id).map_err(redb::Error::from)?;
+        Ok(())
+    }
+
+    /// The record of a stored file.
+    pub fn upload(&self, name: &str) -> Result<Option<UploadRecord>, StoreError> {
+        uploads::get_in(self.tx, name)
+    }
+
+    /// Records a stored file.
+    pub fn put_upload(&mut self, name: &str, record: &UploadRecord) -> Result<(), StoreError> {
+        Ok(uploads::put(self.tx, name, record)?)
+    }
+
+    /// Forgets a stored file (the caller removes the file after the change is saved).
+    pub fn remove_upload(&mut self, name: &str) -> Result<(), StoreError> {
+        Ok(uploads::remove(self.tx, name)?)
+    }
+
+    /// Saves a hoarding circular as the current one.
+    pub fn add_hoarding_record(&mut self, record: &HoardingRecord) -> Result<(), StoreError> {
+        hoarding::append(self.tx, record)
+    }
+}
+
+impl Store {
+    /// Runs `change` in one write transaction and saves what it did if, and only if, it
+    /// returns `Ok`; the save is durable when this returns.
+    pub fn change<T, E: From<StoreError>>(
+        &self,
+        change: impl FnOnce(&mut Change<'_>) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let tx = self
+            .db
+            .begin_write()
+            .map_err(|e| StoreError::from(redb::Error::from(e)))?;
+        let value = change(&mut Change { tx: &tx })?;
+        tx.commit()
+            .map_err(|e| StoreError::from(redb::Error::from(e)))?;
+        Ok(value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_change_saves_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let result: Result<(), StoreError> = store.change(|change| {
+            change.remove_event("health-camp")?;
+            Err(StoreError::Corrupt {
+                table: "events",
+                key: "x".into(),
+                source: serde_json::from_str::<u8>("x").unwrap_err(),
+            })
+        });
+        assert!(result.is_err());
+        assert_eq!(store.list_events().unwrap().len(), 3);
+        store
+            .change(|change| change.remove_event("health-camp"))
+            .unwrap();
+        assert_eq!(store.list_events().unwrap().len(), 2);
+    }
+}

@@ -1,0 +1,113 @@
+//! Files staff uploaded (event images, PDF circulars): one record per stored file, keyed by
+//! its server-made name. A file is served only if it has a record, and a hoarding record may
+//! only name a PDF that has one, so the store is the list of what this server issued.
+
+use redb::{ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction};
+use serde::{Deserialize, Serialize};
+
+use super::{Store, StoreError};
+
+const UPLOADS: TableDefinition<&str, &[u8]> = TableDefinition::new("uploads");
+
+/// One stored file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UploadRecord {
+    /// The media type it is served with (`application/pdf`, `image/png`, …).
+    pub media_type: String,
+    /// The file name offered when it is saved (made safe from the name it was uploaded under).
+    pub file_name: String,
+    /// Its size in bytes.
+    pub bytes: u64,
+    /// When it was uploaded (RFC 3339, UTC).
+    pub uploaded_at: String,
+}
+
+pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
+    tx.open_table(UPLOADS)?;
+    Ok(())
+}
+
+pub(super) fn put(
+    tx: &WriteTransaction,
+    name: &str,
+    record: &UploadRecord,
+) -> Result<(), redb::Error> {
+    let bytes = serde_json::to_vec(record).expect("a record always serialises");
+    tx.open_table(UPLOADS)?.insert(name, bytes.as_slice())?;
+    Ok(())
+}
+
+pub(super) fn remove(tx: &WriteTransaction, name: &str) -> Result<(), redb::Error> {
+    tx.open_table(UPLOADS)?.remove(name)?;
+    Ok(())
+}
+
+pub(super) fn get_in(
+    tx: &WriteTransaction,
+    name: &str,
+) -> Result<Option<UploadRecord>, StoreError> {
+    let table = tx.open_table(UPLOADS).map_err(redb::Error::from)?;
+    let value = table.get(name).map_err(redb::Error::from)?;
+    value.map(|v| decode(name, v.value())).transpose()
+}
+
+fn decode(name: &str, bytes: &[u8]) -> Result<UploadRecord, StoreError> {
+    serde_json::from_slice(bytes).map_err(|source| StoreError::Corrupt {
+        table: "uploads",
+        key: name.to_owned(),
+        source,
+    })
+}
+
+impl Store {
+    /// The record of the stored file `name`, if this server issued it.
+    pub fn upload(&self, name: &str) -> Result<Option<UploadRecord>, StoreError> {
+        let tx = self.db.begin_read().map_err(redb::Error::from)?;
+        let table = tx.open_table(UPLOADS).map_err(redb::Error::from)?;
+        let value = table.get(name).map_err(redb::Error::from)?;
+        value.map(|v| decode(name, v.value())).transpose()
+    }
+
+    /// Records a stored file.
+    pub fn add_upload(&self, name: &str, record: &UploadRecord) -> Result<(), StoreError> {
+        let tx = self.db.begin_write().map_err(redb::Error::from)?;
+        put(&tx, name, record)?;
+        tx.commit().map_err(redb::Error::from)?;
+        Ok(())
+    }
+
+    /// How many files are recorded.
+    pub fn upload_count(&self) -> Result<u64, StoreError> {
+        use redb::ReadableTableMetadata;
+        let tx = self.db.begin_read().map_err(redb::Error::from)?;
+        Ok(tx
+            .open_table(UPLOADS)
+            .map_err(redb::Error::from)?
+            .len()
+            .map_err(redb::Error::from)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_recorded_file_is_found_after_reopening() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let record = UploadRecord {
+            media_type: "application/pdf".into(),
+            file_name: "circular.pdf".into(),
+            bytes: 1234,
+            uploaded_at: "2026-11-22T10:00:00Z".into(),
+        };
+        assert_eq!(store.upload("a.pdf").unwrap(), None);
+        store.add_upload("a.pdf", &record).unwrap();
+        drop(store);
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.upload("a.pdf").unwrap(), Some(record));
+        assert_eq!(store.upload_count().unwrap(), 1);
+    }
+}

@@ -1,0 +1,57 @@
+//! `GET /uploads/<name>`: a stored file, with the media type it was recorded with,
+//! `X-Content-Type-Options: nosniff` (from the security headers), an inline
+//! `Content-Disposition` with a safe file name, and a year of caching (names are never reused).
+//! Range requests work, so PDF viewers can fetch pages as they need them.
+
+use axum::body::Body;
+use axum::extract::{Path, Request, State};
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use tower::ServiceExt;
+use tower_http::services::ServeFile;
+
+use super::is_issued_name;
+use crate::AppState;
+use crate::error::AppError;
+use crate::site::serve_site;
+
+/// Answers `GET /uploads/<name>`; any name this server did not issue is the app's 404 page.
+pub async fn serve_upload(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+    request: Request,
+) -> Response {
+    let record = if is_issued_name(&name) {
+        let (store, lookup) = (state.store.clone(), name.clone());
+        match tokio::task::spawn_blocking(move || store.upload(&lookup)).await {
+            Ok(Ok(record)) => record,
+            Ok(Err(error)) => return AppError::from(error).into_response(),
+            Err(error) => return AppError::from(error).into_response(),
+        }
+    } else {
+        None
+    };
+    let Some(record) = record else {
+        let (parts, _) = request.into_parts();
+        return serve_site(State(state), parts.method, parts.uri, parts.headers).await;
+    };
+    let path = state.uploads.path_of(&name);
+    let Ok(response) = ServeFile::new(path).oneshot(request).await;
+    let (mut parts, body) = response.into_parts();
+    if parts.status.is_success() || parts.status == axum::http::StatusCode::NOT_MODIFIED {
+        let headers = &mut parts.headers;
+        if let Ok(media_type) = HeaderValue::from_str(&record.media_type) {
+            headers.insert(header::CONTENT_TYPE, media_type);
+        }
+        if let Ok(disposition) =
+            HeaderValue::from_str(&format!("inline; filename=\"{}\"", record.file_name))
+        {
+            headers.insert(header::CONTENT_DISPOSITION, disposition);
+        }
+        headers.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=31536000, immutable"),
+        );
+    }
+    Response::from_parts(parts, Body::new(body))
+}

@@ -1,0 +1,123 @@
+//! Every admin write needs an admin session: 401 without one, with a forged or expired token
+//! and after logout; 403 for an account of another role. Nothing is written either way.
+
+use std::time::Duration;
+
+use axum::http::{Method, StatusCode};
+
+use crate::common::{TestApp, TestResponse};
+use crate::forms::{PDF, PNG, Part, event_data, multipart, multipart_type, signed_in};
+
+/// Each admin write, with a body it would accept from an admin.
+fn writes() -> Vec<(Method, &'static str, String, Vec<u8>)> {
+    let form = |parts: &[Part]| (multipart_type(), multipart(parts));
+    let event = form(&[
+        Part::Text("data", event_data("New event", "नया कार्यक्रम")),
+        Part::File("images", "a.png", PNG.to_vec()),
+    ]);
+    let title = "/api/events/by-title?title=Health%20Camp%20at%20Ward%2012";
+    let pdf = form(&[Part::File("file", "a.pdf", PDF.to_vec())]);
+    vec![
+        (
+            Method::POST,
+            "/api/events",
+            event.0.clone(),
+            event.1.clone(),
+        ),
+        (Method::PUT, title, event.0, event.1),
+        (Method::DELETE, title, String::new(), Vec::new()),
+        (Method::POST, "/api/upload", pdf.0, pdf.1),
+        (
+            Method::POST,
+            "/api/hoarding",
+            "application/json".into(),
+            br#"{"url": "/uploads/0123456789abcdef0123456789abcdef.pdf"}"#.to_vec(),
+        ),
+    ]
+}
+
+async fn try_all(app: &TestApp, authorization: Option<&str>) -> Vec<TestResponse> {
+    let mut responses = Vec::new();
+    for (method, uri, content_type, body) in writes() {
+        let mut headers = vec![("content-type", content_type.as_str())];
+        headers.extend(authorization.map(|value| ("authorization", value)));
+        responses.push(app.send(method, uri, &headers, body).await);
+    }
+    responses
+}
+
+async fn assert_all(app: &TestApp, authorization: Option<&str>, status: StatusCode, why: &str) {
+    for response in try_all(app, authorization).await {
+        assert_eq!(response.status, status, "{why}: {}", response.text());
+    }
+    assert_nothing_written(app).await;
+}
+
+async fn assert_nothing_written(app: &TestApp) {
+    assert_eq!(
+        app.get("/api/events")
+            .await
+            .json()
+            .as_array()
+            .unwrap()
+            .len(),
+        3
+    );
+    assert_eq!(app.uploads.entry_count().unwrap(), 0);
+    assert_eq!(app.store.upload_count().unwrap(), 0);
+    assert_eq!(app.store.hoarding().unwrap().history.len(), 0);
+}
+
+#[tokio::test]
+async fn without_a_session_or_with_a_forged_one_every_write_is_a_401() {
+    let app = TestApp::new();
+    assert_all(&app, None, StatusCode::UNAUTHORIZED, "no session").await;
+    let forged = format!("Bearer {}", "ab".repeat(32));
+    assert_all(
+        &app,
+        Some(&forged),
+        StatusCode::UNAUTHORIZED,
+        "forged token",
+    )
+    .await;
+    let cookie = TestApp::new();
+    for response in try_all(&cookie, Some("Bearer ")).await {
+        assert_eq!(response.status, StatusCode::UNAUTHORIZED, "empty bearer");
+    }
+}
+
+#[tokio::test]
+async fn an_expired_session_is_a_401() {
+    let app = TestApp::new();
+    let auth = signed_in(&app, "admin", "admin").await;
+    app.auth.clock.advance(Duration::from_mins(31));
+    assert_all(
+        &app,
+        Some(&auth),
+        StatusCode::UNAUTHORIZED,
+        "idle for 31 minutes",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn after_logout_the_token_is_a_401() {
+    let app = TestApp::new();
+    let auth = signed_in(&app, "admin", "admin").await;
+    let logout = app
+        .request(
+            Method::POST,
+            "/api/scm-auth/logout",
+            &[("authorization", &auth)],
+        )
+        .await;
+    assert_eq!(logout.status, StatusCode::NO_CONTENT);
+    assert_all(&app, Some(&auth), StatusCode::UNAUTHORIZED, "logged out").await;
+}
+
+#[tokio::test]
+async fn another_role_is_a_403() {
+    let app = TestApp::new();
+    let auth = signed_in(&app, "clerk", "editor").await;
+    assert_all(&app, Some(&auth), StatusCode::FORBIDDEN, "editor").await;
+}
