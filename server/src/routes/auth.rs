@@ -16,6 +16,7 @@ use serde_json::json;
 use super::json_body;
 use crate::AppState;
 use crate::auth::extract::{ClientAddress, SignedIn, token_of};
+use crate::auth::password::needs_rehash;
 use crate::auth::session::{self, ABSOLUTE_SECONDS, COOKIE};
 use crate::auth::throttle::Key;
 use crate::error::AppError;
@@ -80,7 +81,7 @@ async fn log_in(
     let user = tokio::task::spawn_blocking(move || store.user(&username)).await??;
     // An unknown username is checked against a decoy hash: it costs the same as a known one.
     let hash = user.as_ref().map(|user| user.password_hash.clone());
-    let matches = state.auth.hasher.verify(request.password, hash).await;
+    let matches = state.auth.hasher.verify(request.password.clone(), hash).await;
     let user = match user {
         Some(user) if matches => user,
         _ => {
@@ -91,6 +92,11 @@ async fn log_in(
     };
     tracing::info!(username = %user.username, ?address, outcome = "signed in", "login");
     state.auth.throttle.forget(&keys[0]);
+    if needs_rehash(&user.password_hash) {
+        let hash = state.auth.hasher.hash(request.password).await;
+        let (store, name) = (state.store.clone(), user.username.clone());
+        tokio::task::spawn_blocking(move || store.set_password_hash(&name, &hash)).await??;
+    }
     let (store, clock) = (state.store.clone(), state.auth.clock.clone());
     let (id, name) = (user.id, user.username.clone());
     let token =

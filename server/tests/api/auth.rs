@@ -241,3 +241,32 @@ async fn five_failures_from_one_address_make_it_wait_whatever_the_username() {
         "another address is not held up"
     );
 }
+
+#[tokio::test]
+async fn a_login_upgrades_a_hash_made_with_older_parameters() {
+    use argon2::password_hash::PasswordHasher;
+    use argon2::{Algorithm, Argon2, Params, Version};
+    let app = TestApp::new();
+    let old = Argon2::new(
+        Algorithm::Argon2id,
+        Version::V0x13,
+        Params::new(19 * 1024, 2, 1, None).unwrap(),
+    )
+    .hash_password(PASSWORD.as_bytes())
+    .unwrap()
+    .to_string();
+    let store = app.store.clone();
+    let stored = old.clone();
+    tokio::task::spawn_blocking(move || store.add_user("admin", "admin", &stored))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(log_in(&app, "admin", PASSWORD).await.status, StatusCode::OK);
+    let user = app.store.user("admin").unwrap().unwrap();
+    assert!(
+        user.password_hash.starts_with("$argon2id$v=19$m=65536,t=3,p=1$"),
+        "{}",
+        user.password_hash
+    );
+    assert_eq!(log_in(&app, "admin", PASSWORD).await.status, StatusCode::OK);
+}
