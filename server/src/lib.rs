@@ -128,6 +128,12 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     let uploads = tokio::task::spawn_blocking(move || UploadDir::open(&data_dir))
         .await?
         .map_err(ServeError::Uploads)?;
+    let (sweeper, swept) = (uploads.clone(), store.clone());
+    match tokio::task::spawn_blocking(move || sweeper.sweep(&swept)).await? {
+        Ok(0) => {}
+        Ok(removed) => tracing::info!(removed, "removed uploaded files without a record"),
+        Err(error) => tracing::warn!(%error, "cannot sweep the uploads folder"),
+    }
     let web_dir = config.web_dir.clone();
     let site = tokio::task::spawn_blocking(move || SiteFiles::load(&web_dir)).await??;
     let state = AppState {

@@ -81,7 +81,11 @@ async fn log_in(
     let user = tokio::task::spawn_blocking(move || store.user(&username)).await??;
     // An unknown username is checked against a decoy hash: it costs the same as a known one.
     let hash = user.as_ref().map(|user| user.password_hash.clone());
-    let matches = state.auth.hasher.verify(request.password.clone(), hash).await;
+    let matches = state
+        .auth
+        .hasher
+        .verify(request.password.clone(), hash)
+        .await;
     let user = match user {
         Some(user) if matches => user,
         _ => {

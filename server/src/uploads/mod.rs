@@ -9,6 +9,9 @@ mod serve;
 
 use std::path::{Path, PathBuf};
 
+use crate::error::AppError;
+use crate::store::Store;
+
 pub use incoming::{Expect, Placed, Received, multipart_error};
 pub use names::{is_issued_name, name_of_url, safe_file_name, upload_name, uploads_url};
 pub use serve::serve_upload;
@@ -36,6 +39,21 @@ impl UploadDir {
             }
         }
         Ok(Self { root })
+    }
+
+    /// Removes stored files that no record names: a crash between moving a file into place and
+    /// saving its record leaves one behind, which nothing can ever serve. Runs at start-up,
+    /// before any request; files of other names are left alone.
+    pub fn sweep(&self, store: &Store) -> Result<usize, AppError> {
+        let mut removed = 0;
+        for entry in std::fs::read_dir(&self.root)? {
+            let name = entry?.file_name().to_string_lossy().into_owned();
+            if is_issued_name(&name) && store.upload(&name)?.is_none() {
+                std::fs::remove_file(self.path_of(&name))?;
+                removed += 1;
+            }
+        }
+        Ok(removed)
     }
 
     /// Where the file of that name is.
@@ -72,5 +90,30 @@ mod tests {
         let dir = UploadDir::open(data.path()).unwrap();
         assert_eq!(dir.entry_count().unwrap(), 1);
         assert!(dir.path_of("kept.pdf").exists());
+    }
+
+    #[test]
+    fn a_sweep_removes_only_issued_names_without_a_record() {
+        let data = tempfile::tempdir().unwrap();
+        let store = Store::open(data.path()).unwrap();
+        let dir = UploadDir::open(data.path()).unwrap();
+        let (recorded, orphan) = (upload_name("pdf"), upload_name("png"));
+        store
+            .add_upload(
+                &recorded,
+                &crate::store::uploads::UploadRecord {
+                    media_type: "application/pdf".into(),
+                    file_name: "a.pdf".into(),
+                    bytes: 5,
+                    uploaded_at: "2026-11-22T00:00:00Z".into(),
+                },
+            )
+            .unwrap();
+        for name in [&recorded, &orphan, &"notes.txt".to_owned()] {
+            std::fs::write(dir.path_of(name), b"%PDF-").unwrap();
+        }
+        assert_eq!(dir.sweep(&store).unwrap(), 1);
+        assert!(dir.path_of(&recorded).exists() && dir.path_of("notes.txt").exists());
+        assert!(!dir.path_of(&orphan).exists());
     }
 }

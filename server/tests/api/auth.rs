@@ -264,7 +264,8 @@ async fn a_login_upgrades_a_hash_made_with_older_parameters() {
     assert_eq!(log_in(&app, "admin", PASSWORD).await.status, StatusCode::OK);
     let user = app.store.user("admin").unwrap().unwrap();
     assert!(
-        user.password_hash.starts_with("$argon2id$v=19$m=65536,t=3,p=1$"),
+        user.password_hash
+            .starts_with("$argon2id$v=19$m=65536,t=3,p=1$"),
         "{}",
         user.password_hash
     );
