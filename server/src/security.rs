@@ -5,12 +5,12 @@ use axum::response::Response;
 
 /// What the app may load. Everything comes from this server; `'wasm-unsafe-eval'` lets the
 /// browser compile wasm-core and nothing else; images may be inlined as `data:` URLs by the
-/// build, and as `blob:` URLs by the admin form's previews of chosen files; PDFs from this server may be framed by its own pages and by nobody else's; the
+/// build; PDFs from this server may be framed by its own pages and by nobody else's; the
 /// contact page frames the OpenStreetMap map of the city.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
     script-src 'self' 'wasm-unsafe-eval'; \
     style-src 'self'; \
-    img-src 'self' data: blob:; \
+    img-src 'self' data:; \
     font-src 'self'; \
     connect-src 'self'; \
     frame-src 'self' https://www.openstreetmap.org; \
