@@ -2,11 +2,16 @@
  * End-to-end tests in Debian's Chromium against the real server, started on a free loopback
  * port with a temporary data directory.
  *
- * Playwright evaluates this file in the main process and again in every worker, so the port
- * and the data directory are chosen once and handed down through the environment
- * (SMC_E2E_PORT, SMC_E2E_DATA). The server binary is target/debug/server unless SMC_SERVER_BIN
- * names another one, and the built app is web/dist unless SMC_WEB_DIR names another (relative
- * paths are taken from the repository root).
+ * The admin specs (e2e/admin-*.spec.ts) get a second server of their own, with its own port,
+ * data directory and a known admin password, so that the events they create and delete cannot
+ * disturb the public specs running in parallel. They reach it through e2e/admin-support.ts.
+ *
+ * Playwright evaluates this file in the main process and again in every worker, so the ports,
+ * the data directories and the password are chosen once and handed down through the
+ * environment (SMC_E2E_PORT, SMC_E2E_DATA; SMC_E2E_ADMIN_PORT, SMC_E2E_ADMIN_DATA,
+ * SMC_E2E_ADMIN_URL, SMC_E2E_ADMIN_PASSWORD). The server binary is target/debug/server unless
+ * SMC_SERVER_BIN names another one, and the built app is web/dist unless SMC_WEB_DIR names
+ * another (relative paths are taken from the repository root).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -31,15 +36,32 @@ function freePort(): string {
   return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
 }
 
-const port: string = (process.env.SMC_E2E_PORT ||= freePort());
-if (!process.env.SMC_E2E_DATA) {
+/** A temporary data directory, made once and named by the environment variable `name`. */
+function tempDataDir(name: "SMC_E2E_DATA" | "SMC_E2E_ADMIN_DATA"): string {
+  const existing = process.env[name];
+  if (existing) return existing;
   const created = mkdtempSync(path.join(os.tmpdir(), "smc-e2e-"));
-  process.env.SMC_E2E_DATA = created;
-  // global-teardown.ts removes it after a run; this also covers `--list` and aborted runs,
-  // in the process that made it only (workers inherit the variable and skip this branch).
+  process.env[name] = created;
+  // global-teardown.ts removes both after a run; this also covers `--list` and aborted runs,
+  // in the process that made it only (workers inherit the variable and return above).
   process.on("exit", () => rmSync(created, { recursive: true, force: true }));
+  return created;
 }
-const dataDir: string = process.env.SMC_E2E_DATA;
+
+const port: string = (process.env.SMC_E2E_PORT ||= freePort());
+const dataDir = tempDataDir("SMC_E2E_DATA");
+/** A free port other than `taken` (two quick asks can, rarely, get the same one). */
+function otherFreePort(taken: string): string {
+  for (;;) {
+    const candidate = freePort();
+    if (candidate !== taken) return candidate;
+  }
+}
+const adminPort: string = (process.env.SMC_E2E_ADMIN_PORT ||= otherFreePort(port));
+const adminDataDir = tempDataDir("SMC_E2E_ADMIN_DATA");
+const adminURL = (process.env.SMC_E2E_ADMIN_URL ||= `http://127.0.0.1:${adminPort}`);
+// A test password for the admin server's first start (12 to 128 characters).
+const adminPassword = (process.env.SMC_E2E_ADMIN_PASSWORD ||= "e2e-Admin-Passw0rd-2025");
 const serverBin = path.resolve(
   repoRoot,
   process.env.SMC_SERVER_BIN ?? path.join("target", "debug", "server"),
@@ -48,6 +70,25 @@ const distDir = path.resolve(repoRoot, process.env.SMC_WEB_DIR ?? path.join("web
 const baseURL = `http://127.0.0.1:${port}`;
 
 const quote = (arg: string): string => `'${arg.replace(/'/g, "'\\''")}'`;
+
+/** The server started on `serverPort` with `serverData` as its data directory. */
+function serverCommand(serverPort: string, serverData: string): string {
+  return [
+    quote(serverBin),
+    "--host 127.0.0.1",
+    `--port ${serverPort}`,
+    `--data-dir ${quote(serverData)}`,
+    `--web-dir ${quote(distDir)}`,
+  ].join(" ");
+}
+
+const serverOptions = {
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "pipe",
+  stderr: "pipe",
+  gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+} as const;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -68,19 +109,13 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: [
-      quote(serverBin),
-      "--host 127.0.0.1",
-      `--port ${port}`,
-      `--data-dir ${quote(dataDir)}`,
-      `--web-dir ${quote(distDir)}`,
-    ].join(" "),
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-  },
+  webServer: [
+    { ...serverOptions, command: serverCommand(port, dataDir), url: `${baseURL}/api/health` },
+    {
+      ...serverOptions,
+      command: serverCommand(adminPort, adminDataDir),
+      url: `${adminURL}/api/health`,
+      env: { SMC_ADMIN_PASSWORD: adminPassword },
+    },
+  ],
 });

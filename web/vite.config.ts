@@ -13,7 +13,8 @@ export default defineConfig({
   optimizeDeps: { exclude: ["wasm-core"] },
   server: {
     fs: { allow: [".."] },
-    proxy: { "/api": "http://127.0.0.1:8080" },
+    // The API and the files admins upload (served by the server from its data directory).
+    proxy: { "/api": "http://127.0.0.1:8080", "/uploads": "http://127.0.0.1:8080" },
   },
   // Everything under content/public (PDFs, photos, robots.txt) is copied to the site root.
   publicDir: "../content/public",

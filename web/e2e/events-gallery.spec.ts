@@ -138,7 +138,8 @@ for (const lang of LANGS) {
       await page.goto(withLang("/events-gallery", lang));
       const event = MOCK[0];
       const opener = card(page, event.title[lang]).getByRole("button", { name: t(lang, "events.viewGallery") });
-
+      // axe reads the page as it is: wait until the app has drawn the cards.
+      await expect(opener).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await opener.click();
       let dialog = await expectModal(page, lang, event, opener);

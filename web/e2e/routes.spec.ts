@@ -4,7 +4,7 @@
  * contents and the security headers of the HTML responses.
  */
 import type { Response } from "@playwright/test";
-import { expect, test, testOnSharedPage } from "./fixtures";
+import { expect, freshPage, test, testOnSharedPage } from "./fixtures";
 import {
   type Lang,
   ROUTES,
@@ -32,8 +32,11 @@ function expectSecurityHeaders(response: Response | null): void {
   expect(headers["x-content-type-options"]).toBe("nosniff");
 }
 
+/** The admin pages shown only with a session (e2e/admin-login.spec.ts tests them signed in). */
+const GUARDED = new Set(["admin-dashboard", "admin-upload"]);
+
 test.describe("every route of the specification", () => {
-  for (const route of ROUTES) {
+  for (const route of ROUTES.filter((r) => !GUARDED.has(r.page))) {
     const title = `${route.path} answers 200 with the ${route.layout} layout and its heading`;
     testOnSharedPage(title, async ({ page }) => {
       const response = await page.goto(withLang(route.path, "en"));
@@ -61,6 +64,27 @@ test.describe("every route of the specification", () => {
         await expect(back).toBeVisible();
         expect(new URL(await hrefOf(back)).pathname, "Back to the website leads home").toBe("/");
       }
+    });
+  }
+
+  for (const route of ROUTES.filter((r) => GUARDED.has(r.page))) {
+    test(`${route.path} answers 200 and sends a visitor without a session to the login page`, async ({ browser }) => {
+      const { context, page, log } = await freshPage(browser);
+      const response = await page.goto(withLang(route.path, "en"));
+      expect(response?.status()).toBe(200);
+      expectSecurityHeaders(response);
+
+      await expect(page).toHaveURL(
+        (url) => url.pathname === "/admin/login" && url.searchParams.get("next") === route.path && url.searchParams.get("lang") === "en",
+      );
+      await expect(heading(page)).toHaveText(pageName("en", "login"));
+      await expect(page).toHaveTitle(documentTitle("en", "login"));
+      await expect(mainNav(page)).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      // The guard's question is answered 401 (no session), which Chromium logs; nothing else may be.
+      const noSession = (line: string) => line.includes("status of 401") && line.includes("/api/scm-auth/me");
+      expect(log.errors().filter((line) => !noSession(line))).toEqual([]);
+      await context.close();
     });
   }
 

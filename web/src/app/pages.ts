@@ -16,6 +16,14 @@ const ProfilePage = later(() => import("../features/profiles/profile-page"), "Pr
 const DepartmentPage = later(() => import("../features/departments/department-page"), "DepartmentPage");
 const DirectoryPage = later(() => import("../features/directory/directory-page"), "DirectoryPage");
 
+/** A guarded admin page (session check and admin bar), loaded with the guard in one go. */
+function adminPage(load: () => Promise<Page>): Page {
+  return later(async () => {
+    const [{ guardedPage }, page] = await Promise.all([import("../features/admin/guarded-page"), load()]);
+    return { Guarded: guardedPage(page) };
+  }, "Guarded");
+}
+
 /** The page ids of the entries of a navigation menu. */
 const menuPages = (menu: MenuId) =>
   navigation.flatMap((item) => (item.kind === "menu" && item.id === menu ? item.items.map((route) => route.page) : []));
@@ -41,4 +49,7 @@ export const pages: Partial<Record<string, Page>> = {
   ...Object.fromEntries(menuPages("directory").map((page) => [page, DirectoryPage])),
   "corporators-card": later(() => import("../features/directory/corporator-cards-page"), "CorporatorCardsPage"),
   search: later(() => import("../features/search/search-page"), "SearchPage"),
+  login: later(() => import("../features/admin/login-page"), "LoginPage"),
+  "admin-dashboard": adminPage(async () => (await import("../features/admin/dashboard/dashboard-page")).DashboardPage),
+  "admin-upload": adminPage(async () => (await import("../features/admin/upload-page")).UploadPage),
 };

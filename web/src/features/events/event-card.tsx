@@ -1,7 +1,8 @@
 import { formatDay } from "../../lib/dates";
 import { useLanguage } from "../../lib/language";
-import { pickText, truncate, type GalleryEvent } from "./event-data";
-import { LocalizedText } from "./localized-text";
+import { LocalizedText } from "../../components/localized-text";
+import { pickText, type GalleryEvent } from "../../lib/events";
+import { truncate } from "./event-data";
 
 interface EventCardProps {
   event: GalleryEvent;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  categoriesPresent,
-  filterEvents,
-  parseEvents,
-  pickText,
-  truncate,
-  type GalleryEvent,
-} from "./event-data";
+import type { GalleryEvent } from "../../lib/events";
+import { categoriesPresent, filterEvents, truncate } from "./event-data";
 
 const event = (id: string, category: GalleryEvent["category"]): GalleryEvent => ({
   id,
@@ -55,21 +49,5 @@ describe("the category filter", () => {
     expect(filterEvents(events, "all").map((e) => e.id)).toEqual(["a", "b", "c"]);
     expect(filterEvents(events, "health").map((e) => e.id)).toEqual(["a", "c"]);
     expect(filterEvents(events, "environment")).toEqual([]);
-  });
-});
-
-describe("texts of an event", () => {
-  it("falls back to the other language when the page language is empty", () => {
-    expect(pickText({ en: "Camp", hi: "शिविर" }, "hi")).toEqual({ text: "शिविर", lang: "hi" });
-    expect(pickText({ en: "Camp", hi: " " }, "hi")).toEqual({ text: "Camp", lang: "en" });
-    expect(pickText({ en: "", hi: "शिविर" }, "en")).toEqual({ text: "शिविर", lang: "hi" });
-  });
-
-  it("reads the API's list and drops records that break the contract", () => {
-    const good = { ...event("a", "health"), location: undefined };
-    expect(parseEvents([good, { ...good, id: 5 }, { ...good, category: "sports" }])).toEqual([
-      { ...good, location: null },
-    ]);
-    expect(() => parseEvents({ events: [] })).toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { formatDay } from "../../lib/dates";
 import { useLanguage } from "../../lib/language";
-import { pickText, type GalleryEvent } from "./event-data";
-import { LocalizedText } from "./localized-text";
+import { pickText, type GalleryEvent } from "../../lib/events";
+import { LocalizedText } from "../../components/localized-text";
 import { ModalDialog } from "../../components/modal-dialog";
 
 interface EventModalProps {
@@ -39,6 +39,7 @@ export function EventModal({ event, onClose }: EventModalProps) {
         {event.images.map((src, index) => (
           <li key={src}>
             <img
+              className="photo"
               src={src}
               alt={t("events.imageAlt", { title, n: index + 1, total: event.images.length })}
               width={400}

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
-import { categoriesPresent, filterEvents, type Filter, type GalleryEvent } from "./event-data";
+import type { GalleryEvent } from "../../lib/events";
+import { useEvents } from "../../lib/use-events";
+import { categoriesPresent, filterEvents, type Filter } from "./event-data";
 import { EventCard } from "./event-card";
 import { EventModal } from "./event-modal";
-import { useEvents } from "./use-events";
 import "./events.css";
 
 /** The filter row and the card grid of the loaded events. */

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderAt } from "../../test/render";
-import type { GalleryEvent } from "./event-data";
+import type { GalleryEvent } from "../../lib/events";
 import { EventsGallery } from "./events-gallery-page";
 
 const event = (id: string, category: GalleryEvent["category"], en: string, hi: string): GalleryEvent => ({

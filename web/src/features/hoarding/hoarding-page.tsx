@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PageProps } from "../../app/page-props";
+import { getJson } from "../../lib/api";
 import { useLanguage } from "../../lib/language";
 import { chooseHoardingPdf } from "./choose-pdf";
 import "./hoarding.css";
@@ -9,10 +10,9 @@ function useHoardingPdf(): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/hoarding", { headers: { Accept: "application/json" }, signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
+    getJson<unknown>("/hoarding", { signal: controller.signal })
       .catch(() => null)
-      .then((body: unknown) => {
+      .then((body) => {
         if (!controller.signal.aborted) setUrl(chooseHoardingPdf(body));
       });
     return () => controller.abort();

@@ -1,24 +1,26 @@
 import { useCallback, useEffect, useState } from "react";
-import { parseEvents, type GalleryEvent } from "./event-data";
+import { getJson } from "./api";
+import { parseEvents, type GalleryEvent } from "./events";
 
 export type EventsState =
   | { status: "loading" }
   | { status: "failed" }
   | { status: "ready"; events: GalleryEvent[] };
 
-/** The events of GET /api/events (newest first), and a way to ask again after a failure. */
+/**
+ * The events of GET /api/events, newest first. `reload` asks again (after a failure, or after
+ * an admin's save or delete): a loaded list stays on screen meanwhile, so what is drawn from it
+ * (the dashboard's form and its messages) is not replaced.
+ */
 export function useEvents(): { state: EventsState; reload: () => void } {
   const [state, setState] = useState<EventsState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: "loading" });
-    fetch("/api/events", { headers: { Accept: "application/json" }, signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`GET /api/events: ${response.status}`);
-        setState({ status: "ready", events: parseEvents(await response.json()) });
-      })
+    setState((current) => (current.status === "ready" ? current : { status: "loading" }));
+    getJson<unknown>("/events", { signal: controller.signal })
+      .then((body) => setState({ status: "ready", events: parseEvents(body) }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: "failed" });
       });

@@ -1,0 +1,51 @@
+// The bar of the guarded admin pages: who is signed in, the admin pages, and Logout.
+import { useState } from "react";
+import { NavLink } from "react-router";
+import { useLanguage } from "../../lib/language";
+import { DASHBOARD_PATH, UPLOAD_PATH } from "./next-page";
+import { useSession } from "./session";
+
+export function AdminBar() {
+  const { t, localize } = useLanguage();
+  const { user, logOut } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const onLogOut = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await logOut();
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="admin-bar">
+      <p className="admin-bar__user">
+        {t("admin.signedInAs")}{" "}
+        <strong lang="en" translate="no">
+          {user.username}
+        </strong>
+      </p>
+      <nav aria-label={t("admin.navLabel")} className="admin-bar__nav">
+        <NavLink to={localize(DASHBOARD_PATH)} end className="admin-bar__link">
+          {t("admin.dashboardLink")}
+        </NavLink>
+        <NavLink to={localize(UPLOAD_PATH)} end className="admin-bar__link">
+          {t("admin.uploadLink")}
+        </NavLink>
+      </nav>
+      <button type="button" className="button admin-bar__logout" onClick={onLogOut} disabled={busy}>
+        {busy ? t("admin.loggingOut") : t("admin.logout")}
+      </button>
+      {failed && (
+        <p role="alert" className="admin-message admin-message--error admin-bar__error">
+          {t("admin.logoutFailed")}
+        </p>
+      )}
+    </div>
+  );
+}

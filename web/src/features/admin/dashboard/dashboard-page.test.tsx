@@ -1,0 +1,72 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api";
+import { CAMP, TREES, mockedApi, renderDashboard } from "./dashboard-test-kit";
+
+vi.mock("../../../lib/api");
+
+const { getEvents } = mockedApi();
+
+const cards = () => screen.getAllByRole("article");
+
+describe("the dashboard's states", () => {
+  it("says it is loading, then shows a card per event with Edit and Delete", async () => {
+    let answer: (events: unknown) => void = () => {};
+    getEvents.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderDashboard("en");
+    expect(screen.getByText("Loading events...")).toHaveAttribute("role", "status");
+    expect(screen.queryByLabelText("Title (English)")).toBeNull();
+    answer([CAMP, TREES, { id: "broken" }]);
+
+    expect(await screen.findByRole("heading", { level: 2, name: "Events" })).toBeInTheDocument();
+    expect(getEvents).toHaveBeenCalledWith("/events", expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(cards()).toHaveLength(2);
+    const camp = within(cards()[0]);
+    expect(camp.getByRole("heading", { level: 3 })).toHaveTextContent("Health Camp");
+    expect(camp.getByRole("img")).toHaveAttribute("src", "/uploads/aa.png");
+    expect(camp.getByRole("img")).toHaveAccessibleName("Health Camp, first of 2 photos");
+    expect(camp.getByText("12 March 2026", { exact: false })).toBeInTheDocument();
+    expect(camp.getByRole("button", { name: "Edit" })).toHaveAccessibleDescription("Health Camp");
+    expect(camp.getByRole("button", { name: "Delete" })).toHaveAttribute("aria-haspopup", "dialog");
+    // An event without images has no image, not a broken one.
+    expect(within(cards()[1]).queryByRole("img")).toBeNull();
+  });
+
+  it("shows 'Failed to load events' as an alert in place of the dashboard, and tries again", async () => {
+    const user = userEvent.setup();
+    getEvents.mockRejectedValueOnce(new ApiError(500, "internal", "Something went wrong")).mockResolvedValueOnce([CAMP]);
+    renderDashboard("en");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to load events");
+    expect(screen.queryByLabelText("Title (English)")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Events" })).toBeNull();
+
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 3, name: "Health Camp" })).toBeInTheDocument();
+    expect(getEvents).toHaveBeenCalledTimes(2);
+  });
+
+  it("says 'No events found' and still offers the form to add one", async () => {
+    getEvents.mockResolvedValue([]);
+    renderDashboard("en");
+    expect(await screen.findByText("No events found")).toBeInTheDocument();
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    expect(screen.getByRole("heading", { level: 2, name: "Add an event" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add event" })).toBeInTheDocument();
+  });
+
+  it("speaks Hindi, marking English text that has no Hindi version", async () => {
+    getEvents.mockResolvedValue([CAMP, TREES]);
+    renderDashboard("hi");
+    expect(await screen.findByRole("heading", { level: 2, name: "कार्यक्रम" })).toBeInTheDocument();
+    expect(within(cards()[0]).getByRole("heading", { level: 3 })).toHaveTextContent("स्वास्थ्य शिविर");
+    const fallback = within(cards()[1]).getByRole("heading", { level: 3 }).querySelector("[lang]");
+    expect(fallback).toHaveAttribute("lang", "en");
+    expect(fallback).toHaveTextContent("Tree Planting");
+    expect(within(cards()[0]).getByRole("button", { name: "संपादित करें" })).toBeInTheDocument();
+    expect(screen.getByLabelText("शीर्षक (अंग्रेज़ी)", { exact: true })).toHaveAttribute("lang", "en");
+    expect(screen.getByLabelText("शीर्षक (हिन्दी)", { exact: true })).toHaveAttribute("lang", "hi");
+    expect(screen.getByRole("combobox", { name: "श्रेणी" })).toHaveDisplayValue("श्रेणी चुनें");
+  });
+});

@@ -1,0 +1,38 @@
+import { useLanguage } from "../../../lib/language";
+import type { SaveOutcome } from "./use-event-form";
+
+interface SaveMessagesProps {
+  busy: boolean;
+  /** The fraction of the upload sent, 0 to 1. */
+  progress: number;
+  outcome: SaveOutcome;
+}
+
+const SUCCESS = { created: "dashboard.created", updated: "dashboard.updated" } as const;
+
+/** Next to the save button: the upload's progress bar while busy, then how the save ended
+ * (success in a status region that is always there, so it is announced; failure as an alert). */
+export function SaveMessages({ busy, progress, outcome }: SaveMessagesProps) {
+  const { t } = useLanguage();
+  const percent = Math.round(progress * 100);
+  return (
+    <div className="dashboard-form__messages">
+      {busy && (
+        <div className="dashboard-progress">
+          <label htmlFor="dashboard-progress">{t("dashboard.uploading")}</label>
+          <progress id="dashboard-progress" max={100} value={percent}>
+            {t("dashboard.percent", { percent })}
+          </progress>
+        </div>
+      )}
+      <div role="status" className="dashboard-message dashboard-message--success">
+        {(outcome === "created" || outcome === "updated") && t(SUCCESS[outcome])}
+      </div>
+      {outcome === "failed" && (
+        <p role="alert" className="dashboard-message dashboard-message--error">
+          {t("dashboard.saveFailed")}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// The signed-in administrator of a guarded page. The session itself is the server's HttpOnly
+// cookie: nothing is stored in the browser, and a reload asks the server again (GET /me).
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { ApiError, getJson, sendJson } from "../../lib/api";
+import { useLanguage } from "../../lib/language";
+import { loginAddress } from "./next-page";
+
+/** The user of GET /api/scm-auth/me. */
+export interface AdminUser {
+  id: number;
+  username: string;
+  role: string;
+}
+
+interface Session {
+  user: AdminUser;
+  /** Ends the session on the server (POST logout), then goes to /admin/login. */
+  logOut(): Promise<void>;
+  /** The session is gone (a write answered 401): to /admin/login, coming back here after. */
+  expired(): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+function isAdminUser(value: unknown): value is AdminUser {
+  if (typeof value !== "object" || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return typeof user.id === "number" && typeof user.username === "string" && typeof user.role === "string";
+}
+
+/** Asks the server who is signed in: the user, or null when there is no session (401). */
+export async function fetchSessionUser(signal?: AbortSignal): Promise<AdminUser | null> {
+  try {
+    const body = await getJson<{ user?: unknown }>("/scm-auth/me", { signal });
+    if (!isAdminUser(body?.user)) throw new ApiError(200, "bad_answer", "Unexpected answer from /me");
+    return body.user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Gives the pages below it the signed-in `user` (see `useSession`). */
+export function SessionProvider({ user, children }: { user: AdminUser; children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { lang } = useLanguage();
+
+  const expired = useCallback(() => {
+    navigate(loginAddress(lang, location.pathname), { replace: true });
+  }, [navigate, lang, location.pathname]);
+
+  const logOut = useCallback(async () => {
+    try {
+      await sendJson("POST", "/scm-auth/logout");
+    } catch (error) {
+      // Already signed out on the server: the goal is reached.
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    }
+    navigate(loginAddress(lang), { replace: true });
+  }, [navigate, lang]);
+
+  const value = useMemo(() => ({ user, logOut, expired }), [user, logOut, expired]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The signed-in user of a guarded page (/admin/dashboard, /admin/upload). */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside a guarded admin page");
+  return session;
+}

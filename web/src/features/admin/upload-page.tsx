@@ -1,0 +1,91 @@
+// /admin/upload: the hoarding circular as a PDF, checked here with the server's rules (name,
+// first bytes, size), then uploaded with a progress bar and saved as the current circular.
+import { useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import type { PageProps } from "../../app/page-props";
+import { pdfProblems } from "../../lib/forms";
+import { useLanguage } from "../../lib/language";
+import { ErrorSummary } from "./error-summary";
+import { FormField } from "./form-field";
+import { PDF_MAX_MB, problemMessages } from "./problem-messages";
+import { useUpload, type UploadState } from "./use-upload";
+
+const FILE_ID = "upload-file";
+
+function UploadOutcome({ state }: { state: UploadState }) {
+  const { t, localize } = useLanguage();
+  return (
+    <>
+      <div role="status" className="admin-message admin-message--success">
+        {state.status === "success" && (
+          <>
+            <p>{t("upload.success")}</p>
+            <p>
+              <Link to={localize("/hoarding")}>{t("upload.viewHoarding")}</Link>
+            </p>
+          </>
+        )}
+      </div>
+      <div role="alert" className="admin-message admin-message--error">
+        {state.status === "error" && (
+          <>
+            <p>{t(state.step === "upload" ? "upload.failed" : "upload.saveFailed")}</p>
+            {state.detail && <p>{problemMessages(t, "file", [state.detail])[0]}</p>}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function UploadPage(_props: PageProps) {
+  const { t } = useLanguage();
+  const { state, upload } = useUpload();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const file = input.current?.files?.[0];
+    setChecking(true);
+    const found = await pdfProblems(file);
+    setChecking(false);
+    setProblems(found);
+    if (!file || found.length > 0) {
+      input.current?.focus();
+      return;
+    }
+    // On success the picker is cleared, ready for the next circular.
+    if ((await upload(file)) && input.current) input.current.value = "";
+  };
+
+  const busy = state.status === "busy";
+  const messages = problemMessages(t, "file", problems);
+  return (
+    <form className="admin-form admin-upload" noValidate onSubmit={onSubmit}>
+      <ErrorSummary entries={messages.map((message) => ({ fieldId: FILE_ID, message }))} />
+      <FormField
+        ref={input}
+        id={FILE_ID}
+        name="file"
+        type="file"
+        accept="application/pdf,.pdf"
+        label={t("upload.fileLabel")}
+        hint={t("upload.hint", { max: PDF_MAX_MB })}
+        errors={messages}
+        required
+      />
+      <button type="submit" className="button button--filled" disabled={busy || checking}>
+        {busy ? t("upload.uploading") : t("upload.submit")}
+      </button>
+      {busy && (
+        <div className="admin-progress">
+          <label htmlFor="upload-progress">{t("upload.progress")}</label>
+          <progress id="upload-progress" max={1} value={state.progress} />
+        </div>
+      )}
+      <UploadOutcome state={state} />
+    </form>
+  );
+}

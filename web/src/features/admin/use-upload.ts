@@ -1,0 +1,65 @@
+// Sending the hoarding circular (spec §4, §8): POST /api/upload with the file (progress from
+// XMLHttpRequest), then POST /api/hoarding with the address the server gave it.
+import { useCallback, useState } from "react";
+import { ApiError, sendForm, sendJson } from "../../lib/api";
+import { useSession } from "./session";
+
+export type UploadState =
+  | { status: "idle" }
+  | { status: "busy"; progress: number }
+  | { status: "success"; url: string }
+  /** `step` is the call that failed; `detail` a validation code of the file the server refused. */
+  | { status: "error"; step: "upload" | "save"; detail?: "too_large" | "not_pdf_content" };
+
+const DETAIL_OF_STATUS: Record<number, "too_large" | "not_pdf_content"> = { 413: "too_large", 415: "not_pdf_content" };
+
+const isExpired = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+function isUploadAnswer(value: unknown): value is { url: string } {
+  return typeof value === "object" && value !== null && typeof (value as { url?: unknown }).url === "string";
+}
+
+/** The state of the upload and `upload(file)`; a 401 on either call ends the session here. */
+export function useUpload(): { state: UploadState; upload: (file: File) => Promise<boolean> } {
+  const { expired } = useSession();
+  const [state, setState] = useState<UploadState>({ status: "idle" });
+
+  const upload = useCallback(
+    async (file: File): Promise<boolean> => {
+      setState({ status: "busy", progress: 0 });
+      const form = new FormData();
+      form.append("file", file, file.name);
+      let url: string;
+      try {
+        const answer = await sendForm<unknown>("POST", "/upload", form, (progress) =>
+          setState({ status: "busy", progress }),
+        );
+        if (!isUploadAnswer(answer)) throw new ApiError(200, "bad_answer", "Unexpected answer from /upload");
+        url = answer.url;
+      } catch (error) {
+        if (isExpired(error)) {
+          expired();
+          return false;
+        }
+        const detail = error instanceof ApiError ? DETAIL_OF_STATUS[error.status] : undefined;
+        setState({ status: "error", step: "upload", detail });
+        return false;
+      }
+      try {
+        await sendJson("POST", "/hoarding", { url });
+      } catch (error) {
+        if (isExpired(error)) {
+          expired();
+          return false;
+        }
+        setState({ status: "error", step: "save" });
+        return false;
+      }
+      setState({ status: "success", url });
+      return true;
+    },
+    [expired],
+  );
+
+  return { state, upload };
+}

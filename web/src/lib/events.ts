@@ -1,0 +1,53 @@
+// The events of GET /api/events (DESIGN.md "HTTP API"), as the public gallery and the admin
+// dashboard read them.
+import type { Bilingual } from "../config/site";
+import type { Lang } from "./wasm";
+
+export const CATEGORIES = ["cultural", "health", "environment"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** An event of the API. */
+export interface GalleryEvent {
+  id: string;
+  title: Bilingual;
+  description: Bilingual;
+  date: string;
+  location: Bilingual | null;
+  category: Category;
+  /** Site paths: /images/events/… or /uploads/…. */
+  images: string[];
+}
+
+function isBilingual(value: unknown): value is Bilingual {
+  const v = value as Bilingual | null;
+  return typeof v === "object" && v !== null && typeof v.en === "string" && typeof v.hi === "string";
+}
+
+function isEvent(value: unknown): value is GalleryEvent {
+  const e = value as Record<string, unknown> | null;
+  return (
+    typeof e === "object" &&
+    e !== null &&
+    typeof e.id === "string" &&
+    isBilingual(e.title) &&
+    isBilingual(e.description) &&
+    typeof e.date === "string" &&
+    (e.location == null || isBilingual(e.location)) &&
+    (CATEGORIES as readonly unknown[]).includes(e.category) &&
+    Array.isArray(e.images) &&
+    e.images.every((src) => typeof src === "string")
+  );
+}
+
+/** The events of a response body, dropping records that do not follow the contract. */
+export function parseEvents(body: unknown): GalleryEvent[] {
+  if (!Array.isArray(body)) throw new Error("GET /api/events did not answer a list");
+  return body.filter(isEvent).map((event) => ({ ...event, location: event.location ?? null }));
+}
+
+/** A text in the page language, or in the other one (with its language) when that is empty. */
+export function pickText(text: Bilingual, lang: Lang): { text: string; lang: Lang } {
+  if (text[lang].trim()) return { text: text[lang], lang };
+  const other: Lang = lang === "en" ? "hi" : "en";
+  return { text: text[other], lang: other };
+}
