@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm run build:wasm`: rebuilds wasm-core into pkg/ after a change to wasm-core.
+# `npm run build:wasm`: rebuilds wasm-core's wasm modules (pkg/, pkg-search/, pkg-forms/)
+# after a change to wasm-core.
 source "$(dirname "$0")/lib.sh"
 
 build_wasm

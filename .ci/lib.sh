@@ -87,19 +87,31 @@ ensure_npm_packages() {
   fi
 }
 
-# Builds wasm-core into pkg/ (the package web/ imports), optimised for size.
-build_wasm() {
-  step "wasm-core -> pkg/"
+# build_wasm_module FEATURE DIR: builds wasm-core with one feature's exports into DIR,
+# optimised for size.
+build_wasm_module() {
+  local feature=$1 dir=$2
   # wasm-pack's own wasm-opt step would use Debian's binaryen 108, which breaks the externref
   # table wasm-bindgen emits; the binaryen npm package (a devDependency) is current.
-  wasm-pack --quiet build wasm-core --target bundler --profile wasm --out-dir ../pkg --no-opt
+  wasm-pack --quiet build wasm-core --target bundler --profile wasm --out-dir "../$dir" --no-opt \
+    -- --features "$feature"
   node_modules/.bin/wasm-opt -Oz \
     --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue \
-    pkg/wasm_core_bg.wasm -o pkg/wasm_core_bg.opt.wasm
-  mv pkg/wasm_core_bg.opt.wasm pkg/wasm_core_bg.wasm
-  printf 'pkg/wasm_core_bg.wasm: %s bytes, %s gzipped\n' \
-    "$(wc -c < pkg/wasm_core_bg.wasm)" "$(gzip -9c pkg/wasm_core_bg.wasm | wc -c)"
+    "$dir/wasm_core_bg.wasm" -o "$dir/wasm_core_bg.opt.wasm"
+  mv "$dir/wasm_core_bg.opt.wasm" "$dir/wasm_core_bg.wasm"
+  printf '%s/wasm_core_bg.wasm: %s bytes, %s gzipped\n' "$dir" \
+    "$(wc -c < "$dir/wasm_core_bg.wasm")" "$(gzip -9c "$dir/wasm_core_bg.wasm" | wc -c)"
+}
+
+# Builds wasm-core's three wasm modules: pkg/ (every page; the package web/ imports as
+# wasm-core), pkg-search/ (the pages that search) and pkg-forms/ (the admin pages), which
+# web/vite.config.ts names wasm-search and wasm-forms.
+build_wasm() {
+  step "wasm-core -> pkg/, pkg-search/, pkg-forms/"
+  build_wasm_module site pkg
+  build_wasm_module search pkg-search
+  build_wasm_module forms pkg-forms
 }
 
 # Installs whatever is missing, then builds wasm-core into pkg/ and the web app into web/dist/.

@@ -5,10 +5,19 @@ import { defineConfig } from "vitest/config";
 import { localizedHtml } from "./build/localized-html.ts";
 
 const contentDir = fileURLToPath(new URL("../content", import.meta.url));
+const fromRoot = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
 export default defineConfig({
   plugins: [react(), wasm(), localizedHtml(contentDir)],
-  resolve: { alias: { "@content": contentDir } },
+  resolve: {
+    alias: {
+      "@content": contentDir,
+      // wasm-core's other two wasm modules (.ci/lib.sh build_wasm): the search, loaded only by
+      // the pages that search, and the admin forms' rules, loaded only by the admin pages.
+      "wasm-search": fromRoot("pkg-search/wasm_core.js"),
+      "wasm-forms": fromRoot("pkg-forms/wasm_core.js"),
+    },
+  },
   // wasm-core is a local wasm-pack package; pre-bundling would break its wasm import.
   optimizeDeps: { exclude: ["wasm-core"] },
   server: {

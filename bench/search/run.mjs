@@ -1,9 +1,9 @@
 // `npm run bench:search`: wasm-core against MiniSearch and FlexSearch in headless Chromium, on
 // every directory record and the queries of queries.json.
 //
-// Installs what is missing (npm packages, Debian's Chromium, pkg/ when it has never been built),
-// builds the benchmark page and each engine alone (for its size) into a temporary directory,
-// serves them from a small HTTP server on a free loopback port, runs the page in Debian's
+// Installs what is missing (npm packages, Debian's Chromium, the wasm modules when they have
+// never been built), builds the benchmark page and each engine alone (for its size) into a
+// temporary directory, serves them from a small HTTP server on a free loopback port, runs the page in Debian's
 // Chromium, prints the table and writes bench/search/results.json. Stops by itself; exits
 // non-zero when the run fails, and with --check also when a target is missed.
 //
@@ -41,13 +41,13 @@ function options(argv) {
   return opts;
 }
 
-/** npm packages, Chromium and pkg/ through the project's own install steps (.ci/lib.sh). */
+/** npm packages, Chromium and the wasm modules through the project's own install steps (.ci/lib.sh). */
 function ensureSetup() {
   const script = [
     "source .ci/lib.sh",
     "ensure_npm_packages",
     "apt_install chromium fonts-noto-core",
-    "if [ ! -f pkg/wasm_core_bg.wasm ]; then ensure_rust_tools; build_wasm; fi",
+    "if [ ! -f pkg-search/wasm_core_bg.wasm ]; then ensure_rust_tools; build_wasm; fi",
   ].join("\n");
   const done = spawnSync("bash", ["-c", script], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
   if (done.status !== 0) throw new Error("setup failed (see above)");
@@ -196,7 +196,7 @@ function report(result) {
   );
   lines.push(
     `${result.browserVersion}, crossOriginIsolated ${result.crossOriginIsolated}, ` +
-      `timer step ${us(result.timerStepUs)} µs; pkg/ built ${result.pkgBuilt}; ` +
+      `timer step ${us(result.timerStepUs)} µs; pkg-search/ built ${result.pkgBuilt}; ` +
       `load average ${result.loadAverage.map((n) => n.toFixed(1)).join(" ")} on ${result.cpus} CPUs`,
   );
   lines.push(
@@ -241,7 +241,7 @@ function report(result) {
   for (const e of result.engines) lines.push(`  ${e.name}: ${e.settings}`);
   lines.push(
     "sizes: each engine module (engines/*.ts) built alone by Vite 8, minified, gzip -9, 1 KB = 1024 bytes; wasm-core = " +
-      "the wasm-opt'd .wasm + the JS glue and web/src/lib/wasm.ts",
+      "the wasm-opt'd .wasm of pkg-search/ + the JS glue and web/src/lib/search-index.ts",
   );
   lines.push("slowest queries (median µs):");
   for (const e of result.engines) {
@@ -282,7 +282,7 @@ async function main() {
     result.cpus = os.cpus().length;
 
     result.browserVersion = spawnSync(CHROMIUM, ["--version"], { encoding: "utf8" }).stdout.trim();
-    result.pkgBuilt = statSync(path.join(root, "pkg", "wasm_core_bg.wasm")).mtime.toISOString();
+    result.pkgBuilt = statSync(path.join(root, "pkg-search", "wasm_core_bg.wasm")).mtime.toISOString();
     result.date = new Date().toISOString();
     for (const engine of result.engines) engine.size = sizes[engine.key];
     result.targets = targets(result);

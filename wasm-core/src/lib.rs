@@ -2,8 +2,10 @@
 //!
 //! Every module here is plain Rust, tested natively and used by the server as an ordinary
 //! library. `bindings` is the only module that knows about JavaScript; it exposes the same
-//! functions to the browser when the crate is compiled to WebAssembly.
+//! functions to the browser when the crate is compiled to WebAssembly with one of the features
+//! `site`, `search` or `forms`.
 
+#[cfg(any(feature = "site", feature = "search", feature = "forms"))]
 pub mod bindings;
 
 /// The allocator of the wasm build (see `Cargo.toml`); native builds keep the system one.

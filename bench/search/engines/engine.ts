@@ -1,6 +1,6 @@
 // What every engine of the benchmark offers: build an index over the records, then answer a
 // query with the ids of the matching records, best first.
-import type { SearchRecord } from "../../../web/src/lib/wasm";
+import type { SearchRecord } from "../../../web/src/lib/search-index";
 
 /** A directory record as the benchmark gives it to every engine. */
 export interface BenchRecord {

@@ -1,12 +1,12 @@
 // Diagnostic: wasm-core's Directory called directly, without the site's wrapper (no NFC of the
 // query, no copy of the result into an Array). Its distance to the wasm-core row is the cost of
 // the wrapper; the targets are judged on the wasm-core row.
-import { Directory } from "wasm-core";
+import { Directory } from "wasm-search";
 import type { Engine } from "./engine";
 
 export const engine: Engine = {
   name: "wasm-core, Directory only",
-  settings: "wasm-core's Directory without lib/wasm.ts (records NFC'd once at build; query as given)",
+  settings: "wasm-core's Directory without lib/search-index.ts (records NFC'd once at build; query as given)",
   build(records) {
     const directory = new Directory();
     for (const { record } of records) {

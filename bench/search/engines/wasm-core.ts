@@ -1,10 +1,10 @@
 // wasm-core through the site's own wrapper (NFC in JS, then the wasm Directory).
-import { SearchIndex } from "../../../web/src/lib/wasm";
+import { SearchIndex } from "../../../web/src/lib/search-index";
 import type { Engine } from "./engine";
 
 export const engine: Engine = {
   name: "wasm-core",
-  settings: "SearchIndex of web/src/lib/wasm.ts (NFC in JS + wasm Directory), no filters",
+  settings: "SearchIndex of web/src/lib/search-index.ts (NFC in JS + wasm Directory), no filters",
   build(records) {
     const index = new SearchIndex(records.map((r) => r.record));
     const ids = records.map((r) => r.id);

@@ -1,7 +1,7 @@
 // The validation rules of the admin forms (wasm-core `validate`), the same ones the server
-// enforces. Only the admin pages import this module, so the rules stay out of what the public
-// pages load.
-import * as core from "wasm-core";
+// enforces, in a wasm module of their own that only the admin pages load. The only module
+// that imports it.
+import * as core from "wasm-forms";
 
 /** Each field of a form that has something wrong, with its codes (`required`, `too_long`, …). */
 export type FieldProblems = Record<string, string[]>;

@@ -1,6 +1,7 @@
 // The "Notices" group: the titles of content/notices.json in both languages.
 import noticeData from "@content/notices.json";
-import { SearchIndex, type Lang } from "../../lib/wasm";
+import { SearchIndex } from "../../lib/search-index";
+import type { Lang } from "../../lib/wasm";
 
 /** A notice that search can find (the fields of wasm-core's `model::home::Notice` it shows). */
 export interface NoticeEntry {

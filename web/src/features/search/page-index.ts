@@ -3,7 +3,8 @@
 import departmentData from "@content/departments.json";
 import en from "@content/i18n/en.json";
 import hi from "@content/i18n/hi.json";
-import { routeTable, SearchIndex, type Lang, type RouteInfo } from "../../lib/wasm";
+import { SearchIndex } from "../../lib/search-index";
+import { routeTable, type Lang, type RouteInfo } from "../../lib/wasm";
 
 type Bilingual = Record<Lang, string>;
 

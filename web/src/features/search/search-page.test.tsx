@@ -22,7 +22,7 @@ const PEOPLE: Person[] = [
 ];
 
 vi.mock("../../lib/directory/load", async () => {
-  const { SearchIndex } = await import("../../lib/wasm");
+  const { SearchIndex } = await import("../../lib/search-index");
   const { searchRecord } = await import("../../lib/directory/people");
   return {
     loadAllPeople: async () => PEOPLE,

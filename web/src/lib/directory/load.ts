@@ -1,6 +1,6 @@
 // One loader per directory: each fetches only its own file (and the small shared ones) on first
 // use, so a directory page downloads its own data and nothing more; later calls reuse the result.
-import { SearchIndex } from "../wasm";
+import { SearchIndex } from "../search-index";
 import {
   DIRECTORY_IDS,
   corporatorPeople,

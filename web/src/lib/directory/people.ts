@@ -1,6 +1,6 @@
 // Every directory's records flattened into one shape, `Person`, and what the search index gets
 // of each: the texts in both scripts, the phone number and the facets that filters select on.
-import type { SearchRecord } from "../wasm";
+import type { SearchRecord } from "../search-index";
 import type {
   Bilingual,
   CorporatorRecord,

@@ -1,0 +1,100 @@
+//! The validation rules of the admin forms, in a wasm module of its own: only the admin pages
+//! load it. The server runs the same rules natively.
+
+use wasm_bindgen::prelude::*;
+
+use crate::validate;
+
+/// Problems of several fields as a flat list of pairs: field, code, field, code, …
+fn flat_problems(problems: validate::Problems) -> Vec<String> {
+    problems
+        .into_iter()
+        .flat_map(|(field, codes)| {
+            codes
+                .into_iter()
+                .flat_map(move |code| [field.to_owned(), code.to_owned()])
+        })
+        .collect()
+}
+
+fn owned(codes: Vec<&'static str>) -> Vec<String> {
+    codes.into_iter().map(str::to_owned).collect()
+}
+
+/// The limits of the forms, in this order: title, description and place characters, images
+/// per event, image bytes, image pixels, PDF bytes, password fewest and most characters,
+/// username characters, and how many leading bytes of an image and of a PDF the checks read.
+#[wasm_bindgen(js_name = validationLimits)]
+pub fn validation_limits() -> Vec<u32> {
+    let limits = [
+        validate::TITLE_MAX as u64,
+        validate::DESCRIPTION_MAX as u64,
+        validate::LOCATION_MAX as u64,
+        validate::IMAGES_MAX as u64,
+        validate::IMAGE_MAX_BYTES,
+        validate::IMAGE_MAX_PIXELS,
+        validate::PDF_MAX_BYTES,
+        validate::PASSWORD_MIN as u64,
+        validate::PASSWORD_MAX as u64,
+        validate::USERNAME_MAX as u64,
+        validate::IMAGE_SNIFF_BYTES as u64,
+        validate::PDF_SNIFF_BYTES as u64,
+    ];
+    limits
+        .into_iter()
+        .map(|limit| u32::try_from(limit).unwrap_or(u32::MAX))
+        .collect()
+}
+
+/// What is wrong with a login attempt, as field/code pairs (`username`, `password`).
+#[wasm_bindgen(js_name = loginProblems)]
+pub fn login_problems(username: &str, password: &str) -> Vec<String> {
+    flat_problems(validate::login_problems(username, password))
+}
+
+/// What is wrong with an event, as field/code pairs. `texts` holds, in order: title en, title
+/// hi, description en, description hi, date, category, place en, place hi; `image_count` is how
+/// many images it would have after the save.
+#[wasm_bindgen(js_name = eventProblems)]
+pub fn event_problems(texts: Vec<String>, image_count: u32) -> Vec<String> {
+    let text = |i: usize| texts.get(i).map_or("", String::as_str);
+    flat_problems(validate::event_problems(&validate::EventDraft {
+        title_en: text(0),
+        title_hi: text(1),
+        description_en: text(2),
+        description_hi: text(3),
+        date: text(4),
+        category: text(5),
+        location_en: text(6),
+        location_hi: text(7),
+        image_count: image_count as usize,
+    }))
+}
+
+/// The form of an event title that must be unique (trimmed, lower case, single spaces).
+#[wasm_bindgen(js_name = titleKey)]
+pub fn title_key(title: &str) -> String {
+    validate::title_key(title)
+}
+
+/// What is wrong with an image of `size` bytes whose first bytes are `head`.
+#[wasm_bindgen(js_name = imageProblems)]
+pub fn image_problems(head: &[u8], size: f64) -> Vec<String> {
+    owned(validate::image_problems(head, byte_count(size)))
+}
+
+/// What is wrong with a file chosen as a PDF circular.
+#[wasm_bindgen(js_name = pdfProblems)]
+pub fn pdf_problems(name: &str, head: &[u8], size: f64) -> Vec<String> {
+    owned(validate::pdf_problems(name, head, byte_count(size)))
+}
+
+/// A JavaScript file size (a whole, non-negative double) as bytes.
+#[allow(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "a file size is a whole number well inside u64; NaN and negatives become 0"
+)]
+fn byte_count(size: f64) -> u64 {
+    size as u64
+}
