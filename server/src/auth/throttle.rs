@@ -35,11 +35,9 @@ pub struct Throttle {
 impl Throttle {
     /// Seconds to wait before `key` may try again at `now`; 0 if it may try now.
     pub fn wait(&self, key: &Key, now: u64) -> u64 {
-        let failures = self
-            .failures
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        failures.get(key).map_or(0, |times| wait_after(times, now))
+        self.lock()
+            .get(key)
+            .map_or(0, |times| wait_after(times, now))
     }
 
     /// The longest wait of several keys.
@@ -52,30 +50,71 @@ impl Throttle {
 
     /// Records a failed attempt for each key.
     pub fn fail(&self, keys: &[Key], now: u64) {
-        let mut failures = self
-            .failures
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if failures.len() >= MAX_KEYS {
-            failures.retain(|_, times| times.iter().any(|&at| at + WINDOW_SECONDS > now));
-            if failures.len() >= MAX_KEYS {
-                failures.clear();
-            }
+        record(&mut self.lock(), keys, now);
+    }
+
+    /// Starts a login attempt for `keys` at `now`: the seconds to wait (nothing is counted),
+    /// or 0 and the attempt counts as a failure at once. Counting it before the password is
+    /// checked means that attempts arriving while its hash runs see it: at most
+    /// [`FREE_FAILURES`] attempts per key are ever hashed before the waits begin, however many
+    /// arrive at the same moment. A right password takes it back with [`Throttle::succeeded`].
+    pub fn attempt(&self, keys: &[Key], now: u64) -> u64 {
+        let mut failures = self.lock();
+        let wait = keys
+            .iter()
+            .map(|key| failures.get(key).map_or(0, |times| wait_after(times, now)))
+            .max()
+            .unwrap_or(0);
+        if wait == 0 {
+            record(&mut failures, keys, now);
         }
+        wait
+    }
+
+    /// The attempt started at `at` had the right password: its failure is taken back, and
+    /// the username's earlier failures are forgotten.
+    pub fn succeeded(&self, keys: &[Key], at: u64) {
+        let mut failures = self.lock();
         for key in keys {
-            let times = failures.entry(key.clone()).or_default();
-            times.retain(|&at| at + WINDOW_SECONDS > now);
-            times.push(now);
+            match key {
+                Key::Username(_) => {
+                    failures.remove(key);
+                }
+                Key::Address(_) => {
+                    if let Some(times) = failures.get_mut(key)
+                        && let Some(position) = times.iter().rposition(|&time| time == at)
+                    {
+                        times.remove(position);
+                    }
+                }
+            }
         }
     }
 
-    /// Forgets the failures of `key` (a username after its right password).
+    /// Forgets the failures of `key`.
     pub fn forget(&self, key: &Key) {
-        let mut failures = self
-            .failures
+        self.lock().remove(key);
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Key, Vec<u64>>> {
+        self.failures
             .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        failures.remove(key);
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// Adds a failure at `now` to each key, dropping the oldest keys when too many are tracked.
+fn record(failures: &mut HashMap<Key, Vec<u64>>, keys: &[Key], now: u64) {
+    if failures.len() >= MAX_KEYS {
+        failures.retain(|_, times| times.iter().any(|&at| at + WINDOW_SECONDS > now));
+        if failures.len() >= MAX_KEYS {
+            failures.clear();
+        }
+    }
+    for key in keys {
+        let times = failures.entry(key.clone()).or_default();
+        times.retain(|&at| at + WINDOW_SECONDS > now);
+        times.push(now);
     }
 }
 
@@ -155,5 +194,34 @@ mod tests {
         }
         throttle.forget(&user());
         assert_eq!(throttle.wait(&user(), 10), 0);
+    }
+
+    #[test]
+    fn attempts_count_before_their_password_is_checked() {
+        let throttle = Throttle::default();
+        let address = Key::Address("192.0.2.7".parse().unwrap());
+        let keys = [user(), address.clone()];
+        // Fifty attempts at the same moment: five go ahead, the rest wait.
+        let allowed = (0..50)
+            .filter(|_| throttle.attempt(&keys, 100) == 0)
+            .count();
+        assert_eq!(allowed, FREE_FAILURES);
+        assert_eq!(throttle.wait(&address, 100), 30);
+    }
+
+    #[test]
+    fn a_right_password_takes_its_attempt_back() {
+        let throttle = Throttle::default();
+        let address = Key::Address("192.0.2.7".parse().unwrap());
+        let keys = [user(), address.clone()];
+        for _ in 0..4 {
+            assert_eq!(throttle.attempt(&keys, 100), 0);
+        }
+        assert_eq!(throttle.attempt(&keys, 101), 0);
+        throttle.succeeded(&keys, 101);
+        assert_eq!(throttle.wait(&user(), 101), 0, "the username is forgotten");
+        assert_eq!(throttle.wait(&address, 101), 0, "four failures remain");
+        assert_eq!(throttle.attempt(&keys, 102), 0);
+        assert_eq!(throttle.wait(&address, 102), 30, "the fifth failure");
     }
 }

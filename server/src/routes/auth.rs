@@ -70,8 +70,10 @@ async fn log_in(
     let request = json_body(body)?;
     let mut keys = vec![Key::Username(request.username.clone())];
     keys.extend(address.map(Key::Address));
-    let now = state.auth.clock.now();
-    let retry_after = state.auth.throttle.wait_any(&keys, now);
+    // The attempt counts as a failure from here on, so that attempts arriving while its hash
+    // runs are throttled too; a right password takes it back.
+    let started = state.auth.clock.now();
+    let retry_after = state.auth.throttle.attempt(&keys, started);
     if retry_after > 0 {
         tracing::info!(username = %request.username, ?address, outcome = "throttled", "login");
         return Err(AppError::TooManyAttempts { retry_after });
@@ -90,12 +92,11 @@ async fn log_in(
         Some(user) if matches => user,
         _ => {
             tracing::info!(username = %request.username, ?address, outcome = "refused", "login");
-            state.auth.throttle.fail(&keys, state.auth.clock.now());
             return Err(AppError::InvalidCredentials);
         }
     };
     tracing::info!(username = %user.username, ?address, outcome = "signed in", "login");
-    state.auth.throttle.forget(&keys[0]);
+    state.auth.throttle.succeeded(&keys, started);
     if needs_rehash(&user.password_hash) {
         let hash = state.auth.hasher.hash(request.password).await;
         let (store, name) = (state.store.clone(), user.username.clone());
