@@ -26,6 +26,7 @@ use tower_http::trace::TraceLayer;
 use crate::auth::Auth;
 use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin};
 use crate::config::{AdminAction, Config};
+use crate::routes::events::cache::EventsCache;
 use crate::site::{SiteError, SiteFiles};
 use crate::store::{Store, StoreError};
 use crate::uploads::UploadDir;
@@ -41,6 +42,8 @@ pub struct AppState {
     pub auth: Auth,
     /// The folder of uploaded files.
     pub uploads: UploadDir,
+    /// The serialised answer of `GET /api/events`.
+    pub events: EventsCache,
 }
 
 /// The whole HTTP surface: the API under `/api`, the web app everywhere else, and security
@@ -144,6 +147,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
             ..Auth::default()
         },
         uploads,
+        events: EventsCache::default(),
     };
 
     let addr = SocketAddr::new(config.host, config.port);

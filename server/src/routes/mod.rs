@@ -1,7 +1,7 @@
 //! The HTTP API under `/api`, one module per resource.
 
 mod auth;
-mod events;
+pub mod events;
 mod health;
 mod hoarding;
 mod upload;

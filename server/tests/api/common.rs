@@ -5,6 +5,7 @@ use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode};
 use http_body_util::BodyExt;
 use server::auth::Auth;
+use server::routes::events::cache::EventsCache;
 use server::site::SiteFiles;
 use server::store::Store;
 use server::uploads::UploadDir;
@@ -78,6 +79,7 @@ impl TestApp {
             site: Arc::new(site),
             auth: auth.clone(),
             uploads: uploads.clone(),
+            events: EventsCache::default(),
         });
         Self {
             router,

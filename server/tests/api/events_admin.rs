@@ -406,3 +406,30 @@ pub fn urlencode(text: &str) -> String {
         })
         .collect()
 }
+
+#[tokio::test]
+async fn the_list_follows_every_write_even_when_it_was_read_before() {
+    let (app, auth) = admin_app().await;
+    let count = |list: Value| list.as_array().unwrap().len();
+    assert_eq!(count(app.get("/api/events").await.json()), 3);
+    create_event(&app, &auth, "Yoga day", "योग दिवस", vec![]).await;
+    let list = app.get("/api/events").await.json();
+    assert_eq!(count(list.clone()), 4);
+    let data = event_data("Yoga week", "योग सप्ताह");
+    let uri = "/api/events/by-title?title=Yoga%20day";
+    send_form(&app, Method::PUT, uri, &auth, &[Part::Text("data", data)]).await;
+    let titles: Vec<String> = app
+        .get("/api/events")
+        .await
+        .json()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|event| event["title"]["en"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(titles.contains(&"Yoga week".to_owned()), "{titles:?}");
+    let uri = "/api/events/by-title?title=Yoga%20week";
+    app.request(Method::DELETE, uri, &[("authorization", &auth)])
+        .await;
+    assert_eq!(count(app.get("/api/events").await.json()), 3);
+}

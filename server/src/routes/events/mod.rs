@@ -1,13 +1,18 @@
-//! The events of the gallery: `GET /api/events` for everyone, newest first; create, update
-//! and delete (by title, the specification's key) for admins, with images.
+//! The events of the gallery: `GET /api/events` for everyone, newest first (from a serialised
+//! copy in memory, `cache.rs`); create, update and delete (by title, the specification's key)
+//! for admins, with images.
 
+pub mod cache;
 mod draft;
 mod form;
 mod records;
 
+use axum::body::Bytes;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{DefaultBodyLimit, Multipart, Query, State};
 use axum::http::StatusCode;
+use axum::http::header::CONTENT_TYPE;
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, put};
 use axum::{Json, Router};
 use serde::Deserialize;
@@ -38,11 +43,18 @@ pub fn router() -> Router<AppState> {
         )
 }
 
-async fn list_events(State(state): State<AppState>) -> Result<Json<Vec<Event>>, AppError> {
-    let store = state.store.clone();
-    Ok(Json(
-        tokio::task::spawn_blocking(move || store.list_events()).await??,
-    ))
+async fn list_events(State(state): State<AppState>) -> Result<Response, AppError> {
+    let body = if let Some(body) = state.events.get() {
+        body
+    } else {
+        let generation = state.events.generation();
+        let store = state.store.clone();
+        let events = tokio::task::spawn_blocking(move || store.list_events()).await??;
+        let body = Bytes::from(serde_json::to_vec(&events).expect("events always serialise"));
+        state.events.fill(generation, body.clone());
+        body
+    };
+    Ok(([(CONTENT_TYPE, "application/json")], body).into_response())
 }
 
 /// `?title=…` of the by-title calls.
@@ -148,6 +160,7 @@ async fn create_event(
     })
     .await??;
     stored.keep();
+    state.events.invalidate();
     tracing::info!(admin = %admin.0.user.username, id = %event.id, "event created");
     Ok((StatusCode::CREATED, Json(event)))
 }
@@ -206,6 +219,7 @@ async fn update_event(
     })
     .await??;
     stored.keep();
+    state.events.invalidate();
     state.uploads.remove(&dropped);
     tracing::info!(admin = %admin.0.user.username, id = %event.id, "event updated");
     Ok(Json(event))
@@ -231,6 +245,7 @@ async fn delete_event(
         })
     })
     .await??;
+    state.events.invalidate();
     state.uploads.remove(&dropped);
     tracing::info!(admin = %admin.0.user.username, %id, "event deleted");
     Ok(StatusCode::NO_CONTENT)
