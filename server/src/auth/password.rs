@@ -1,7 +1,7 @@
 //! Password hashing with argon2id, a few at a time.
 //!
 //! Each hash takes [`MEMORY_KIB`] of memory and a good fraction of a core, so at most
-//! [`CONCURRENT_HASHES`] run at once; more requests wait for a turn instead of exhausting the
+//! [`concurrent_hashes`] run at once; more requests wait for a turn instead of exhausting the
 //! machine. Hashing runs on tokio's blocking threads, never on the ones serving requests.
 
 use std::sync::{Arc, LazyLock};
@@ -18,8 +18,11 @@ pub const MEMORY_KIB: u32 = 64 * 1024;
 pub const PASSES: u32 = 3;
 /// Lanes (threads) per hash.
 pub const LANES: u32 = 1;
-/// Hashes that may run at the same time.
-pub const CONCURRENT_HASHES: usize = 2;
+/// Hashes that may run at the same time: one fewer than the cores (at least one), so that a
+/// flood of logins always leaves a core to serve the site.
+pub fn concurrent_hashes() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1).max(1))
+}
 
 fn argon2() -> Argon2<'static> {
     let params = Params::new(MEMORY_KIB, PASSES, LANES, None).expect("valid argon2 parameters");
@@ -62,7 +65,7 @@ pub fn needs_rehash(hash: &str) -> bool {
     ))
 }
 
-/// Runs hashes on blocking threads, at most [`CONCURRENT_HASHES`] at once.
+/// Runs hashes on blocking threads, at most [`concurrent_hashes`] at once.
 #[derive(Clone)]
 pub struct Hasher {
     turns: Arc<Semaphore>,
@@ -71,7 +74,7 @@ pub struct Hasher {
 impl Default for Hasher {
     fn default() -> Self {
         Hasher {
-            turns: Arc::new(Semaphore::new(CONCURRENT_HASHES)),
+            turns: Arc::new(Semaphore::new(concurrent_hashes())),
         }
     }
 }
