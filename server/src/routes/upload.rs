@@ -83,8 +83,14 @@ async fn upload_pdf(
     };
     let placed = state.uploads.place(received, &name).await?;
     let (store, key) = (state.store.clone(), name.clone());
-    tokio::task::spawn_blocking(move || store.add_upload(&key, &record)).await??;
-    placed.keep();
+    // Kept in the blocking task of the commit, which runs to its end even when the client goes
+    // away: a dropped handler would otherwise delete the file whose record was just saved.
+    tokio::task::spawn_blocking(move || {
+        store.add_upload(&key, &record)?;
+        placed.keep();
+        Ok::<_, AppError>(())
+    })
+    .await??;
     tracing::info!(admin = %admin.0.user.username, %name, "PDF uploaded");
     Ok((
         StatusCode::CREATED,

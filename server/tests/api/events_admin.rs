@@ -433,3 +433,37 @@ async fn the_list_follows_every_write_even_when_it_was_read_before() {
         .await;
     assert_eq!(count(app.get("/api/events").await.json()), 3);
 }
+
+#[tokio::test]
+async fn a_save_abandoned_by_its_client_is_never_half_saved() {
+    let (app, auth) = admin_app().await;
+    // Each request is dropped after 0 to 19 ms, as when a phone loses its connection: some
+    // are dropped before their change is saved, some while or after. Every saved event must
+    // still have its image.
+    for i in 0..60u64 {
+        let title = format!("Abandoned {i}");
+        let save = create_event(
+            &app,
+            &auth,
+            &title,
+            "छोड़ा गया",
+            vec![("a.png", PNG.to_vec())],
+        );
+        let _ = tokio::time::timeout(std::time::Duration::from_millis(i % 20), save).await;
+    }
+    // Whatever was still running in blocking tasks finishes.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let events = app.get("/api/events").await.json();
+    for event in events.as_array().unwrap() {
+        for image in uploads_of(event) {
+            if image.starts_with("/uploads/") {
+                assert_eq!(
+                    app.get(&image).await.status,
+                    StatusCode::OK,
+                    "{}",
+                    event["title"]["en"]
+                );
+            }
+        }
+    }
+}

@@ -23,6 +23,7 @@ use self::records::{find_by_title, new_id, title_taken, uploaded_names};
 use crate::AppState;
 use crate::auth::extract::AdminUser;
 use crate::error::AppError;
+use crate::store::Change;
 use crate::store::uploads::UploadRecord;
 use crate::uploads::{Placed, UploadDir, safe_file_name, upload_name, uploads_url};
 
@@ -76,6 +77,7 @@ fn multipart_of(
 }
 
 /// Images moved under their stored names, with the records to save for them.
+#[derive(Default)]
 struct Stored {
     urls: Vec<String>,
     records: Vec<(String, UploadRecord)>,
@@ -87,6 +89,30 @@ impl Stored {
     fn keep(self) {
         self.files.into_iter().for_each(Placed::keep);
     }
+}
+
+/// Saves a change of events, then keeps the new image files, empties the list's cache and
+/// removes the files of the images the change dropped (it answers them with its value) — all
+/// in one blocking task. Such a task runs to its end even when the client goes away and the
+/// handler is dropped, so the files and the cache never disagree with what was committed.
+async fn commit<T: Send + 'static>(
+    state: &AppState,
+    stored: Stored,
+    change: impl FnOnce(&mut Change<'_>) -> Result<(T, Vec<String>), AppError> + Send + 'static,
+) -> Result<T, AppError> {
+    let (store, cache, uploads) = (
+        state.store.clone(),
+        state.events.clone(),
+        state.uploads.clone(),
+    );
+    tokio::task::spawn_blocking(move || {
+        let (value, dropped) = store.change(change)?;
+        stored.keep();
+        cache.invalidate();
+        uploads.remove(&dropped);
+        Ok(value)
+    })
+    .await?
 }
 
 async fn store_images(
@@ -134,33 +160,28 @@ async fn create_event(
         read_event_form(multipart_of(multipart)?, &state.uploads, "images").await?;
     let fields = data.fields(None, images.len())?;
     let stored = store_images(&state.uploads, images, &state.auth.clock.rfc3339()).await?;
-    let store = state.store.clone();
     let (urls, records) = (stored.urls.clone(), stored.records.clone());
-    let event = tokio::task::spawn_blocking(move || {
-        store.change(|change| {
-            let events = change.events()?;
-            if title_taken(&events, &fields.title, None) {
-                return Err(AppError::DuplicateTitle);
-            }
-            let event = Event {
-                id: new_id(&events, &fields.title.en),
-                title: fields.title,
-                description: fields.description,
-                date: fields.date,
-                location: fields.location,
-                category: fields.category,
-                images: urls,
-            };
-            change.put_event(&event)?;
-            for (name, record) in &records {
-                change.put_upload(name, record)?;
-            }
-            Ok(event)
-        })
+    let event = commit(&state, stored, move |change| {
+        let events = change.events()?;
+        if title_taken(&events, &fields.title, None) {
+            return Err(AppError::DuplicateTitle);
+        }
+        let event = Event {
+            id: new_id(&events, &fields.title.en),
+            title: fields.title,
+            description: fields.description,
+            date: fields.date,
+            location: fields.location,
+            category: fields.category,
+            images: urls,
+        };
+        change.put_event(&event)?;
+        for (name, record) in &records {
+            change.put_upload(name, record)?;
+        }
+        Ok((event, Vec::new()))
     })
-    .await??;
-    stored.keep();
-    state.events.invalidate();
+    .await?;
     tracing::info!(admin = %admin.0.user.username, id = %event.id, "event created");
     Ok((StatusCode::CREATED, Json(event)))
 }
@@ -181,46 +202,40 @@ async fn update_event(
     let count = kept_images(current, &remove).len() + images.len();
     let fields = data.fields(Some(current), count)?;
     let stored = store_images(&state.uploads, images, &state.auth.clock.rfc3339()).await?;
-    let store = state.store.clone();
     let (urls, records) = (stored.urls.clone(), stored.records.clone());
-    let (event, dropped) = tokio::task::spawn_blocking(move || {
-        store.change(|change| {
-            let events = change.events()?;
-            // Looked up again inside the change: another admin may have saved since.
-            let current = find_by_title(&events, &title).ok_or(AppError::NotFound)?;
-            if title_taken(&events, &fields.title, Some(&current.id)) {
-                return Err(AppError::DuplicateTitle);
-            }
-            let mut images = kept_images(current, &remove);
-            let dropped: Vec<String> =
-                uploaded_names(current.images.iter().filter(|url| !images.contains(url)));
-            images.extend(urls);
-            if images.len() > wasm_core::validate::IMAGES_MAX {
-                return Err(AppError::Invalid(vec![("images", vec!["too_many"])]));
-            }
-            let event = Event {
-                id: current.id.clone(),
-                title: fields.title,
-                description: fields.description,
-                date: fields.date,
-                location: fields.location,
-                category: fields.category,
-                images,
-            };
-            change.put_event(&event)?;
-            for (name, record) in &records {
-                change.put_upload(name, record)?;
-            }
-            for name in &dropped {
-                change.remove_upload(name)?;
-            }
-            Ok((event, dropped))
-        })
+    let event = commit(&state, stored, move |change| {
+        let events = change.events()?;
+        // Looked up again inside the change: another admin may have saved since.
+        let current = find_by_title(&events, &title).ok_or(AppError::NotFound)?;
+        if title_taken(&events, &fields.title, Some(&current.id)) {
+            return Err(AppError::DuplicateTitle);
+        }
+        let mut images = kept_images(current, &remove);
+        let dropped: Vec<String> =
+            uploaded_names(current.images.iter().filter(|url| !images.contains(url)));
+        images.extend(urls);
+        if images.len() > wasm_core::validate::IMAGES_MAX {
+            return Err(AppError::Invalid(vec![("images", vec!["too_many"])]));
+        }
+        let event = Event {
+            id: current.id.clone(),
+            title: fields.title,
+            description: fields.description,
+            date: fields.date,
+            location: fields.location,
+            category: fields.category,
+            images,
+        };
+        change.put_event(&event)?;
+        for (name, record) in &records {
+            change.put_upload(name, record)?;
+        }
+        for name in &dropped {
+            change.remove_upload(name)?;
+        }
+        Ok((event, dropped))
     })
-    .await??;
-    stored.keep();
-    state.events.invalidate();
-    state.uploads.remove(&dropped);
+    .await?;
     tracing::info!(admin = %admin.0.user.username, id = %event.id, "event updated");
     Ok(Json(event))
 }
@@ -231,22 +246,17 @@ async fn delete_event(
     query: Result<Query<ByTitle>, QueryRejection>,
 ) -> Result<StatusCode, AppError> {
     let title = title_of(query)?;
-    let store = state.store.clone();
-    let (id, dropped) = tokio::task::spawn_blocking(move || {
-        store.change(|change| {
-            let events = change.events()?;
-            let event = find_by_title(&events, &title).ok_or(AppError::NotFound)?;
-            let dropped = uploaded_names(&event.images);
-            change.remove_event(&event.id)?;
-            for name in &dropped {
-                change.remove_upload(name)?;
-            }
-            Ok::<_, AppError>((event.id.clone(), dropped))
-        })
+    let id = commit(&state, Stored::default(), move |change| {
+        let events = change.events()?;
+        let event = find_by_title(&events, &title).ok_or(AppError::NotFound)?;
+        let dropped = uploaded_names(&event.images);
+        change.remove_event(&event.id)?;
+        for name in &dropped {
+            change.remove_upload(name)?;
+        }
+        Ok((event.id.clone(), dropped))
     })
-    .await??;
-    state.events.invalidate();
-    state.uploads.remove(&dropped);
+    .await?;
     tracing::info!(admin = %admin.0.user.username, %id, "event deleted");
     Ok(StatusCode::NO_CONTENT)
 }
