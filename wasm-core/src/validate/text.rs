@@ -18,10 +18,11 @@ fn is_forbidden(c: char, multiline: bool) -> bool {
     }
 }
 
-/// The codes for one text field of at most `max` characters (counted as characters, after
-/// trimming): `required`, `too_long`, `control_characters`.
+/// The codes for one text field of at most `max` characters (counted as characters of the text
+/// as stored, [`clean_text`]): `required`, `too_long`, `control_characters`.
 pub(super) fn text_problems(text: &str, max: usize, multiline: bool) -> Vec<&'static str> {
-    let text = text.trim();
+    // Counted as stored: a Windows line break is one character.
+    let text = clean_text(text);
     let mut problems = Vec::new();
     if text.is_empty() {
         problems.push("required");
@@ -35,9 +36,10 @@ pub(super) fn text_problems(text: &str, max: usize, multiline: bool) -> Vec<&'st
     problems
 }
 
-/// Text as it is stored: trimmed, with Windows line breaks made plain.
+/// Text as it is stored: trimmed, with every line break (Windows `\r\n`, old Mac `\r`) made a
+/// plain `\n`. Replacing `\r\n` alone would turn `\r\r\n` into a new `\r\n` (found by fuzzing).
 pub fn clean_text(text: &str) -> String {
-    text.trim().replace("\r\n", "\n")
+    text.trim().replace("\r\n", "\n").replace('\r', "\n")
 }
 
 #[cfg(test)]
@@ -88,5 +90,13 @@ mod tests {
     #[test]
     fn stored_text_is_trimmed_with_plain_line_breaks() {
         assert_eq!(clean_text("  a\r\nb \n"), "a\nb");
+        assert_eq!(clean_text("a\r\r\nb\rc"), "a\n\nb\nc");
+    }
+
+    #[test]
+    fn line_breaks_count_as_one_character() {
+        let lines = "ab\r\n".repeat(1000);
+        assert_eq!(lines.trim().chars().count(), 3998);
+        assert!(text_problems(&lines, 3000, true).is_empty());
     }
 }
