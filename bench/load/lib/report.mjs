@@ -1,0 +1,107 @@
+// The targets of issue 6 (parts 1 and 2, cold start and memory), checked against a run's
+// results, and the plain-text tables the bench prints.
+
+const MiB = 2 ** 20;
+
+/**
+ * Every target: a label, the figure it reads, how it compares and the limit. Figures that a
+ * shortened or partial run did not produce are left out.
+ */
+export const TARGETS = [
+  { key: "html.ratio", label: "home page HTML: ours / nginx requests/s", at: "≥", limit: 1.0, get: (r) => row(r, "html")?.ratio },
+  { key: "js.ratio", label: "largest JS: ours / nginx requests/s", at: "≥", limit: 1.0, get: (r) => row(r, "js")?.ratio },
+  { key: "events.rps", label: "GET /api/events requests/s", at: "≥", limit: 30_000, get: (r) => row(r, "events")?.ours.requestsPerSecond },
+  { key: "events.p99", label: "GET /api/events p99 (ms)", at: "≤", limit: 5, get: (r) => row(r, "events")?.ours.latencyMs.p99 },
+  { key: "attack.p99Ratio", label: "home page p99 under attack / quiet", at: "≤", limit: 2, get: (r) => r.attack?.p99Ratio },
+  // Bounded: the idle budget plus the argon2id hashes (64 MiB each) allowed at once, and slack.
+  { key: "attack.peakRss", label: "peak RSS under attack (MiB)", at: "≤", limit: 200, get: (r) => mib(r.attack?.peakRssBytes) },
+  // Judged on a start with the store in place (every start but a site's very first, which
+  // also creates the store and hashes the first admin's password; reported beside it).
+  { key: "start.median", label: "spawn to first 200 on /api/health, median (ms)", at: "≤", limit: 200, get: (r) => r.coldStart?.restartMs.median },
+  { key: "rss.idle", label: "resident memory idle (MiB)", at: "≤", limit: 50, get: (r) => mib(r.memory?.idleRssBytes) },
+];
+
+function row(results, key) {
+  return results.throughput?.find((entry) => entry.key === key);
+}
+
+function mib(bytes) {
+  return bytes == null ? undefined : Math.round((bytes / MiB) * 10) / 10;
+}
+
+/** Each target with its figure and whether it was met (figures not measured are skipped). */
+export function checkTargets(results) {
+  return TARGETS.map(({ key, label, at, limit, get }) => {
+    const value = get(results);
+    if (value === undefined) return null;
+    const met = at === "≥" ? value >= limit : value <= limit;
+    return { key, label, value, target: `${at} ${limit}`, met };
+  }).filter(Boolean);
+}
+
+/** A plain-text table: the first row is the header; numbers are right-aligned. */
+export function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  const line = (r) =>
+    r.map((cell, i) => (typeof cell === "number" ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join("  ");
+  return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
+}
+
+const fmt = (n) => (n == null ? "-" : n);
+
+export function throughputTable(throughput) {
+  const rows = [[
+    "URL", "ours req/s", "p50 ms", "p99 ms", "CPU µs/req", "nginx req/s", "p50 ms", "p99 ms", "CPU µs/req", "ratio", "CPU ratio",
+  ]];
+  for (const e of throughput) {
+    rows.push([
+      e.label,
+      e.ours.requestsPerSecond,
+      e.ours.latencyMs.p50,
+      e.ours.latencyMs.p99,
+      e.ours.cpuUsPerRequest,
+      e.nginx.requestsPerSecond,
+      e.nginx.latencyMs.p50,
+      e.nginx.latencyMs.p99,
+      e.nginx.cpuUsPerRequest,
+      e.ratio,
+      e.cpuRatio,
+    ]);
+  }
+  return `${table(rows)}\nratio: ours / nginx requests/s; CPU ratio: ours / nginx CPU time per request (lower is better)`;
+}
+
+export function attackTable(attack) {
+  const rows = [
+    ["home page", "req/s", "p50 ms", "p99 ms", "p99 / quiet"],
+    ["ours, quiet", attack.idle.requestsPerSecond, attack.idle.latencyMs.p50, attack.idle.latencyMs.p99, ""],
+    [`ours, ${attack.attackers} clients guessing`, attack.underAttack.requestsPerSecond, attack.underAttack.latencyMs.p50, attack.underAttack.latencyMs.p99, attack.p99Ratio],
+  ];
+  const c = attack.control;
+  if (c) {
+    rows.push(["control: nginx, quiet", c.idle.requestsPerSecond, c.idle.latencyMs.p50, c.idle.latencyMs.p99, ""]);
+    rows.push(["control: nginx, while ours is attacked", c.underAttack.requestsPerSecond, c.underAttack.latencyMs.p50, c.underAttack.latencyMs.p99, c.p99Ratio]);
+  }
+  return table(rows) +
+    `\nlogin attempts: ${attack.login.attempts} (${attack.login.perSecond}/s): ` +
+    `${attack.login.refused401} answered 401 (hashed), ${attack.login.throttled429} answered 429 (throttled), ` +
+    `${attack.login.other} other; peak RSS ${mib(attack.peakRssBytes)} MiB`;
+}
+
+export function startTable(coldStart, memory) {
+  const rows = [["figure", "median", "max"]];
+  if (coldStart) {
+    rows.push(["spawn → 200 on /api/health, fresh data dir (ms)", coldStart.freshMs.median, coldStart.freshMs.max]);
+    rows.push(["spawn → 200 on /api/health, restart (ms)", coldStart.restartMs.median, coldStart.restartMs.max]);
+    rows.push(["RSS idle after a fresh start (MiB)", mib(coldStart.idleRssBytes.median), mib(coldStart.idleRssBytes.max)]);
+  }
+  if (memory) {
+    rows.push(["RSS of the bench server idle, after start (MiB)", fmt(mib(memory.idleRssBytes)), ""]);
+    rows.push(["RSS of the bench server after the load runs (MiB)", fmt(mib(memory.afterLoadRssBytes)), ""]);
+  }
+  return table(rows);
+}
+
+export function targetTable(checked) {
+  return table([["target", "figure", "wanted", "result"], ...checked.map((t) => [t.label, t.value, t.target, t.met ? "met" : "MISSED"])]);
+}

@@ -1,0 +1,86 @@
+// Our release server, started the way `npm start` runs it: on a free loopback port, with a
+// temporary data directory of its own and its log in a file (not a pipe the bench would have to
+// drain while it measures).
+import { openSync, closeSync, readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { freePort, removeFolder, sleep, start, stop, tempFolder } from "./processes.mjs";
+
+// The first start of an empty data directory makes the `admin` account with this password
+// (otherwise the server prints a random one); the attack guesses other passwords for it.
+export const ADMIN_PASSWORD = "bench-admin-password-1";
+
+/** GET `url` on a fresh connection: resolves `{status, body}`; rejects on a socket error. */
+export function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.setTimeout(5000, () => request.destroy(new Error(`timeout: ${url}`)));
+  });
+}
+
+/** Polls `url` until it answers 200; resolves with the time (performance.now()) of that answer. */
+export async function waitFor200(url, child, timeoutMs = 30_000) {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    if (child.spawnError) throw child.spawnError;
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the process stopped (${child.exitCode ?? child.signalCode}) before ${url} answered`);
+    }
+    try {
+      const { status } = await get(url);
+      if (status === 200) return performance.now();
+    } catch {
+      // Not listening yet: connection refused comes back at once on loopback.
+    }
+    if (performance.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await sleep(1);
+  }
+}
+
+/**
+ * Starts the server with a fresh data directory and waits for `/api/health`. Resolves with
+ * `{child, pid, url, dataDir, spawnedAt, healthyAt, stop()}`.
+ */
+export async function startServer({ bin, webDir }) {
+  const dataDir = tempFolder("data");
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, "server.log");
+  const log = openSync(logFile, "w");
+  const env = { ...process.env, SMC_ADMIN_PASSWORD: ADMIN_PASSWORD };
+  // The server's own default log level (info), as in production, whatever the caller's shell says.
+  delete env.RUST_LOG;
+  const args = ["--host", "127.0.0.1", "--port", String(port), "--data-dir", dataDir, "--web-dir", webDir];
+  const spawnedAt = performance.now();
+  const child = start(bin, args, { env, stdio: ["ignore", log, log] });
+  closeSync(log);
+  let healthyAt;
+  try {
+    healthyAt = await waitFor200(`${url}/api/health`, child);
+  } catch (error) {
+    await stop(child, "SIGKILL");
+    const tail = readFileSync(logFile, "utf8").split("\n").slice(-20).join("\n");
+    removeFolder(dataDir);
+    throw new Error(`${error.message}\nserver log:\n${tail}`);
+  }
+  return {
+    child,
+    pid: child.pid,
+    url,
+    dataDir,
+    spawnedAt,
+    healthyAt,
+    async stop() {
+      await stop(child, "SIGTERM");
+      removeFolder(dataDir);
+    },
+  };
+}
