@@ -8,6 +8,7 @@ mod names;
 mod serve;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::error::AppError;
 use crate::store::Store;
@@ -19,7 +20,8 @@ pub use serve::serve_upload;
 /// The folder of uploaded files.
 #[derive(Debug, Clone)]
 pub struct UploadDir {
-    root: PathBuf,
+    /// Shared: the app state, this among it, is cloned for every request.
+    root: Arc<Path>,
 }
 
 impl UploadDir {
@@ -38,7 +40,7 @@ impl UploadDir {
                 std::fs::remove_file(entry.path())?;
             }
         }
-        Ok(Self { root })
+        Ok(Self { root: root.into() })
     }
 
     /// Removes stored files that no record names: a crash between moving a file into place and
