@@ -1,0 +1,191 @@
+// `npm run bench` part 3: Lighthouse (mobile, default throttling, Debian's Chromium) on every
+// public route of the site in English and Hindi, against the release server.
+//
+// The routes come from wasm-core's route table as the built app ships it (routes.mjs), and the
+// server must answer 200 for each. Installs what is missing (npm packages, Chromium and the
+// Noto fonts), starts the server on a free loopback port with a temporary data directory and one
+// Chromium, audits each page, writes bench/lighthouse/results.json, keeps the full Lighthouse
+// report of every page that misses a target in bench/lighthouse/reports/ and prints a summary.
+// Exits 0 when it ran, 1 with --check when a target is missed, 2 when it could not run (or a
+// page could not be audited).
+//
+// Options: --quick (home, a directory, the events gallery, hoarding and login only),
+// --only PATH (one route), --check. Environment: SMC_SERVER_BIN (default
+// target/release/server) and SMC_WEB_DIR (default web/dist), relative to the repository root.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { auditPage, explainMetric } from "./audit.mjs";
+import { startChromium } from "./browser.mjs";
+import { formatPage, formatSummary, missedTargets } from "./report.mjs";
+import { checkRoutes, publicRoutes, routeTable } from "./routes.mjs";
+import { startServer } from "./server.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "../..");
+const LANGS = ["en", "hi"];
+// One page of each kind the site has: the home page, a directory (the largest list), the
+// gallery (images from /api/events), the hoarding notice (from /api/hoarding) and the sign-in form.
+const QUICK_PATHS = ["/", "/smc-employee", "/events-gallery", "/hoarding", "/login"];
+const METRIC_OF = { lcpMs: "lcp", tbtMs: "tbt", cls: "cls" };
+
+function options(argv) {
+  const opts = { quick: false, check: false, only: null };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--quick") opts.quick = true;
+    else if (arg === "--check") opts.check = true;
+    else if (arg === "--only") {
+      opts.only = argv[++i];
+      if (!opts.only?.startsWith("/")) throw new Error("--only needs a path such as /mayor");
+    } else throw new Error(`unknown option ${arg}`);
+  }
+  return opts;
+}
+
+/** npm packages, Chromium and the Devanagari fonts through the project's install steps. */
+function ensureSetup() {
+  const script = ["source .ci/lib.sh", "ensure_npm_packages", "apt_install chromium fonts-noto-core"].join("\n");
+  const done = spawnSync("bash", ["-c", script], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+  if (done.status !== 0) throw new Error("setup failed (see above)");
+}
+
+function builtPaths() {
+  const serverBin = path.resolve(root, process.env.SMC_SERVER_BIN ?? "target/release/server");
+  const webDir = path.resolve(root, process.env.SMC_WEB_DIR ?? "web/dist");
+  const pkgDir = path.join(root, "pkg");
+  const needed = [
+    [serverBin, "the release server (cargo build --release -p server, or set SMC_SERVER_BIN)"],
+    [path.join(webDir, "index.html"), "the built web app (npm run build, or set SMC_WEB_DIR)"],
+    [path.join(pkgDir, "wasm_core_bg.js"), "wasm-core's glue in pkg/ (npm run build:wasm)"],
+  ];
+  for (const [file, what] of needed) if (!existsSync(file)) throw new Error(`missing ${file}: ${what}`);
+  return { serverBin, webDir, pkgDir };
+}
+
+function selectPaths(routes, opts) {
+  const known = new Set(routes.map((route) => route.path));
+  const wanted = opts.only ? [opts.only] : opts.quick ? QUICK_PATHS : [...known];
+  const unknown = wanted.filter((p) => !known.has(p));
+  if (unknown.length) throw new Error(`not a public route of the table: ${unknown.join(", ")}`);
+  return wanted;
+}
+
+function serverOrigin(pages) {
+  const url = pages.find((page) => page.finalUrl)?.finalUrl;
+  return url ? new URL(url).origin : "\u0000";
+}
+
+function versions() {
+  const chromium = spawnSync("/usr/bin/chromium", ["--version"], { encoding: "utf8" }).stdout?.trim();
+  const lighthouse = JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
+  return { chromium, lighthouse, node: process.version };
+}
+
+async function main() {
+  const opts = options(process.argv.slice(2));
+  ensureSetup();
+  const { serverBin, webDir, pkgDir } = builtPaths();
+  const routes = publicRoutes(await routeTable(webDir, pkgDir));
+  const paths = selectPaths(routes, opts);
+
+  const cleanups = [];
+  const cleanUp = async () => {
+    while (cleanups.length) await cleanups.pop()().catch(() => {});
+  };
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+  }
+
+  const pages = [];
+  const started = Date.now();
+  const loadBefore = os.loadavg();
+  const reportsDir = path.join(here, "reports");
+  try {
+    const server = await startServer(serverBin, webDir);
+    cleanups.push(server.stop);
+    await checkRoutes(server.baseURL, routes.map((route) => route.path));
+    const chromium = await startChromium();
+    cleanups.push(chromium.stop);
+
+    const total = paths.length * LANGS.length;
+    for (const p of paths) {
+      for (const lang of LANGS) {
+        const url = `${server.baseURL}${p}?lang=${lang}`;
+        const pageStarted = Date.now();
+        const entry = { path: p, lang };
+        // A page's last full report stays until the page is audited again (a run of --only
+        // keeps the reports of the others); a page that now meets every target has none.
+        const reportFile = path.join(reportsDir, `${p === "/" ? "home" : p.slice(1).replaceAll("/", "_")}.${lang}.json`);
+        rmSync(reportFile, { force: true });
+        try {
+          let { summary, lhr } = await auditPage(url, chromium.port);
+          // A loaded machine can make Chromium miss one of Lighthouse's timeouts (NO_NAVSTART,
+          // PROTOCOL_TIMEOUT): try again, twice at most.
+          for (let retry = 1; summary.runtimeError && retry <= 2; retry++) {
+            console.log(`    ${p}?lang=${lang}: ${summary.runtimeError}; trying again`);
+            ({ summary, lhr } = await auditPage(url, chromium.port));
+          }
+          Object.assign(entry, summary, { benchmarkIndex: lhr.environment?.benchmarkIndex ?? null });
+          entry.missed = missedTargets(summary);
+          // Why a metric is over its target: the audits that explain it, and the whole report.
+          // (Those already among the failing audits are named by id only.)
+          entry.explain = {};
+          const failing = new Set(summary.failingAudits.map((audit) => audit.id));
+          for (const key of entry.missed) {
+            if (!METRIC_OF[key]) continue;
+            entry.explain[key] = explainMetric(lhr, METRIC_OF[key]).map((audit) => (failing.has(audit.id) ? audit.id : audit));
+          }
+          if (entry.missed.length) {
+            mkdirSync(reportsDir, { recursive: true });
+            writeFileSync(reportFile, JSON.stringify(lhr));
+          }
+          if (summary.runtimeError) entry.error = `Lighthouse: ${summary.runtimeError}`;
+        } catch (error) {
+          entry.error = String(error?.message ?? error);
+          entry.missed = ["error"];
+        }
+        entry.seconds = Math.round((Date.now() - pageStarted) / 100) / 10;
+        pages.push(entry);
+        const line = entry.error ? `error: ${entry.error}` : formatPage(entry);
+        console.log(`[${pages.length}/${total}] ${p}?lang=${lang} (${entry.seconds} s): ${line}`);
+      }
+    }
+  } finally {
+    await cleanUp();
+  }
+
+  const results = {
+    date: new Date().toISOString(),
+    mode: opts.only ? `only ${opts.only}` : opts.quick ? "quick" : "full",
+    settings: { formFactor: "mobile", throttling: "Lighthouse default (simulated: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown)" },
+    targets: { accessibility: 100, bestPractices: 100, seo: 100, performanceMin: 95, lcpMsMax: 1500, tbtMsMax: 50, clsMax: 0.02 },
+    versions: versions(),
+    machine: { cpus: os.cpus().length, loadavgBefore: loadBefore, loadavgAfter: os.loadavg() },
+    seconds: Math.round((Date.now() - started) / 1000),
+    pages,
+  };
+  // Addresses without the server's origin: its port changes from run to run.
+  const json = JSON.stringify(results, null, 2).replaceAll(serverOrigin(pages), "");
+  writeFileSync(path.join(here, "results.json"), `${json}\n`);
+  // Lighthouse's CPU benchmark of this machine during the run: lower means busier (its
+  // simulated TBT scales the tasks it observed, so a loaded machine inflates TBT).
+  const benchmarks = pages.map((page) => page.benchmarkIndex).filter(Boolean).sort((a, b) => a - b);
+  console.log(`\n==> Lighthouse, ${results.mode} run, ${pages.length} pages in ${results.seconds} s;` +
+    ` load average ${loadBefore.map((v) => v.toFixed(2)).join(" ")} before, ${results.machine.loadavgAfter.map((v) => v.toFixed(2)).join(" ")} after;` +
+    ` Lighthouse benchmark index ${benchmarks[0]} to ${benchmarks.at(-1)}`);
+  console.log(formatSummary(pages));
+  console.log(`\nwrote ${path.relative(root, path.join(here, "results.json"))}` +
+    (existsSync(reportsDir) ? ` and the full reports of the pages that miss a target in ${path.relative(root, reportsDir)}/` : ""));
+
+  if (pages.some((page) => page.error)) process.exitCode = 2;
+  else if (opts.check && pages.some((page) => page.missed.length)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  // The message says what is missing; DEBUG=1 adds where it came from.
+  console.error(`bench/lighthouse: ${(process.env.DEBUG ? error?.stack : error?.message) ?? error}`);
+  process.exitCode = 2;
+});
