@@ -6,7 +6,9 @@ use std::time::Duration;
 use axum::http::{Method, StatusCode};
 
 use crate::common::{TestApp, TestResponse};
-use crate::forms::{PDF, PNG, Part, event_data, multipart, multipart_type, signed_in};
+use crate::forms::{
+    PDF, PNG, Part, assert_nothing_written, event_data, multipart, multipart_type, signed_in,
+};
 
 /// Each admin write, with a body it would accept from an admin.
 fn writes() -> Vec<(Method, &'static str, String, Vec<u8>)> {
@@ -51,21 +53,6 @@ async fn assert_all(app: &TestApp, authorization: Option<&str>, status: StatusCo
         assert_eq!(response.status, status, "{why}: {}", response.text());
     }
     assert_nothing_written(app).await;
-}
-
-async fn assert_nothing_written(app: &TestApp) {
-    assert_eq!(
-        app.get("/api/events")
-            .await
-            .json()
-            .as_array()
-            .unwrap()
-            .len(),
-        3
-    );
-    assert_eq!(app.uploads.entry_count().unwrap(), 0);
-    assert_eq!(app.store.upload_count().unwrap(), 0);
-    assert_eq!(app.store.hoarding().unwrap().history.len(), 0);
 }
 
 #[tokio::test]

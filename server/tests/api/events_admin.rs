@@ -4,14 +4,10 @@
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::common::TestApp;
-use crate::forms::{PNG, Part, create_event, event_data, jpeg, png_of, send_form, signed_in};
-
-async fn admin_app() -> (TestApp, String) {
-    let app = TestApp::new();
-    let auth = signed_in(&app, "admin", "admin").await;
-    (app, auth)
-}
+use crate::forms::{
+    PNG, Part, admin_app, assert_nothing_written, create_event, event_count, event_data, jpeg,
+    png_of, send_form,
+};
 
 fn extension(url: &str) -> &str {
     url.rsplit('.').next().unwrap()
@@ -121,21 +117,7 @@ async fn a_title_used_by_another_event_in_either_language_is_a_409() {
         assert_eq!(response.status, StatusCode::CONFLICT, "{en} / {hi}");
         assert_eq!(response.json()["error"]["code"], "duplicate_title");
     }
-    assert_eq!(
-        app.get("/api/events")
-            .await
-            .json()
-            .as_array()
-            .unwrap()
-            .len(),
-        3
-    );
-    assert_eq!(
-        app.uploads.entry_count().unwrap(),
-        0,
-        "the refused images are removed"
-    );
-    assert_eq!(app.store.upload_count().unwrap(), 0);
+    assert_nothing_written(&app).await;
 }
 
 #[tokio::test]
@@ -221,15 +203,7 @@ async fn each_validation_rule_is_a_422_naming_the_field() {
     assert_eq!(huge.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(huge.json()["errors"]["images"], json!(["too_many_pixels"]));
     assert_eq!(app.uploads.entry_count().unwrap(), 0);
-    assert_eq!(
-        app.get("/api/events")
-            .await
-            .json()
-            .as_array()
-            .unwrap()
-            .len(),
-        3
-    );
+    assert_eq!(event_count(&app).await, 3);
 }
 
 #[tokio::test]
@@ -376,15 +350,7 @@ async fn deleting_by_title_removes_the_event_and_its_images() {
         .request(Method::DELETE, uri, &[("authorization", &auth)])
         .await;
     assert_eq!(response.status, StatusCode::NO_CONTENT);
-    assert_eq!(
-        app.get("/api/events")
-            .await
-            .json()
-            .as_array()
-            .unwrap()
-            .len(),
-        3
-    );
+    assert_eq!(event_count(&app).await, 3);
     assert_eq!(app.get(&image).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.uploads.entry_count().unwrap(), 0);
     assert_eq!(app.store.upload_count().unwrap(), 0);

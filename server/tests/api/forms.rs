@@ -166,3 +166,33 @@ pub async fn upload(app: &TestApp, auth: &str, name: &str, bytes: &[u8]) -> Test
     )
     .await
 }
+
+/// A test app with a signed-in admin; the `Authorization` header value.
+pub async fn admin_app() -> (TestApp, String) {
+    let app = TestApp::new();
+    let auth = signed_in(&app, "admin", "admin").await;
+    (app, auth)
+}
+
+/// How many events `GET /api/events` lists.
+pub async fn event_count(app: &TestApp) -> usize {
+    app.get("/api/events")
+        .await
+        .json()
+        .as_array()
+        .unwrap()
+        .len()
+}
+
+/// The store and the uploads folder are as a new data directory has them: the three built-in
+/// events, no uploaded file or record, no hoarding circular.
+pub async fn assert_nothing_written(app: &TestApp) {
+    assert_eq!(event_count(app).await, 3);
+    assert_eq!(
+        app.uploads.entry_count().unwrap(),
+        0,
+        "no file in the uploads folder"
+    );
+    assert_eq!(app.store.upload_count().unwrap(), 0);
+    assert_eq!(app.store.hoarding().unwrap().history.len(), 0);
+}

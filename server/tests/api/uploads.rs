@@ -6,13 +6,7 @@ use axum::http::{Method, StatusCode};
 use serde_json::json;
 
 use crate::common::{TestApp, TestResponse};
-use crate::forms::{PDF, PNG, Part, create_event, send_form, signed_in, upload};
-
-async fn admin_app() -> (TestApp, String) {
-    let app = TestApp::new();
-    let auth = signed_in(&app, "admin", "admin").await;
-    (app, auth)
-}
+use crate::forms::{PDF, PNG, Part, admin_app, create_event, send_form, upload};
 
 async fn save_hoarding(app: &TestApp, auth: &str, url: &str) -> TestResponse {
     app.send(
