@@ -2,9 +2,10 @@
 // connects to. One browser serves every audit: Lighthouse opens a fresh tab for each and clears
 // the cache and storage of the origin before it loads the page.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stopAndRemove } from "./child.mjs";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../web/chromium.mjs";
 
 const START_TIMEOUT_MS = 30_000;
@@ -17,16 +18,7 @@ export async function startChromium() {
     [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(profile, { recursive: true, force: true });
-  };
+  const stop = () => stopAndRemove(child, profile);
   try {
     const port = await new Promise((resolve, reject) => {
       let log = "";

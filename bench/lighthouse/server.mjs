@@ -1,9 +1,10 @@
 // The release server on a free loopback port (`--port 0`, the address it prints) with a
 // temporary data directory, removed again by stop().
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stopAndRemove } from "./child.mjs";
 
 const START_TIMEOUT_MS = 30_000;
 
@@ -16,16 +17,7 @@ export async function startServer(serverBin, webDir) {
     { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, RUST_LOG: "warn" } },
   );
   let log = "";
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const stop = () => stopAndRemove(child, dataDir);
   try {
     const baseURL = await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("the server printed no address in time")), START_TIMEOUT_MS);
