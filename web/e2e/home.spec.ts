@@ -371,3 +371,20 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test("the home page preloads the one wasm module it needs and loads no other", async ({ page }) => {
+  await page.goto(withLang("/", "en"));
+  await expect(heading(page)).toHaveText(pageName("en", "home"));
+  const link = page.locator('link[rel="preload"][as="fetch"]');
+  await expect(link).toHaveAttribute("href", /^\/assets\/wasm_core_bg-[\w-]+\.wasm$/);
+  const preloaded = await link.getAttribute("href");
+  // The search's and the admin forms' modules are fetched by the pages that use them only; a
+  // preload the app did not reuse (a mismatched mode) would show as a second download.
+  const wasm = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((name) => name.endsWith(".wasm")),
+  );
+  expect(wasm).toEqual([preloaded]);
+});
