@@ -120,11 +120,7 @@ async fn store_images(
     images: Vec<Image>,
     now: &str,
 ) -> Result<Stored, AppError> {
-    let mut stored = Stored {
-        urls: Vec::new(),
-        records: Vec::new(),
-        files: Vec::new(),
-    };
+    let mut stored = Stored::default();
     for Image { file, info } in images {
         let extension = info.kind.extension();
         let name = upload_name(extension);
