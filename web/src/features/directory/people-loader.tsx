@@ -31,7 +31,7 @@ export function PeopleLoader({ id, children }: { id: DirectoryId; children: (peo
   if (state.status === "ready") return children(state.people);
   if (state.status === "loading") {
     return (
-      <p role="status" className="directory__status">
+      <p role="status" className="directory__status directory__status--loading">
         {t("common.loading")}
       </p>
     );

@@ -6,12 +6,14 @@ import { truncate } from "./event-data";
 
 interface EventCardProps {
   event: GalleryEvent;
+  /** The first card of the grid: its image is likely the largest paint, so it is not lazy. */
+  priority?: boolean;
   onOpen: () => void;
 }
 
 /** One event of the grid: its first image, title, date, the description cut to 100
  * characters and the View Gallery button. */
-export function EventCard({ event, onOpen }: EventCardProps) {
+export function EventCard({ event, priority = false, onOpen }: EventCardProps) {
   const { t, lang } = useLanguage();
   const titleId = `event-${event.id}-title`;
   const [first] = event.images;
@@ -24,7 +26,8 @@ export function EventCard({ event, onOpen }: EventCardProps) {
           alt={t("events.imageAlt", { title: pickText(event.title, lang).text, n: 1, total: event.images.length })}
           width={400}
           height={300}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
         />
       )}
       <div className="events__card-body">

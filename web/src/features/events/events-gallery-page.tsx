@@ -37,9 +37,9 @@ export function EventsGallery({ events }: { events: readonly GalleryEvent[] }) {
         <p className="events__message">{t("events.empty")}</p>
       ) : (
         <ul className="events__grid">
-          {shown.map((event) => (
+          {shown.map((event, index) => (
             <li key={event.id}>
-              <EventCard event={event} onOpen={() => setSelected(event)} />
+              <EventCard event={event} priority={index === 0} onOpen={() => setSelected(event)} />
             </li>
           ))}
         </ul>

@@ -50,4 +50,11 @@ describe("the events gallery", () => {
     expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["All Events"]);
     expect(screen.getByText("There are no events to show right now.")).toBeInTheDocument();
   });
+
+  it("loads the first card's image at once and the others when they come near", () => {
+    renderAt("/events-gallery?lang=en", <EventsGallery events={events} />);
+    const images = screen.getAllByRole("article").map((card) => within(card).getByRole("img"));
+    expect(images.map((image) => image.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
+    expect(images[0]).toHaveAttribute("fetchpriority", "high");
+  });
 });
