@@ -79,10 +79,7 @@ impl Store {
                 role: role.to_owned(),
                 password_hash: password_hash.to_owned(),
             };
-            let bytes = serde_json::to_vec(&user).expect("a user always serialises");
-            table
-                .insert(username, bytes.as_slice())
-                .map_err(redb::Error::from)?;
+            put(&mut table, &user)?;
         }
         tx.commit().map_err(redb::Error::from)?;
         Ok(true)
@@ -106,14 +103,18 @@ impl Store {
                 return Ok(false);
             };
             password_hash.clone_into(&mut user.password_hash);
-            let bytes = serde_json::to_vec(&user).expect("a user always serialises");
-            table
-                .insert(username, bytes.as_slice())
-                .map_err(redb::Error::from)?;
+            put(&mut table, &user)?;
         }
         tx.commit().map_err(redb::Error::from)?;
         Ok(true)
     }
+}
+
+/// Writes `user` under its username.
+fn put(table: &mut redb::Table<&str, &[u8]>, user: &User) -> Result<(), redb::Error> {
+    let bytes = serde_json::to_vec(user).expect("a user always serialises");
+    table.insert(user.username.as_str(), bytes.as_slice())?;
+    Ok(())
 }
 
 #[cfg(test)]
