@@ -95,7 +95,8 @@ build_wasm_module() {
   # table wasm-bindgen emits; the binaryen npm package (a devDependency) is current.
   wasm-pack --quiet build wasm-core --target bundler --profile wasm --out-dir "../$dir" --no-opt \
     -- --features "$feature"
-  node_modules/.bin/wasm-opt -Oz \
+  # The producers and target-features sections only name the tools; no browser reads them.
+  node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features \
     --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue \
     "$dir/wasm_core_bg.wasm" -o "$dir/wasm_core_bg.opt.wasm"

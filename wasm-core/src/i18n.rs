@@ -65,11 +65,19 @@ impl Translator {
         Self { en, hi }
     }
 
-    /// Replaces the catalog of one language.
-    pub fn set_catalog(&mut self, lang: Lang, catalog: Catalog) {
-        match lang {
-            Lang::En => self.en = catalog,
-            Lang::Hi => self.hi = catalog,
+    /// Adds messages to the catalog of one language, replacing those with the same keys. The
+    /// browser loads a catalog a part at a time: the parts every page needs, then each page's.
+    pub fn add_messages<K: Into<String>, V: Into<String>>(
+        &mut self,
+        lang: Lang,
+        messages: impl IntoIterator<Item = (K, V)>,
+    ) {
+        let catalog = match lang {
+            Lang::En => &mut self.en,
+            Lang::Hi => &mut self.hi,
+        };
+        for (key, message) in messages {
+            catalog.messages.insert(key.into(), message.into());
         }
     }
 
@@ -232,17 +240,21 @@ mod tests {
     }
 
     #[test]
-    fn a_catalog_can_be_replaced() {
+    fn messages_are_added_to_a_catalog_part_by_part() {
         let mut t = translator();
-        t.set_catalog(
-            Lang::Hi,
-            [("greet", "राम राम, {name}!")].into_iter().collect(),
-        );
+        t.add_messages(Lang::Hi, [("greet", "राम राम, {name}!")]);
         assert_eq!(
             t.translate(Lang::Hi, "greet", &[("name", "सीमा")]),
             "राम राम, सीमा!"
         );
+        // What was there stays; a key added again takes its new message.
         assert_eq!(t.translate(Lang::Hi, "blank.hi", &[]), "Shown in English");
+        assert_eq!(t.translate(Lang::Hi, "only.en", &[]), "English only");
+        t.add_messages(Lang::Hi, [("greet", "नमस्ते, {name}!")]);
+        assert_eq!(
+            t.translate(Lang::Hi, "greet", &[("name", "सीमा")]),
+            "नमस्ते, सीमा!"
+        );
     }
 
     #[test]

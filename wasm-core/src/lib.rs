@@ -20,3 +20,12 @@ pub mod phone;
 pub mod routes;
 pub mod search;
 pub mod validate;
+
+/// `prefix` followed by `rest`. `[prefix, rest].concat()` says the same but brings the general
+/// slice-joining code, about a kilobyte, into every wasm module.
+pub(crate) fn prefixed(prefix: &str, rest: &str) -> String {
+    let mut text = String::with_capacity(prefix.len() + rest.len());
+    text.push_str(prefix);
+    text.push_str(rest);
+    text
+}

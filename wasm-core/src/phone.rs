@@ -1,5 +1,7 @@
 //! Indian phone numbers: turning a number as printed on the site into a `tel:` link.
 
+use crate::prefixed;
+
 /// National short codes dialled as they are: police, fire, ambulance, the national emergency
 /// number, the Madhya Pradesh CM helpline, the women's and the children's helplines.
 const SHORT_CODES: [&str; 8] = ["100", "101", "102", "108", "112", "181", "1091", "1098"];
@@ -11,7 +13,7 @@ const SHORT_CODES: [&str; 8] = ["100", "101", "102", "108", "112", "181", "1091"
 pub fn tel_uri(number: &str) -> Option<String> {
     let number = number.trim();
     if SHORT_CODES.contains(&number) {
-        return Some(["tel:", number].concat());
+        return Some(prefixed("tel:", number));
     }
     if !number
         .chars()
@@ -27,7 +29,7 @@ pub fn tel_uri(number: &str) -> Option<String> {
         12 => digits.strip_prefix("91"),
         _ => None,
     }?;
-    (!national.starts_with('0')).then(|| ["tel:+91", national].concat())
+    (!national.starts_with('0')).then(|| prefixed("tel:+91", national))
 }
 
 #[cfg(test)]

@@ -5,6 +5,8 @@
 //! a known path with 200 and any other with 404. Menu labels and page headings come from the
 //! i18n catalogs under [`Route::title_key`] and [`Menu::title_key`].
 
+use crate::prefixed;
+
 /// Which frame a page is drawn in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Layout {
@@ -47,7 +49,7 @@ impl Menu {
 
     /// The catalog key of the menu's label, such as `nav.departments`.
     pub fn title_key(self) -> String {
-        ["nav.", self.id()].concat()
+        prefixed("nav.", self.id())
     }
 }
 
@@ -78,7 +80,7 @@ pub struct Route {
 impl Route {
     /// The catalog key of the page's name, used as menu label and page heading: `page.<page>`.
     pub fn title_key(&self) -> String {
-        ["page.", self.page].concat()
+        prefixed("page.", self.page)
     }
 }
 

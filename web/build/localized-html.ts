@@ -2,8 +2,9 @@
 // with <html lang>, the title, the description and the no-script message of that language.
 // The server sends the one the URL's ?lang= asks for, so the first byte is already right.
 //
-// The page also preloads the site's wasm module (pkg/): the app's script asks for it only once
-// it runs, so without the hint the wasm download waits for the script's.
+// Each page also preloads what the app's script asks for only once it runs, so that these
+// downloads do not wait for the script's: the site's wasm module (pkg/) and the shell part of
+// the interface catalog in the page's language (web/build/catalogs.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
@@ -39,11 +40,20 @@ function siteWasm(bundle: Record<string, { type: string; fileName: string; origi
   return found[0].fileName;
 }
 
-/** `html` with a preload of `wasm` at the end of its head. */
-function withWasmPreload(html: string, wasm: string): string {
-  const link = `<link rel="preload" href="/${wasm}" as="fetch" type="application/wasm" crossorigin>`;
+type Bundle = Record<string, { type: string; fileName: string; facadeModuleId?: string | null }>;
+
+/** The built file name of the shell part of the catalog of `lang`. */
+function shellCatalog(bundle: Bundle, lang: Lang): string {
+  const id = `\0virtual:catalog/${lang}/shell`;
+  const found = Object.values(bundle).filter((file) => file.type === "chunk" && file.facadeModuleId === id);
+  if (found.length !== 1) throw new Error(`expected one chunk of the ${lang} shell catalog, found ${found.length}`);
+  return found[0].fileName;
+}
+
+/** `html` with `links` at the end of its head. */
+function withPreloads(html: string, links: string[]): string {
   if (!html.includes("</head>")) throw new Error("index.html has no </head>");
-  return html.replace("</head>", `  ${link}\n  </head>`);
+  return html.replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  </head>`);
 }
 
 export function localizedHtml(contentDir: string): Plugin {
@@ -57,9 +67,14 @@ export function localizedHtml(contentDir: string): Plugin {
     generateBundle(_options, bundle) {
       const page = bundle["index.html"];
       if (!page || page.type !== "asset") throw new Error("index.html missing from the build");
-      const template = withWasmPreload(String(page.source), siteWasm(bundle));
-      page.source = fill(template, contentDir, "en");
-      this.emitFile({ type: "asset", fileName: "index.hi.html", source: fill(template, contentDir, "hi") });
+      const wasm = `<link rel="preload" href="/${siteWasm(bundle)}" as="fetch" type="application/wasm" crossorigin>`;
+      const template = String(page.source);
+      const localized = (lang: Lang) => {
+        const catalog = `<link rel="modulepreload" crossorigin href="/${shellCatalog(bundle as Bundle, lang)}">`;
+        return fill(withPreloads(template, [wasm, catalog]), contentDir, lang);
+      };
+      page.source = localized("en");
+      this.emitFile({ type: "asset", fileName: "index.hi.html", source: localized("hi") });
     },
   };
 }

@@ -7,10 +7,35 @@ use crate::i18n::Translator;
 use crate::lang::Lang;
 use crate::routes::{self, NavItem};
 
-/// Both interface catalogs, loaded once; `t` looks a message up.
-///
-/// Strings cross the boundary as plain arrays rather than objects: wasm-bindgen converts
-/// those itself, which keeps serde's deserializer (and its number formatting) out of the wasm.
+/// Separates the fields of every list that crosses the boundary. Lists travel as one string
+/// rather than as arrays: a string is all wasm-bindgen needs to convert, which keeps its array
+/// conversions (and serde's deserializer, and number formatting) out of the wasm. No catalog
+/// text, path or language tag contains it (web/build/catalogs.ts refuses it in messages).
+const SEP: char = '\u{1f}';
+
+/// The fields of `joined`, which is empty or fields separated by `SEP`.
+fn fields(joined: &str) -> impl Iterator<Item = &str> {
+    joined.split(SEP).filter(|_| !joined.is_empty())
+}
+
+/// Fields joined by `SEP`, one `push` at a time.
+#[derive(Default)]
+struct Joined {
+    text: String,
+    any: bool,
+}
+
+impl Joined {
+    fn push(&mut self, field: &str) {
+        if self.any {
+            self.text.push(SEP);
+        }
+        self.any = true;
+        self.text.push_str(field);
+    }
+}
+
+/// Both interface catalogs, filled a part at a time; `t` looks a message up.
 #[wasm_bindgen]
 #[derive(Default)]
 pub struct I18n(Translator);
@@ -23,85 +48,90 @@ impl I18n {
         I18n::default()
     }
 
-    /// Loads one language's catalog as parallel arrays of keys and messages.
-    pub fn load(
-        &mut self,
-        lang: &str,
-        keys: Vec<String>,
-        messages: Vec<String>,
-    ) -> Result<(), JsError> {
-        if keys.len() != messages.len() {
-            return Err(JsError::new("keys and messages differ in length"));
+    /// Adds messages to one language's catalog: `entries` is key, message, key, message, …
+    /// joined by U+001F. `false`, with nothing added, for an unknown language or a key
+    /// without its message. (A `bool` rather than an error: `JsError` would bring
+    /// wasm-bindgen's table of JavaScript values into the wasm of every page.)
+    pub fn load(&mut self, lang: &str, entries: &str) -> bool {
+        let Some(lang) = Lang::from_tag(lang) else {
+            return false;
+        };
+        let mut fields = fields(entries);
+        let mut pairs = Vec::new();
+        while let Some(key) = fields.next() {
+            let Some(message) = fields.next() else {
+                return false;
+            };
+            pairs.push((key, message));
         }
-        let lang = Lang::from_tag(lang).ok_or_else(|| JsError::new("unknown language"))?;
-        self.0
-            .set_catalog(lang, keys.into_iter().zip(messages).collect());
-        Ok(())
+        self.0.add_messages(lang, pairs);
+        true
     }
 
     /// The message for `key` in `lang` (`"en"` or `"hi"`), its `{placeholders}` filled from
-    /// `args`, a flat list of names and values (`["year", "2026"]`); English when the language
-    /// lacks the message, the key when both do.
-    pub fn t(&self, lang: &str, key: &str, args: Vec<String>) -> String {
+    /// `args`, names and values joined by U+001F (`"year\u{1f}2026"`); English when the
+    /// language lacks the message, the key when both do.
+    pub fn t(&self, lang: &str, key: &str, args: &str) -> String {
         let lang = Lang::from_tag(lang).unwrap_or(Lang::DEFAULT);
-        let pairs: Vec<(&str, &str)> = args
-            .chunks_exact(2)
-            .map(|pair| (pair[0].as_str(), pair[1].as_str()))
-            .collect();
+        let mut pairs = Vec::new();
+        let mut fields = fields(args);
+        while let (Some(name), Some(value)) = (fields.next(), fields.next()) {
+            pairs.push((name, value));
+        }
         self.0.translate(lang, key, &pairs)
     }
 }
 
-/// Every route of the site, in navigation order, as a flat list of four strings per route:
+/// Every route of the site, in navigation order, four fields per route joined by U+001F:
 /// path, page, layout (`public` or `bare`) and the catalog key of its title.
 #[wasm_bindgen(js_name = routeTable)]
-pub fn route_table() -> Vec<String> {
-    routes::ROUTES
-        .iter()
-        .flat_map(|route| {
-            [
-                route.path.to_owned(),
-                route.page.to_owned(),
-                route.layout.name().to_owned(),
-                route.title_key(),
-            ]
-        })
-        .collect()
+pub fn route_table() -> String {
+    let mut joined = Joined::default();
+    for route in routes::ROUTES {
+        joined.push(route.path);
+        joined.push(route.page);
+        joined.push(route.layout.name());
+        joined.push(&route.title_key());
+    }
+    joined.text
 }
 
-/// The header navigation, in order, as a flat list of strings: `link`, path for a link of
-/// its own; `menu`, id, catalog key of its label, each entry's path, then `end`.
+/// The header navigation, in order, as fields joined by U+001F: `link`, path for a link of its
+/// own; `menu`, id, catalog key of its label, each entry's path, then `end`.
 #[wasm_bindgen]
-pub fn navigation() -> Vec<String> {
-    let mut flat = Vec::new();
+pub fn navigation() -> String {
+    let mut joined = Joined::default();
     for item in routes::navigation() {
         match item {
-            NavItem::Link(route) => flat.extend(["link".to_owned(), route.path.to_owned()]),
+            NavItem::Link(route) => {
+                joined.push("link");
+                joined.push(route.path);
+            }
             NavItem::Menu(menu, entries) => {
-                flat.extend(["menu".to_owned(), menu.id().to_owned(), menu.title_key()]);
-                flat.extend(entries.iter().map(|route| route.path.to_owned()));
-                flat.push("end".to_owned());
+                joined.push("menu");
+                joined.push(menu.id());
+                joined.push(&menu.title_key());
+                for route in entries {
+                    joined.push(route.path);
+                }
+                joined.push("end");
             }
         }
     }
-    flat
+    joined.text
 }
 
 /// The page language (`"en"` or `"hi"`) from the URL's `lang` parameter, the saved choice and
-/// the browser's preferred languages, in that order of precedence.
+/// the browser's preferred languages (joined by U+001F), in that order of precedence.
 #[wasm_bindgen(js_name = resolveLanguage)]
 pub fn resolve_language(
     url_param: Option<String>,
     stored: Option<String>,
-    preferred: Vec<String>,
+    preferred: &str,
 ) -> String {
-    Lang::resolve(
-        url_param.as_deref(),
-        stored.as_deref(),
-        preferred.iter().map(String::as_str),
-    )
-    .code()
-    .to_owned()
+    Lang::resolve(url_param.as_deref(), stored.as_deref(), fields(preferred))
+        .code()
+        .to_owned()
 }
 
 /// The `tel:` link of a phone number as printed, or `undefined` if it is not one.

@@ -1,7 +1,10 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { PageTitle } from "../components/page-title";
+import { prefetchCatalogs, useCatalogs } from "../lib/catalogs/load";
+import type { CatalogPart } from "../lib/catalogs/parts";
 import { useLanguage } from "../lib/language";
-import type { RouteInfo } from "../lib/wasm";
+import type { Lang, RouteInfo } from "../lib/wasm";
+import { LoadFailureBoundary } from "./load-failure-boundary";
 import { pages } from "./pages";
 
 function PageLoading() {
@@ -13,17 +16,34 @@ function PageLoading() {
   );
 }
 
-/** A page of the route table: its heading at once, then its content (fetched on first use).
- * Page components draw everything below the heading and never an <h1> of their own. */
+/** Draws `children` once the page's catalog parts in `lang` are there. */
+function WithParts({ lang, parts, children }: { lang: Lang; parts: readonly CatalogPart[]; children: ReactNode }) {
+  useCatalogs(lang, parts);
+  return children;
+}
+
+/** A page of the route table: its heading at once, then its content, whose code and texts are
+ * fetched together on first use. Page components draw everything below the heading and never
+ * an <h1> of their own. */
 export function RoutePage({ route }: { route: RouteInfo }) {
-  const Page = pages[route.page];
+  const { lang } = useLanguage();
+  const page = pages[route.page];
+  if (page) {
+    // Both downloads start now, side by side, rather than the texts after the code.
+    page.preload?.();
+    prefetchCatalogs(lang, page.parts);
+  }
   return (
     <>
       <PageTitle titleKey={route.titleKey} />
-      {Page && (
-        <Suspense fallback={<PageLoading />}>
-          <Page route={route} />
-        </Suspense>
+      {page && (
+        <LoadFailureBoundary key={`${route.path} ${lang}`} lang={lang}>
+          <Suspense fallback={<PageLoading />}>
+            <WithParts lang={lang} parts={page.parts}>
+              <page.Component route={route} />
+            </WithParts>
+          </Suspense>
+        </LoadFailureBoundary>
       )}
     </>
   );

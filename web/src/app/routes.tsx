@@ -4,15 +4,19 @@ import { PublicLayout } from "../components/layout/public-layout";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { LanguageProvider } from "../lib/language";
 import { routeTable, type Layout } from "../lib/wasm";
+import { LoadFailureBoundary } from "./load-failure-boundary";
 import { RoutePage } from "./route-page";
 import { useScrollToTop } from "./use-scroll-to-top";
 
 function Root() {
   useScrollToTop();
+  // Above the language: the texts of a language the visitor switches to may fail to arrive.
   return (
-    <LanguageProvider>
-      <Outlet />
-    </LanguageProvider>
+    <LoadFailureBoundary>
+      <LanguageProvider>
+        <Outlet />
+      </LanguageProvider>
+    </LoadFailureBoundary>
   );
 }
 

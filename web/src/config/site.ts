@@ -1,4 +1,5 @@
-// The corporation's own details (content/site.json), typed.
+// The corporation's own details (content/site.json), typed. Unlike the other content of the
+// first download it comes in both languages: the header shows the corporation's name in both.
 import data from "@content/site.json";
 
 export interface Bilingual {

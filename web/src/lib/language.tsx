@@ -1,18 +1,17 @@
 // The page language: read from the URL (?lang=), else the saved choice, else the browser;
 // kept in the URL so every address is shareable, saved for the next visit, and mirrored in
-// <html lang>. Text comes from the catalogs in content/i18n through wasm-core.
+// <html lang>. Text comes from the catalogs in content/i18n through wasm-core, fetched in parts
+// (lib/catalogs): the provider waits for the shell part of the page language.
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import en from "@content/i18n/en.json";
-import hi from "@content/i18n/hi.json";
-import { createTranslator, resolveLanguage, type Args, type Lang } from "./wasm";
+import type en from "@content/i18n/en.json";
+import { translate, useCatalogs } from "./catalogs/load";
+import { resolveLanguage, type Args, type Lang } from "./wasm";
 
 export type MessageKey = keyof typeof en;
 
 export const LANG_PARAM = "lang";
 export const LANG_STORAGE_KEY = "smc.lang";
-
-const translate = createTranslator(en, hi);
 
 interface LanguageContextValue {
   lang: Lang;
@@ -22,6 +21,8 @@ interface LanguageContextValue {
   localize: (path: string) => string;
 }
 
+const SHELL = ["shell"] as const;
+
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 /** `search` (a `?a=b` string) with its lang parameter set to `lang`, other parameters kept. */
@@ -29,6 +30,11 @@ export function searchWithLang(search: string, lang: Lang): string {
   const params = new URLSearchParams(search);
   params.set(LANG_PARAM, lang);
   return `?${params}`;
+}
+
+/** The language the page at `search` (a `?a=b` string) is shown in. */
+export function pageLanguage(search: string): Lang {
+  return resolveLanguage(new URLSearchParams(search).get(LANG_PARAM), readStoredLang(), navigator.languages ?? []);
 }
 
 function readStoredLang(): string | null {
@@ -52,7 +58,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const urlLang = new URLSearchParams(location.search).get(LANG_PARAM);
-  const lang = resolveLanguage(urlLang, readStoredLang(), navigator.languages ?? []);
+  const lang = pageLanguage(location.search);
+  useCatalogs(lang, SHELL);
 
   useEffect(() => {
     document.documentElement.lang = lang;

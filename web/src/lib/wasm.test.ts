@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator, navigation, resolveLanguage, routeTable, telUri } from "./wasm";
+import { Translator, navigation, resolveLanguage, routeTable, telUri } from "./wasm";
 
 describe("wasm-core from JavaScript", () => {
-  const t = createTranslator(
-    { greet: "Hello, {name}!", onlyEnglish: "English only", year: "© {year}" },
-    { greet: "नमस्ते, {name}!", year: "© {year}" },
-  );
+  const translator = new Translator();
+  translator.add("en", { greet: "Hello, {name}!", onlyEnglish: "English only" });
+  translator.add("hi", { greet: "नमस्ते, {name}!" });
+  translator.add("en", { year: "© {year}" });
+  translator.add("hi", { year: "© {year}" });
+  const t = translator.t.bind(translator);
 
   it("looks messages up with arguments, falling back to English, then to the key", () => {
     expect(t("hi", "greet", { name: "सीमा" })).toBe("नमस्ते, सीमा!");

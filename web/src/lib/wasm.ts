@@ -24,9 +24,15 @@ export type NavItem =
   | { kind: "link"; route: RouteInfo }
   | { kind: "menu"; id: MenuId; titleKey: string; items: RouteInfo[] };
 
-/** Every route, in navigation order (wasm-core sends four strings per route). */
+/** Separates the fields of a list that crosses to or from wasm-core (bindings/site.rs `SEP`). */
+const SEP = "\u001f";
+
+/** The fields of a list wasm-core sent. */
+const fields = (joined: string): string[] => (joined === "" ? [] : joined.split(SEP));
+
+/** Every route, in navigation order (wasm-core sends four fields per route). */
 export const routeTable: readonly RouteInfo[] = (() => {
-  const flat = core.routeTable();
+  const flat = fields(core.routeTable());
   const routes: RouteInfo[] = [];
   for (let i = 0; i < flat.length; i += 4) {
     routes.push({ path: flat[i], page: flat[i + 1], layout: flat[i + 2] as Layout, titleKey: flat[i + 3] });
@@ -38,7 +44,7 @@ export const routeTable: readonly RouteInfo[] = (() => {
 export const navigation: readonly NavItem[] = (() => {
   const byPath = new Map(routeTable.map((route) => [route.path, route]));
   const route = (path: string): RouteInfo => byPath.get(path) ?? { path, page: path, layout: "public", titleKey: path };
-  const flat = core.navigation();
+  const flat = fields(core.navigation());
   const items: NavItem[] = [];
   for (let i = 0; i < flat.length; ) {
     if (flat[i] === "link") {
@@ -57,22 +63,31 @@ export const navigation: readonly NavItem[] = (() => {
 
 export type Messages = Record<string, string>;
 export type Args = Record<string, string | number>;
-export type Translate = (lang: Lang, key: string, args?: Args) => string;
 
-/** A lookup over both catalogs with English fallback (wasm-core `i18n::Translator`). */
-export function createTranslator(en: Messages, hi: Messages): Translate {
-  const catalogs = new core.I18n();
-  catalogs.load("en", Object.keys(en), Object.values(en));
-  catalogs.load("hi", Object.keys(hi), Object.values(hi));
-  return (lang, key, args) => {
-    const flat = args ? Object.entries(args).flatMap(([name, value]) => [name, String(value)]) : [];
-    return catalogs.t(lang, key, flat);
-  };
+/** The interface catalogs of both languages, filled a part at a time, with English fallback
+ * (wasm-core `i18n::Translator`). */
+export class Translator {
+  private readonly catalogs = new core.I18n();
+
+  /** Adds `messages` to the catalog of `lang`. */
+  add(lang: Lang, messages: Messages) {
+    if (!this.catalogs.load(lang, Object.entries(messages).flat().join(SEP))) {
+      throw new Error(`wasm-core refused the messages for "${lang}"`);
+    }
+  }
+
+  /** The message for `key` in `lang` with its `{placeholders}` filled from `args`; English
+   * when `lang` lacks it, the key when both do. */
+  t(lang: Lang, key: string, args?: Args): string {
+    // A value (a visitor's query, a file name) cannot contain the separator and shift the rest.
+    const flat = args ? Object.entries(args).flatMap(([name, value]) => [name, String(value).replaceAll(SEP, "")]) : [];
+    return this.catalogs.t(lang, key, flat.join(SEP));
+  }
 }
 
 /** The page language from the URL parameter, the saved choice and the browser's languages. */
 export function resolveLanguage(urlParam: string | null, stored: string | null, preferred: readonly string[]): Lang {
-  return core.resolveLanguage(urlParam, stored, [...preferred]) as Lang;
+  return core.resolveLanguage(urlParam, stored, preferred.join(SEP)) as Lang;
 }
 
 /** The `tel:` link of a printed phone number, or undefined. */

@@ -1,7 +1,16 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeAll, beforeEach } from "vitest";
+import { loadCatalogs } from "../lib/catalogs/load";
+import { CATALOG_PARTS, type CatalogPart } from "../lib/catalogs/parts";
 import { installMatchMedia } from "./viewport";
+
+// Components render at once in tests: every part of both catalogs is there from the start.
+// (Which parts each page needs is checked end to end, where a missing part logs an error.)
+beforeAll(async () => {
+  const parts = Object.keys(CATALOG_PARTS) as CatalogPart[];
+  await Promise.all([loadCatalogs("en", parts), loadCatalogs("hi", parts)]);
+});
 
 beforeEach(() => {
   installMatchMedia(1280);

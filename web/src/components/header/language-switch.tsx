@@ -1,7 +1,12 @@
 import { Link, useLocation } from "react-router";
+import { loadCatalogs } from "../../lib/catalogs/load";
 import { searchWithLang, storeLang, useLanguage } from "../../lib/language";
-import { LANGS } from "../../lib/wasm";
+import { LANGS, type Lang } from "../../lib/wasm";
 import "./language-switch.css";
+
+/** Starts fetching the other language's shell when a visitor reaches for its link, so the page
+ * changes language sooner after the click (the old page stays until the texts are there). */
+const prefetch = (lang: Lang) => () => void loadCatalogs(lang, ["shell"]).catch(() => undefined);
 
 /** हिन्दी / English: the same page in the other language, as a shareable link. */
 export function LanguageSwitch() {
@@ -20,6 +25,8 @@ export function LanguageSwitch() {
           // Saved at the click, not after the next render, so that the choice holds even if
           // the visitor leaves the page at once.
           onClick={() => storeLang(option)}
+          onPointerEnter={prefetch(option)}
+          onFocus={prefetch(option)}
         >
           {t(`lang.${option}`)}
         </Link>

@@ -1,10 +1,11 @@
-import links from "@content/important-links.json";
 import type { Bilingual } from "../../config/site";
+import { contentOf } from "../../lib/catalogs/content";
 import { useLanguage } from "../../lib/language";
 import { NewTabLink } from "../new-tab-link";
 import "./important-links.css";
 
-const importantLinks = links as { name: Bilingual; url: string }[];
+// content/important-links.json, downloaded with the catalogs' shell in the page language.
+const importantLinks = contentOf("important-links", [] as { name: Bilingual; url: string }[]);
 
 /** The Important Links panel (12 links, each opening in a new tab) beside the page. */
 export function ImportantLinks() {

@@ -1,8 +1,8 @@
 // The home page's data (content/home.json, content/notices.json), typed as wasm-core's
-// `model::home` describes it.
-import home from "@content/home.json";
-import noticeRecords from "@content/notices.json";
+// `model::home` describes it; downloaded with the catalogs' shell in the page language
+// (lib/catalogs/content.ts).
 import type { Bilingual } from "../../config/site";
+import { contentOf } from "../../lib/catalogs/content";
 
 /** A notice of the SMC Updates list. */
 export interface Notice {
@@ -40,5 +40,5 @@ interface HomeContent {
   gallery: GalleryCard[];
 }
 
-export const homeContent = home as HomeContent;
-export const notices = noticeRecords as Notice[];
+export const homeContent = contentOf("home", {} as HomeContent);
+export const notices = contentOf("notices", [] as Notice[]);

@@ -60,7 +60,7 @@ describe("SMC Updates ticker", () => {
     renderAt("/?lang=en", <NoticesTicker notices={sample} />);
     const opener = screen.getByRole("button", { name: /Road repair tender/ });
     await user.click(opener);
-    const dialog = screen.getByRole("dialog", { name: "Road repair tender" });
+    const dialog = await screen.findByRole("dialog", { name: "Road repair tender" });
     expect(dialog.querySelector("iframe")).toHaveAttribute("src", "/files/notices/b.pdf");
     expect(dialog.querySelector("iframe")).toHaveAttribute("height", "600");
     expect(within(dialog).getByRole("link", { name: "Open in New Tab" })).toHaveAttribute("target", "_blank");
@@ -77,7 +77,7 @@ describe("SMC Updates ticker", () => {
     const user = userEvent.setup();
     renderAt("/?lang=en", <NoticesTicker notices={sample} />);
     await user.click(screen.getByRole("button", { name: /Water supply schedule/ }));
-    const dialog = screen.getByRole("dialog", { name: "Water supply schedule" });
+    const dialog = await screen.findByRole("dialog", { name: "Water supply schedule" });
     await user.click(within(dialog).getByRole("heading", { level: 2 }));
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     await user.click(dialog);

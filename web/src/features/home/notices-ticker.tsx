@@ -1,10 +1,15 @@
-import { useState, type CSSProperties } from "react";
+import { lazy, Suspense, useState, type CSSProperties } from "react";
 import { useLanguage } from "../../lib/language";
 import type { Notice } from "./home-data";
 import { PauseIcon, PlayIcon } from "./home-icons";
 import { NoticeList } from "./notice-list";
-import { NoticeModal } from "./notice-modal";
 import "./notices-ticker.css";
+
+// The PDF viewer is not part of the home page's first download: it is fetched when a visitor
+// reaches for the list (pointer or keyboard), so it is usually there by the time of the click.
+const loadModal = () => import("./notice-modal");
+const NoticeModal = lazy(async () => ({ default: (await loadModal()).NoticeModal }));
+const prefetchModal = () => void loadModal().catch(() => undefined);
 
 /** Seconds each notice takes to scroll past. */
 const SECONDS_PER_NOTICE = 4;
@@ -43,13 +48,23 @@ export function NoticesTicker({ notices }: { notices: Notice[] }) {
           {t(paused ? "home.updates.play" : "home.updates.pause")}
         </button>
       </div>
-      <div id="home-updates-ticker" className="ticker" data-paused={paused || opened !== null}>
+      <div
+        id="home-updates-ticker"
+        className="ticker"
+        data-paused={paused || opened !== null}
+        onPointerEnter={prefetchModal}
+        onFocus={prefetchModal}
+      >
         <div className="ticker__track" style={duration}>
           <NoticeList notices={notices} onOpen={open} />
           <NoticeList notices={notices} onOpen={open} duplicate />
         </div>
       </div>
-      {opened && <NoticeModal notice={opened.notice} onClose={close} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <NoticeModal notice={opened.notice} onClose={close} />
+        </Suspense>
+      )}
     </section>
   );
 }

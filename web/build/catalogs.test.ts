@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CATALOG_PARTS, type CatalogPart } from "../src/lib/catalogs/parts";
+import { inLanguage, keysWithoutPart, partMessages } from "./catalogs";
+
+const catalog = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(__dirname, "..", "..", "content", "i18n", `${lang}.json`), "utf8"));
+
+describe("the catalogs' parts", () => {
+  it("place every message of both catalogs in a part, except those only index.html uses", () => {
+    expect(keysWithoutPart(catalog("en"))).toEqual([]);
+    expect(keysWithoutPart(catalog("hi"))).toEqual([]);
+    expect(keysWithoutPart({ "nowhere.key": "x", "meta.description": "y" })).toEqual(["nowhere.key"]);
+  });
+
+  it("take a message by the longest prefix of its key", () => {
+    const messages = {
+      "search.header.label": "Search the site",
+      "search.prompt": "Type a name",
+      "admin.backToSite": "Back",
+      "admin.logout": "Log out",
+      "meta.description": "Never in the browser",
+    };
+    expect(partMessages(messages, "shell")).toEqual({
+      "search.header.label": "Search the site",
+      "admin.backToSite": "Back",
+    });
+    expect(partMessages(messages, "search")).toEqual({ "search.prompt": "Type a name" });
+    expect(partMessages(messages, "admin")).toEqual({ "admin.logout": "Log out" });
+  });
+
+  it("split the catalogs without losing or repeating a message", () => {
+    for (const lang of ["en", "hi"]) {
+      const all = catalog(lang);
+      const parts = Object.keys(CATALOG_PARTS) as CatalogPart[];
+      const keys = parts.flatMap((part) => Object.keys(partMessages(all, part)));
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(keys.length).toBe(Object.keys(all).filter((key) => !key.startsWith("meta.")).length);
+    }
+  });
+});
+
+describe("content in one language", () => {
+  it("keeps only that language of each text in both languages, and everything else", () => {
+    const content = {
+      name: { en: "Singrauli", hi: "सिंगरौली" },
+      phone: "7000000001",
+      list: [{ label: { en: "Helpline", hi: "हेल्पलाइन" }, count: 2, new: true }],
+      other: { en: "only English" },
+    };
+    expect(inLanguage(content, "hi")).toEqual({
+      name: { hi: "सिंगरौली" },
+      phone: "7000000001",
+      list: [{ label: { hi: "हेल्पलाइन" }, count: 2, new: true }],
+      other: { en: "only English" },
+    });
+  });
+});

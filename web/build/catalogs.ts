@@ -1,0 +1,117 @@
+// Serves the interface catalogs (content/i18n/en.json, hi.json) to the app in parts, one module
+// per language and part (web/src/lib/catalogs/parts.ts says which key is in which part):
+//
+// - `virtual:catalogs` exports `loaders`, a dynamic import per language and part, so the build
+//   makes each part a chunk of its own that is fetched only when a page needs it;
+// - `virtual:catalog/<lang>/<part>` is one part's messages as a plain object and, for a part
+//   that carries content files (CONTENT_IN_PARTS), their content in that language as
+//   `content`: every `{ "en": …, "hi": … }` text of the file becomes `{ "<lang>": … }`.
+//
+// The build fails if a catalog key belongs to no part, so a new message cannot silently be
+// left out of every download.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Plugin } from "vite";
+import {
+  BUILD_ONLY_PREFIXES,
+  CATALOG_PARTS,
+  CONTENT_IN_PARTS,
+  partOf,
+  type CatalogPart,
+} from "../src/lib/catalogs/parts.ts";
+
+const LANGS = ["en", "hi"] as const;
+const LOADERS = "virtual:catalogs";
+const PART = /^virtual:catalog\/(en|hi)\/([\w-]+)$/;
+
+type Messages = Record<string, string>;
+
+/** Whether the browser never needs `key` (its prefix is written into index.html instead). */
+function buildOnly(key: string): boolean {
+  return BUILD_ONLY_PREFIXES.some((prefix) => key.startsWith(`${prefix}.`));
+}
+
+/** Keys of `catalog` that belong to no part, for the build's error. */
+export function keysWithoutPart(catalog: Messages): string[] {
+  return Object.keys(catalog).filter((key) => !buildOnly(key) && partOf(key) === undefined);
+}
+
+/** The messages of `catalog` in `part`. */
+export function partMessages(catalog: Messages, part: CatalogPart): Messages {
+  return Object.fromEntries(Object.entries(catalog).filter(([key]) => !buildOnly(key) && partOf(key) === part));
+}
+
+/** Whether `value` is a text in both languages, `{ "en": "…", "hi": "…" }`. */
+function isBilingual(value: unknown): value is Record<"en" | "hi", string> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value).sort();
+  return keys.length === 2 && keys[0] === "en" && keys[1] === "hi";
+}
+
+/** `value` with each of its texts in both languages reduced to `lang`'s. */
+export function inLanguage(value: unknown, lang: "en" | "hi"): unknown {
+  if (isBilingual(value)) return { [lang]: value[lang] };
+  if (Array.isArray(value)) return value.map((item) => inLanguage(item, lang));
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLanguage(item, lang)]));
+  }
+  return value;
+}
+
+function loadersModule(): string {
+  const byLang = LANGS.map((lang) => {
+    const parts = Object.keys(CATALOG_PARTS).map(
+      (part) => `    ${JSON.stringify(part)}: () => import(${JSON.stringify(`virtual:catalog/${lang}/${part}`)}),`,
+    );
+    return `  ${lang}: {\n${parts.join("\n")}\n  },`;
+  });
+  return `export const loaders = {\n${byLang.join("\n")}\n};\n`;
+}
+
+export function catalogs(contentDir: string): Plugin {
+  const file = (lang: string) => join(contentDir, "i18n", `${lang}.json`);
+  const read = (lang: string): Messages => JSON.parse(readFileSync(file(lang), "utf8"));
+  return {
+    name: "smc:catalogs",
+    buildStart() {
+      for (const lang of LANGS) {
+        const catalog = read(lang);
+        // wasm-core receives a part as one string with U+001F between keys and messages.
+        const separated = Object.keys(catalog).filter((key) => /\u001f/.test(key + catalog[key]));
+        if (separated.length > 0) this.error(`content/i18n/${lang}.json: U+001F in ${separated.join(", ")}`);
+        const stray = keysWithoutPart(catalog);
+        if (stray.length > 0) {
+          this.error(
+            `content/i18n/${lang}.json: ${stray.join(", ")} belong to no part of web/src/lib/catalogs/parts.ts`,
+          );
+        }
+      }
+    },
+    resolveId(id) {
+      return id === LOADERS || PART.test(id) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith("\0")) return undefined;
+      const name = id.slice(1);
+      if (name === LOADERS) return loadersModule();
+      const match = PART.exec(name);
+      if (!match) return undefined;
+      const [, lang, part] = match;
+      if (!(part in CATALOG_PARTS)) this.error(`${name}: no such catalog part`);
+      this.addWatchFile(file(lang));
+      let module = `export default ${JSON.stringify(partMessages(read(lang), part as CatalogPart))};\n`;
+      const contentFiles = CONTENT_IN_PARTS[part as CatalogPart] ?? [];
+      if (contentFiles.length > 0) {
+        const content = Object.fromEntries(
+          contentFiles.map((name) => {
+            const path = join(contentDir, `${name}.json`);
+            this.addWatchFile(path);
+            return [name, inLanguage(JSON.parse(readFileSync(path, "utf8")), lang as "en" | "hi")];
+          }),
+        );
+        module += `export const content = ${JSON.stringify(content)};\n`;
+      }
+      return module;
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// Which part of the interface catalogs (content/i18n) each message is downloaded in. A visitor
+// downloads the shell in the page's language with the app, and a page's parts with the page, so
+// nobody downloads every message of the site in both languages to read one page.
+//
+// A message belongs to the part whose prefix is the longest one its key starts with
+// (`search.header.label` is in the shell, `search.prompt` in search). The build refuses a
+// catalog key that belongs to no part (web/build/catalogs.ts).
+
+export const CATALOG_PARTS = {
+  // Every page: header, menus and page names, footer, loading and 404 texts, the home page.
+  shell: [
+    "page",
+    "header",
+    "nav",
+    "lang",
+    "footer",
+    "common",
+    "links",
+    "document",
+    "notFound",
+    "home",
+    "search.header",
+    "search.submit",
+    "admin.backToSite",
+  ],
+  search: ["search"],
+  directory: ["directory"],
+  admin: ["admin", "login", "upload", "validation"],
+  dashboard: ["dashboard"],
+  events: ["events"],
+  rti: ["rti"],
+  "notice-tables": ["tender", "recruitment"],
+  contact: ["contact"],
+  "city-info": ["cityInfo"],
+  departments: ["departments"],
+  profiles: ["profiles"],
+  press: ["press"],
+  faq: ["faq"],
+  hoarding: ["hoarding"],
+  policies: ["privacy", "guidelines"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CatalogPart = keyof typeof CATALOG_PARTS;
+
+/** Content files (`content/<name>.json`) downloaded with a part, a language at a time: each of
+ * their `{ "en": …, "hi": … }` texts comes in the page language only (lib/catalogs/content.ts). */
+export const CONTENT_IN_PARTS: Partial<Record<CatalogPart, readonly string[]>> = {
+  shell: ["home", "notices", "important-links"],
+};
+
+/** Prefixes of messages the browser never needs: the build writes them into index.html. */
+export const BUILD_ONLY_PREFIXES: readonly string[] = ["meta"];
+
+const partByPrefix = new Map<string, CatalogPart>(
+  Object.entries(CATALOG_PARTS).flatMap(([part, prefixes]) =>
+    prefixes.map((prefix): [string, CatalogPart] => [prefix, part as CatalogPart]),
+  ),
+);
+
+/** The part `key` is downloaded in, or undefined when no prefix of it names one. */
+export function partOf(key: string): CatalogPart | undefined {
+  for (let end = key.length; end > 0; end = key.lastIndexOf(".", end - 1)) {
+    const part = partByPrefix.get(key.slice(0, end));
+    if (part) return part;
+  }
+  return undefined;
+}
