@@ -60,6 +60,32 @@ for (const lang of LANGS) {
       expect(response.headers()["content-type"]).toBe("application/pdf");
     });
 
+    test("nothing moves on a phone when the circular arrives", async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      // The answer comes late enough for the loading box to be drawn first.
+      await page.route("**/api/hoarding", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.fulfill({ json: { current: null, history: [] } });
+      });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(withLang("/hoarding", lang));
+      await expect(page.getByRole("status").filter({ hasText: t(lang, "hoarding.loading") })).toBeVisible();
+      await expectCircular(page, lang, BUILT_IN);
+      await page.waitForTimeout(200);
+      const shift = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      );
+      expect(shift, "layout shift after the loading box").toBeLessThanOrEqual(0.001);
+    });
+
     test("shows the built-in circular when the call fails", async ({ browser }) => {
       const { context, page, log } = await freshPage(browser);
       await page.route("**/api/hoarding", (route) =>

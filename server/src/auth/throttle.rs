@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// Failures allowed within the window before attempts must wait.
@@ -13,6 +14,12 @@ pub const FREE_FAILURES: usize = 5;
 pub const WINDOW_SECONDS: u64 = 15 * 60;
 /// The first wait (seconds); it doubles with every further failure.
 pub const FIRST_WAIT_SECONDS: u64 = 30;
+/// How long an attempt that must wait is held before its 429. A client guessing in a loop then
+/// sends one guess a second per connection instead of thousands, and stops taking the CPU the
+/// site's visitors need; a person told to wait minutes does not notice the second.
+pub const TURNED_AWAY_DELAY: std::time::Duration = std::time::Duration::from_secs(1);
+/// Throttled attempts are reported at most this often (seconds), with how many there were.
+pub const REPORT_SECONDS: u64 = 60;
 /// Most keys tracked at once; older ones are dropped first when it is reached, so memory stays
 /// bounded under an attack with many usernames or addresses.
 const MAX_KEYS: usize = 65_536;
@@ -30,6 +37,14 @@ pub enum Key {
 #[derive(Debug, Clone, Default)]
 pub struct Throttle {
     failures: Arc<Mutex<HashMap<Key, Vec<u64>>>>,
+    throttled: Arc<ThrottledCount>,
+}
+
+/// Attempts turned away since the last report, and when that report was (0: never).
+#[derive(Debug, Default)]
+struct ThrottledCount {
+    since_report: AtomicU64,
+    reported_at: AtomicU64,
 }
 
 impl Throttle {
@@ -78,6 +93,24 @@ impl Throttle {
         }
     }
 
+    /// Counts an attempt turned away at `now`. Returns how many were turned away since the last
+    /// report when one is due: at the first, then at most once per [`REPORT_SECONDS`]. A flood
+    /// of guesses is then a line a minute in the log, not thousands a second.
+    pub fn note_throttled(&self, now: u64) -> Option<u64> {
+        let count = &self.throttled;
+        count.since_report.fetch_add(1, Ordering::Relaxed);
+        let last = count.reported_at.load(Ordering::Relaxed);
+        if last != 0 && now < last + REPORT_SECONDS {
+            return None;
+        }
+        // One caller wins the report; the others' attempts go into the next one.
+        count
+            .reported_at
+            .compare_exchange(last, now.max(1), Ordering::Relaxed, Ordering::Relaxed)
+            .ok()?;
+        Some(count.since_report.swap(0, Ordering::Relaxed))
+    }
+
     /// Forgets the failures of `key`.
     pub fn forget(&self, key: &Key) {
         self.lock().remove(key);
@@ -105,21 +138,24 @@ fn record(failures: &mut HashMap<Key, Vec<u64>>, keys: &[Key], now: u64) {
     }
 }
 
-/// The wait after failures at `times` (oldest first), at `now`.
+/// The wait after failures at `times` (oldest first), at `now`. Asked for every attempt, so it
+/// allocates nothing: under a flood of guesses it runs tens of thousands of times a second.
 fn wait_after(times: &[u64], now: u64) -> u64 {
-    let recent: Vec<u64> = times
+    let mut recent = times
         .iter()
         .copied()
-        .filter(|&at| at + WINDOW_SECONDS > now)
-        .collect();
-    if recent.len() < FREE_FAILURES {
+        .filter(|&at| at + WINDOW_SECONDS > now);
+    let Some(first) = recent.next() else {
+        return 0;
+    };
+    let (count, last) = recent.fold((1, first), |(count, _), at| (count + 1, at));
+    if count < FREE_FAILURES {
         return 0;
     }
-    let doublings = u32::try_from(recent.len() - FREE_FAILURES)
+    let doublings = u32::try_from(count - FREE_FAILURES)
         .unwrap_or(u32::MAX)
         .min(16);
     let wait = (FIRST_WAIT_SECONDS << doublings).min(WINDOW_SECONDS);
-    let last = recent.last().copied().unwrap_or(now);
     (last + wait).saturating_sub(now)
 }
 
@@ -136,6 +172,26 @@ mod tests {
 
     fn user() -> Key {
         Key::Username("admin".into())
+    }
+
+    #[test]
+    fn throttled_attempts_are_reported_at_once_then_once_a_minute() {
+        let throttle = Throttle::default();
+        let start = 1_000;
+        assert_eq!(throttle.note_throttled(start), Some(1));
+        for second in 1..REPORT_SECONDS {
+            assert_eq!(throttle.note_throttled(start + second), None);
+            assert_eq!(throttle.note_throttled(start + second), None);
+        }
+        // Every attempt since the first report, this one included.
+        let since = 2 * (REPORT_SECONDS - 1) + 1;
+        assert_eq!(throttle.note_throttled(start + REPORT_SECONDS), Some(since));
+        assert_eq!(throttle.note_throttled(start + REPORT_SECONDS + 1), None);
+        // A quiet spell: the next attempt is reported at once.
+        assert_eq!(
+            throttle.note_throttled(start + 10 * REPORT_SECONDS),
+            Some(2)
+        );
     }
 
     #[test]

@@ -18,7 +18,7 @@ use crate::AppState;
 use crate::auth::extract::{ClientAddress, SignedIn, token_of};
 use crate::auth::password::needs_rehash;
 use crate::auth::session::{self, ABSOLUTE_SECONDS, COOKIE};
-use crate::auth::throttle::Key;
+use crate::auth::throttle::{Key, TURNED_AWAY_DELAY};
 use crate::error::AppError;
 use crate::store::users::User;
 
@@ -75,7 +75,21 @@ async fn log_in(
     let started = state.auth.clock.now();
     let retry_after = state.auth.throttle.attempt(&keys, started);
     if retry_after > 0 {
-        tracing::info!(username = %request.username, ?address, outcome = "throttled", "login");
+        // Every attempt that reaches a hash is logged below; those turned away before it are
+        // counted, and reported once a minute (a flood would otherwise fill the log).
+        if let Some(count) = state.auth.throttle.note_throttled(started) {
+            tracing::warn!(count, username = %request.username, ?address, "login attempts throttled since the last report");
+        }
+        tracing::debug!(username = %request.username, ?address, outcome = "throttled", "login");
+        tokio::time::sleep(TURNED_AWAY_DELAY).await;
+        // The wait as it stands now, after the delay (at least a second).
+        let now = state.auth.clock.now();
+        let retry_after = keys
+            .iter()
+            .map(|key| state.auth.throttle.wait(key, now))
+            .max()
+            .unwrap_or(0)
+            .max(1);
         return Err(AppError::TooManyAttempts { retry_after });
     }
     let store = state.store.clone();

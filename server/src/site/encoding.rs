@@ -33,7 +33,7 @@ pub fn negotiate(accept_encoding: Option<&str>, has_brotli: bool, has_gzip: bool
     let mut any = None;
     for item in header.split(',') {
         let mut parts = item.split(';');
-        let coding = parts.next().unwrap_or_default().trim().to_ascii_lowercase();
+        let coding = parts.next().unwrap_or_default().trim();
         let accepted = parts
             .filter_map(|p| {
                 p.trim()
@@ -43,11 +43,13 @@ pub fn negotiate(accept_encoding: Option<&str>, has_brotli: bool, has_gzip: bool
             .filter_map(|q| q.trim().parse::<f32>().ok())
             .next_back()
             .is_none_or(|q| q > 0.0);
-        match coding.as_str() {
-            "br" => br = Some(accepted),
-            "gzip" | "x-gzip" => gzip = Some(accepted),
-            "*" => any = Some(accepted),
-            _ => {}
+        let is = |name: &str| coding.eq_ignore_ascii_case(name);
+        if is("br") {
+            br = Some(accepted);
+        } else if is("gzip") || is("x-gzip") {
+            gzip = Some(accepted);
+        } else if coding == "*" {
+            any = Some(accepted);
         }
     }
     let wants = |named: Option<bool>| named.or(any).unwrap_or(false);

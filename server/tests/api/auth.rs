@@ -10,6 +10,7 @@ use axum::extract::ConnectInfo;
 use axum::http::{Method, Request, StatusCode};
 use serde_json::json;
 use server::auth::accounts::add_admin;
+use server::auth::throttle::TURNED_AWAY_DELAY;
 
 use crate::common::{TestApp, TestResponse};
 
@@ -302,4 +303,23 @@ async fn attempts_at_the_same_moment_are_throttled_before_their_hashes_finish() 
         (5, 15),
         "only five passwords are ever hashed"
     );
+}
+
+#[tokio::test]
+async fn an_attempt_that_must_wait_is_held_a_second_before_its_429() {
+    let app = app_with_admin().await;
+    for _ in 0..5 {
+        log_in(&app, "admin", "wrong password").await;
+    }
+    let started = std::time::Instant::now();
+    let response = log_in(&app, "admin", "wrong password").await;
+    assert_eq!(response.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(
+        started.elapsed() >= TURNED_AWAY_DELAY,
+        "{:?}",
+        started.elapsed()
+    );
+    // The wait it announces runs from the answer, not from the request.
+    let wait = retry_after(&response);
+    assert!((24..=29).contains(&wait), "{wait}");
 }

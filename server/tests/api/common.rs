@@ -9,7 +9,7 @@ use server::routes::events::cache::EventsCache;
 use server::site::SiteFiles;
 use server::store::Store;
 use server::uploads::UploadDir;
-use server::{AppState, app};
+use server::{AppParts, AppState, app};
 use std::sync::Arc;
 use tower::ServiceExt;
 
@@ -74,13 +74,13 @@ impl TestApp {
         let site = SiteFiles::from_files(files).expect("site");
         let auth = Auth::default();
         let uploads = UploadDir::open(data.path()).expect("uploads folder");
-        let router = app(AppState {
+        let router = app(AppState::new(AppParts {
             store: store.clone(),
             site: Arc::new(site),
             auth: auth.clone(),
             uploads: uploads.clone(),
             events: EventsCache::default(),
-        });
+        }));
         Self {
             router,
             store,
