@@ -28,7 +28,11 @@ export async function routeTable(webDir, pkgDir) {
   if (!instance) throw new Error(`no wasm in ${assets} matches ${pkgDir}'s glue (rebuild both)`);
   glue.__wbg_set_wasm(instance.exports);
   instance.exports.__wbindgen_start?.();
-  const flat = glue.routeTable();
+  // Four fields per route, joined by U+001F (wasm-core/src/bindings/site.rs).
+  const flat = glue.routeTable().split("\u001f");
+  if (flat.length < 4 || flat.length % 4 !== 0) {
+    throw new Error(`the route table of ${pkgDir} is not four fields per route (${flat.length} fields)`);
+  }
   const routes = [];
   for (let i = 0; i < flat.length; i += 4) {
     routes.push({ path: flat[i], page: flat[i + 1], layout: flat[i + 2], titleKey: flat[i + 3] });

@@ -90,6 +90,8 @@ async function main() {
   const { serverBin, webDir, pkgDir } = builtPaths();
   const routes = publicRoutes(await routeTable(webDir, pkgDir));
   const paths = selectPaths(routes, opts);
+  // Nothing audited is not a pass: a route table read wrongly once gave 0 pages, all "met".
+  if (paths.length === 0) throw new Error("no pages to audit (check the route table and --only)");
 
   const cleanups = [];
   const cleanUp = async () => {

@@ -19,6 +19,9 @@ function fill(template: string, contentDir: string, lang: Lang): string {
     title: site.name[lang],
     description: catalog["meta.description"],
     noscript: catalog["meta.noscript"],
+    // Shown by main.tsx when the interface texts themselves cannot be downloaded.
+    loadFailed: catalog["common.loadFailed"],
+    retry: catalog["common.retry"],
   };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = values[name];

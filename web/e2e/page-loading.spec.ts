@@ -103,3 +103,23 @@ for (const lang of LANGS) {
     await context.close();
   });
 }
+
+for (const lang of LANGS) {
+  test(`a first visit whose texts cannot be downloaded says so and loads on a second try (${lang})`, async ({
+    browser,
+  }) => {
+    const { context, page, log } = await freshPage(browser);
+    const connectionBack = await failUntilBack(page, /\/assets\/shell-[\w-]{8}\.js$/);
+    await page.goto(withLang("/rti", lang));
+    const alert = page.getByRole("alert").filter({ hasText: t(lang, "common.loadFailed") });
+    await expect(alert).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    connectionBack();
+    await alert.getByRole("link", { name: t(lang, "common.retry") }).click();
+    await expect(heading(page)).toHaveText(pageName(lang, "rti"));
+    await expect(page.getByRole("heading", { level: 2, name: t(lang, "rti.overview.title") })).toBeVisible();
+    expect(log.errors().filter((line) => !expectedFailure(line))).toEqual([]);
+    await context.close();
+  });
+}

@@ -57,7 +57,7 @@ export function EventsGalleryPage(_props: PageProps) {
     <section className="events" aria-labelledby="events-upcoming-title">
       <h2 id="events-upcoming-title">{t("events.upcoming")}</h2>
       {state.status === "loading" && (
-        <p role="status" className="events__message">
+        <p role="status" className="events__message page-loading">
           {t("events.loading")}
         </p>
       )}

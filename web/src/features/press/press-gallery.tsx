@@ -23,7 +23,7 @@ export function PressGallery({ images, placeholder }: PressGalleryProps) {
   if (shown.length === 0) return <p className="press__empty">{t("press.noImages")}</p>;
   if (!done) {
     return (
-      <p role="status" className="press__loading">
+      <p role="status" className="press__loading page-loading">
         {t("press.loading")}
       </p>
     );
