@@ -9,10 +9,13 @@ import { localizedHtml } from "./build/localized-html.ts";
 const contentDir = fileURLToPath(new URL("../content", import.meta.url));
 const fromRoot = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
-const entryGraph = firstLoad();
+/** The app's start: src/boot.ts imports it once the page is drawn. */
+const appStart = fileURLToPath(new URL("src/main.tsx", import.meta.url));
+const entryGraph = firstLoad(appStart);
 
 export default defineConfig({
-  plugins: [react(), wasm(), catalogs(contentDir), entryGraph.plugin, localizedHtml(contentDir)],
+  define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
+  plugins: [react(), wasm(), catalogs(contentDir), entryGraph.plugin, localizedHtml(contentDir, appStart)],
   resolve: {
     alias: {
       "@content": contentDir,
@@ -36,9 +39,21 @@ export default defineConfig({
     // Every browser the site supports preloads modules itself (Chrome 66, Safari 17); an older
     // one only loses the head start, so the polyfill is not worth its bytes in every download.
     modulePreload: { polyfill: false },
+    // One stylesheet for every page (7 KB gzipped): a prerendered page is drawn in full before
+    // its script arrives (scripts/prerender.mjs), and moving to another page waits for no CSS.
+    cssCodeSplit: false,
     // What every visitor downloads before the first paint, in one chunk (build/first-load.ts).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: "app", test: entryGraph.has, priority: 100 }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Vite's helper for lazy imports has a chunk of its own: the page's script
+            // (src/boot.ts) uses it too, and must not have to run the app to get it.
+            { name: "lazy-import", test: /^\0vite\/preload-helper/, priority: 200 },
+            { name: "app", test: entryGraph.has, priority: 100 },
+          ],
+        },
+      },
     },
   },
   test: {

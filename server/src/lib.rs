@@ -158,6 +158,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     }
     let web_dir = config.web_dir.clone();
     let site = tokio::task::spawn_blocking(move || SiteFiles::load(&web_dir)).await??;
+    tracing::info!(pages = site.drawn_pages(), "web app loaded");
     let state = AppState::new(AppParts {
         store,
         site: Arc::new(site),

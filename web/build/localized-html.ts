@@ -2,14 +2,19 @@
 // with <html lang>, the title, the description and the no-script message of that language.
 // The server sends the one the URL's ?lang= asks for, so the first byte is already right.
 //
-// Each page also preloads what the app's script asks for only once it runs, so that these
-// downloads do not wait for the script's: the site's wasm module (pkg/) and the shell part of
-// the interface catalog in the page's language (web/build/catalogs.ts).
+// Each page also preloads what the page's script (src/boot.ts) asks for only once it runs, so
+// that these downloads do not wait for it: the app's start (src/main.tsx, with the chunk of what
+// it imports, build/first-load.ts), the site's wasm module (pkg/) and the shell part of the interface
+// catalog in the page's language (web/build/catalogs.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 
 type Lang = "en" | "hi";
+
+/** Marks the preloads of the app's start: a page drawn at build time leaves them out
+ * (scripts/prerender.mjs), so that they do not compete with the page's stylesheet. */
+const APP_START = "data-app-start";
 
 function fill(template: string, contentDir: string, lang: Lang): string {
   const catalog = JSON.parse(readFileSync(join(contentDir, "i18n", `${lang}.json`), "utf8"));
@@ -43,7 +48,26 @@ function siteWasm(bundle: Record<string, { type: string; fileName: string; origi
   return found[0].fileName;
 }
 
-type Bundle = Record<string, { type: string; fileName: string; facadeModuleId?: string | null }>;
+type Bundle = Record<
+  string,
+  { type: string; fileName: string; facadeModuleId?: string | null; imports?: readonly string[] }
+>;
+
+/** The built file names of the chunks that a lazy import of module `id` loads: its own and
+ * every chunk that one imports, directly or not. */
+function chunksOf(bundle: Bundle, id: string): string[] {
+  const found = Object.values(bundle).filter((file) => file.type === "chunk" && file.facadeModuleId === id);
+  if (found.length !== 1) throw new Error(`expected one chunk for ${id}, found ${found.length}`);
+  const names: string[] = [];
+  const pending = [found[0].fileName];
+  while (pending.length > 0) {
+    const name = pending.shift()!;
+    if (names.includes(name)) continue;
+    names.push(name);
+    pending.push(...(bundle[name]?.imports ?? []));
+  }
+  return names;
+}
 
 /** The built file name of the shell part of the catalog of `lang`. */
 function shellCatalog(bundle: Bundle, lang: Lang): string {
@@ -59,22 +83,31 @@ function withPreloads(html: string, links: string[]): string {
   return html.replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  </head>`);
 }
 
-export function localizedHtml(contentDir: string): Plugin {
+/** The app's page in each language; `app` is the app's start (src/main.tsx), an absolute path. */
+export function localizedHtml(contentDir: string, app: string): Plugin {
+  let ssr = false;
   return {
     name: "smc:localized-html",
     enforce: "post",
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr); // the prerender's build has no page of its own
+    },
     transformIndexHtml(html, ctx) {
       // The dev server shows the English page; the build fills both in generateBundle.
       return ctx.server ? fill(html, contentDir, "en") : html;
     },
     generateBundle(_options, bundle) {
+      if (ssr) return;
       const page = bundle["index.html"];
       if (!page || page.type !== "asset") throw new Error("index.html missing from the build");
       const wasm = `<link rel="preload" href="/${siteWasm(bundle)}" as="fetch" type="application/wasm" crossorigin>`;
       const template = String(page.source);
+      const appChunks = chunksOf(bundle as Bundle, app)
+        .filter((name) => !template.includes(`href="/${name}"`)) // Vite links some itself
+        .map((name) => `<link rel="modulepreload" crossorigin href="/${name}" ${APP_START}>`);
       const localized = (lang: Lang) => {
         const catalog = `<link rel="modulepreload" crossorigin href="/${shellCatalog(bundle as Bundle, lang)}">`;
-        return fill(withPreloads(template, [wasm, catalog]), contentDir, lang);
+        return fill(withPreloads(template, [...appChunks, wasm, catalog]), contentDir, lang);
       };
       page.source = localized("en");
       this.emitFile({ type: "asset", fileName: "index.hi.html", source: localized("hi") });

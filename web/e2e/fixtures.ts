@@ -72,6 +72,26 @@ export function trackErrors(page: Page): ErrorLog {
 
 const logs = new WeakMap<Page, ErrorLog>();
 
+/**
+ * Makes `page.goto` wait until the app has taken over the page the server sent. A page drawn at
+ * build time (web/scripts/prerender.mjs) is complete before any script runs, but its buttons
+ * answer only once the app has taken it over (web/src/boot.ts, web/src/main.tsx): until every
+ * element under #root belongs to React. A test of what a visitor sees before that uses
+ * `freshPage` or a context without scripts (e2e/prerendered.spec.ts).
+ */
+function gotoWaitsForApp(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await page.waitForFunction(() => {
+      const elements = document.querySelectorAll("#root *");
+      const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+      return elements.length > 0 && [...elements].every(owned);
+    });
+    return response;
+  };
+}
+
 interface TestFixtures {
   /** The error log of `page`; checked automatically when the test ends. */
   errorLog: ErrorLog;
@@ -93,6 +113,7 @@ const DEFAULT_VIEWPORT: ViewportSize = { width: 1280, height: 800 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   page: async ({ page }, use) => {
+    gotoWaitsForApp(page);
     const log = trackErrors(page);
     logs.set(page, log);
     await use(page);
@@ -115,6 +136,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         if (!page || page.isClosed()) {
           const context = await browser.newContext({ baseURL, locale, viewport, hasTouch });
           page = await context.newPage();
+          gotoWaitsForApp(page);
           pages.set(hasTouch, page);
         } else {
           await page.setViewportSize(viewport);

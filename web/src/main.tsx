@@ -1,5 +1,5 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadCatalogs } from "./lib/catalogs/load";
 import { pageLanguage } from "./lib/language";
@@ -7,17 +7,26 @@ import "./styles/global.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
+const lang = pageLanguage(window.location.search);
 // The first render waits for the shell's messages in the page language (preloaded by
-// index.html), so the first paint is already the finished header in the right language. If they
-// cannot be downloaded, index.html's own message (in the page's language) says so.
-try {
-  await loadCatalogs(pageLanguage(window.location.search), ["shell"]);
-} catch (error) {
-  document.getElementById("app-load-failed")?.removeAttribute("hidden");
-  throw error;
-}
-createRoot(root).render(
+// index.html), so the app's first paint is already the finished header in the right language.
+// If they cannot be downloaded, boot.ts shows index.html's own message.
+await loadCatalogs(lang, ["shell"]);
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A page the server drew at build time (scripts/prerender.mjs) is taken over as it stands,
+// unless the visitor's language is not the one it was drawn in (an address without ?lang= for
+// a visitor who chose Hindi): that page is drawn afresh. Taking a page over is a transition, so
+// React pauses every few milliseconds for the visitor's taps and scrolls instead of holding the
+// phone's processor for the whole page.
+if (root.hasChildNodes() && document.documentElement.lang === lang) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,9 +1,9 @@
-//! The built web app held in memory: every file with its precompressed copies, and the app's
-//! HTML page in each language.
+//! The built web app held in memory: every file with its precompressed copies, and the HTML
+//! pages (`pages.rs`).
 //!
-//! The web build (`web/scripts/precompress.mjs`) writes `index.html` (English) and
-//! `index.hi.html` (Hindi) and a `.br` and `.gz` copy beside each compressible file; this module
-//! reads that folder once at start.
+//! The web build writes `index.html` (English), `index.hi.html` (Hindi), the pages it draws
+//! under `_pages/`, and a `.br` and `.gz` copy beside each compressible file
+//! (`web/scripts/precompress.mjs`); this module reads that folder once at start.
 
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hasher};
@@ -13,6 +13,8 @@ use std::path::{Path, PathBuf};
 use axum::body::Bytes;
 use axum::http::HeaderValue;
 use wasm_core::lang::Lang;
+
+use super::pages::{DRAWN_DIR, PageOf, Pages};
 
 /// Hashed build output never changes under its name, so browsers may keep it for a year.
 const CACHE_IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -58,8 +60,7 @@ pub enum SiteError {
 #[derive(Debug, Clone)]
 pub struct SiteFiles {
     files: HashMap<String, Asset>,
-    page_en: Asset,
-    page_hi: Asset,
+    pages: Pages,
 }
 
 const PAGE_EN: &str = "/index.html";
@@ -104,20 +105,31 @@ impl SiteFiles {
                 (path, asset)
             })
             .collect();
-        // The pages are only ever sent for a route of the app, never under their file names.
+        // The pages are only ever sent for an address of the app, never under their file
+        // names, and checked on every visit.
+        let as_page = |page: Asset| Asset {
+            cache_control: CACHE_REVALIDATE,
+            ..page
+        };
         let mut page = |path, name| {
             let page = assets.remove(path).ok_or(SiteError::MissingPage(name))?;
-            Ok::<_, SiteError>(Asset {
-                cache_control: CACHE_REVALIDATE,
-                ..page
-            })
+            Ok::<_, SiteError>(as_page(page))
         };
         let page_en = page(PAGE_EN, "index.html")?;
         let page_hi = page(PAGE_HI, "index.hi.html")?;
+        let drawn_paths: Vec<String> = assets
+            .keys()
+            .filter(|path| path.starts_with(DRAWN_DIR))
+            .cloned()
+            .collect();
+        let drawn = drawn_paths.into_iter().filter_map(|path| {
+            let page = assets.remove(&path)?;
+            Some((path[DRAWN_DIR.len()..].to_owned(), as_page(page)))
+        });
+        let pages = Pages::new(page_en, page_hi, drawn.collect::<Vec<_>>());
         Ok(Self {
             files: assets,
-            page_en,
-            page_hi,
+            pages,
         })
     }
 
@@ -126,12 +138,15 @@ impl SiteFiles {
         self.files.get(path)
     }
 
-    /// The app's HTML page with `<html lang>` set to `lang`.
-    pub fn page(&self, lang: Lang) -> &Asset {
-        match lang {
-            Lang::En => &self.page_en,
-            Lang::Hi => &self.page_hi,
-        }
+    /// The HTML page for `page` in `lang`; `drawn` allows the page drawn at build time
+    /// (`Pages::get`).
+    pub fn page(&self, lang: Lang, page: PageOf<'_>, drawn: bool) -> &Asset {
+        self.pages.get(lang, page, drawn)
+    }
+
+    /// How many pages the build drew, in both languages.
+    pub fn drawn_pages(&self) -> usize {
+        self.pages.drawn_count()
     }
 }
 
@@ -220,7 +235,12 @@ mod tests {
         let js = site.file("/assets/app-1a2b.js").unwrap();
         assert_eq!(js.gzip.as_deref(), Some(&b"GZ"[..]));
         assert!(js.brotli.is_none());
-        assert_eq!(site.page(Lang::En).brotli.as_deref(), Some(&b"BR"[..]));
+        assert_eq!(
+            site.page(Lang::En, PageOf::NotFound, true)
+                .brotli
+                .as_deref(),
+            Some(&b"BR"[..])
+        );
         assert!(site.file("/assets/app-1a2b.js.gz").is_none());
     }
 
@@ -229,7 +249,10 @@ mod tests {
         let site = site();
         assert!(site.file("/index.html").is_none());
         assert!(site.file("/index.hi.html").is_none());
-        assert_eq!(&site.page(Lang::Hi).identity[..], b"<html lang=\"hi\">");
+        assert_eq!(
+            &site.page(Lang::Hi, PageOf::Route("/"), true).identity[..],
+            b"<html lang=\"hi\">"
+        );
     }
 
     #[test]
@@ -240,7 +263,10 @@ mod tests {
         assert_eq!(js.cache_control, CACHE_IMMUTABLE);
         let robots = site.file("/robots.txt").unwrap();
         assert_eq!(robots.cache_control, CACHE_DAY);
-        assert_eq!(site.page(Lang::En).cache_control, CACHE_REVALIDATE);
+        assert_eq!(
+            site.page(Lang::En, PageOf::Route("/"), false).cache_control,
+            CACHE_REVALIDATE
+        );
         assert_eq!(content_type("/x/core_bg.WASM"), "application/wasm");
         assert_eq!(content_type("/noextension"), "application/octet-stream");
     }

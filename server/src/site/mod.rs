@@ -1,8 +1,10 @@
-//! Serving the web app: built files by name, the app's page for every route of the table
-//! (200), its 404 page for any other path, in the language the URL asks for.
+//! Serving the web app: built files by name, the page of every route of the table (200), the
+//! 404 page for any other path, in the language the URL asks for: drawn at build time where the
+//! build has it (`pages.rs`).
 
 pub mod assets;
 pub mod encoding;
+pub mod pages;
 
 use axum::body::Body;
 use axum::extract::State;
@@ -13,6 +15,7 @@ use wasm_core::routes::{self, Resolution};
 
 pub use assets::{Asset, SiteError, SiteFiles};
 use encoding::negotiate;
+pub use pages::PageOf;
 
 use crate::AppState;
 use crate::error::AppError;
@@ -42,25 +45,43 @@ pub async fn serve_site(
     if let Some(asset) = state.site.file(path) {
         return respond(asset, StatusCode::OK, &headers, head);
     }
-    let page = state.site.page(requested_lang(uri.query()));
+    let (lang, only_lang) = page_query(uri.query());
+    let page = |of| state.site.page(lang, of, only_lang);
     match routes::resolve(path) {
-        Resolution::Page(_) => respond(page, StatusCode::OK, &headers, head),
+        Resolution::Page(route) => respond(
+            page(PageOf::Route(route.path)),
+            StatusCode::OK,
+            &headers,
+            head,
+        ),
         Resolution::Redirect(to) => match uri.query() {
             Some(query) => Redirect::permanent(&format!("{to}?{query}")).into_response(),
             None => Redirect::permanent(to).into_response(),
         },
-        Resolution::NotFound => respond(page, StatusCode::NOT_FOUND, &headers, head),
+        Resolution::NotFound => respond(
+            page(PageOf::NotFound),
+            StatusCode::NOT_FOUND,
+            &headers,
+            head,
+        ),
     }
 }
 
-/// The language named by the query's `lang` parameter, English otherwise.
-fn requested_lang(query: Option<&str>) -> Lang {
-    query
-        .into_iter()
-        .flat_map(|q| q.split('&'))
+/// The language named by the query's `lang` parameter (English otherwise), and whether the
+/// query names nothing else: a page drawn at build time knows no other parameter (a search's
+/// words, a list's filter), so only then may it be sent.
+fn page_query(query: Option<&str>) -> (Lang, bool) {
+    let pairs = || {
+        query
+            .into_iter()
+            .flat_map(|q| q.split('&'))
+            .filter(|pair| !pair.is_empty())
+    };
+    let lang = pairs()
         .find_map(|pair| pair.strip_prefix("lang="))
         .and_then(Lang::from_tag)
-        .unwrap_or(Lang::DEFAULT)
+        .unwrap_or(Lang::DEFAULT);
+    (lang, pairs().all(|pair| pair.starts_with("lang=")))
 }
 
 /// `asset` as the answer, compressed as the client accepts. Every header value is a static
@@ -127,12 +148,14 @@ mod tests {
 
     #[test]
     fn reads_the_language_from_the_query() {
-        assert_eq!(requested_lang(Some("lang=hi")), Lang::Hi);
-        assert_eq!(requested_lang(Some("q=x&lang=hi-IN")), Lang::Hi);
-        assert_eq!(requested_lang(Some("lang=en")), Lang::En);
-        assert_eq!(requested_lang(Some("lang=fr")), Lang::En);
-        assert_eq!(requested_lang(Some("xlang=hi")), Lang::En);
-        assert_eq!(requested_lang(None), Lang::En);
+        assert_eq!(page_query(Some("lang=hi")), (Lang::Hi, true));
+        assert_eq!(page_query(Some("q=x&lang=hi-IN")), (Lang::Hi, false));
+        assert_eq!(page_query(Some("lang=en")), (Lang::En, true));
+        assert_eq!(page_query(Some("lang=fr")), (Lang::En, true));
+        assert_eq!(page_query(Some("xlang=hi")), (Lang::En, false));
+        assert_eq!(page_query(Some("")), (Lang::En, true));
+        assert_eq!(page_query(Some("&lang=hi&")), (Lang::Hi, true));
+        assert_eq!(page_query(None), (Lang::En, true));
     }
 
     #[test]

@@ -52,6 +52,11 @@ impl TestResponse {
 
 impl TestApp {
     pub fn new() -> Self {
+        Self::with_build(&[])
+    }
+
+    /// The app over the stand-in build with `extra` files added to it.
+    pub fn with_build(extra: &[(&str, &[u8])]) -> Self {
         let data = tempfile::tempdir().expect("temp dir");
         let store = Store::open(data.path()).expect("store");
         let files = [
@@ -70,7 +75,13 @@ impl TestApp {
             ),
             ("/files/notices/n01.pdf", b"%PDF-1.4 sample"),
         ]
-        .map(|(path, bytes)| (path.to_owned(), bytes.to_vec()));
+        .map(|(path, bytes)| (path.to_owned(), bytes.to_vec()))
+        .into_iter()
+        .chain(
+            extra
+                .iter()
+                .map(|(path, bytes)| ((*path).to_owned(), bytes.to_vec())),
+        );
         let site = SiteFiles::from_files(files).expect("site");
         let auth = Auth::default();
         let uploads = UploadDir::open(data.path()).expect("uploads folder");

@@ -66,6 +66,85 @@ async fn the_lang_parameter_picks_the_page_language() {
     assert_eq!(missing.text(), PAGE_HI);
 }
 
+/// A build that drew some pages (web/scripts/prerender.mjs).
+fn with_drawn_pages() -> TestApp {
+    TestApp::with_build(&[
+        ("/_pages/en/index.html", b"drawn home en"),
+        ("/_pages/hi/index.html", b"drawn home hi"),
+        ("/_pages/hi/index.html.br", b"drawn home hi, brotli"),
+        ("/_pages/en/rti.html", b"drawn rti en"),
+        ("/_pages/hi/rti.html", b"drawn rti hi"),
+        ("/_pages/en/admin/login.html", b"drawn admin login en"),
+        ("/_pages/en/404.html", b"drawn 404 en"),
+        ("/_pages/fr/rti.html", b"not a language of the site"),
+    ])
+}
+
+#[tokio::test]
+async fn a_route_drawn_at_build_time_gets_its_drawn_page_in_the_language_asked() {
+    let app = with_drawn_pages();
+    for (uri, body) in [
+        ("/", "drawn home en"),
+        ("/?lang=hi", "drawn home hi"),
+        ("/rti", "drawn rti en"),
+        ("/rti?lang=en", "drawn rti en"),
+        ("/rti?lang=hi", "drawn rti hi"),
+        ("/rti?lang=hi-IN", "drawn rti hi"),
+        ("/rti?lang=fr", "drawn rti en"),
+        ("/admin/login", "drawn admin login en"),
+    ] {
+        let response = app.get(uri).await;
+        assert_eq!(response.status, StatusCode::OK, "{uri}");
+        assert_eq!(response.text(), body, "{uri}");
+        assert_eq!(
+            response.header("content-type"),
+            Some("text/html; charset=utf-8"),
+            "{uri}"
+        );
+        assert_eq!(response.header("cache-control"), Some("no-cache"), "{uri}");
+    }
+    let brotli = app
+        .request(Method::GET, "/?lang=hi", &[("accept-encoding", "br")])
+        .await;
+    assert_eq!(brotli.text(), "drawn home hi, brotli");
+}
+
+#[tokio::test]
+async fn an_address_asking_for_more_than_the_language_gets_the_app() {
+    let app = with_drawn_pages();
+    // The build could not know the words of a search or a list's filter.
+    assert_eq!(app.get("/rti?q=fee").await.text(), PAGE_EN);
+    assert_eq!(app.get("/rti?lang=hi&q=fee").await.text(), PAGE_HI);
+    assert_eq!(
+        app.get("/admin/login?next=/admin/upload").await.text(),
+        PAGE_EN
+    );
+    // A route the build did not draw (the admin pages, a page of another language).
+    assert_eq!(app.get("/admin/login?lang=hi").await.text(), PAGE_HI);
+    assert_eq!(app.get("/mayor").await.text(), PAGE_EN);
+    assert_eq!(app.get("/admin/upload").await.text(), PAGE_EN);
+}
+
+#[tokio::test]
+async fn the_drawn_404_page_answers_any_other_path() {
+    let app = with_drawn_pages();
+    let missing = app.get("/no-such-page").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert_eq!(missing.text(), "drawn 404 en");
+    // Hindi was not drawn in this build: the app's page.
+    assert_eq!(app.get("/no-such-page?lang=hi").await.text(), PAGE_HI);
+    // Drawn pages are never files of their own.
+    for path in [
+        "/_pages/en/rti.html",
+        "/_pages/en/404.html",
+        "/_pages/fr/rti.html",
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(response.text(), "drawn 404 en", "{path}");
+    }
+}
+
 #[tokio::test]
 async fn a_trailing_slash_redirects_to_the_page_and_keeps_the_query() {
     let app = TestApp::new();

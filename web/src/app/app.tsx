@@ -1,7 +1,8 @@
 import { BrowserRouter, useRoutes } from "react-router";
 import { routes } from "./routes";
 
-function AppRoutes() {
+/** Every page of the site, under whichever router holds the address. */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

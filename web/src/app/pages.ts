@@ -15,6 +15,8 @@ export interface Page {
   parts: readonly CatalogPart[];
   /** Starts fetching the component's chunk (a page of the first download has none). */
   preload?: () => void;
+  /** Drawn only for a signed-in admin, so never drawn to HTML at build time. */
+  signedIn?: true;
 }
 
 /** A page component loaded on first use from its own chunk. */
@@ -37,7 +39,7 @@ function later<K extends string>(
 
 /** A guarded admin page (session check and admin bar), loaded with the guard in one go. */
 function adminPage(load: () => Promise<Component>, parts: readonly CatalogPart[]): Page {
-  return later(
+  const page = later(
     async () => {
       const [{ guardedPage }, page] = await Promise.all([import("../features/admin/guarded-page"), load()]);
       return { Guarded: guardedPage(page) };
@@ -45,6 +47,7 @@ function adminPage(load: () => Promise<Component>, parts: readonly CatalogPart[]
     "Guarded",
     ["admin", ...parts],
   );
+  return { ...page, signedIn: true };
 }
 
 const profile = later(() => import("../features/profiles/profile-page"), "ProfilePage", ["profiles"]);

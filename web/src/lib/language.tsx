@@ -34,7 +34,12 @@ export function searchWithLang(search: string, lang: Lang): string {
 
 /** The language the page at `search` (a `?a=b` string) is shown in. */
 export function pageLanguage(search: string): Lang {
-  return resolveLanguage(new URLSearchParams(search).get(LANG_PARAM), readStoredLang(), navigator.languages ?? []);
+  return resolveLanguage(new URLSearchParams(search).get(LANG_PARAM), readStoredLang(), browserLanguages());
+}
+
+/** The browser's languages; none where there is no browser (pages drawn at build time). */
+function browserLanguages(): readonly string[] {
+  return typeof navigator === "undefined" ? [] : (navigator.languages ?? []);
 }
 
 function readStoredLang(): string | null {

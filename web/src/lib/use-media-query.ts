@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-/** Whether a CSS media query matches now, updating when it changes. */
+/** Whether a CSS media query matches now, updating when it changes (false in prerendered HTML
+ * and while the browser takes the page over). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,5 +10,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener("change", onChange);
     },
     () => window.matchMedia(query).matches,
+    () => false,
   );
 }

@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from "react-router";
 import { LanguageProvider } from "../lib/language";
@@ -25,4 +25,14 @@ export function renderAt(url: string, ui: ReactElement) {
     </MemoryRouter>,
   );
   return { navigate: (to: string) => navigate(to), ...result };
+}
+
+/** renderAt for a page that suspends for its data (React's `use`): the render happens inside an
+ * awaited `act`, so that React draws the page once the data is there. */
+export async function renderSuspendingAt(url: string, ui: ReactElement) {
+  let result: ReturnType<typeof renderAt> | undefined;
+  await act(async () => {
+    result = renderAt(url, ui);
+  });
+  return result!;
 }

@@ -1,13 +1,16 @@
 import { site } from "../../config/site";
 import { useLanguage } from "../../lib/language";
+import { useToday } from "../../lib/use-today";
 
 /** The footer carries only the credit line (specification section 2). */
 export function SiteFooter() {
   const { t, lang } = useLanguage();
+  // The prerendered page carries the year the site was built; the browser shows its own.
+  const year = useToday()?.getFullYear() ?? BUILD_YEAR;
   return (
     <footer className="site-footer">
       <div className="container">
-        <p>{t("footer.credit", { year: new Date().getFullYear(), site: site.name[lang] })}</p>
+        <p>{t("footer.credit", { year, site: site.name[lang] })}</p>
       </div>
     </footer>
   );

@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import { NavLink } from "react-router";
 import { useLanguage } from "../../lib/language";
 import { navigation } from "../../lib/wasm";
@@ -17,7 +16,6 @@ export function MainNav() {
       className="site-nav"
       aria-label={t("nav.label")}
       data-mobile-open={menu.mobileOpen}
-      style={{ "--menu-top": `${menu.panelTop}px` } as CSSProperties}
       onKeyDown={menu.onKeyDown}
       onBlur={menu.onBlur}
     >

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEv
 import { useLocation } from "react-router";
 import { MOBILE_QUERY } from "../../config/breakpoints";
 import { useMediaQuery } from "../../lib/use-media-query";
+import { useCssVariable } from "../../lib/use-css-variable";
 import { useScrollLock } from "../../lib/use-scroll-lock";
 import type { MenuId } from "../../lib/wasm";
 
@@ -52,6 +53,7 @@ export function useMenuState() {
     window.addEventListener("resize", measure);
     return () => window.removeEventListener("resize", measure);
   }, [mobileOpen]);
+  useCssVariable(navRef, "--menu-top", `${panelTop}px`);
 
   const toggleMenu = useCallback(() => {
     setMenuOpen((open) => !open);
@@ -95,7 +97,6 @@ export function useMenuState() {
     barRef,
     toggleRef,
     mobileOpen,
-    panelTop,
     menuOpen,
     openDropdown,
     toggleMenu,

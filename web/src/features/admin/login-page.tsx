@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { PageProps } from "../../app/page-props";
 import { loginProblems, type FieldProblems } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
+import { useHydrated } from "../../lib/use-hydrated";
 import { ErrorSummary } from "./error-summary";
 import { FormField } from "./form-field";
 import { safeNext, withLang } from "./next-page";
@@ -41,6 +42,7 @@ export function LoginPage(_props: PageProps) {
   const { state, submit, reset } = useLogin();
   const [problems, setProblems] = useState<FieldProblems>({});
   const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (state.status !== "success") return;
@@ -70,7 +72,10 @@ export function LoginPage(_props: PageProps) {
     <div className="admin-login">
       <p>{t("login.staffOnly")}</p>
       <SecurityNotice />
-      <form ref={form} className="admin-form" noValidate onSubmit={onSubmit}>
+      {/* The page is drawn at build time: until the app takes it over, the button is disabled
+          (which also stops Enter from sending the form), and the form would be posted, never
+          sent with the password in the address. */}
+      <form ref={form} className="admin-form" method="post" noValidate onSubmit={onSubmit}>
         <ErrorSummary
           entries={FIELDS.flatMap(({ field, id }) => messagesOf(field).map((message) => ({ fieldId: id, message })))}
         />
@@ -93,7 +98,7 @@ export function LoginPage(_props: PageProps) {
           autoComplete="current-password"
           required
         />
-        <button type="submit" className="button button--filled" disabled={busy || state.status === "success"}>
+        <button type="submit" className="button button--filled" disabled={!hydrated || busy || state.status === "success"}>
           {busy ? t("login.submitting") : t("login.submit")}
         </button>
         <div role="status" className="admin-message admin-message--success">

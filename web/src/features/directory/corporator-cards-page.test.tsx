@@ -2,13 +2,13 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { loadDirectory } from "../../lib/directory/load";
-import { renderAt } from "../../test/render";
+import { renderSuspendingAt } from "../../test/render";
 import { CorporatorCardsPage } from "./corporator-cards-page";
 
 const route = { path: "/corporators-card", page: "corporators-card", layout: "public" as const, titleKey: "page.corporators-card" };
 
 async function open(url: string) {
-  renderAt(url, <CorporatorCardsPage route={route} />);
+  await renderSuspendingAt(url, <CorporatorCardsPage route={route} />);
   await screen.findAllByRole("article");
   return userEvent.setup();
 }

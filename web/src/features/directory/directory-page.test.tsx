@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadDirectory } from "../../lib/directory/load";
 import { DIRECTORY_IDS } from "../../lib/directory/people";
 import { navigation } from "../../lib/wasm";
-import { renderAt } from "../../test/render";
+import { renderSuspendingAt } from "../../test/render";
 import { isDirectory } from "./directory-config";
 import { DirectoryPage } from "./directory-page";
 import { rangesOf } from "./labels";
@@ -13,7 +13,7 @@ const route = (page: string) => ({ path: `/${page}`, page, layout: "public" as c
 
 /** Renders a directory page at `url` and waits for its data. */
 async function open(page: string, url = `/${page}?lang=en`) {
-  const result = renderAt(url, <DirectoryPage route={route(page)} />);
+  const result = await renderSuspendingAt(url, <DirectoryPage route={route(page)} />);
   await screen.findAllByRole("table");
   return { user: userEvent.setup(), ...result };
 }

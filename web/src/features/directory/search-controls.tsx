@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useLanguage } from "../../lib/language";
+import { LANG_PARAM, useLanguage } from "../../lib/language";
 import type { FilterKind } from "./filters";
 import type { DirectorySearch } from "./use-directory-search";
 
@@ -13,9 +13,10 @@ interface SearchControlsProps {
 }
 
 /** The search box and the filters of a directory; results follow every keystroke, so the form
- * has nothing to submit. */
+ * has nothing to submit. Its fields carry the names of the address's parameters, so that Enter
+ * pressed before the app has taken over a page drawn at build time still opens the search. */
 export function SearchControls({ id, labelKey, filters, search }: SearchControlsProps) {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   const input = useRef<HTMLInputElement>(null);
   return (
     <form
@@ -24,12 +25,14 @@ export function SearchControls({ id, labelKey, filters, search }: SearchControls
       aria-label={t(labelKey)}
       onSubmit={(event) => event.preventDefault()}
     >
+      <input type="hidden" name={LANG_PARAM} value={lang} />
       <div className="directory-search__field directory-search__field--query">
         <label htmlFor={`${id}-q`}>{t(labelKey)}</label>
         <input
           ref={input}
           id={`${id}-q`}
           type="search"
+          name="q"
           value={search.query}
           onChange={(event) => search.setQuery(event.target.value)}
           aria-describedby={`${id}-hint`}
@@ -46,6 +49,7 @@ export function SearchControls({ id, labelKey, filters, search }: SearchControls
           <label htmlFor={`${id}-${kind}`}>{t(`directory.filter.${kind}`)}</label>
           <select
             id={`${id}-${kind}`}
+            name={kind}
             value={search.selected[kind]}
             onChange={(event) => search.setFilter(kind, event.target.value)}
           >

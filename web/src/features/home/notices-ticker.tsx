@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, type CSSProperties } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useLanguage } from "../../lib/language";
+import { useCssVariable } from "../../lib/use-css-variable";
 import type { Notice } from "./home-data";
 import { PauseIcon, PlayIcon } from "./home-icons";
 import { NoticeList } from "./notice-list";
@@ -26,7 +27,8 @@ export function NoticesTicker({ notices }: { notices: Notice[] }) {
   const { t } = useLanguage();
   const [paused, setPaused] = useState(false);
   const [opened, setOpened] = useState<Opened | null>(null);
-  const duration = { "--ticker-duration": `${notices.length * SECONDS_PER_NOTICE}s` } as CSSProperties;
+  const track = useRef<HTMLDivElement>(null);
+  useCssVariable(track, "--ticker-duration", `${notices.length * SECONDS_PER_NOTICE}s`);
 
   const open = (notice: Notice, opener: HTMLButtonElement) => setOpened({ notice, opener });
   const close = () => {
@@ -55,7 +57,7 @@ export function NoticesTicker({ notices }: { notices: Notice[] }) {
         onPointerEnter={prefetchModal}
         onFocus={prefetchModal}
       >
-        <div className="ticker__track" style={duration}>
+        <div ref={track} className="ticker__track">
           <NoticeList notices={notices} onOpen={open} />
           <NoticeList notices={notices} onOpen={open} duplicate />
         </div>

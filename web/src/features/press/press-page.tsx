@@ -1,6 +1,7 @@
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { formatLongDate, isoDay } from "../../lib/dates";
+import { useToday } from "../../lib/use-today";
 import { press } from "./press-data";
 import { PressGallery } from "./press-gallery";
 import "./press.css";
@@ -8,13 +9,17 @@ import "./press.css";
 /** /press: the News card with today's date and the press photos. */
 export function PressPage(_props: PageProps) {
   const { t, lang } = useLanguage();
-  const today = new Date();
+  const today = useToday();
   return (
     <div className="press">
       <section className="press__news" aria-labelledby="press-news-title">
         <h2 id="press-news-title">{t("press.newsTitle")}</h2>
         <p className="press__date">
-          <time dateTime={isoDay(today)}>{t("press.today", { date: formatLongDate(today, lang) })}</time>
+          {today ? (
+            <time dateTime={isoDay(today)}>{t("press.today", { date: formatLongDate(today, lang) })}</time>
+          ) : (
+            "\u00a0" // holds the line until the browser knows the date
+          )}
         </p>
       </section>
       <section className="press__photos" aria-labelledby="press-photos-title">

@@ -1,0 +1,189 @@
+//! The app's HTML pages. The web build draws each public page of the route table, and the
+//! 404 page, in each language (`web/scripts/prerender.mjs` writes `_pages/<lang>/<path>.html`:
+//! `index.html` for `/`, `404.html` for the 404 page), so a visitor reads it before any script
+//! has arrived. Every other address gets the app's own page (`index.html`, `index.hi.html`),
+//! which the app fills in: the admin pages, and addresses whose query the build could not know.
+
+use std::collections::HashMap;
+
+use wasm_core::lang::Lang;
+
+use super::assets::Asset;
+
+/// Folder of the drawn pages in the build, as a URL path.
+pub const DRAWN_DIR: &str = "/_pages/";
+/// Name of the drawn 404 page in its language's folder.
+const NOT_FOUND_NAME: &str = "404";
+/// Name of the drawn home page (`/`) in its language's folder.
+const HOME_NAME: &str = "index";
+
+/// Which page an address shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageOf<'a> {
+    /// The route with this path.
+    Route(&'a str),
+    /// The 404 page.
+    NotFound,
+}
+
+/// The pages of one language.
+#[derive(Debug, Clone)]
+struct LangPages {
+    app: Asset,
+    /// Drawn pages by route path.
+    drawn: HashMap<String, Asset>,
+    not_found: Option<Asset>,
+}
+
+/// Every page of the build.
+#[derive(Debug, Clone)]
+pub struct Pages {
+    en: LangPages,
+    hi: LangPages,
+}
+
+impl Pages {
+    /// Builds the pages from the app's page of each language and the drawn pages, given as
+    /// `(path under DRAWN_DIR, page)` such as `("hi/rti.html", …)`. A drawn page of another
+    /// language or name is ignored.
+    pub fn new(
+        app_en: Asset,
+        app_hi: Asset,
+        drawn: impl IntoIterator<Item = (String, Asset)>,
+    ) -> Self {
+        let mut pages = Self {
+            en: LangPages {
+                app: app_en,
+                drawn: HashMap::new(),
+                not_found: None,
+            },
+            hi: LangPages {
+                app: app_hi,
+                drawn: HashMap::new(),
+                not_found: None,
+            },
+        };
+        for (path, asset) in drawn {
+            let Some((tag, file)) = path.split_once('/') else {
+                continue;
+            };
+            let lang = Lang::ALL.into_iter().find(|lang| lang.code() == tag);
+            let (Some(lang), Some(name)) = (lang, file.strip_suffix(".html")) else {
+                continue;
+            };
+            let of = pages.of_mut(lang);
+            match name {
+                NOT_FOUND_NAME => of.not_found = Some(asset),
+                HOME_NAME => drop(of.drawn.insert("/".to_owned(), asset)),
+                _ => drop(of.drawn.insert(format!("/{name}"), asset)),
+            }
+        }
+        pages
+    }
+
+    fn of(&self, lang: Lang) -> &LangPages {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Hi => &self.hi,
+        }
+    }
+
+    fn of_mut(&mut self, lang: Lang) -> &mut LangPages {
+        match lang {
+            Lang::En => &mut self.en,
+            Lang::Hi => &mut self.hi,
+        }
+    }
+
+    /// The page to send for `page` in `lang`: the drawn one if the build has it and `drawn`
+    /// allows it (the address asks for nothing the build could not know), the app's otherwise.
+    pub fn get(&self, lang: Lang, page: PageOf<'_>, drawn: bool) -> &Asset {
+        let of = self.of(lang);
+        let found = match page {
+            _ if !drawn => None,
+            PageOf::Route(path) => of.drawn.get(path),
+            PageOf::NotFound => of.not_found.as_ref(),
+        };
+        found.unwrap_or(&of.app)
+    }
+
+    /// How many drawn pages the build has, in both languages.
+    pub fn drawn_count(&self) -> usize {
+        [&self.en, &self.hi]
+            .iter()
+            .map(|of| of.drawn.len() + usize::from(of.not_found.is_some()))
+            .sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::body::Bytes;
+    use axum::http::HeaderValue;
+
+    use super::*;
+
+    fn asset(text: &'static str) -> Asset {
+        Asset {
+            content_type: "text/html; charset=utf-8",
+            cache_control: "no-cache",
+            etag: HeaderValue::from_static("\"x\""),
+            identity: Bytes::from_static(text.as_bytes()),
+            brotli: None,
+            gzip: None,
+        }
+    }
+
+    fn pages() -> Pages {
+        Pages::new(
+            asset("app en"),
+            asset("app hi"),
+            [
+                ("en/index.html", "home en"),
+                ("hi/rti.html", "rti hi"),
+                ("hi/admin/login.html", "login hi"),
+                ("hi/404.html", "404 hi"),
+                ("hi/notes.txt", "not a page"),
+                ("de/rti.html", "not a language"),
+                ("rti.html", "no language"),
+            ]
+            .map(|(path, text)| (path.to_owned(), asset(text))),
+        )
+    }
+
+    fn text(pages: &Pages, lang: Lang, of: PageOf<'_>, drawn: bool) -> String {
+        String::from_utf8(pages.get(lang, of, drawn).identity.to_vec()).unwrap()
+    }
+
+    #[test]
+    fn drawn_pages_are_found_by_language_and_route_path() {
+        let pages = pages();
+        assert_eq!(text(&pages, Lang::En, PageOf::Route("/"), true), "home en");
+        assert_eq!(
+            text(&pages, Lang::Hi, PageOf::Route("/rti"), true),
+            "rti hi"
+        );
+        assert_eq!(
+            text(&pages, Lang::Hi, PageOf::Route("/admin/login"), true),
+            "login hi"
+        );
+        assert_eq!(text(&pages, Lang::Hi, PageOf::NotFound, true), "404 hi");
+        assert_eq!(pages.drawn_count(), 4);
+    }
+
+    #[test]
+    fn the_app_stands_in_for_a_page_not_drawn_or_not_allowed() {
+        let pages = pages();
+        assert_eq!(text(&pages, Lang::Hi, PageOf::Route("/"), true), "app hi");
+        assert_eq!(
+            text(&pages, Lang::En, PageOf::Route("/rti"), true),
+            "app en"
+        );
+        assert_eq!(text(&pages, Lang::En, PageOf::NotFound, true), "app en");
+        assert_eq!(
+            text(&pages, Lang::Hi, PageOf::Route("/rti"), false),
+            "app hi"
+        );
+        assert_eq!(text(&pages, Lang::Hi, PageOf::NotFound, false), "app hi");
+    }
+}

@@ -1,0 +1,73 @@
+/**
+ * Pages drawn at build time (web/scripts/prerender.mjs): the server sends every public page
+ * already drawn, in the language of its address, so a visitor reads it before any script has
+ * run. These tests open pages with JavaScript turned off and find them complete; with
+ * JavaScript on, every other spec checks that the app takes them over without a console error
+ * (a drawn page that differed from the app's first render would log one).
+ */
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { LANGS, ROUTES, SITE, documentTitle, footerCredit, heading, pageName, t, withLang, type Lang } from "./support";
+
+/** A page of a browser that runs no script. */
+async function withoutScripts(browser: Browser) {
+  const { baseURL } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+const PUBLIC_ROUTES = ROUTES.filter((route) => route.layout === "public");
+
+for (const lang of LANGS) {
+  test(`every public page arrives drawn, in its language, before any script runs (${lang})`, async ({ browser }) => {
+    const { context, page } = await withoutScripts(browser);
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(withLang(route.path, lang));
+      await expect(page.locator("html"), route.path).toHaveAttribute("lang", lang);
+      await expect(heading(page), route.path).toHaveText(pageName(lang, route.page));
+      if (route.path !== "/") await expect(page, route.path).toHaveTitle(documentTitle(lang, route.page));
+      await expect(page.getByRole("banner").getByText(SITE.name[lang]).first(), route.path).toBeVisible();
+      await expect(page.getByRole("contentinfo"), route.path).toBeVisible();
+    }
+    await context.close();
+  });
+}
+
+test("a directory arrives with its whole list, and Enter before the app starts opens the search", async ({
+  browser,
+}) => {
+  const { context, page } = await withoutScripts(browser);
+  await page.goto(withLang("/smc-officer", "hi"));
+  const table = page.getByRole("table");
+  await expect(table).toBeVisible();
+  expect(await table.getByRole("row").count()).toBeGreaterThan(10);
+  await expect(page.getByRole("status").filter({ hasText: t("hi", "common.loading") })).toHaveCount(0);
+  // The form's fields carry the address's parameters, language included.
+  const query = page.locator("#smc-officer-q");
+  await query.fill("शर्मा");
+  await query.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === "/smc-officer" && url.searchParams.get("q") === "शर्मा");
+  expect(new URL(page.url()).searchParams.get("lang")).toBe("hi");
+  await context.close();
+});
+
+test("the sign-in button waits for the app, and the form never puts the password in the address", async ({
+  browser,
+}) => {
+  const { context, page } = await withoutScripts(browser);
+  for (const lang of ["en", "hi"] as Lang[]) {
+    await page.goto(withLang("/admin/login", lang));
+    const button = page.getByRole("button", { name: t(lang, "login.submit") });
+    await expect(button).toBeDisabled();
+    await expect(page.locator("form.admin-form")).toHaveAttribute("method", "post");
+    await page.getByLabel(t(lang, "login.password")).fill("a password of twelve");
+    await page.getByLabel(t(lang, "login.password")).press("Enter");
+    await expect(page).toHaveURL((url) => url.pathname === "/admin/login" && !url.search.includes("password"));
+  }
+  await context.close();
+});
+
+test("the footer of a drawn page shows the current year once the app runs", async ({ page }) => {
+  await page.goto(withLang("/rti", "en"));
+  await expect(page.getByRole("contentinfo")).toHaveText(footerCredit("en"));
+});

@@ -1,0 +1,65 @@
+// The build's second entry (scripts/prerender.mjs runs it in Node): every public page of the
+// route table, and the 404 page, drawn to HTML in each language, exactly as the browser's first
+// render draws them. A visitor on a slow network reads the page as soon as the HTML and the
+// stylesheet arrive; main.tsx then takes it over (hydrates it) without drawing it again.
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
+import { StaticRouter } from "react-router";
+import { AppRoutes } from "./app/app";
+import { pages } from "./app/pages";
+import { documentTitle } from "./components/page-title";
+import { loadCatalogs, translate } from "./lib/catalogs/load";
+import type { CatalogPart } from "./lib/catalogs/parts";
+import { searchWithLang } from "./lib/language";
+import { LANGS, routeTable, type Lang } from "./lib/wasm";
+
+/** A page drawn at build time: its path (`NOT_FOUND` for the 404 page), its heading's key and
+ * the catalog parts it needs besides the shell. */
+export interface PrerenderedPage {
+  path: string;
+  titleKey: string;
+  parts: readonly CatalogPart[];
+}
+
+/** Stands for any path outside the route table: the 404 page. */
+export const NOT_FOUND = "/404";
+
+export { LANGS };
+
+/** Every page drawn at build time: each route but those only a signed-in admin sees. */
+export const prerenderedPages: readonly PrerenderedPage[] = [
+  ...routeTable
+    .filter((route) => !pages[route.page]?.signedIn)
+    .map((route) => ({ path: route.path, titleKey: route.titleKey, parts: pages[route.page]?.parts ?? [] })),
+  { path: NOT_FOUND, titleKey: "notFound.title", parts: [] },
+];
+
+/** `page` in `lang`: the inside of `<div id="root">` and the browser tab's name. */
+export async function renderPage(page: PrerenderedPage, lang: Lang): Promise<{ html: string; title: string }> {
+  await loadCatalogs(lang, ["shell", ...page.parts]);
+  const app = (
+    <StrictMode>
+      <StaticRouter location={`${page.path}${searchWithLang("", lang)}`}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>
+  );
+  // The first pass waits for the page's code (a lazy chunk) and throws its answer away: React
+  // moves a large part that had to wait to the end of the HTML, with a script to put it in
+  // place, and the site's pages run no inline script. The second finds everything loaded and
+  // draws the page in order, in one go.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(app, { onError: (error) => void errors.push(error) });
+  for await (const _chunk of prelude);
+  if (errors.length > 0) throw new Error(`${page.path} (${lang}) failed to render`, { cause: errors[0] });
+  const html = renderToString(app);
+  // A part still waiting (<!--$?-->), failed (<!--$!-->) or moved by a script is a page the
+  // browser would draw differently.
+  if (/<!--\$[?!]-->|<script/.test(html)) throw new Error(`${page.path} (${lang}) was not drawn in full`);
+  // The Content Security Policy (style-src 'self') blocks style attributes in HTML: a CSS
+  // variable is set from the script instead (lib/use-css-variable.ts).
+  if (/<[^>]+\sstyle=/.test(html)) throw new Error(`${page.path} (${lang}) has a style attribute`);
+  const t = (key: string, args?: Record<string, string | number>) => translate(lang, key, args);
+  return { html, title: documentTitle(t, lang, t(page.titleKey)) };
+}
