@@ -84,7 +84,9 @@ function gotoWaitsForApp(page: Page): void {
   page.goto = async (...args: Parameters<Page["goto"]>) => {
     const response = await goto(...args);
     await page.waitForFunction(() => {
-      const elements = document.querySelectorAll("#root *");
+      // React's static renderer adds <link rel=preload> hints for the page's images; the app
+      // leaves them where they are.
+      const elements = document.querySelectorAll("#root *:not(link)");
       const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
       return elements.length > 0 && [...elements].every(owned);
     });

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Page, Route } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, freshPage, test } from "./fixtures";
-import { LANGS, type Lang, bodyOverflow, heading, pageName, repoRoot, t, withLang } from "./support";
+import { LANGS, type Lang, bodyOverflow, heading, mainNav, pageName, repoRoot, t, withLang } from "./support";
 
 interface PressImage {
   src: string;
@@ -37,11 +37,15 @@ for (const lang of LANGS) {
       await expect(news).toContainText(t(lang, "press.today", { date: today(lang) }));
     });
 
-    test("shows the loading state until the photos have loaded, then at most four", async ({ page }) => {
+    test("arriving from another page, shows the loading state until the photos have loaded, then at most four", async ({
+      page,
+    }) => {
       const held: Route[] = [];
       let release = false;
       await page.route("**/images/press/press-*.svg", (route) => (release ? route.continue() : held.push(route)));
-      await page.goto(withLang("/press", lang));
+      await page.goto(withLang("/", lang));
+      await mainNav(page, lang).getByRole("link", { name: pageName(lang, "press"), exact: true }).click();
+      await expect(heading(page)).toHaveText(pageName(lang, "press"));
       const status = page.getByRole("status").filter({ hasText: t(lang, "press.loading") });
       await expect(status).toBeVisible();
       await expect.poll(() => held.length).toBeGreaterThan(0);
@@ -61,6 +65,26 @@ for (const lang of LANGS) {
         await expect(img).toHaveAttribute("height", /\d+/);
         expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
       }
+    });
+
+    test("opened at its address, shows the photos as they arrive, each in its own box, without a loading state", async ({
+      page,
+    }) => {
+      const held: Route[] = [];
+      await page.route("**/images/press/press-*.svg", (route) => held.push(route));
+      // The page's load event waits for the photos held back.
+      await page.goto(withLang("/press", lang), { waitUntil: "domcontentloaded" });
+      await expect(thumbs(page)).toHaveCount(SHOWN.length);
+      await expect(page.getByRole("status").filter({ hasText: t(lang, "press.loading") })).toHaveCount(0);
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      for (const image of SHOWN) {
+        const img = thumb(page, lang, image).locator("img");
+        await expect(img).toHaveAttribute("src", image.src);
+        // The box keeps its size while the photo is still on its way.
+        const box = (await img.boundingBox())!;
+        expect(box.height).toBeGreaterThan(0);
+      }
+      for (const route of held) await route.continue();
     });
 
     test("opens a photo full size in a lightbox that locks the page and closes on Escape", async ({ page }) => {

@@ -1,17 +1,40 @@
-// The page's script. It lets the browser draw the page before the app starts: a page drawn at
-// build time (scripts/prerender.mjs) is complete as HTML, and starting the app (main.tsx) costs
-// a cheap phone's processor a few hundred milliseconds that the visitor would otherwise spend
-// looking at a blank screen. The app has been downloading meanwhile (index.html preloads it,
-// build/localized-html.ts), so it starts as soon as that frame is drawn.
+// The page's script. It lets the browser show the page before the app starts: a page drawn at
+// build time (scripts/prerender.mjs) is complete as HTML, and downloading and starting the app
+// (main.tsx) costs a cheap phone a second or more that the visitor would otherwise spend looking
+// at a blank screen. So a drawn page does not preload the app's code, and this script fetches
+// it once the page is shown. The app's own page (index.html, for the admin area and addresses
+// with a search) has nothing to show first: it preloads the app, which starts at once.
 //
 // If the app cannot be downloaded, index.html's own message (in the page's language) says so,
 // with a link to try again; a page drawn at build time stays readable above it.
 
-/** Resolves once the browser has drawn a frame (at once in a hidden tab, which draws none). */
+/** Longest wait for the first paint: past it, the app starts anyway. */
+const PAINT_WAIT_MS = 3000;
+
+/** Resolves once the browser has shown the page drawn at build time: when it reports its first
+ * contentful paint (a frame is shown some time after the script hears of it). At once when
+ * there is nothing drawn to show (the app's own page) or the tab is hidden (it shows nothing). */
 function afterFirstPaint(): Promise<void> {
-  if (document.visibilityState === "hidden") return Promise.resolve();
-  // A frame callback runs just before the frame is drawn; a task it queues runs after it.
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const drawn = document.getElementById("root")?.hasChildNodes() ?? false;
+  if (!drawn || document.visibilityState === "hidden") return Promise.resolve();
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, PAINT_WAIT_MS);
+    if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName("first-contentful-paint").length > 0) done();
+      });
+      observer.observe({ type: "paint", buffered: true });
+    } else {
+      // A frame callback runs just before a frame is drawn; a task it queues runs after it.
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
+  });
 }
 
 export {}; // a module, for its top-level awaits

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useLanguage } from "../../lib/language";
+import { useHydrated } from "../../lib/use-hydrated";
 import { ModalDialog } from "../../components/modal-dialog";
 import { MAX_PRESS_IMAGES, type PressImage } from "./press-data";
 import { useImagesSettled } from "./use-images-settled";
@@ -10,8 +11,10 @@ interface PressGalleryProps {
   placeholder: string;
 }
 
-/** Up to four press photos, after a loading state that lasts until they have loaded; each
- * opens full size in a lightbox. */
+/** Up to four press photos, each opening full size in a lightbox. When the app draws the page
+ * (a visitor arriving from another page), a loading state stands in until they have loaded. The
+ * page drawn at build time has the photos themselves in its HTML, each in a box of its own size,
+ * so the browser shows them as they arrive and nothing moves. */
 export function PressGallery({ images, placeholder }: PressGalleryProps) {
   const { t, lang } = useLanguage();
   const shown = images.slice(0, MAX_PRESS_IMAGES);
@@ -19,9 +22,12 @@ export function PressGallery({ images, placeholder }: PressGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const captionId = useId();
+  // Whether this gallery came drawn in the page's HTML: decided at its first render, for good.
+  const hydrated = useHydrated();
+  const [cameDrawn] = useState(!hydrated);
 
   if (shown.length === 0) return <p className="press__empty">{t("press.noImages")}</p>;
-  if (!done) {
+  if (!done && !cameDrawn) {
     return (
       <p role="status" className="press__loading page-loading">
         {t("press.loading")}
