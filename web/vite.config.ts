@@ -42,7 +42,7 @@ export default defineConfig({
     // One stylesheet for every page (7 KB gzipped): a prerendered page is drawn in full before
     // its script arrives (scripts/prerender.mjs), and moving to another page waits for no CSS.
     cssCodeSplit: false,
-    // What every visitor downloads before the first paint, in one chunk (build/first-load.ts).
+    // The app every visitor downloads on a first visit, in one chunk (build/first-load.ts).
     rolldownOptions: {
       output: {
         codeSplitting: {
