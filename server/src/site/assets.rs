@@ -117,16 +117,10 @@ impl SiteFiles {
         };
         let page_en = page(PAGE_EN, "index.html")?;
         let page_hi = page(PAGE_HI, "index.hi.html")?;
-        let drawn_paths: Vec<String> = assets
-            .keys()
-            .filter(|path| path.starts_with(DRAWN_DIR))
-            .cloned()
-            .collect();
-        let drawn = drawn_paths.into_iter().filter_map(|path| {
-            let page = assets.remove(&path)?;
-            Some((path[DRAWN_DIR.len()..].to_owned(), as_page(page)))
-        });
-        let pages = Pages::new(page_en, page_hi, drawn.collect::<Vec<_>>());
+        let drawn = assets
+            .extract_if(|path, _| path.starts_with(DRAWN_DIR))
+            .map(|(path, page)| (path[DRAWN_DIR.len()..].to_owned(), as_page(page)));
+        let pages = Pages::new(page_en, page_hi, drawn);
         Ok(Self {
             files: assets,
             pages,
