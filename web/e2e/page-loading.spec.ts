@@ -123,3 +123,20 @@ for (const lang of LANGS) {
     await context.close();
   });
 }
+
+test("a directory whose list cannot be downloaded says so and shows it on a second try", async ({ browser }) => {
+  const { context, page, log } = await freshPage(browser);
+  const connectionBack = await failUntilBack(page, /\/assets\/smc-officers-[\w-]{8}\.js$/);
+  // An address with a filter gets the app's page, which fetches the list itself.
+  await page.goto("/smc-officer?lang=en&zone=");
+  const alert = page.getByRole("alert").filter({ hasText: t("en", "directory.loadFailed") });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+
+  connectionBack();
+  await alert.getByRole("button", { name: t("en", "directory.retry") }).click();
+  await expect(page.getByRole("table")).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  expect(log.errors().filter((line) => !expectedFailure(line))).toEqual([]);
+  await context.close();
+});

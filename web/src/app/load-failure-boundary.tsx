@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { FailureBoundary } from "../components/failure-boundary";
 import { shellLanguages, translate } from "../lib/catalogs/load";
 import { pageLanguage } from "../lib/language";
 import type { Lang } from "../lib/wasm";
@@ -31,14 +32,7 @@ interface Props {
 }
 
 /** Shows LoadFailure in place of `children` when they throw, instead of an empty screen. */
-export class LoadFailureBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? <LoadFailure lang={this.props.lang ?? languageWithTexts()} /> : this.props.children;
-  }
+export function LoadFailureBoundary({ lang, children }: Props) {
+  const fallback = () => <LoadFailure lang={lang ?? languageWithTexts()} />;
+  return <FailureBoundary fallback={fallback}>{children}</FailureBoundary>;
 }

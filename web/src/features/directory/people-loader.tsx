@@ -1,4 +1,5 @@
-import { Component, Suspense, use, useState, type ReactNode } from "react";
+import { Suspense, use, useState, type ReactNode } from "react";
+import { FailureBoundary } from "../../components/failure-boundary";
 import { loadDirectory } from "../../lib/directory/load";
 import type { DirectoryId, Person } from "../../lib/directory/people";
 import { useLanguage } from "../../lib/language";
@@ -13,9 +14,12 @@ type Children = (people: Person[]) => ReactNode;
  * own copy of the list has arrived, without showing "Loading…" in between. */
 export function PeopleLoader({ id, children }: { id: DirectoryId; children: Children }) {
   const { t } = useLanguage();
-  const [attempt, setAttempt] = useState(0);
+  // One download per attempt: React asks for the people again after a failure, and must meet
+  // the same failed promise (a new download on every ask would show "Loading…" for ever).
+  const [attempt, setAttempt] = useState(() => ({ number: 0, people: loadDirectory(id) }));
+  const retry = () => setAttempt({ number: attempt.number + 1, people: loadDirectory(id) });
   return (
-    <FailureBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <FailureBoundary key={attempt.number} fallback={() => <LoadFailed onRetry={retry} />}>
       <Suspense
         fallback={
           <p role="status" className="directory__status directory__status--loading">
@@ -23,16 +27,15 @@ export function PeopleLoader({ id, children }: { id: DirectoryId; children: Chil
           </p>
         }
       >
-        <People id={id}>{children}</People>
+        <People people={attempt.people}>{children}</People>
       </Suspense>
     </FailureBoundary>
   );
 }
 
-/** `children` with the people of directory `id`; suspends until they are here. The promise is
- * the same for every call (lib/directory/load.ts), and a new one after a failure. */
-function People({ id, children }: { id: DirectoryId; children: Children }) {
-  return children(use(loadDirectory(id)));
+/** `children` with the people of `people`; suspends until they are here. */
+function People({ people, children }: { people: Promise<Person[]>; children: Children }) {
+  return children(use(people));
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
@@ -45,23 +48,4 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
       </button>
     </div>
   );
-}
-
-interface BoundaryProps {
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** The list could not be downloaded: LoadFailed instead of `children`, until `onRetry` gives a
- * fresh boundary (its key changes). */
-class FailureBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? <LoadFailed onRetry={this.props.onRetry} /> : this.props.children;
-  }
 }
