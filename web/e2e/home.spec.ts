@@ -63,8 +63,11 @@ const motion = (page: Page) =>
     };
   });
 
-/** Whether the list moves within `ms` milliseconds. */
+/** Whether the list moves within `ms` milliseconds. A pause or play takes effect on the
+ * browser's next frame (the animation's `ready` promise), and on a busy machine that frame can
+ * come late; until then the list rightly goes on moving, so the measure starts after it. */
 async function moves(page: Page, ms = 400): Promise<boolean> {
+  await track(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.ready)));
   const before = (await motion(page)).offset;
   await page.waitForTimeout(ms);
   return (await motion(page)).offset !== before;
