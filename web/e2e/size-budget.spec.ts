@@ -58,15 +58,19 @@ async function servedWithGzip(request: APIRequestContext, url: string): Promise<
 async function firstLoad(browser: Browser, baseURL: string, lang: Lang): Promise<Download[]> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const fetched: { url: string; type: string; received: number }[] = [];
+  const sized: Promise<{ url: string; type: string; received: number }>[] = [];
   page.on("requestfinished", (request) => {
-    void request.sizes().then(({ responseBodySize }) =>
-      fetched.push({ url: request.url(), type: request.resourceType(), received: responseBodySize }),
+    sized.push(
+      request.sizes().then(({ responseBodySize }) => ({
+        url: request.url(),
+        type: request.resourceType(),
+        received: responseBodySize,
+      })),
     );
   });
   await page.goto(withLang("/", lang), { waitUntil: "networkidle" });
   await expect(page.locator("main h2").first()).toBeVisible();
-  await page.waitForTimeout(100); // the sizes of the last requests are read asynchronously
+  const fetched = await Promise.all(sized); // the sizes are read asynchronously
   const downloads: Download[] = [];
   for (const { url, type, received } of fetched) {
     const parsed = new URL(url);
