@@ -2,6 +2,14 @@
 
 use serde::Serialize;
 
+/// The cookie that keeps the visitor's choice of language. The browser reads it as the saved
+/// choice, and the server reads it to send a page without `?lang=` in that language at once.
+pub const COOKIE: &str = "smc_lang";
+
+/// How long the choice is kept, in seconds: a year (365 days), renewed by every page view. A
+/// string, so that writing the cookie needs no number formatting in the wasm.
+pub const COOKIE_MAX_AGE: &str = "31536000";
+
 /// A language the whole site is available in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -53,6 +61,74 @@ impl Lang {
             .or_else(|| preferred.into_iter().find_map(Lang::from_tag))
             .unwrap_or(Lang::DEFAULT)
     }
+
+    /// The `Set-Cookie` value (or `document.cookie` assignment) that saves `self` as the
+    /// visitor's choice for the whole site. `secure` when the site is served over HTTPS.
+    pub fn cookie(self, secure: bool) -> String {
+        let secure = if secure { "; Secure" } else { "" };
+        let mut cookie = String::with_capacity(64);
+        for part in [
+            COOKIE,
+            "=",
+            self.code(),
+            "; Path=/; Max-Age=",
+            COOKIE_MAX_AGE,
+            "; SameSite=Lax",
+            secure,
+        ] {
+            cookie.push_str(part);
+        }
+        cookie
+    }
+}
+
+/// The saved choice in a `Cookie` header or `document.cookie` (`a=1; smc_lang=hi`): the value
+/// of [`COOKIE`], as written, for [`Lang::resolve`] to read.
+pub fn stored_in_cookies(cookies: &str) -> Option<&str> {
+    cookies.split(';').find_map(|pair| {
+        let (name, value) = pair.split_once('=')?;
+        (name.trim() == COOKIE).then(|| value.trim())
+    })
+}
+
+/// The language tags of an `Accept-Language` header (`hi-IN,hi;q=0.9,en;q=0.8`), most preferred
+/// first: by quality, then in the order written; tags of quality 0 ("not this") and `*` left out.
+pub fn accepted_languages(header: &str) -> Vec<&str> {
+    let mut tags: Vec<(&str, u16)> = header
+        .split(',')
+        .filter_map(|item| {
+            let mut parts = item.split(';');
+            let tag = parts.next()?.trim();
+            let quality = parts
+                .find_map(|param| param.trim().strip_prefix("q="))
+                .map_or(Some(1000), quality_per_mille)?;
+            (!tag.is_empty() && tag != "*" && quality > 0).then_some((tag, quality))
+        })
+        .collect();
+    // Stable: tags of equal quality keep their order.
+    tags.sort_by_key(|&(_, quality)| std::cmp::Reverse(quality));
+    tags.into_iter().map(|(tag, _)| tag).collect()
+}
+
+/// An HTTP quality value (`1`, `0.8`, `0.125`) in thousandths; `None` if it is not one.
+fn quality_per_mille(value: &str) -> Option<u16> {
+    let value = value.trim();
+    let (whole, fraction) = value.split_once('.').unwrap_or((value, ""));
+    if fraction.len() > 3 || !fraction.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let thousandths = (0..3).fold(0u16, |sum, i| {
+        let digit = fraction
+            .as_bytes()
+            .get(i)
+            .map_or(0, |b| u16::from(b - b'0'));
+        sum * 10 + digit
+    });
+    match whole {
+        "0" => Some(thousandths),
+        "1" if thousandths == 0 => Some(1000),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -81,6 +157,56 @@ mod tests {
         );
         assert_eq!(Lang::resolve(None, Some("xx"), ["en-IN"]), Lang::En);
         assert_eq!(Lang::resolve(None, None, []), Lang::DEFAULT);
+    }
+
+    #[test]
+    fn the_saved_choice_is_read_from_the_cookies() {
+        assert_eq!(stored_in_cookies("smc_lang=hi"), Some("hi"));
+        assert_eq!(
+            stored_in_cookies("smc_session=abc; smc_lang=en ; x=y"),
+            Some("en")
+        );
+        assert_eq!(stored_in_cookies("xsmc_lang=hi; smc_langs=hi"), None);
+        assert_eq!(stored_in_cookies(""), None);
+        let cookie = Lang::Hi.cookie(false);
+        let (pair, _) = cookie.split_once(';').unwrap();
+        assert_eq!(stored_in_cookies(pair), Some("hi"));
+    }
+
+    #[test]
+    fn the_cookie_is_for_the_whole_site_for_a_year() {
+        assert_eq!(COOKIE_MAX_AGE.parse::<u32>(), Ok(365 * 24 * 60 * 60));
+        assert_eq!(
+            Lang::Hi.cookie(false),
+            "smc_lang=hi; Path=/; Max-Age=31536000; SameSite=Lax"
+        );
+        assert_eq!(
+            Lang::En.cookie(true),
+            "smc_lang=en; Path=/; Max-Age=31536000; SameSite=Lax; Secure"
+        );
+    }
+
+    #[test]
+    fn accepted_languages_come_by_quality_then_order() {
+        assert_eq!(
+            accepted_languages("en-US,en;q=0.5,hi-IN;q=0.9"),
+            ["en-US", "hi-IN", "en"]
+        );
+        assert_eq!(accepted_languages("hi, en"), ["hi", "en"]);
+        assert_eq!(
+            accepted_languages("fr;q=1.0, hi;q=0.95 ,en;q=0.950"),
+            ["fr", "hi", "en"]
+        );
+        // Refused, wildcard, malformed and empty entries are left out.
+        assert_eq!(
+            accepted_languages("hi;q=0, *;q=0.5, en;q=2, mr;q=abc, ,en-GB;q=0.1"),
+            ["en-GB"]
+        );
+        assert!(accepted_languages("").is_empty());
+        assert_eq!(
+            Lang::resolve(None, None, accepted_languages("mr-IN,hi;q=0.8,en;q=0.7")),
+            Lang::Hi
+        );
     }
 
     #[test]

@@ -172,13 +172,16 @@ test.describe("the language switch", () => {
   }) => {
     const hindiBrowser = await freshPage(browser, baseURL, "hi-IN");
     try {
-      await hindiBrowser.page.goto("/mayor");
+      const first = await hindiBrowser.page.goto("/mayor");
+      expect(await first!.text(), "the page arrives in Hindi").toContain('<html lang="hi">');
       await expect(hindiBrowser.page).toHaveURL(urlOf("/mayor", "hi"));
       await expectLayoutIn(hindiBrowser.page, "hi", "mayor");
 
-      // A saved choice beats the browser language.
+      // A saved choice beats the browser language, on the server too: the page arrives in it.
       await languageLink(hindiBrowser.page, "hi", "en").click();
       await expect(hindiBrowser.page).toHaveURL(urlOf("/mayor", "en"));
+      const drawn = await hindiBrowser.page.request.get("/chairman");
+      expect(await drawn.text()).toContain('<html lang="en">');
       await hindiBrowser.page.goto("/chairman");
       await expect(hindiBrowser.page).toHaveURL(urlOf("/chairman", "en"));
       await expectLayoutIn(hindiBrowser.page, "en", "chairman");

@@ -9,10 +9,10 @@ import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { LANGS, ROUTES, SITE, documentTitle, footerCredit, heading, pageName, t, withLang, type Lang } from "./support";
 
-/** A page of a browser that runs no script. */
-async function withoutScripts(browser: Browser) {
+/** A page of a browser that runs no script (with the given browser language). */
+async function withoutScripts(browser: Browser, locale = "en-US") {
   const { baseURL } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale });
   return { context, page: await context.newPage() };
 }
 
@@ -32,6 +32,27 @@ for (const lang of LANGS) {
     await context.close();
   });
 }
+
+test("an address without ?lang arrives drawn in the saved choice, else the browser's language", async ({
+  browser,
+}) => {
+  const { context, page } = await withoutScripts(browser, "hi-IN");
+  for (const [path, pageId] of [["/", "home"], ["/mayor", "mayor"]]) {
+    await page.goto(path);
+    await expect(page.locator("html"), path).toHaveAttribute("lang", "hi");
+    await expect(heading(page), path).toHaveText(pageName("hi", pageId));
+  }
+  // The choice the app saved (lib/language.tsx) beats the browser's language.
+  const { baseURL } = test.info().project.use;
+  await context.addCookies([{ name: "smc_lang", value: "en", url: baseURL! }]);
+  await page.goto("/mayor");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(heading(page)).toHaveText(pageName("en", "mayor"));
+  // And the address beats both.
+  await page.goto(withLang("/mayor", "hi"));
+  await expect(heading(page)).toHaveText(pageName("hi", "mayor"));
+  await context.close();
+});
 
 test("a directory arrives with its whole list, and Enter before the app starts opens the search", async ({
   browser,

@@ -1,20 +1,21 @@
 //! Serving the web app: built files by name, the page of every route of the table (200), the
-//! 404 page for any other path, in the language the URL asks for: drawn at build time where the
-//! build has it (`pages.rs`).
+//! 404 page for any other path, in the visitor's language (`language.rs`): drawn at build time
+//! where the build has it (`pages.rs`).
 
 pub mod assets;
 pub mod encoding;
+pub mod language;
 pub mod pages;
 
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Redirect, Response};
-use wasm_core::lang::Lang;
 use wasm_core::routes::{self, Resolution};
 
 pub use assets::{Asset, SiteError, SiteFiles};
 use encoding::negotiate;
+use language::PageRequest;
 pub use pages::PageOf;
 
 use crate::AppState;
@@ -43,16 +44,22 @@ pub async fn serve_site(
         return AppError::NotFound.into_response();
     }
     if let Some(asset) = state.site.file(path) {
-        return respond(asset, StatusCode::OK, &headers, head);
+        return respond(asset, StatusCode::OK, &headers, head, VARY_FILE);
     }
-    let (lang, only_lang) = page_query(uri.query());
-    let page = |of| state.site.page(lang, of, only_lang);
+    let request = PageRequest::read(uri.query(), &headers);
+    let page = |of| state.site.page(request.lang, of, request.only_lang);
+    let vary = if request.from_headers {
+        VARY_PAGE_BY_HEADERS
+    } else {
+        VARY_FILE
+    };
     match routes::resolve(path) {
         Resolution::Page(route) => respond(
             page(PageOf::Route(route.path)),
             StatusCode::OK,
             &headers,
             head,
+            vary,
         ),
         Resolution::Redirect(to) => match uri.query() {
             Some(query) => Redirect::permanent(&format!("{to}?{query}")).into_response(),
@@ -63,30 +70,25 @@ pub async fn serve_site(
             StatusCode::NOT_FOUND,
             &headers,
             head,
+            vary,
         ),
     }
 }
 
-/// The language named by the query's `lang` parameter (English otherwise), and whether the
-/// query names nothing else: a page drawn at build time knows no other parameter (a search's
-/// words, a list's filter), so only then may it be sent.
-fn page_query(query: Option<&str>) -> (Lang, bool) {
-    let pairs = || {
-        query
-            .into_iter()
-            .flat_map(|q| q.split('&'))
-            .filter(|pair| !pair.is_empty())
-    };
-    let lang = pairs()
-        .find_map(|pair| pair.strip_prefix("lang="))
-        .and_then(Lang::from_tag)
-        .unwrap_or(Lang::DEFAULT);
-    (lang, pairs().all(|pair| pair.starts_with("lang=")))
-}
+/// The `Vary` of a file, and of a page whose address names its language.
+const VARY_FILE: &str = "accept-encoding";
+/// The `Vary` of a page whose language came from the saved choice or the browser's languages.
+const VARY_PAGE_BY_HEADERS: &str = "accept-encoding, accept-language, cookie";
 
 /// `asset` as the answer, compressed as the client accepts. Every header value is a static
 /// string or shared bytes: building the answer copies nothing (this runs for every page view).
-fn respond(asset: &Asset, status: StatusCode, request: &HeaderMap, head: bool) -> Response {
+fn respond(
+    asset: &Asset,
+    status: StatusCode,
+    request: &HeaderMap,
+    head: bool,
+    vary: &'static str,
+) -> Response {
     let found = status == StatusCode::OK;
     let mut headers = HeaderMap::with_capacity(12);
     headers.insert(
@@ -102,7 +104,7 @@ fn respond(asset: &Asset, status: StatusCode, request: &HeaderMap, head: bool) -
         header::CACHE_CONTROL,
         HeaderValue::from_static(cache_control),
     );
-    headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    headers.insert(header::VARY, HeaderValue::from_static(vary));
     if found {
         headers.insert(header::ETAG, asset.etag.clone());
         if matches_etag(request.get(header::IF_NONE_MATCH), &asset.etag) {
@@ -145,18 +147,6 @@ fn matches_etag(if_none_match: Option<&HeaderValue>, etag: &HeaderValue) -> bool
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn reads_the_language_from_the_query() {
-        assert_eq!(page_query(Some("lang=hi")), (Lang::Hi, true));
-        assert_eq!(page_query(Some("q=x&lang=hi-IN")), (Lang::Hi, false));
-        assert_eq!(page_query(Some("lang=en")), (Lang::En, true));
-        assert_eq!(page_query(Some("lang=fr")), (Lang::En, true));
-        assert_eq!(page_query(Some("xlang=hi")), (Lang::En, false));
-        assert_eq!(page_query(Some("")), (Lang::En, true));
-        assert_eq!(page_query(Some("&lang=hi&")), (Lang::Hi, true));
-        assert_eq!(page_query(None), (Lang::En, true));
-    }
 
     #[test]
     fn etags_match_exactly_weakly_or_by_wildcard() {

@@ -110,6 +110,64 @@ async fn a_route_drawn_at_build_time_gets_its_drawn_page_in_the_language_asked()
 }
 
 #[tokio::test]
+async fn without_lang_in_the_address_the_saved_choice_then_the_browser_picks_the_language() {
+    let app = with_drawn_pages();
+    let hindi_browser = ("accept-language", "hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7");
+    let saved_english = ("cookie", "smc_session=abc; smc_lang=en");
+
+    let home = app.request(Method::GET, "/", &[hindi_browser]).await;
+    assert_eq!(home.text(), "drawn home hi");
+    assert_eq!(
+        home.header("vary"),
+        Some("accept-encoding, accept-language, cookie")
+    );
+    assert_eq!(
+        app.request(Method::GET, "/rti", &[hindi_browser, saved_english])
+            .await
+            .text(),
+        "drawn rti en"
+    );
+    assert_eq!(
+        app.request(Method::GET, "/rti", &[("cookie", "smc_lang=hi")])
+            .await
+            .text(),
+        "drawn rti hi"
+    );
+    // An unknown lang in the address leaves the choice to the headers, as the app does.
+    assert_eq!(
+        app.request(Method::GET, "/rti?lang=fr", &[hindi_browser])
+            .await
+            .text(),
+        "drawn rti hi"
+    );
+    // The app's page and the 404 page follow the same rule.
+    assert_eq!(
+        app.request(Method::GET, "/rti?q=fee", &[hindi_browser])
+            .await
+            .text(),
+        PAGE_HI
+    );
+    let missing = app
+        .request(Method::GET, "/nowhere", &[("cookie", "smc_lang=hi")])
+        .await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert_eq!(missing.text(), PAGE_HI);
+
+    // The address's language beats both, and then the answer does not vary with them.
+    let asked = app
+        .request(
+            Method::GET,
+            "/?lang=en",
+            &[hindi_browser, ("cookie", "smc_lang=hi")],
+        )
+        .await;
+    assert_eq!(asked.text(), "drawn home en");
+    assert_eq!(asked.header("vary"), Some("accept-encoding"));
+    let file = app.request(Method::GET, SCRIPT, &[hindi_browser]).await;
+    assert_eq!(file.header("vary"), Some("accept-encoding"));
+}
+
+#[tokio::test]
 async fn an_address_asking_for_more_than_the_language_gets_the_app() {
     let app = with_drawn_pages();
     // The build could not know the words of a search or a list's filter.

@@ -134,6 +134,19 @@ pub fn resolve_language(
         .to_owned()
 }
 
+/// The visitor's saved choice of language in `document.cookie`, as written, if any.
+#[wasm_bindgen(js_name = storedLanguage)]
+pub fn stored_language(cookies: &str) -> Option<String> {
+    crate::lang::stored_in_cookies(cookies).map(str::to_owned)
+}
+
+/// The `document.cookie` assignment that saves `lang` (`"en"` or `"hi"`) as the visitor's
+/// choice; `undefined` for any other tag. `secure` when the page is served over HTTPS.
+#[wasm_bindgen(js_name = languageCookie)]
+pub fn language_cookie(lang: &str, secure: bool) -> Option<String> {
+    Lang::from_tag(lang).map(|lang| lang.cookie(secure))
+}
+
 /// The `tel:` link of a phone number as printed, or `undefined` if it is not one.
 #[wasm_bindgen(js_name = telUri)]
 pub fn tel_uri(number: &str) -> Option<String> {

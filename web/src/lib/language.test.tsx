@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { LANG_STORAGE_KEY, searchWithLang, useLanguage } from "./language";
+import { searchWithLang, useLanguage } from "./language";
 import { renderAt } from "../test/render";
 
 function Probe() {
@@ -17,14 +17,21 @@ describe("page language", () => {
     renderAt("/mayor?lang=hi", <Probe />);
     expect(screen.getByText("आप जिस पृष्ठ को खोज रहे हैं, वह मौजूद नहीं है।")).toHaveAttribute("data-home", "/?lang=hi");
     await waitFor(() => expect(document.documentElement.lang).toBe("hi"));
-    expect(window.localStorage.getItem(LANG_STORAGE_KEY)).toBe("hi");
+    expect(document.cookie).toBe("smc_lang=hi");
   });
 
   it("falls back to the saved choice and writes it into the URL", async () => {
-    window.localStorage.setItem(LANG_STORAGE_KEY, "hi");
+    document.cookie = "smc_lang=hi; Path=/";
     renderAt("/faq?q=tax", <Probe />);
     expect(screen.getByText("आप जिस पृष्ठ को खोज रहे हैं, वह मौजूद नहीं है।")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/faq?q=tax&lang=hi"));
+  });
+
+  it("saves the choice the URL makes over an earlier one", async () => {
+    document.cookie = "smc_lang=hi; Path=/";
+    renderAt("/faq?lang=en", <Probe />);
+    expect(screen.getByText("The page you are looking for does not exist.")).toHaveAttribute("data-lang", "en");
+    await waitFor(() => expect(document.cookie).toBe("smc_lang=en"));
   });
 
   it("defaults to English and corrects an unknown lang parameter", async () => {

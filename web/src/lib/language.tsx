@@ -1,17 +1,17 @@
 // The page language: read from the URL (?lang=), else the saved choice, else the browser;
 // kept in the URL so every address is shareable, saved for the next visit, and mirrored in
-// <html lang>. Text comes from the catalogs in content/i18n through wasm-core, fetched in parts
+// <html lang>. The choice is saved in a cookie (wasm-core `lang::COOKIE`) because the server
+// reads it too: an address without ?lang= then comes drawn in the visitor's language. Text comes from the catalogs in content/i18n through wasm-core, fetched in parts
 // (lib/catalogs): the provider waits for the shell part of the page language.
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type en from "@content/i18n/en.json";
 import { translate, useCatalogs } from "./catalogs/load";
-import { resolveLanguage, type Args, type Lang } from "./wasm";
+import { languageCookie, resolveLanguage, storedLanguage, type Args, type Lang } from "./wasm";
 
 export type MessageKey = keyof typeof en;
 
 export const LANG_PARAM = "lang";
-export const LANG_STORAGE_KEY = "smc.lang";
 
 interface LanguageContextValue {
   lang: Lang;
@@ -42,21 +42,15 @@ function browserLanguages(): readonly string[] {
   return typeof navigator === "undefined" ? [] : (navigator.languages ?? []);
 }
 
+/** The visitor's saved choice; none where there is no browser (pages drawn at build time). */
 function readStoredLang(): string | null {
-  try {
-    return window.localStorage.getItem(LANG_STORAGE_KEY);
-  } catch {
-    return null; // storage can be blocked (private modes); the URL still carries the choice
-  }
+  return typeof document === "undefined" ? null : storedLanguage(document.cookie);
 }
 
-/** Saves `lang` as the visitor's choice for the next visit. */
+/** Saves `lang` as the visitor's choice for the next visit. Where cookies are blocked the
+ * choice lives in the URL only. */
 export function storeLang(lang: Lang) {
-  try {
-    window.localStorage.setItem(LANG_STORAGE_KEY, lang);
-  } catch {
-    // Without storage the choice lives in the URL only.
-  }
+  document.cookie = languageCookie(lang, window.location.protocol === "https:");
 }
 
 export function LanguageProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { Translator, navigation, resolveLanguage, routeTable, telUri } from "./wasm";
+import {
+  Translator,
+  languageCookie,
+  navigation,
+  resolveLanguage,
+  routeTable,
+  storedLanguage,
+  telUri,
+} from "./wasm";
 
 describe("wasm-core from JavaScript", () => {
   const translator = new Translator();
@@ -39,6 +47,13 @@ describe("wasm-core from JavaScript", () => {
     expect(resolveLanguage(null, "hi", ["en"])).toBe("hi");
     expect(resolveLanguage(null, null, ["mr-IN", "hi-IN"])).toBe("hi");
     expect(resolveLanguage("xx", null, [])).toBe("en");
+  });
+
+  it("saves and reads the choice of language in a cookie", () => {
+    expect(languageCookie("hi", false)).toBe("smc_lang=hi; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(languageCookie("en", true)).toMatch(/^smc_lang=en; .*; Secure$/);
+    expect(storedLanguage("smc_session=x; smc_lang=hi")).toBe("hi");
+    expect(storedLanguage("other=hi")).toBeNull();
   });
 
   it("turns printed phone numbers into tel: links", () => {

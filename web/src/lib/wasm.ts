@@ -90,6 +90,18 @@ export function resolveLanguage(urlParam: string | null, stored: string | null, 
   return core.resolveLanguage(urlParam, stored, preferred.join(SEP)) as Lang;
 }
 
+/** The visitor's saved choice of language in `cookies` (`document.cookie`), if any. */
+export function storedLanguage(cookies: string): string | null {
+  return core.storedLanguage(cookies) ?? null;
+}
+
+/** The `document.cookie` assignment that saves `lang` as the visitor's choice. */
+export function languageCookie(lang: Lang, secure: boolean): string {
+  const cookie = core.languageCookie(lang, secure);
+  if (cookie === undefined) throw new Error(`not a language of the site: ${lang}`);
+  return cookie;
+}
+
 /** The `tel:` link of a printed phone number, or undefined. */
 export function telUri(number: string): string | undefined {
   return core.telUri(number);

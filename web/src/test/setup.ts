@@ -15,6 +15,7 @@ beforeAll(async () => {
 beforeEach(() => {
   installMatchMedia(1280);
   window.localStorage.clear();
+  document.cookie = "smc_lang=; Max-Age=0; Path=/"; // the saved choice of language
   document.documentElement.lang = "en";
 });
 

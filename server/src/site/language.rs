@@ -1,0 +1,116 @@
+//! The language of a page the server sends, chosen by the rule the app applies in the browser
+//! (wasm-core `Lang::resolve`): the address's `lang` parameter, else the visitor's saved choice
+//! (the language cookie the app writes), else the browser's `Accept-Language`, else English. So
+//! an address without `?lang=`, such as the bare home page, comes drawn in the visitor's
+//! language and the app has nothing to redraw.
+
+use axum::http::HeaderMap;
+use axum::http::header::{ACCEPT_LANGUAGE, COOKIE};
+use wasm_core::lang::{self, Lang};
+
+/// What a page's address and headers say about the page to send.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageRequest {
+    /// The language to send the page in.
+    pub lang: Lang,
+    /// Whether the query names nothing but the language: a page drawn at build time knows no
+    /// other parameter (a search's words, a list's filter), so only then may it be sent.
+    pub only_lang: bool,
+    /// Whether the language came from the headers rather than the address, so the answer
+    /// varies with them.
+    pub from_headers: bool,
+}
+
+impl PageRequest {
+    /// Reads the address's query and the request's headers.
+    pub fn read(query: Option<&str>, headers: &HeaderMap) -> Self {
+        let (param, only_lang) = lang_param(query);
+        let in_address = param.and_then(Lang::from_tag);
+        let lang = in_address.unwrap_or_else(|| {
+            let stored = headers
+                .get_all(COOKIE)
+                .iter()
+                .filter_map(|value| value.to_str().ok())
+                .find_map(lang::stored_in_cookies);
+            let accepted = headers
+                .get(ACCEPT_LANGUAGE)
+                .and_then(|value| value.to_str().ok())
+                .map(lang::accepted_languages)
+                .unwrap_or_default();
+            Lang::resolve(None, stored, accepted)
+        });
+        Self {
+            lang,
+            only_lang,
+            from_headers: in_address.is_none(),
+        }
+    }
+}
+
+/// The query's `lang` parameter, as written, and whether the query names nothing else.
+fn lang_param(query: Option<&str>) -> (Option<&str>, bool) {
+    let pairs = || {
+        query
+            .into_iter()
+            .flat_map(|q| q.split('&'))
+            .filter(|pair| !pair.is_empty())
+    };
+    let param = pairs().find_map(|pair| pair.strip_prefix("lang="));
+    (param, pairs().all(|pair| pair.starts_with("lang=")))
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::http::HeaderValue;
+
+    use super::*;
+
+    fn read(
+        query: Option<&str>,
+        cookie: Option<&'static str>,
+        accept: Option<&'static str>,
+    ) -> PageRequest {
+        let mut headers = HeaderMap::new();
+        if let Some(cookie) = cookie {
+            headers.insert(COOKIE, HeaderValue::from_static(cookie));
+        }
+        if let Some(accept) = accept {
+            headers.insert(ACCEPT_LANGUAGE, HeaderValue::from_static(accept));
+        }
+        PageRequest::read(query, &headers)
+    }
+
+    fn lang_of(query: Option<&str>) -> (Lang, bool) {
+        let page = read(query, None, None);
+        (page.lang, page.only_lang)
+    }
+
+    #[test]
+    fn reads_the_language_from_the_query() {
+        assert_eq!(lang_of(Some("lang=hi")), (Lang::Hi, true));
+        assert_eq!(lang_of(Some("q=x&lang=hi-IN")), (Lang::Hi, false));
+        assert_eq!(lang_of(Some("lang=en")), (Lang::En, true));
+        assert_eq!(lang_of(Some("lang=fr")), (Lang::En, true));
+        assert_eq!(lang_of(Some("xlang=hi")), (Lang::En, false));
+        assert_eq!(lang_of(Some("")), (Lang::En, true));
+        assert_eq!(lang_of(Some("&lang=hi&")), (Lang::Hi, true));
+        assert_eq!(lang_of(None), (Lang::En, true));
+    }
+
+    #[test]
+    fn the_address_beats_the_saved_choice_beats_the_browser() {
+        let hindi_browser = Some("hi-IN,hi;q=0.9,en;q=0.8");
+        let page = read(Some("lang=en"), Some("smc_lang=hi"), hindi_browser);
+        assert_eq!((page.lang, page.from_headers), (Lang::En, false));
+        let page = read(None, Some("smc_session=x; smc_lang=en"), hindi_browser);
+        assert_eq!((page.lang, page.from_headers), (Lang::En, true));
+        let page = read(Some("lang=fr"), None, hindi_browser);
+        assert_eq!((page.lang, page.from_headers), (Lang::Hi, true));
+        assert_eq!(
+            read(None, Some("smc_lang=xx"), Some("mr, hi;q=0.5")).lang,
+            Lang::Hi
+        );
+        assert_eq!(read(None, None, Some("en-IN, hi;q=0.9")).lang, Lang::En);
+        assert_eq!(read(None, None, Some("fr")).lang, Lang::En);
+    }
+}
