@@ -14,25 +14,64 @@ export interface SearchRecord {
 
 const ASCII = /^[\x00-\x7f]*$/;
 
+/** Longest run of indexing between two yields to the browser: a task under 50 ms leaves the
+ * page responsive, and 8 ms leaves room for a frame and input on a phone four times slower. */
+const SLICE_MS = 8;
+
+/** Lets the browser handle input and draw a frame before the next slice. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Hindi-aware search over a fixed list of records (wasm-core `search::Index`): spelling
  * variants, Latin ↔ Devanagari, one typo in longer Latin words, phone digits.
+ *
+ * Records are indexed as they are needed: all at once by the first search, or a slice at a
+ * time by `fillInSlices()`, which a page calls ahead of the first query so that indexing a
+ * long list never blocks the page for long.
  */
 export class SearchIndex {
   readonly #directory = new core.Directory();
+  /** The records not indexed yet. */
+  #pending: Iterator<SearchRecord> | undefined;
 
   constructor(records: Iterable<SearchRecord>) {
-    for (const record of records) {
-      this.#directory.add(
-        record.text.map((field) => field.normalize("NFC")),
-        [...(record.phones ?? [])],
-        [...(record.facets ?? [])],
-      );
+    this.#pending = records[Symbol.iterator]();
+  }
+
+  /** Indexes the next pending record; false when there is none left. */
+  #addNext(): boolean {
+    const next = this.#pending?.next();
+    if (!next || next.done) {
+      this.#pending = undefined;
+      return false;
+    }
+    const record = next.value;
+    this.#directory.add(
+      record.text.map((field) => field.normalize("NFC")),
+      [...(record.phones ?? [])],
+      [...(record.facets ?? [])],
+    );
+    return true;
+  }
+
+  /** Indexes every pending record now. */
+  #fill(): void {
+    while (this.#addNext());
+  }
+
+  /** Indexes the pending records a slice at a time, yielding to the browser between slices;
+   * resolves once all are indexed (at once if a search already did it). */
+  async fillInSlices(): Promise<void> {
+    while (this.#pending) {
+      const end = performance.now() + SLICE_MS;
+      while (performance.now() < end && this.#addNext());
+      if (this.#pending) await yieldToBrowser();
     }
   }
 
   /** How many records the index holds. */
   get size(): number {
+    this.#fill();
     return this.#directory.size;
   }
 
@@ -43,6 +82,7 @@ export class SearchIndex {
    */
   search(query: string, filters: readonly string[] = []): number[] {
     // Plain ASCII is already NFC; skipping normalize() saves a good part of a short query.
+    this.#fill();
     const nfc = ASCII.test(query) ? query : query.normalize("NFC");
     const found = this.#directory.search(nfc, filters.length ? filters.join("\n") : undefined);
     // A plain loop: Array.from over a typed array goes through the iterator protocol.

@@ -1,7 +1,7 @@
 // The search state of a directory page: the query and the filters live in the URL (?q=, ?zone=,
 // ?designation=, ?party=), replaced as the user types so that history keeps one entry, and
 // restored from it on load; the rows come from the wasm-core index, best match first.
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { facet, type Person } from "../../lib/directory/people";
 import { indexOf } from "../../lib/directory/load";
@@ -16,7 +16,7 @@ export interface DirectorySearch {
   /** The choices of each filter of the page, in the page language. */
   options: Record<FilterKind, FilterOption[]>;
   /** The matching people, best first (table order for an empty query). */
-  matches: Person[];
+  matches: readonly Person[];
   /** Whether a query or a filter narrows the list. */
   active: boolean;
   setQuery: (query: string) => void;
@@ -48,10 +48,16 @@ export function useDirectorySearch(people: readonly Person[], kinds: readonly Fi
   ) as Record<FilterKind, string>;
   const facets = KINDS.filter((kind) => selected[kind]).map((kind) => facet(kind, selected[kind]));
   const facetKey = facets.join("&");
+  // Without a query or a filter the list is everyone, in order: the index is not needed yet.
+  // It is filled a slice at a time once the page is up, so the first keystroke finds it ready.
   const matches = useMemo(
-    () => indexOf(people).search(query, facetKey ? facetKey.split("&") : []).map((i) => people[i]),
+    () =>
+      query || facetKey
+        ? indexOf(people).search(query, facetKey ? facetKey.split("&") : []).map((i) => people[i])
+        : people,
     [people, query, facetKey],
   );
+  useEffect(() => void indexOf(people).fillInSlices(), [people]);
 
   const update = (changes: Record<string, string>) =>
     setParams(

@@ -87,11 +87,17 @@ export async function loadAllPeople(): Promise<Person[]> {
 
 const indexes = new WeakMap<readonly Person[], SearchIndex>();
 
-/** The search index of `people` (position i is `people[i]`), built once per list. */
+/** The search records of `people`, made as the index takes them. */
+function* recordsOf(people: readonly Person[]) {
+  for (const person of people) yield searchRecord(person);
+}
+
+/** The search index of `people` (position i is `people[i]`), made once per list. Its records
+ * are indexed by the first search, or ahead of it by `fillInSlices()`. */
 export function indexOf(people: readonly Person[]): SearchIndex {
   let index = indexes.get(people);
   if (!index) {
-    index = new SearchIndex(people.map(searchRecord));
+    index = new SearchIndex(recordsOf(people));
     indexes.set(people, index);
   }
   return index;
