@@ -9,15 +9,20 @@
 // Exits 0 when it ran, 1 with --check when a target is missed, 2 when it could not run (or a
 // page could not be audited).
 //
-// Options: --quick (home, a directory, the events gallery, hoarding and login only),
-// --only PATH (one route), --check. Environment: SMC_SERVER_BIN (default
+// Each page is audited three times and the median run is kept (Lighthouse's own
+// computeMedianRun: the run nearest the median first paint and time to interactive), since one
+// audit on a shared machine can be off by a long task or half a second of LCP.
+//
+// Options: --quick (home, a directory, the events gallery, hoarding and login only, one run
+// each), --only PATH (one route), --runs N (audits of each page), --check. Environment: SMC_SERVER_BIN (default
 // target/release/server) and SMC_WEB_DIR (default web/dist), relative to the repository root.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { auditPage, explainMetric } from "./audit.mjs";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { auditPage, explainMetric, summarise } from "./audit.mjs";
 import { startChromium } from "./browser.mjs";
 import { formatPage, formatSummary, missedTargets } from "./report.mjs";
 import { checkRoutes, publicRoutes, routeTable } from "./routes.mjs";
@@ -31,8 +36,11 @@ const LANGS = ["en", "hi"];
 const QUICK_PATHS = ["/", "/smc-employee", "/events-gallery", "/hoarding", "/login"];
 const METRIC_OF = { lcpMs: "lcp", tbtMs: "tbt", cls: "cls" };
 
+/** Audits of each page of a full run (or of --only); --quick makes one. */
+const RUNS = 3;
+
 function options(argv) {
-  const opts = { quick: false, check: false, only: null };
+  const opts = { quick: false, check: false, only: null, runs: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--quick") opts.quick = true;
@@ -40,9 +48,42 @@ function options(argv) {
     else if (arg === "--only") {
       opts.only = argv[++i];
       if (!opts.only?.startsWith("/")) throw new Error("--only needs a path such as /mayor");
+    } else if (arg === "--runs") {
+      opts.runs = Number(argv[++i]);
+      if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error("--runs needs a whole number of 1 or more");
     } else throw new Error(`unknown option ${arg}`);
   }
+  opts.runs ??= opts.quick ? 1 : RUNS;
   return opts;
+}
+
+/** One audit of `url`; a loaded machine can make Chromium miss one of Lighthouse's timeouts
+ * (NO_NAVSTART, PROTOCOL_TIMEOUT), so it is tried again, twice at most. */
+async function auditWithRetries(url, port, label) {
+  let audit = await auditPage(url, port);
+  for (let retry = 1; audit.summary.runtimeError && retry <= 2; retry++) {
+    console.log(`    ${label}: ${audit.summary.runtimeError}; trying again`);
+    audit = await auditPage(url, port);
+  }
+  return audit;
+}
+
+/** `runs` audits of `url` and the median one (a failed audit is returned as it is). */
+async function auditMedian(url, port, label, runs) {
+  const audits = [];
+  for (let run = 0; run < runs; run++) {
+    const audit = await auditWithRetries(url, port, label);
+    if (audit.summary.runtimeError) return { ...audit, runs: [] };
+    audits.push(audit);
+  }
+  const lhr = computeMedianRun(audits.map((audit) => audit.lhr));
+  const figures = audits.map(({ summary }) => ({
+    lcpMs: summary.metrics.lcpMs,
+    tbtMs: summary.metrics.tbtMs,
+    cls: summary.metrics.cls,
+    performance: summary.scores.performance,
+  }));
+  return { summary: summarise(lhr), lhr, runs: figures };
 }
 
 /** npm packages, Chromium and the Devanagari fonts through the project's install steps. */
@@ -123,14 +164,8 @@ async function main() {
         const reportFile = path.join(reportsDir, `${p === "/" ? "home" : p.slice(1).replaceAll("/", "_")}.${lang}.json`);
         rmSync(reportFile, { force: true });
         try {
-          let { summary, lhr } = await auditPage(url, chromium.port);
-          // A loaded machine can make Chromium miss one of Lighthouse's timeouts (NO_NAVSTART,
-          // PROTOCOL_TIMEOUT): try again, twice at most.
-          for (let retry = 1; summary.runtimeError && retry <= 2; retry++) {
-            console.log(`    ${p}?lang=${lang}: ${summary.runtimeError}; trying again`);
-            ({ summary, lhr } = await auditPage(url, chromium.port));
-          }
-          Object.assign(entry, summary, { benchmarkIndex: lhr.environment?.benchmarkIndex ?? null });
+          const { summary, lhr, runs } = await auditMedian(url, chromium.port, `${p}?lang=${lang}`, opts.runs);
+          Object.assign(entry, summary, { benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, runs });
           entry.missed = missedTargets(summary);
           // Why a metric is over its target: the audits that explain it, and the whole report.
           // (Those already among the failing audits are named by id only.)
@@ -162,6 +197,7 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     mode: opts.only ? `only ${opts.only}` : opts.quick ? "quick" : "full",
+    runsPerPage: opts.runs,
     settings: { formFactor: "mobile", throttling: "Lighthouse default (simulated: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown)" },
     targets: { accessibility: 100, bestPractices: 100, seo: 100, performanceMin: 95, lcpMsMax: 1500, tbtMsMax: 50, clsMax: 0.02 },
     versions: versions(),
@@ -175,7 +211,7 @@ async function main() {
   // Lighthouse's CPU benchmark of this machine during the run: lower means busier (its
   // simulated TBT scales the tasks it observed, so a loaded machine inflates TBT).
   const benchmarks = pages.map((page) => page.benchmarkIndex).filter(Boolean).sort((a, b) => a - b);
-  console.log(`\n==> Lighthouse, ${results.mode} run, ${pages.length} pages in ${results.seconds} s;` +
+  console.log(`\n==> Lighthouse, ${results.mode} run, ${pages.length} pages (the median of ${opts.runs} audits each) in ${results.seconds} s;` +
     ` load average ${loadBefore.map((v) => v.toFixed(2)).join(" ")} before, ${results.machine.loadavgAfter.map((v) => v.toFixed(2)).join(" ")} after;` +
     ` Lighthouse benchmark index ${benchmarks[0]} to ${benchmarks.at(-1)}`);
   console.log(formatSummary(pages));

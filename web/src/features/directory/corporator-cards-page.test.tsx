@@ -29,6 +29,10 @@ describe("the corporators' cards", () => {
     const photo = card.querySelector("img")!;
     expect(photo).toHaveAttribute("src", person.photo);
     expect(photo).toHaveAttribute("alt", "");
+    // The photos of the first screen come with the page; the others when scrolled near.
+    const loading = cards().map((each) => each.querySelector("img")!.getAttribute("loading"));
+    expect(loading.slice(0, 4)).toEqual(["eager", "eager", "eager", "eager"]);
+    expect(new Set(loading.slice(4))).toEqual(new Set(["lazy"]));
   });
 
   it("filters by party and by query together, and keeps both in the URL", async () => {

@@ -31,9 +31,9 @@ function CorporatorCards({ people }: { people: Person[] }) {
       <MatchStatus shown={search.matches.length} total={people.length} active={search.active} />
       {search.matches.length > 0 && (
         <ul className="corporator-cards__list">
-          {search.matches.map((person) => (
+          {search.matches.map((person, index) => (
             <li key={person.id}>
-              <CorporatorCard person={person} />
+              <CorporatorCard person={person} firstScreen={index < FIRST_SCREEN_CARDS} />
             </li>
           ))}
         </ul>
@@ -42,7 +42,11 @@ function CorporatorCards({ people }: { people: Person[] }) {
   );
 }
 
-function CorporatorCard({ person }: { person: Person }) {
+/** Cards a phone shows before any scrolling: their photos are fetched with the page, since
+ * one of them is often the largest thing drawn; the others wait until they are scrolled near. */
+const FIRST_SCREEN_CARDS = 4;
+
+function CorporatorCard({ person, firstScreen }: { person: Person; firstScreen: boolean }) {
   const { t } = useLanguage();
   const labels = useLabels();
   return (
@@ -55,8 +59,8 @@ function CorporatorCard({ person }: { person: Person }) {
           alt=""
           width={96}
           height={96}
-          loading="lazy"
-          decoding="async"
+          loading={firstScreen ? "eager" : "lazy"}
+          decoding={firstScreen ? "auto" : "async"}
         />
       )}
       <div className="corporator-card__text">
