@@ -123,6 +123,9 @@ testOnSharedPage.describe("site search from the header", () => {
         "href",
         "/contact?lang=hi",
       );
+      // A page is found by its name in the other language too.
+      await searchFromHeader(page, "hi", pageName("en", "contact"));
+      await expect(pages.getByRole("link", { name: pageName("hi", "contact"), exact: true })).toBeVisible();
 
       const notice = notices[1];
       await searchFromHeader(page, "hi", notice.title.hi.split(" ")[0]);
@@ -227,4 +230,14 @@ test("the directories are fetched when /search is visited, not with the home pag
   await searchFromHeader(page, "en", "zone");
   await peopleGroup(page, "en");
   expect(requested.filter((p) => directoryChunk.test(p)).length).toBeGreaterThanOrEqual(6);
+});
+
+test("a shared search address finds pages by their name in the other language", async ({ page }) => {
+  // The app's page with ?q= waits for the other language's names of the pages, then finds them.
+  await page.goto(`/search?lang=en&q=${encodeURIComponent(pageName("hi", "rti"))}`);
+  const pages = group(page, "en", "search.pages.heading");
+  await expect(pages.getByRole("link", { name: pageName("en", "rti"), exact: true })).toHaveAttribute(
+    "href",
+    "/rti?lang=en",
+  );
 });

@@ -1,10 +1,9 @@
 // The "Pages and departments" group: every public page of the route table by its title in
 // both languages, departments also by their about text (content/departments.json).
 import departmentData from "@content/departments.json";
-import en from "@content/i18n/en.json";
-import hi from "@content/i18n/hi.json";
+import { translate } from "../../lib/catalogs/load";
 import { SearchIndex } from "../../lib/search-index";
-import { routeTable, type Lang, type RouteInfo } from "../../lib/wasm";
+import { LANGS, routeTable, type Lang, type RouteInfo } from "../../lib/wasm";
 
 type Bilingual = Record<Lang, string>;
 
@@ -15,7 +14,6 @@ export interface PageEntry {
   about?: Bilingual;
 }
 
-const catalogs: Record<Lang, Record<string, string>> = { en, hi };
 const abouts = new Map<string, Bilingual>(departmentData.map((d) => [d.id, d.about]));
 
 /** The public pages, one entry per page (the first of its paths), the search page left out. */
@@ -26,11 +24,12 @@ export const pageEntries: readonly PageEntry[] = routeTable
 
 let index: SearchIndex | undefined;
 
-/** The pages matching `query`, best first. */
+/** The pages matching `query`, best first. Pages are found by their names in both languages,
+ * so the shell part of both catalogs must be loaded (the search page waits for it). */
 export function searchPages(query: string): PageEntry[] {
   index ??= new SearchIndex(
     pageEntries.map(({ route, about }) => ({
-      text: [catalogs.en[route.titleKey], catalogs.hi[route.titleKey], about?.en, about?.hi].filter(
+      text: [...LANGS.map((lang) => translate(lang, route.titleKey)), about?.en, about?.hi].filter(
         (field): field is string => !!field,
       ),
     })),

@@ -1,6 +1,8 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { prefetchCatalogs, useCatalogs } from "../../lib/catalogs/load";
 import { useLanguage } from "../../lib/language";
+import { LANGS } from "../../lib/wasm";
 import { NoticesGroup } from "./notices-group";
 import { searchNotices } from "./notice-index";
 import { searchPages } from "./page-index";
@@ -10,13 +12,35 @@ import { SearchForm } from "./search-form";
 import { usePeopleSearch } from "./use-people-search";
 import "./search.css";
 
+const SHELL = ["shell"] as const;
+
 /** /search?q=…: the site-wide search. Under the page heading, a heading that repeats the query,
  * the form, the count of results (announced), then people, pages and departments, notices. */
 export function SearchPage() {
-  const { t } = useLanguage();
   const [params] = useSearchParams();
   const query = (params.get("q") ?? "").trim();
+  return (
+    <WithPageNames wait={query !== ""}>
+      <SearchResults query={query} />
+    </WithPageNames>
+  );
+}
+
+/** Pages are found by their names in both languages (page-index.ts): a query waits for the
+ * shell of both catalogs. A component of its own, with no hooks, because whether it suspends
+ * changes between renders, which React allows for `use` but not between hooks. */
+function WithPageNames({ wait, children }: { wait: boolean; children: ReactNode }) {
+  if (wait) for (const each of LANGS) useCatalogs(each, SHELL);
+  return children;
+}
+
+function SearchResults({ query }: { query: string }) {
+  const { t } = useLanguage();
   const peopleSearch = usePeopleSearch();
+  // The other language's names come while the visitor types the first query.
+  useEffect(() => {
+    for (const each of LANGS) prefetchCatalogs(each, SHELL);
+  }, []);
 
   const pages = useMemo(() => (query ? searchPages(query) : []), [query]);
   const notices = useMemo(() => (query ? searchNotices(query) : []), [query]);
