@@ -5,6 +5,7 @@
 
 pub mod auth;
 pub mod config;
+mod cookies;
 pub mod error;
 mod random;
 pub mod routes;

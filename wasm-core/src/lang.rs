@@ -82,15 +82,6 @@ impl Lang {
     }
 }
 
-/// The saved choice in a `Cookie` header or `document.cookie` (`a=1; smc_lang=hi`): the value
-/// of [`COOKIE`], as written, for [`Lang::resolve`] to read.
-pub fn stored_in_cookies(cookies: &str) -> Option<&str> {
-    cookies.split(';').find_map(|pair| {
-        let (name, value) = pair.split_once('=')?;
-        (name.trim() == COOKIE).then(|| value.trim())
-    })
-}
-
 /// The language tags of an `Accept-Language` header (`hi-IN,hi;q=0.9,en;q=0.8`), most preferred
 /// first: by quality, then in the order written; tags of quality 0 ("not this") and `*` left out.
 pub fn accepted_languages(header: &str) -> Vec<&str> {
@@ -160,17 +151,10 @@ mod tests {
     }
 
     #[test]
-    fn the_saved_choice_is_read_from_the_cookies() {
-        assert_eq!(stored_in_cookies("smc_lang=hi"), Some("hi"));
-        assert_eq!(
-            stored_in_cookies("smc_session=abc; smc_lang=en ; x=y"),
-            Some("en")
-        );
-        assert_eq!(stored_in_cookies("xsmc_lang=hi; smc_langs=hi"), None);
-        assert_eq!(stored_in_cookies(""), None);
+    fn the_cookie_it_writes_is_read_back() {
         let cookie = Lang::Hi.cookie(false);
         let (pair, _) = cookie.split_once(';').unwrap();
-        assert_eq!(stored_in_cookies(pair), Some("hi"));
+        assert_eq!(crate::cookies::value(pair, COOKIE), Some("hi"));
     }
 
     #[test]

@@ -6,12 +6,13 @@ use std::net::{IpAddr, SocketAddr};
 
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::HeaderMap;
-use axum::http::header::{AUTHORIZATION, COOKIE};
+use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 
 use super::accounts::ADMIN_ROLE;
 use super::session::{COOKIE as SESSION_COOKIE, resume};
 use crate::AppState;
+use crate::cookies::cookie;
 use crate::error::AppError;
 use crate::store::users::User;
 
@@ -24,15 +25,7 @@ pub fn token_of(headers: &HeaderMap) -> Option<String> {
     {
         return Some(bearer.trim().to_owned());
     }
-    headers
-        .get_all(COOKIE)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(';'))
-        .find_map(|pair| {
-            let (name, value) = pair.trim().split_once('=')?;
-            (name == SESSION_COOKIE).then(|| value.to_owned())
-        })
+    cookie(headers, SESSION_COOKIE).map(str::to_owned)
 }
 
 /// The address a request came from, when the server knows it (it always does when serving;
@@ -102,6 +95,7 @@ impl FromRequestParts<AppState> for AdminUser {
 #[cfg(test)]
 mod tests {
     use axum::http::HeaderValue;
+    use axum::http::header::COOKIE;
 
     use super::*;
 

@@ -5,8 +5,10 @@
 //! language and the app has nothing to redraw.
 
 use axum::http::HeaderMap;
-use axum::http::header::{ACCEPT_LANGUAGE, COOKIE};
+use axum::http::header::ACCEPT_LANGUAGE;
 use wasm_core::lang::{self, Lang};
+
+use crate::cookies::cookie;
 
 /// What a page's address and headers say about the page to send.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,11 +29,7 @@ impl PageRequest {
         let (param, only_lang) = lang_param(query);
         let in_address = param.and_then(Lang::from_tag);
         let lang = in_address.unwrap_or_else(|| {
-            let stored = headers
-                .get_all(COOKIE)
-                .iter()
-                .filter_map(|value| value.to_str().ok())
-                .find_map(lang::stored_in_cookies);
+            let stored = cookie(headers, lang::COOKIE);
             let accepted = headers
                 .get(ACCEPT_LANGUAGE)
                 .and_then(|value| value.to_str().ok())
@@ -62,6 +60,7 @@ fn lang_param(query: Option<&str>) -> (Option<&str>, bool) {
 #[cfg(test)]
 mod tests {
     use axum::http::HeaderValue;
+    use axum::http::header::COOKIE;
 
     use super::*;
 

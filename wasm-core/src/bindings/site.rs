@@ -137,7 +137,7 @@ pub fn resolve_language(
 /// The visitor's saved choice of language in `document.cookie`, as written, if any.
 #[wasm_bindgen(js_name = storedLanguage)]
 pub fn stored_language(cookies: &str) -> Option<String> {
-    crate::lang::stored_in_cookies(cookies).map(str::to_owned)
+    crate::cookies::value(cookies, crate::lang::COOKIE).map(str::to_owned)
 }
 
 /// The `document.cookie` assignment that saves `lang` (`"en"` or `"hi"`) as the visitor's
