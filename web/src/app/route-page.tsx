@@ -1,9 +1,9 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense } from "react";
 import { PageTitle } from "../components/page-title";
-import { prefetchCatalogs, useCatalogs } from "../lib/catalogs/load";
-import type { CatalogPart } from "../lib/catalogs/parts";
+import { prefetchCatalogs } from "../lib/catalogs/load";
+import { WithCatalogs } from "../lib/catalogs/with-catalogs";
 import { useLanguage } from "../lib/language";
-import type { Lang, RouteInfo } from "../lib/wasm";
+import type { RouteInfo } from "../lib/wasm";
 import { LoadFailureBoundary } from "./load-failure-boundary";
 import { pages } from "./pages";
 
@@ -14,12 +14,6 @@ function PageLoading() {
       {t("common.loading")}
     </p>
   );
-}
-
-/** Draws `children` once the page's catalog parts in `lang` are there. */
-function WithParts({ lang, parts, children }: { lang: Lang; parts: readonly CatalogPart[]; children: ReactNode }) {
-  useCatalogs(lang, parts);
-  return children;
 }
 
 /** A page of the route table: its heading at once, then its content, whose code and texts are
@@ -39,9 +33,9 @@ export function RoutePage({ route }: { route: RouteInfo }) {
       {page && (
         <LoadFailureBoundary key={`${route.path} ${lang}`} lang={lang}>
           <Suspense fallback={<PageLoading />}>
-            <WithParts lang={lang} parts={page.parts}>
+            <WithCatalogs langs={[lang]} parts={page.parts}>
               <page.Component route={route} />
-            </WithParts>
+            </WithCatalogs>
           </Suspense>
         </LoadFailureBoundary>
       )}

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { prefetchCatalogs, useCatalogs } from "../../lib/catalogs/load";
+import { prefetchCatalogs } from "../../lib/catalogs/load";
+import { WithCatalogs } from "../../lib/catalogs/with-catalogs";
 import { useLanguage } from "../../lib/language";
 import { LANGS } from "../../lib/wasm";
 import { NoticesGroup } from "./notices-group";
@@ -20,18 +21,12 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get("q") ?? "").trim();
   return (
-    <WithPageNames wait={query !== ""}>
+    // Pages are found by their names in both languages (page-index.ts): a query waits for the
+    // shell of both catalogs.
+    <WithCatalogs langs={query ? LANGS : []} parts={SHELL}>
       <SearchResults query={query} />
-    </WithPageNames>
+    </WithCatalogs>
   );
-}
-
-/** Pages are found by their names in both languages (page-index.ts): a query waits for the
- * shell of both catalogs. A component of its own, with no hooks, because whether it suspends
- * changes between renders, which React allows for `use` but not between hooks. */
-function WithPageNames({ wait, children }: { wait: boolean; children: ReactNode }) {
-  if (wait) for (const each of LANGS) useCatalogs(each, SHELL);
-  return children;
 }
 
 function SearchResults({ query }: { query: string }) {
