@@ -79,17 +79,23 @@ const logs = new WeakMap<Page, ErrorLog>();
  * element under #root belongs to React. A test of what a visitor sees before that uses
  * `freshPage` or a context without scripts (e2e/prerendered.spec.ts).
  */
+/** Waits until the app has taken over the page: until then a drawn page's links are plain
+ * links, and a click would load another page instead of reaching the app. */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    // React's static renderer adds <link rel=preload> hints for the page's images; the app
+    // leaves them where they are.
+    const elements = document.querySelectorAll("#root *:not(link)");
+    const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    return elements.length > 0 && [...elements].every(owned);
+  });
+}
+
 function gotoWaitsForApp(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (...args: Parameters<Page["goto"]>) => {
     const response = await goto(...args);
-    await page.waitForFunction(() => {
-      // React's static renderer adds <link rel=preload> hints for the page's images; the app
-      // leaves them where they are.
-      const elements = document.querySelectorAll("#root *:not(link)");
-      const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-      return elements.length > 0 && [...elements].every(owned);
-    });
+    await appStarted(page);
     return response;
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { expect, freshPage, test } from "./fixtures";
+import { appStarted, expect, freshPage, test } from "./fixtures";
 import { LANGS, heading, languageSwitch, pageName, t, withLang } from "./support";
 
 /** The RTI page's own chunk, and the RTI part of a catalog (`rti-<hash>.js`). */
@@ -89,6 +89,7 @@ for (const lang of LANGS) {
     const { context, page, log } = await freshPage(browser);
     await page.goto(withLang("/rti", lang));
     await expect(page.getByRole("heading", { level: 2, name: t(lang, "rti.overview.title") })).toBeVisible();
+    await appStarted(page); // the switch must be the app's, not a drawn page's plain link
     const connectionBack = await failUntilBack(page, /\/assets\/shell-[\w-]{8}\.js$/);
     await languageSwitch(page, lang).getByRole("link", { name: t(other, `lang.${other}`) }).click();
     const alert = page.getByRole("alert").filter({ hasText: t(lang, "common.loadFailed") });
