@@ -14,6 +14,7 @@ pub mod bindings;
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
 pub mod cookies;
+pub mod dates;
 pub mod i18n;
 pub mod lang;
 pub mod model;

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page, Route } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { expect, freshPage, test } from "./fixtures";
+import { appStarted, expect, freshPage, test } from "./fixtures";
 import { LANGS, type Lang, bodyOverflow, heading, pageName, repoRoot, t, withLang } from "./support";
 
 type Category = "cultural" | "health" | "environment";
@@ -61,6 +61,18 @@ async function filterLabels(page: Page, lang: Lang): Promise<string[]> {
   return filterRow(page, lang).getByRole("button").allTextContents();
 }
 
+/** The elements' tags, attributes (sorted: their order in the HTML does not matter) and texts. */
+async function markup(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((els) => {
+    const write = (node: Node): string => {
+      if (!(node instanceof Element)) return node.textContent ?? "";
+      const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort();
+      return `<${node.localName} ${attributes.join(" ")}>${[...node.childNodes].map(write).join("")}</${node.localName}>`;
+    };
+    return els.map(write);
+  });
+}
+
 /** How many cards share the first row of the grid. */
 async function cardsPerRow(page: Page): Promise<number> {
   const tops = await cards(page).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
@@ -88,11 +100,21 @@ async function expectModal(page: Page, lang: Lang, event: ApiEvent, opener: Loca
   return dialog;
 }
 
+/** Opens the gallery from the menu of another page, as a visitor moving around the site does:
+ * the app then asks GET /api/events (mocked here) itself. A visit of the gallery's own address
+ * gets the page the server drew with its own events (see the real server's tests below). */
+async function openFromMenu(page: Page, lang: Lang) {
+  await page.goto(withLang("/faq", lang));
+  await appStarted(page);
+  await page.getByRole("link", { name: pageName(lang, "events-gallery"), exact: true }).first().click();
+  await expect(heading(page)).toHaveText(pageName(lang, "events-gallery"));
+}
+
 for (const lang of LANGS) {
   test.describe(`the events gallery with mocked answers (${lang})`, () => {
     test("shows Upcoming Events, a filter for each category present, and filters", async ({ page }) => {
       await page.route("**/api/events", json(MOCK));
-      await page.goto(withLang("/events-gallery", lang));
+      await openFromMenu(page, lang);
       await expect(heading(page)).toHaveText(pageName(lang, "events-gallery"));
       await expect(page.getByRole("heading", { level: 2, name: t(lang, "events.upcoming"), exact: true })).toBeVisible();
       await expect(cards(page)).toHaveCount(3);
@@ -115,14 +137,14 @@ for (const lang of LANGS) {
 
     test("offers only the categories that have events", async ({ page }) => {
       await page.route("**/api/events", json([MOCK[1], { ...MOCK[1], id: "camp-2", title: { en: "Blood Donation", hi: "रक्तदान" } }]));
-      await page.goto(withLang("/events-gallery", lang));
+      await openFromMenu(page, lang);
       await expect(cards(page)).toHaveCount(2);
       expect(await filterLabels(page, lang)).toEqual([categoryLabel(lang, "all"), categoryLabel(lang, "health")]);
     });
 
     test("cuts descriptions longer than 100 characters and adds '...'", async ({ page }) => {
       await page.route("**/api/events", json(MOCK));
-      await page.goto(withLang("/events-gallery", lang));
+      await openFromMenu(page, lang);
       const text = (title: string) => card(page, title).locator("p").last();
       await expect(text(MOCK[0].title[lang])).toHaveText(cut(LONG[lang]));
       expect(cut(LONG[lang]).endsWith("...")).toBe(true);
@@ -135,7 +157,7 @@ for (const lang of LANGS) {
 
     test("opens the gallery modal and closes it with Close, Escape and the backdrop", async ({ page }) => {
       await page.route("**/api/events", json(MOCK));
-      await page.goto(withLang("/events-gallery", lang));
+      await openFromMenu(page, lang);
       const event = MOCK[0];
       const opener = card(page, event.title[lang]).getByRole("button", { name: t(lang, "events.viewGallery") });
       // axe reads the page as it is: wait until the app has drawn the cards.
@@ -172,8 +194,8 @@ for (const lang of LANGS) {
 
     test("lays the cards out 1, 2 or 3 to a row", async ({ page }) => {
       await page.route("**/api/events", json(MOCK));
+      await openFromMenu(page, lang);
       await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(withLang("/events-gallery", lang));
       await expect(cards(page)).toHaveCount(3);
       expect(await cardsPerRow(page)).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -188,7 +210,7 @@ for (const lang of LANGS) {
       await page.route("**/api/events", (route) => {
         answer = () => json([])(route);
       });
-      await page.goto(withLang("/events-gallery", lang));
+      await openFromMenu(page, lang);
       await expect(page.getByRole("status").filter({ hasText: t(lang, "events.loading") })).toBeVisible();
       await expect.poll(() => answer !== undefined).toBe(true);
       await answer!();
@@ -201,7 +223,7 @@ for (const lang of LANGS) {
       const other: Lang = lang === "en" ? "hi" : "en";
       const event = { ...MOCK[2], title: { ...MOCK[2].title, [lang]: "" } };
       await page.route("**/api/events", json([event]));
-      await page.goto(withLang("/events-gallery", lang));
+      await openFromMenu(page, lang);
       const title = cards(page).getByRole("heading", { level: 3 });
       await expect(title).toHaveText(MOCK[2].title[other]);
       await expect(title.locator(`[lang="${other}"]`)).toHaveText(MOCK[2].title[other]);
@@ -213,7 +235,7 @@ for (const lang of LANGS) {
       await page.route("**/api/events", (route) =>
         fail ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"x"}}' }) : json(MOCK)(route),
       );
-      await page.goto(withLang("/events-gallery", lang));
+      await openFromMenu(page, lang);
       const alert = page.getByRole("alert").filter({ hasText: t(lang, "events.loadFailed") });
       await expect(alert).toBeVisible();
       await expect(cards(page)).toHaveCount(0);
@@ -226,6 +248,47 @@ for (const lang of LANGS) {
   });
 
   test.describe(`the events gallery against the real server (${lang})`, () => {
+    test("arrives with its cards drawn by the server, before any script runs", async ({ browser }) => {
+      const { baseURL } = test.info().project.use;
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(withLang("/events-gallery", lang));
+      const newestFirst = [...REAL].sort((a, b) => b.date.localeCompare(a.date));
+      await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(newestFirst.map((e) => e.title[lang]));
+      await expect(page.getByRole("status")).toHaveCount(0);
+      for (const [index, event] of newestFirst.entries()) {
+        const item = card(page, event.title[lang]);
+        await expect(item.locator("p").last()).toHaveText(cut(event.description[lang]));
+        await expect(item.locator("time")).toHaveAttribute("datetime", event.date);
+        await expect(item.getByRole("img")).toHaveAttribute("src", event.images[0]);
+        await expect(item.getByRole("img")).toHaveAttribute("loading", index === 0 ? "eager" : "lazy");
+      }
+      const categories = (["cultural", "health", "environment"] as const).filter((c) => REAL.some((e) => e.category === c));
+      expect(await filterLabels(page, lang)).toEqual(["all" as const, ...categories].map((c) => categoryLabel(lang, c)));
+      await context.close();
+    });
+
+    test("is taken over by the app without asking for the events again, and written days match the app's", async ({
+      page,
+    }) => {
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/api/events") asked.push(request.url());
+      });
+      await page.goto(withLang("/events-gallery", lang));
+      await expect(cards(page)).toHaveCount(REAL.length);
+      expect(asked).toEqual([]);
+      // The app draws the same cards when it comes back to the page from another one.
+      const drawn = await markup(cards(page));
+      await page.getByRole("link", { name: pageName(lang, "faq"), exact: true }).first().click();
+      await expect(heading(page)).toHaveText(pageName(lang, "faq"));
+      await page.goBack();
+      await expect(heading(page)).toHaveText(pageName(lang, "events-gallery"));
+      await expect(cards(page)).toHaveCount(REAL.length);
+      expect(await markup(cards(page))).toEqual(drawn);
+      expect(asked).toHaveLength(1);
+    });
+
     test("shows the three built-in events, their filters and their galleries", async ({ page }) => {
       await page.goto(withLang("/events-gallery", lang));
       await expect(cards(page)).toHaveCount(REAL.length);

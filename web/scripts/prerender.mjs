@@ -8,6 +8,8 @@
 // preload the app's code (the links build/localized-html.ts marks data-app-start): the page's
 // stylesheet then has the connection to itself, and the app's code is fetched once the page is
 // drawn. It keeps the preloads of the wasm module and the texts, which the app needs next.
+// The events gallery also gets a kit beside its page (events-gallery.kit.json), from which the
+// server draws the gallery with its events (server/src/site/gallery.rs).
 // The build fails if a page fails to render or logs an error (such as a missing message).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -28,7 +30,7 @@ const errors = [];
 const consoleError = console.error;
 console.error = (...args) => errors.push(args.map(String).join(" "));
 
-const { LANGS, NOT_FOUND, prerenderedPages, renderPage } = await import(pathToFileURL(join(ssrOut, "prerender.js")).href);
+const { GALLERY_PATH, LANGS, NOT_FOUND, galleryKit, prerenderedPages, renderPage } = await import(pathToFileURL(join(ssrOut, "prerender.js")).href);
 
 const ROOT = '<div id="root"></div>';
 const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
@@ -60,13 +62,15 @@ try {
       const { html, title } = await renderPage(entry, lang);
       const out = join(dist, "_pages", lang, `${fileOf(entry.path)}.html`);
       mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(
-        out,
-        page
-          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-          .replace(ROOT, () => `<div id="root">${html}</div>`),
-      );
+      const drawn = page
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+        .replace(ROOT, () => `<div id="root">${html}</div>`);
+      writeFileSync(out, drawn);
       written++;
+      // The server draws the gallery with its events from this kit (src/features/events/gallery-kit.tsx).
+      if (entry.path === GALLERY_PATH) {
+        writeFileSync(out.replace(/\.html$/, ".kit.json"), JSON.stringify(galleryKit(lang, drawn)));
+      }
     }
   }
 } finally {

@@ -26,6 +26,7 @@ export interface PrerenderedPage {
 export const NOT_FOUND = "/404";
 
 export { LANGS };
+export { GALLERY_PATH, galleryKit } from "./features/events/gallery-kit";
 
 /** Every page drawn at build time: each route but those only a signed-in admin sees. */
 export const prerenderedPages: readonly PrerenderedPage[] = [

@@ -1,4 +1,9 @@
-//! Choosing the compressed copy of a file that the client accepts (`Accept-Encoding`).
+//! Choosing the compressed copy of a file that the client accepts (`Accept-Encoding`), and
+//! making the copies of a page the server draws itself.
+
+use std::io::Write;
+
+use axum::body::Bytes;
 
 /// A stored copy of a file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,6 +25,20 @@ impl Encoding {
             Encoding::Identity => None,
         }
     }
+}
+
+/// Brotli and gzip copies of `bytes`, as small as the build makes its own (`web/scripts/
+/// precompress.mjs`): a drawn page is compressed once and sent many times.
+pub fn compress(bytes: &[u8]) -> (Bytes, Bytes) {
+    let mut brotli = brotli::CompressorWriter::new(Vec::new(), 4096, 11, 22);
+    brotli
+        .write_all(bytes)
+        .expect("writing to memory cannot fail");
+    let mut gzip = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    gzip.write_all(bytes)
+        .expect("writing to memory cannot fail");
+    let gzip = gzip.finish().expect("writing to memory cannot fail");
+    (Bytes::from(brotli.into_inner()), Bytes::from(gzip))
 }
 
 /// Picks the best copy the client accepts among those available: Brotli, then gzip, then the

@@ -4,6 +4,7 @@
 
 pub mod assets;
 pub mod encoding;
+pub mod gallery;
 pub mod language;
 pub mod pages;
 
@@ -11,15 +12,19 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Redirect, Response};
+use wasm_core::lang::Lang;
 use wasm_core::routes::{self, Resolution};
 
 pub use assets::{Asset, SiteError, SiteFiles};
 use encoding::negotiate;
 use language::PageRequest;
+use pages::GALLERY_PATH;
 pub use pages::PageOf;
 
 use crate::AppState;
 use crate::error::AppError;
+use crate::routes::events::cache::GalleryPage;
+use crate::store::StoreError;
 
 /// Answers every request that is not for the API: a built file, or the app's page with 200
 /// for a route of the table and 404 otherwise.
@@ -54,13 +59,17 @@ pub async fn serve_site(
         VARY_FILE
     };
     match routes::resolve(path) {
-        Resolution::Page(route) => respond(
-            page(PageOf::Route(route.path)),
-            StatusCode::OK,
-            &headers,
-            head,
-            vary,
-        ),
+        Resolution::Page(route) => {
+            let gallery = if route.path == GALLERY_PATH && request.only_lang {
+                gallery_page(&state, request.lang).await
+            } else {
+                None
+            };
+            let asset = gallery
+                .as_ref()
+                .unwrap_or_else(|| page(PageOf::Route(route.path)));
+            respond(asset, StatusCode::OK, &headers, head, vary)
+        }
         Resolution::Redirect(to) => match uri.query() {
             Some(query) => Redirect::permanent(&format!("{to}?{query}")).into_response(),
             None => Redirect::permanent(to).into_response(),
@@ -72,6 +81,40 @@ pub async fn serve_site(
             head,
             vary,
         ),
+    }
+}
+
+/// The events gallery drawn with the store's events in `lang` (`gallery.rs`), from the cache
+/// or drawn now; `None` when the build has no kit for it, the events cannot be read, or the app
+/// draws them itself (then the build's page is sent, and the app asks for the events).
+async fn gallery_page(state: &AppState, lang: Lang) -> Option<Asset> {
+    state.site.gallery_kit(lang)?;
+    if let Some(page) = state.events.gallery(lang) {
+        return page.drawn();
+    }
+    let generation = state.events.generation();
+    let (store, site) = (state.store.clone(), state.site.clone());
+    let drawn = tokio::task::spawn_blocking(move || {
+        let events = store.list_events()?;
+        let kit = site.gallery_kit(lang).expect("checked above");
+        Ok::<_, StoreError>(kit.draw(&events, lang).map_or(GalleryPage::ByApp, |html| {
+            GalleryPage::Drawn(Asset::drawn_page(html))
+        }))
+    })
+    .await;
+    match drawn {
+        Ok(Ok(page)) => {
+            state.events.fill_gallery(generation, lang, page.clone());
+            page.drawn()
+        }
+        Ok(Err(error)) => {
+            tracing::warn!(%error, "the events gallery is sent without its events");
+            None
+        }
+        Err(error) => {
+            tracing::warn!(%error, "the events gallery is sent without its events");
+            None
+        }
     }
 }
 

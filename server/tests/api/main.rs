@@ -6,6 +6,7 @@ mod common;
 mod events;
 mod events_admin;
 mod forms;
+mod gallery;
 mod headers;
 mod health;
 mod hoarding;

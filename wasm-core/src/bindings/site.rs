@@ -152,3 +152,17 @@ pub fn language_cookie(lang: &str, secure: bool) -> Option<String> {
 pub fn tel_uri(number: &str) -> Option<String> {
     crate::phone::tel_uri(number)
 }
+
+/// A `YYYY-MM-DD` day in the long Indian format of `lang` (`"21 November 2026"`), or `day` as
+/// it is when it is not a real calendar day.
+#[wasm_bindgen(js_name = formatDay)]
+pub fn format_day(day: &str, lang: &str) -> String {
+    let lang = Lang::from_tag(lang).unwrap_or(Lang::DEFAULT);
+    crate::dates::long_day(day, lang).unwrap_or_else(|| day.to_owned())
+}
+
+/// The events gallery card's preview of a description: 100 characters and "...".
+#[wasm_bindgen(js_name = eventPreview)]
+pub fn event_preview(text: &str) -> String {
+    crate::model::events::preview(text)
+}

@@ -17,6 +17,11 @@ pub enum Category {
     Environment,
 }
 
+impl Category {
+    /// Every category, in the order of the gallery's filter row.
+    pub const ALL: [Category; 3] = [Category::Cultural, Category::Health, Category::Environment];
+}
+
 /// One event of the gallery.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -36,6 +41,19 @@ pub struct Event {
     pub category: Category,
     /// Site paths of its images, the first one shown on the card.
     pub images: Vec<String>,
+}
+
+/// Specification section 9: a card shows this many characters of the description.
+pub const PREVIEW_LENGTH: usize = 100;
+
+/// The card's preview of a description: its first [`PREVIEW_LENGTH`] characters (code points,
+/// so Devanagari counts by letters, not bytes) followed by "...", or the whole text when it is
+/// not longer.
+pub fn preview(text: &str) -> String {
+    match text.char_indices().nth(PREVIEW_LENGTH) {
+        Some((end, _)) => crate::prefixed(text.get(..end).unwrap_or(text), "..."),
+        None => text.to_owned(),
+    }
 }
 
 /// Newest first; events of the same day by id, so the order never wavers.
@@ -61,6 +79,21 @@ mod tests {
             category: Category::Health,
             images: vec![],
         }
+    }
+
+    #[test]
+    fn a_preview_keeps_a_hundred_characters_and_marks_the_cut() {
+        let short = "a".repeat(PREVIEW_LENGTH);
+        assert_eq!(preview(&short), short);
+        let long = "b".repeat(PREVIEW_LENGTH + 1);
+        assert_eq!(preview(&long), format!("{}...", "b".repeat(PREVIEW_LENGTH)));
+        // Devanagari letters are three bytes each: the cut counts letters.
+        let hindi = "क".repeat(PREVIEW_LENGTH + 5);
+        assert_eq!(
+            preview(&hindi),
+            format!("{}...", "क".repeat(PREVIEW_LENGTH))
+        );
+        assert_eq!(preview(""), "");
     }
 
     #[test]

@@ -2,31 +2,33 @@
 
 /// Whether `text` is a real calendar day written `YYYY-MM-DD` (leap years included).
 pub fn is_calendar_date(text: &str) -> bool {
+    calendar_day(text).is_some()
+}
+
+/// The year, month (1–12) and day of a real calendar day written `YYYY-MM-DD` (leap years
+/// included); `None` for any other text.
+pub fn calendar_day(text: &str) -> Option<(u32, u32, u32)> {
     // Bytes and `get` only: no slicing that could panic, so the wasm carries no panic messages.
     let [y1, y2, y3, y4, b'-', m1, m2, b'-', d1, d2] = *text.as_bytes() else {
-        return false;
+        return None;
     };
     let number = |digits: &[u8]| -> Option<u32> {
         digits.iter().try_fold(0, |value, &b| {
             b.is_ascii_digit().then(|| value * 10 + u32::from(b - b'0'))
         })
     };
-    let (Some(year), Some(month), Some(day)) = (
-        number(&[y1, y2, y3, y4]),
-        number(&[m1, m2]),
-        number(&[d1, d2]),
-    ) else {
-        return false;
-    };
+    let year = number(&[y1, y2, y3, y4])?;
+    let month = number(&[m1, m2])?;
+    let day = number(&[d1, d2])?;
     let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
     let days_in_month = match month {
         1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
         4 | 6 | 9 | 11 => 30,
         2 if leap => 29,
         2 => 28,
-        _ => return false,
+        _ => return None,
     };
-    year >= 1 && (1..=days_in_month).contains(&day)
+    (year >= 1 && (1..=days_in_month).contains(&day)).then_some((year, month, day))
 }
 
 #[cfg(test)]

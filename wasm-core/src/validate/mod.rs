@@ -12,7 +12,7 @@ mod pdf;
 mod text;
 
 pub use account::{PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, password_problems, username_problems};
-pub use date::is_calendar_date;
+pub use date::{calendar_day, is_calendar_date};
 pub use event::{
     CATEGORIES, DESCRIPTION_MAX, EventDraft, IMAGES_MAX, LOCATION_MAX, TITLE_MAX, event_problems,
     title_key,

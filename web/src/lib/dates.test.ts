@@ -17,6 +17,10 @@ describe("formatDay: a YYYY-MM-DD day", () => {
     expect(formatDay("2026-02-30", "en")).toBe("2026-02-30");
     expect(formatDay("18/11/2026", "hi")).toBe("18/11/2026");
   });
+
+  it("write early years as they are, not as years of the 1900s", () => {
+    expect(formatDay("0005-03-01", "en")).toBe("1 March 5");
+  });
 });
 
 describe("formatLongDate and isoDay: a moment such as now", () => {

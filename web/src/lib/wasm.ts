@@ -106,3 +106,15 @@ export function languageCookie(lang: Lang, secure: boolean): string {
 export function telUri(number: string): string | undefined {
   return core.telUri(number);
 }
+
+/** A `YYYY-MM-DD` day in the long Indian format of `lang` ("21 November 2026", "21 नवंबर
+ * 2026"), or the text as it is when it is not a real day. The server writes the days of the
+ * pages it draws with the same rule (wasm-core `dates.rs`). */
+export function formatDay(day: string, lang: Lang): string {
+  return core.formatDay(day, lang);
+}
+
+/** The events gallery card's preview of a description: its first 100 characters and "...". */
+export function eventPreview(text: string): string {
+  return core.eventPreview(text);
+}

@@ -11,14 +11,15 @@ interface EventCardProps {
   onOpen: () => void;
 }
 
-/** One event of the grid: its first image, title, date, the description cut to 100
+/** One event of the grid (an item of its list): its first image, title, date, the description cut to 100
  * characters and the View Gallery button. */
 export function EventCard({ event, priority = false, onOpen }: EventCardProps) {
   const { t, lang } = useLanguage();
   const titleId = `event-${event.id}-title`;
   const [first] = event.images;
   return (
-    <article className="events__card" aria-labelledby={titleId}>
+    <li>
+      <article className="events__card" aria-labelledby={titleId}>
       {first && (
         <img
           className="events__card-image"
@@ -50,6 +51,7 @@ export function EventCard({ event, priority = false, onOpen }: EventCardProps) {
           {t("events.viewGallery")}
         </button>
       </div>
-    </article>
+      </article>
+    </li>
   );
 }

@@ -1,18 +1,14 @@
 // The pure rules the gallery applies to the events of GET /api/events (lib/events.ts).
 import { CATEGORIES, type Category, type GalleryEvent } from "../../lib/events";
+import { eventPreview } from "../../lib/wasm";
 
 /** The filter: one category or every event (specification section 9: all, cultural, …). */
 export type Filter = Category | "all";
 
-/** Specification section 9: the card shows this many characters of the description. */
-export const PREVIEW_LENGTH = 100;
-
-/** `text` cut to `max` characters (code points, so Devanagari counts by letters, not bytes)
- * followed by "...", or unchanged when it is not longer. */
-export function truncate(text: string, max = PREVIEW_LENGTH): string {
-  const characters = Array.from(text);
-  return characters.length > max ? `${characters.slice(0, max).join("")}...` : text;
-}
+/** The card's preview of a description: its first 100 characters (code points, so
+ * Devanagari counts by letters) and "...", by the rule the server's drawn gallery also uses
+ * (wasm-core `model/events.rs`). */
+export const truncate = eventPreview;
 
 /** The categories that have at least one event, in the filter's fixed order. */
 export function categoriesPresent(events: readonly GalleryEvent[]): Category[] {

@@ -6,11 +6,11 @@ import { useEvents } from "../../lib/use-events";
 import { categoriesPresent, filterEvents, type Filter } from "./event-data";
 import { EventCard } from "./event-card";
 import { EventModal } from "./event-modal";
+import { EventsLoading, FilterButton, GalleryFrame } from "./gallery-frame";
 import "./events.css";
 
 /** The filter row and the card grid of the loaded events. */
 export function EventsGallery({ events }: { events: readonly GalleryEvent[] }) {
-  const { t } = useLanguage();
   const [filter, setFilter] = useState<Filter>("all");
   const [selected, setSelected] = useState<GalleryEvent | null>(null);
   const categories = categoriesPresent(events);
@@ -20,30 +20,18 @@ export function EventsGallery({ events }: { events: readonly GalleryEvent[] }) {
 
   return (
     <>
-      <div className="events__filters" role="group" aria-label={t("events.filterLabel")}>
-        {filters.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className="button"
-            aria-pressed={active === value}
-            onClick={() => setFilter(value)}
-          >
-            {t(value === "all" ? "events.all" : `events.category.${value}`)}
-          </button>
+      <GalleryFrame
+        filters={filters.map((value) => (
+          <FilterButton key={value} filter={value} pressed={active === value} onSelect={() => setFilter(value)} />
         ))}
-      </div>
-      {shown.length === 0 ? (
-        <p className="events__message">{t("events.empty")}</p>
-      ) : (
-        <ul className="events__grid">
-          {shown.map((event, index) => (
-            <li key={event.id}>
-              <EventCard event={event} priority={index === 0} onOpen={() => setSelected(event)} />
-            </li>
-          ))}
-        </ul>
-      )}
+        cards={
+          shown.length === 0
+            ? null
+            : shown.map((event, index) => (
+                <EventCard key={event.id} event={event} priority={index === 0} onOpen={() => setSelected(event)} />
+              ))
+        }
+      />
       {selected && <EventModal event={selected} onClose={() => setSelected(null)} />}
     </>
   );
@@ -56,11 +44,7 @@ export function EventsGalleryPage(_props: PageProps) {
   return (
     <section className="events" aria-labelledby="events-upcoming-title">
       <h2 id="events-upcoming-title">{t("events.upcoming")}</h2>
-      {state.status === "loading" && (
-        <p role="status" className="events__message page-loading">
-          {t("events.loading")}
-        </p>
-      )}
+      {state.status === "loading" && <EventsLoading />}
       {state.status === "failed" && (
         <div role="alert" className="events__message events__message--error">
           <p>{t("events.loadFailed")}</p>
