@@ -102,14 +102,13 @@ async fn gallery_page(state: &AppState, lang: Lang) -> Option<Asset> {
         }))
     })
     .await;
+    let drawn = drawn
+        .map_err(|error| error.to_string())
+        .and_then(|read| read.map_err(|error| error.to_string()));
     match drawn {
-        Ok(Ok(page)) => {
+        Ok(page) => {
             state.events.fill_gallery(generation, lang, page.clone());
             page.drawn()
-        }
-        Ok(Err(error)) => {
-            tracing::warn!(%error, "the events gallery is sent without its events");
-            None
         }
         Err(error) => {
             tracing::warn!(%error, "the events gallery is sent without its events");

@@ -80,8 +80,10 @@ impl Pages {
                 continue;
             };
             if file == GALLERY_KIT_NAME {
-                let kit = GalleryKit::parse(&asset.identity)
-                    .map_err(|reason| SiteError::Kit { path, reason })?;
+                let kit = GalleryKit::parse(&asset.identity).map_err(|reason| SiteError::Kit {
+                    path: format!("{DRAWN_DIR}{path}"),
+                    reason,
+                })?;
                 pages.of_mut(lang).gallery_kit = Some(kit);
                 continue;
             }

@@ -11,8 +11,8 @@ interface EventCardProps {
   onOpen: () => void;
 }
 
-/** One event of the grid (an item of its list): its first image, title, date, the description cut to 100
- * characters and the View Gallery button. */
+/** One event of the grid (an item of its list): its first image, title, date, the description
+ * cut to 100 characters and the View Gallery button. */
 export function EventCard({ event, priority = false, onOpen }: EventCardProps) {
   const { t, lang } = useLanguage();
   const titleId = `event-${event.id}-title`;
