@@ -203,41 +203,27 @@ mod tests {
 
     /// A kit shaped like the build's, with short markup.
     fn kit() -> GalleryKit {
-        let rest = [
-            "<h3>",
-            "title",
-            "</h3><time datetime=\"",
-            "date",
-            "\">",
-            "day",
-            "</time><p>",
-            "preview",
-            "</p></li>",
-        ];
         let with_image = |loading: &str| {
-            let mut parts = vec![
-                "<li id=\"".to_owned(),
-                "id".to_owned(),
+            serde_json::json!([
+                "<li id=\"",
+                "id",
                 format!("\"><img loading=\"{loading}\" src=\""),
-                "image".to_owned(),
-                "\" alt=\"".to_owned(),
-                "title".to_owned(),
-                ", 1 of ".to_owned(),
-                "total".to_owned(),
-                "\">".to_owned(),
-            ];
-            // The last literal and the rest's first join into one.
-            let last = parts.pop().unwrap();
-            parts.push(format!("{last}{}", rest[0]));
-            parts.extend(rest[1..].iter().map(|part| (*part).to_owned()));
-            parts
+                "image",
+                "\" alt=\"",
+                "title",
+                ", 1 of ",
+                "total",
+                "\"><h3>",
+                "title",
+                "</h3><time datetime=\"",
+                "date",
+                "\">",
+                "day",
+                "</time><p>",
+                "preview",
+                "</p></li>"
+            ])
         };
-        let mut no_image = vec![
-            "<li id=\"".to_owned(),
-            "id".to_owned(),
-            format!("\">{}", rest[0]),
-        ];
-        no_image.extend(rest[1..].iter().map(|part| (*part).to_owned()));
         let json = serde_json::json!({
             "page": ["<main>", "gallery", "</main><script type=\"application/json\">", "events", "</script>"],
             "gallery": ["<div>", "filters", "</div><ul>", "cards", "</ul>"],
@@ -248,7 +234,14 @@ mod tests {
                 "health": "<b>Health</b>",
                 "environment": "<b>Environment</b>"
             },
-            "cards": { "first": with_image("eager"), "other": with_image("lazy"), "noImage": no_image }
+            "cards": {
+                "first": with_image("eager"),
+                "other": with_image("lazy"),
+                "noImage": [
+                    "<li id=\"", "id", "\"><h3>", "title", "</h3><time datetime=\"", "date",
+                    "\">", "day", "</time><p>", "preview", "</p></li>"
+                ]
+            }
         });
         GalleryKit::parse(json.to_string().as_bytes()).unwrap()
     }
