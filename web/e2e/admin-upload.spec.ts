@@ -116,7 +116,7 @@ test.describe("uploading the hoarding circular", () => {
 
     await page.getByRole("link", { name: t("hi", "upload.viewHoarding"), exact: true }).click();
     await expect(page).toHaveURL(isAdminPage("/hoarding", "hi"));
-    await expect(page.locator("iframe")).toHaveAttribute("src", url);
+    await expect(page.locator("iframe")).toHaveAttribute("src", `${url}#toolbar=0`);
     await expect(page.getByRole("link", { name: t("hi", "hoarding.download"), exact: true })).toHaveAttribute("href", url);
   });
 

@@ -1,5 +1,6 @@
 /**
- * /hoarding: Hoarding Circular - 2025, the PDF in a frame and Download PDF, showing the latest
+ * /hoarding: Hoarding Circular - 2025, the PDF in a frame (without the viewer's toolbar, whose
+ * opening moved the document: Lighthouse CLS 0.039), Open in New Tab and Download PDF, showing the latest
  * hoarding record of GET /api/hoarding, or the built-in circular when there is none or the call
  * fails; in both languages.
  */
@@ -18,12 +19,15 @@ async function expectCircular(page: Page, lang: Lang, url: string): Promise<void
   await expect(heading(page)).toHaveText(pageName(lang, "hoarding"));
   await expect(page.getByRole("heading", { level: 2, name: t(lang, "hoarding.title"), exact: true })).toBeVisible();
   const frame = page.locator("iframe");
-  await expect(frame).toHaveAttribute("src", url);
+  await expect(frame).toHaveAttribute("src", `${url}#toolbar=0`);
   await expect(frame).toHaveAttribute("title", t(lang, "hoarding.frameTitle"));
   await expect(frame).toBeVisible();
   const download = page.getByRole("link", { name: t(lang, "hoarding.download"), exact: true });
   await expect(download).toHaveAttribute("href", url);
   await expect(download).toHaveAttribute("download", "");
+  const newTab = page.getByRole("link", { name: `${t(lang, "hoarding.openInNewTab")} ${t(lang, "common.opensInNewTab")}` });
+  await expect(newTab).toHaveAttribute("href", url);
+  await expect(newTab).toHaveAttribute("target", "_blank");
 }
 
 for (const lang of LANGS) {
@@ -78,6 +82,8 @@ for (const lang of LANGS) {
       });
       await page.goto(withLang("/hoarding", lang));
       await expect(page.getByRole("status").filter({ hasText: t(lang, "hoarding.loading") })).toBeVisible();
+      // Open in New Tab and Download PDF are there already, as placeholders until the address is known.
+      await expect(page.locator(".hoarding__actions a:not([href])")).toHaveCount(2);
       await expectCircular(page, lang, BUILT_IN);
       await page.waitForTimeout(200);
       const shift = await page.evaluate(() =>

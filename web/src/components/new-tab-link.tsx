@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { useLanguage } from "../lib/language";
 
 interface NewTabLinkProps {
-  href: string;
+  /** Without it the link is a placeholder (HTML's `a` without href), kept until the address is known. */
+  href?: string;
   className?: string;
   children: ReactNode;
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import type { PageProps } from "../../app/page-props";
 import { getJson } from "../../lib/api";
 import { useLanguage } from "../../lib/language";
-import { chooseHoardingPdf } from "./choose-pdf";
+import { NewTabLink } from "../../components/new-tab-link";
+import { chooseHoardingPdf, framedPdf } from "./choose-pdf";
 import "./hoarding.css";
 
 /** The PDF to show: the latest hoarding record, or the built-in circular (undefined while asking). */
@@ -20,7 +21,7 @@ function useHoardingPdf(): string | undefined {
   return url;
 }
 
-/** /hoarding: the Hoarding Circular - 2025 in a frame, with Download PDF. */
+/** /hoarding: the Hoarding Circular - 2025 in a frame, with Open in New Tab and Download PDF. */
 export function HoardingPage(_props: PageProps) {
   const { t } = useLanguage();
   const url = useHoardingPdf();
@@ -28,14 +29,18 @@ export function HoardingPage(_props: PageProps) {
     <section className="hoarding" aria-labelledby="hoarding-title">
       <div className="hoarding__head">
         <h2 id="hoarding-title">{t("hoarding.title")}</h2>
-        {url && (
-          <a className="hoarding__download" href={url} download>
+        {/* Drawn before the address is known (as placeholders, without href) so nothing moves. */}
+        <div className="hoarding__actions">
+          <NewTabLink href={url} className="button">
+            {t("hoarding.openInNewTab")}
+          </NewTabLink>
+          <a className="button button--filled" href={url} download>
             {t("hoarding.download")}
           </a>
-        )}
+        </div>
       </div>
       {url ? (
-        <iframe className="hoarding__frame" src={url} title={t("hoarding.frameTitle")} />
+        <iframe className="hoarding__frame" src={framedPdf(url)} title={t("hoarding.frameTitle")} />
       ) : (
         <p role="status" className="hoarding__loading">
           {t("hoarding.loading")}
