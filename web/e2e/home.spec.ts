@@ -268,7 +268,7 @@ for (const lang of LANGS) {
       const dialog = page.getByRole("dialog", { name: notice.title[lang], exact: true });
       await expect(dialog).toBeVisible();
       const frame = dialog.locator("iframe");
-      await expect(frame).toHaveAttribute("src", notice.pdf);
+      await expect(frame).toHaveAttribute("src", `${notice.pdf}#toolbar=0`);
       await expect(frame).toHaveAttribute("title", t(lang, "home.modal.frame", { title: notice.title[lang] }));
       expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(600);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_CIRCULAR, chooseHoardingPdf, framedPdf } from "./choose-pdf";
+import { BUILT_IN_CIRCULAR, chooseHoardingPdf } from "./choose-pdf";
 
 describe("the hoarding PDF shown", () => {
   it("is the current record's upload when there is one", () => {
@@ -21,12 +21,5 @@ describe("the hoarding PDF shown", () => {
     expect(chooseHoardingPdf({ current: { url: "https://evil.example/x.pdf" } })).toBe(BUILT_IN_CIRCULAR);
     expect(chooseHoardingPdf({ current: { url: "/uploads/../admin" } })).toBe(BUILT_IN_CIRCULAR);
     expect(chooseHoardingPdf({ current: { url: "javascript:alert(1)" } })).toBe(BUILT_IN_CIRCULAR);
-  });
-});
-
-describe("the hoarding PDF's frame", () => {
-  it("opens the PDF without the viewer's toolbar", () => {
-    expect(framedPdf("/uploads/abc123.pdf")).toBe("/uploads/abc123.pdf#toolbar=0");
-    expect(framedPdf(BUILT_IN_CIRCULAR)).toBe(`${BUILT_IN_CIRCULAR}#toolbar=0`);
   });
 });

@@ -12,13 +12,3 @@ export function chooseHoardingPdf(body: unknown): string {
   const url = (current as { url?: unknown }).url;
   return typeof url === "string" && /^\/uploads\/[^/?#]+$/.test(url) ? url : BUILT_IN_CIRCULAR;
 }
-
-/**
- * The address the page's frame opens: the PDF without the viewer's toolbar. Chromium's viewer
- * moves the document under its toolbar as it opens (Lighthouse CLS 0.039 on /hoarding); the page
- * gives the toolbar's uses its own links instead: Open in New Tab (the full viewer, with zoom
- * and print) and Download PDF.
- */
-export function framedPdf(url: string): string {
-  return `${url}#toolbar=0`;
-}

@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import type { PageProps } from "../../app/page-props";
 import { getJson } from "../../lib/api";
 import { useLanguage } from "../../lib/language";
+import { framedPdf } from "../../lib/pdf-frame";
 import { NewTabLink } from "../../components/new-tab-link";
-import { chooseHoardingPdf, framedPdf } from "./choose-pdf";
+import { chooseHoardingPdf } from "./choose-pdf";
 import "./hoarding.css";
 
 /** The PDF to show: the latest hoarding record, or the built-in circular (undefined while asking). */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useLanguage } from "../../lib/language";
+import { framedPdf } from "../../lib/pdf-frame";
 import { useScrollLock } from "../../lib/use-scroll-lock";
 import type { Notice } from "./home-data";
 import "./notice-modal.css";
@@ -59,7 +60,7 @@ export function NoticeModal({ notice, onClose }: { notice: Notice; onClose: () =
         <iframe
           ref={frameRef}
           className="notice-modal__frame"
-          src={notice.pdf}
+          src={framedPdf(notice.pdf)}
           title={t("home.modal.frame", { title })}
           height={PDF_FRAME_HEIGHT}
         />

@@ -61,7 +61,7 @@ describe("SMC Updates ticker", () => {
     const opener = screen.getByRole("button", { name: /Road repair tender/ });
     await user.click(opener);
     const dialog = await screen.findByRole("dialog", { name: "Road repair tender" });
-    expect(dialog.querySelector("iframe")).toHaveAttribute("src", "/files/notices/b.pdf");
+    expect(dialog.querySelector("iframe")).toHaveAttribute("src", "/files/notices/b.pdf#toolbar=0");
     expect(dialog.querySelector("iframe")).toHaveAttribute("height", "600");
     expect(within(dialog).getByRole("link", { name: "Open in New Tab" })).toHaveAttribute("target", "_blank");
     expect(within(dialog).getByRole("button", { name: "Close" })).toHaveFocus();
