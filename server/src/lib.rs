@@ -19,9 +19,9 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::middleware::map_response;
 use axum::routing::get;
 use axum::serve::ListenerExt;
+use tower::util::MapResponseLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::auth::Auth;
@@ -73,7 +73,7 @@ pub fn app(state: AppState) -> Router {
         .nest("/api", routes::api_router())
         .route("/uploads/{name}", get(uploads::serve_upload))
         .fallback(site::serve_site)
-        .layer(map_response(security::add_security_headers))
+        .layer(MapResponseLayer::new(security::add_security_headers))
         .layer(TraceLayer::new_for_http())
         .with_state(state)
 }
