@@ -9,8 +9,8 @@ pub mod language;
 pub mod pages;
 
 use axum::body::Body;
-use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use wasm_core::lang::Lang;
 use wasm_core::routes::{self, Resolution};
@@ -27,13 +27,10 @@ use crate::routes::events::cache::GalleryPage;
 use crate::store::StoreError;
 
 /// Answers every request that is not for the API: a built file, or the app's page with 200
-/// for a route of the table and 404 otherwise.
-pub async fn serve_site(
-    State(state): State<AppState>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-) -> Response {
+/// for a route of the table and 404 otherwise. It reads the request in place: extracting its
+/// headers and address would copy them for every page view.
+pub async fn serve_site(State(state): State<AppState>, request: Request) -> Response {
+    let (method, uri, headers) = (request.method(), request.uri(), request.headers());
     if method != Method::GET && method != Method::HEAD {
         return (
             StatusCode::METHOD_NOT_ALLOWED,
@@ -49,26 +46,26 @@ pub async fn serve_site(
         return AppError::NotFound.into_response();
     }
     if let Some(asset) = state.site.file(path) {
-        return respond(asset, StatusCode::OK, &headers, head, VARY_FILE);
+        return respond(asset, StatusCode::OK, headers, head, VARY_FILE);
     }
-    let request = PageRequest::read(uri.query(), &headers);
-    let page = |of| state.site.page(request.lang, of, request.only_lang);
-    let vary = if request.from_headers {
+    let asked = PageRequest::read(uri.query(), headers);
+    let page = |of| state.site.page(asked.lang, of, asked.only_lang);
+    let vary = if asked.from_headers {
         VARY_PAGE_BY_HEADERS
     } else {
         VARY_FILE
     };
     match routes::resolve(path) {
         Resolution::Page(route) => {
-            let gallery = if route.path == GALLERY_PATH && request.only_lang {
-                gallery_page(&state, request.lang).await
+            let gallery = if route.path == GALLERY_PATH && asked.only_lang {
+                gallery_page(&state, asked.lang).await
             } else {
                 None
             };
             let asset = gallery
                 .as_ref()
                 .unwrap_or_else(|| page(PageOf::Route(route.path)));
-            respond(asset, StatusCode::OK, &headers, head, vary)
+            respond(asset, StatusCode::OK, headers, head, vary)
         }
         Resolution::Redirect(to) => match uri.query() {
             Some(query) => Redirect::permanent(&format!("{to}?{query}")).into_response(),
@@ -77,7 +74,7 @@ pub async fn serve_site(
         Resolution::NotFound => respond(
             page(PageOf::NotFound),
             StatusCode::NOT_FOUND,
-            &headers,
+            headers,
             head,
             vary,
         ),

@@ -32,8 +32,7 @@ pub async fn serve_upload(
         None
     };
     let Some(record) = record else {
-        let (parts, _) = request.into_parts();
-        return serve_site(State(state), parts.method, parts.uri, parts.headers).await;
+        return serve_site(State(state), request).await;
     };
     let path = state.uploads.path_of(&name);
     let Ok(response) = ServeFile::new(path).oneshot(request).await;
