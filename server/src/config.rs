@@ -1,6 +1,7 @@
 //! The server's settings, read once from command-line flags or `SMC_*` environment variables.
 
 use std::net::IpAddr;
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
@@ -29,6 +30,10 @@ pub struct Config {
     #[arg(long, env = "SMC_WEB_DIR", default_value = "web/dist")]
     pub web_dir: PathBuf,
 
+    /// Worker threads serving connections; one per core when not given.
+    #[arg(long, env = "SMC_WORKERS")]
+    pub workers: Option<NonZeroUsize>,
+
     /// Mark the session cookie Secure: set it when the site is served over HTTPS (through a
     /// TLS proxy in front of this server).
     #[arg(long, env = "SMC_SECURE_COOKIES")]
@@ -43,6 +48,15 @@ pub struct Config {
     /// Instead of serving: manage accounts.
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+impl Config {
+    /// How many worker threads serve connections: as asked, else one per core.
+    pub fn workers(&self) -> NonZeroUsize {
+        self.workers
+            .or_else(|| std::thread::available_parallelism().ok())
+            .unwrap_or(NonZeroUsize::MIN)
+    }
 }
 
 /// What the binary does instead of serving.

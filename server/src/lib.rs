@@ -14,13 +14,13 @@ mod shutdown;
 pub mod site;
 pub mod store;
 pub mod uploads;
+mod workers;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::Router;
 use axum::routing::get;
-use axum::serve::ListenerExt;
 use tower::util::MapResponseLayer;
 use tower_http::trace::TraceLayer;
 
@@ -31,6 +31,7 @@ use crate::routes::events::cache::EventsCache;
 use crate::site::{SiteError, SiteFiles};
 use crate::store::{Store, StoreError};
 use crate::uploads::UploadDir;
+use crate::workers::Workers;
 
 /// What every handler can reach, shared: a request's copy of it is one reference count, not
 /// one per part (under load the parts' counts were 3% of the server's time).
@@ -130,8 +131,8 @@ pub fn run_admin(config: &Config, action: &AdminAction) -> Result<String, ServeE
     }
 }
 
-/// Opens the store, loads the web app, prints the address and serves until Ctrl-C or SIGTERM,
-/// letting requests in flight finish.
+/// Opens the store, loads the web app, prints the address and serves with one worker thread
+/// per core (`workers.rs`) until Ctrl-C or SIGTERM, letting requests in flight finish.
 pub async fn run(config: Config) -> Result<(), ServeError> {
     let data_dir = config.data_dir.clone();
     let store = tokio::task::spawn_blocking(move || Store::open(&data_dir)).await??;
@@ -181,19 +182,13 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     tracing::info!(data_dir = %config.data_dir.display(), "store open");
     println!("Singrauli Municipal Corporation website: http://{bound}/");
 
-    let listener = listener.tap_io(|tcp| {
-        // Small responses must leave at once rather than wait for Nagle's algorithm.
-        if let Err(error) = tcp.set_nodelay(true) {
-            tracing::debug!(%error, "cannot set TCP_NODELAY");
+    let workers = Workers::start(config.workers(), &app(state), listener).map_err(|source| {
+        ServeError::Io {
+            addr: bound,
+            source,
         }
-    });
-    axum::serve(
-        listener,
-        app(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(stop)
-    .await
-    .map_err(|source| ServeError::Io {
+    })?;
+    workers.serve(stop).await.map_err(|source| ServeError::Io {
         addr: bound,
         source,
     })?;

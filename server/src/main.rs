@@ -6,7 +6,9 @@ use clap::Parser;
 use server::config::{Command, Config};
 use tracing_subscriber::EnvFilter;
 
-#[tokio::main]
+/// Start-up, accepting connections and signals run on this thread; the connections are served
+/// by worker threads with a runtime each (`workers.rs`).
+#[tokio::main(flavor = "current_thread")]
 async fn main() -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
