@@ -2,11 +2,12 @@
 //! each serving the connections it is handed from start to end, and one acceptor that hands
 //! the connections out in turn.
 //!
-//! Against tokio's multi-threaded runtime, which moves tasks between threads, this took 10%
-//! less CPU time per page view under load (`bench/load`). The acceptor spreads connections
-//! evenly: a listening socket shared by the workers gave most of them to whichever worker
-//! woke first, and `SO_REUSEPORT` would let a second server started on the same port take
-//! half of its visitors.
+//! Against tokio's multi-threaded runtime, which moves tasks between threads, this took 4-8%
+//! less CPU time per page view under load, and the home page went from 0.95 to 1.12 of
+//! nginx's requests a second (`bench/load`; the figures are in the README). The acceptor
+//! spreads connections evenly: a listening socket shared by the workers gave most of them to
+//! whichever worker woke first, and `SO_REUSEPORT` would let a second server started on the
+//! same port take half of its visitors.
 
 use std::future::Future;
 use std::io;
