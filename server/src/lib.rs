@@ -182,16 +182,12 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     tracing::info!(data_dir = %config.data_dir.display(), "store open");
     println!("Singrauli Municipal Corporation website: http://{bound}/");
 
-    let workers = Workers::start(config.workers(), &app(state), listener).map_err(|source| {
-        ServeError::Io {
-            addr: bound,
-            source,
-        }
-    })?;
-    workers.serve(stop).await.map_err(|source| ServeError::Io {
+    let serve_error = |source| ServeError::Io {
         addr: bound,
         source,
-    })?;
+    };
+    let workers = Workers::start(config.workers(), &app(state), listener).map_err(serve_error)?;
+    workers.serve(stop).await.map_err(serve_error)?;
     tracing::info!("stopped");
     Ok(())
 }
