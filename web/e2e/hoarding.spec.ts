@@ -25,7 +25,7 @@ async function expectCircular(page: Page, lang: Lang, url: string): Promise<void
   const download = page.getByRole("link", { name: t(lang, "hoarding.download"), exact: true });
   await expect(download).toHaveAttribute("href", url);
   await expect(download).toHaveAttribute("download", "");
-  const newTab = page.getByRole("link", { name: `${t(lang, "hoarding.openInNewTab")} ${t(lang, "common.opensInNewTab")}` });
+  const newTab = page.getByRole("link", { name: `${t(lang, "common.openInNewTab")} ${t(lang, "common.opensInNewTab")}` });
   await expect(newTab).toHaveAttribute("href", url);
   await expect(newTab).toHaveAttribute("target", "_blank");
 }

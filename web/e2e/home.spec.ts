@@ -273,7 +273,7 @@ for (const lang of LANGS) {
       expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(600);
 
       const close = dialog.getByRole("button", { name: t(lang, "home.modal.close"), exact: true });
-      const newTab = dialog.getByRole("link", { name: t(lang, "home.modal.openInNewTab"), exact: true });
+      const newTab = dialog.getByRole("link", { name: t(lang, "common.openInNewTab"), exact: true });
       await expect(close).toBeFocused();
       await expect(newTab).toHaveAttribute("href", notice.pdf);
       await expect(newTab).toHaveAttribute("target", "_blank");

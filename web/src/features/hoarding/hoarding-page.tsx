@@ -33,7 +33,7 @@ export function HoardingPage(_props: PageProps) {
         {/* Drawn before the address is known (as placeholders, without href) so nothing moves. */}
         <div className="hoarding__actions">
           <NewTabLink href={url} className="button">
-            {t("hoarding.openInNewTab")}
+            {t("common.openInNewTab")}
           </NewTabLink>
           <a className="button button--filled" href={url} download>
             {t("hoarding.download")}

@@ -50,7 +50,7 @@ export function NoticeModal({ notice, onClose }: { notice: Notice; onClose: () =
           </h2>
           <div className="notice-modal__actions">
             <a ref={linkRef} href={notice.pdf} target="_blank" rel="noopener noreferrer" className="button">
-              {t("home.modal.openInNewTab")}
+              {t("common.openInNewTab")}
             </a>
             <button ref={closeRef} type="button" className="button button--filled" onClick={close}>
               {t("home.modal.close")}
