@@ -3,8 +3,11 @@
 use std::net::IpAddr;
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::{Parser, Subcommand};
+
+use crate::connections::Limits;
 
 /// Settings of one server process.
 #[derive(Debug, Clone, Parser)]
@@ -34,6 +37,35 @@ pub struct Config {
     #[arg(long, env = "SMC_WORKERS")]
     pub workers: Option<NonZeroUsize>,
 
+    /// A request head must be complete this long after its first byte ("10s", "500ms").
+    #[arg(long, env = "SMC_HEADER_TIMEOUT", default_value = "10s", value_parser = duration)]
+    pub header_timeout: Duration,
+
+    /// A connection without a request in progress is closed after this long ("60s", "2m").
+    #[arg(long, env = "SMC_IDLE_TIMEOUT", default_value = "60s", value_parser = duration)]
+    pub idle_timeout: Duration,
+
+    /// The slowest request body accepted, in bytes a second (measured over the body rate
+    /// window); 0 for no minimum.
+    #[arg(long, env = "SMC_BODY_MIN_RATE", default_value_t = Limits::BODY_MIN_RATE)]
+    pub body_min_rate: u64,
+
+    /// The span a request body's rate is measured over ("10s").
+    #[arg(long, env = "SMC_BODY_RATE_WINDOW", default_value = "10s", value_parser = duration)]
+    pub body_rate_window: Duration,
+
+    /// Most connections open at once; by default three quarters of the file descriptors the
+    /// process may still open when it starts.
+    #[arg(long, env = "SMC_MAX_CONNECTIONS")]
+    pub max_connections: Option<usize>,
+
+    /// The site's origin as visitors' browsers see it (`https://smc.example.in`), when it is
+    /// served behind a proxy; several may be given, separated by commas. Writes sent with the
+    /// session cookie from any other origin are refused. Without it, the origin each request
+    /// was addressed to (its `Host`).
+    #[arg(long, env = "SMC_ORIGIN", value_delimiter = ',')]
+    pub origin: Vec<String>,
+
     /// Mark the session cookie Secure: set it when the site is served over HTTPS (through a
     /// TLS proxy in front of this server).
     #[arg(long, env = "SMC_SECURE_COOKIES")]
@@ -50,7 +82,23 @@ pub struct Config {
     pub command: Option<Command>,
 }
 
+/// A duration such as "10s", "500ms" or "2m".
+fn duration(text: &str) -> Result<Duration, humantime::DurationError> {
+    humantime::parse_duration(text)
+}
+
 impl Config {
+    /// The limits every connection is held to.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            header_timeout: self.header_timeout,
+            idle_timeout: self.idle_timeout,
+            body_min_rate: self.body_min_rate,
+            body_rate_window: self.body_rate_window,
+            max_connections: self.max_connections,
+        }
+    }
+
     /// How many worker threads serve connections: as asked, else one per core.
     pub fn workers(&self) -> NonZeroUsize {
         self.workers
@@ -78,8 +126,13 @@ pub enum AdminAction {
         /// Its username: lower-case letters, digits, '.', '_' or '-'.
         username: String,
     },
-    /// Give an account a new password.
+    /// Give an account a new password (which ends its sessions).
     SetPassword {
+        /// The account's username.
+        username: String,
+    },
+    /// End every session of an account (nothing is read from standard input).
+    RevokeSessions {
         /// The account's username.
         username: String,
     },

@@ -4,13 +4,19 @@
 use axum::http::HeaderMap;
 use axum::http::header::COOKIE;
 
-/// The value of the cookie `name` in the request's `Cookie` headers, if any.
+/// The value of the cookie `name` in the request's `Cookie` headers, if any (the first, when
+/// there are several).
 pub fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    cookies(headers, name).next()
+}
+
+/// Every value of the cookie `name` in the request's `Cookie` headers, in order.
+pub fn cookies<'a>(headers: &'a HeaderMap, name: &str) -> impl Iterator<Item = &'a str> {
     headers
         .get_all(COOKIE)
         .iter()
         .filter_map(|value| value.to_str().ok())
-        .find_map(|cookies| wasm_core::cookies::value(cookies, name))
+        .flat_map(move |cookies| wasm_core::cookies::values(cookies, name))
 }
 
 #[cfg(test)]

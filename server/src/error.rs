@@ -1,7 +1,7 @@
 //! The one error type of the API and how each kind becomes an HTTP answer.
 
 use axum::Json;
-use axum::http::header::RETRY_AFTER;
+use axum::http::header::{CONNECTION, RETRY_AFTER};
 use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
@@ -36,12 +36,18 @@ pub enum AppError {
     /// 403: the account may not do this.
     #[error("This account may not do that.")]
     Forbidden,
+    /// 403: a write sent by a page of another origin with the site's cookie.
+    #[error("This request came from another site and was refused. Use the site's own pages.")]
+    CrossOrigin,
     /// 409: another event already has this title (in either language).
     #[error("Another event already has this title.")]
     DuplicateTitle,
     /// 413: a file, a field or the whole request is over its limit.
     #[error("{0}")]
     TooLarge(&'static str),
+    /// 408: the request body arrived slower than the minimum rate; the connection closes.
+    #[error("The request arrived too slowly. Please try again on a faster connection.")]
+    TooSlow,
     /// 415: a file is not of a kind the route accepts (recognised by its bytes).
     #[error("{0}")]
     UnsupportedType(&'static str),
@@ -67,11 +73,13 @@ impl AppError {
             AppError::InvalidCredentials => (StatusCode::UNAUTHORIZED, "invalid_credentials"),
             AppError::Unauthorized => (StatusCode::UNAUTHORIZED, "unauthorized"),
             AppError::Forbidden => (StatusCode::FORBIDDEN, "forbidden"),
+            AppError::CrossOrigin => (StatusCode::FORBIDDEN, "cross_origin"),
             AppError::TooManyAttempts { .. } => {
                 (StatusCode::TOO_MANY_REQUESTS, "too_many_attempts")
             }
             AppError::DuplicateTitle => (StatusCode::CONFLICT, "duplicate_title"),
             AppError::TooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "too_large"),
+            AppError::TooSlow => (StatusCode::REQUEST_TIMEOUT, "too_slow"),
             AppError::UnsupportedType(_) => {
                 (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_type")
             }
@@ -104,10 +112,19 @@ impl IntoResponse for AppError {
             Json(json!({ "error": { "code": code, "message": message } })),
         )
             .into_response();
-        if let AppError::TooManyAttempts { retry_after } = self {
-            response
-                .headers_mut()
-                .insert(RETRY_AFTER, HeaderValue::from(retry_after));
+        match self {
+            AppError::TooManyAttempts { retry_after } => {
+                response
+                    .headers_mut()
+                    .insert(RETRY_AFTER, HeaderValue::from(retry_after));
+            }
+            // The rest of the body may still be on its way: the connection is not reused.
+            AppError::TooSlow => {
+                response
+                    .headers_mut()
+                    .insert(CONNECTION, HeaderValue::from_static("close"));
+            }
+            _ => {}
         }
         response
     }

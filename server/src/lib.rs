@@ -5,7 +5,9 @@
 
 pub mod auth;
 pub mod config;
+pub mod connections;
 mod cookies;
+pub mod cross_origin;
 pub mod error;
 mod random;
 pub mod routes;
@@ -26,9 +28,13 @@ use tower_http::trace::TraceLayer;
 
 use crate::auth::Auth;
 use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin};
+use crate::auth::device::DeviceKey;
+use crate::auth::password::prepare_decoy;
 use crate::config::{AdminAction, Config};
+use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
 use crate::routes::events::cache::EventsCache;
 use crate::site::{SiteError, SiteFiles};
+use crate::store::secrets::DEVICE_KEY;
 use crate::store::{Store, StoreError};
 use crate::uploads::UploadDir;
 use crate::workers::Workers;
@@ -65,18 +71,24 @@ pub struct AppParts {
     pub uploads: UploadDir,
     /// The serialised answer of `GET /api/events`.
     pub events: EventsCache,
+    /// The origins whose pages may write with the session cookie.
+    pub origins: SiteOrigins,
 }
 
 /// The whole HTTP surface: the API under `/api`, the web app everywhere else, and security
-/// headers on every response.
+/// headers on every response (with HSTS when the site is served over TLS).
 pub fn app(state: AppState) -> Router {
-    Router::new()
-        .nest("/api", routes::api_router())
+    let refuse = RefuseCrossOrigin::new(state.origins.clone(), state.auth.session_cookie());
+    let router = Router::new()
+        .nest("/api", routes::api_router(refuse))
         .route("/uploads/{name}", get(uploads::serve_upload))
-        .fallback(site::serve_site)
-        .layer(MapResponseLayer::new(security::add_security_headers))
-        .layer(TraceLayer::new_for_http())
-        .with_state(state)
+        .fallback(site::serve_site);
+    let router = if state.auth.secure_cookies {
+        router.layer(MapResponseLayer::new(security::add_security_headers_tls))
+    } else {
+        router.layer(MapResponseLayer::new(security::add_security_headers))
+    };
+    router.layer(TraceLayer::new_for_http()).with_state(state)
 }
 
 /// Why the server could not start or stopped with an error.
@@ -110,23 +122,31 @@ pub enum ServeError {
     Stdin(std::io::Error),
 }
 
-/// Runs an account command (`server admin …`) on the store of `config`, reading the password
-/// from the first line of standard input.
+/// Runs an account command (`server admin …`) on the store of `config`, reading the password,
+/// where it needs one, from the first line of standard input.
 pub fn run_admin(config: &Config, action: &AdminAction) -> Result<String, ServeError> {
     let store = Store::open(&config.data_dir)?;
-    let mut line = String::new();
-    std::io::stdin()
-        .read_line(&mut line)
-        .map_err(ServeError::Stdin)?;
-    let password = line.trim_end_matches(['\r', '\n']);
+    let password = || -> Result<String, ServeError> {
+        let mut line = String::new();
+        std::io::stdin()
+            .read_line(&mut line)
+            .map_err(ServeError::Stdin)?;
+        Ok(line.trim_end_matches(['\r', '\n']).to_owned())
+    };
     match action {
         AdminAction::Add { username } => {
-            accounts::add_admin(&store, username, password)?;
+            accounts::add_admin(&store, username, &password()?)?;
             Ok(format!("Added the admin account '{username}'."))
         }
         AdminAction::SetPassword { username } => {
-            accounts::set_password(&store, username, password)?;
-            Ok(format!("Changed the password of '{username}'."))
+            let ended = accounts::set_password(&store, username, &password()?)?;
+            Ok(format!(
+                "Changed the password of '{username}' and ended its {ended} session(s)."
+            ))
+        }
+        AdminAction::RevokeSessions { username } => {
+            let ended = accounts::end_sessions(&store, username)?;
+            Ok(format!("Ended the {ended} session(s) of '{username}'."))
         }
     }
 }
@@ -148,6 +168,16 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
              It is shown only now. Change it with: server admin set-password {FIRST_ADMIN}"
         );
     }
+    // The decoy hash and the device key are ready before the first sign-in: made on first
+    // use, the decoy's cost would tell that a username does not exist.
+    let keys = store.clone();
+    let device_key = tokio::task::spawn_blocking(move || {
+        prepare_decoy();
+        let fresh = DeviceKey::default();
+        let stored = keys.secret(DEVICE_KEY, || fresh.bytes().to_vec())?;
+        Ok::<_, StoreError>(DeviceKey::from_bytes(&stored).unwrap_or(fresh))
+    })
+    .await??;
     let data_dir = config.data_dir.clone();
     let uploads = tokio::task::spawn_blocking(move || UploadDir::open(&data_dir))
         .await?
@@ -166,10 +196,12 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         site: Arc::new(site),
         auth: Auth {
             secure_cookies: config.secure_cookies,
+            device_key,
             ..Auth::default()
         },
         uploads,
         events: EventsCache::default(),
+        origins: SiteOrigins::new(&config.origin, config.secure_cookies),
     });
 
     let addr = SocketAddr::new(config.host, config.port);
@@ -186,7 +218,8 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         addr: bound,
         source,
     };
-    let workers = Workers::start(config.workers(), &app(state), listener).map_err(serve_error)?;
+    let workers = Workers::start(config.workers(), &app(state), listener, config.limits())
+        .map_err(serve_error)?;
     workers.serve(stop).await.map_err(serve_error)?;
     tracing::info!("stopped");
     Ok(())

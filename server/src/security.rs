@@ -39,6 +39,32 @@ pub const HEADERS: [(HeaderName, &str); 7] = [
     ),
 ];
 
+/// Sent on every answer when the site is served over TLS (`--secure-cookies`): browsers then
+/// use only HTTPS for the site for a year. Subdomains are left out: the corporation's other
+/// sites under the same domain are not this server's to bind.
+pub const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000";
+
+/// Adds [`HEADERS`] and [`STRICT_TRANSPORT_SECURITY`] to a response (the site is served over
+/// TLS).
+pub fn add_security_headers_tls(response: Response) -> Response {
+    let mut response = add_security_headers(response);
+    response
+        .headers_mut()
+        .entry(header::STRICT_TRANSPORT_SECURITY)
+        .or_insert(HeaderValue::from_static(STRICT_TRANSPORT_SECURITY));
+    response
+}
+
+/// API answers are never kept by a browser or a proxy unless they say otherwise: they may
+/// carry an account, a session or what only staff may see.
+pub fn no_store(mut response: Response) -> Response {
+    response
+        .headers_mut()
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
+    response
+}
+
 /// Adds [`HEADERS`] to a response (used with `tower::util::MapResponseLayer`: a plain function
 /// on the way out; axum's `middleware::map_response` clones the service behind it and boxes a
 /// future for every request: 8% of the home page's requests a second in an A/B of the two).

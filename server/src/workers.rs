@@ -13,29 +13,45 @@ use std::future::Future;
 use std::io;
 use std::net::SocketAddr;
 use std::num::NonZeroUsize;
+use std::sync::Arc;
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::serve::{Listener, ListenerExt};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{mpsc, watch};
+use tokio::sync::mpsc;
+
+use crate::connections::{self, Activity, Budget, Limits};
 
 /// Connections waiting for a worker; past this many the acceptor waits for that worker.
 const QUEUE: usize = 256;
+/// The longest pause between two attempts to accept when the system refuses (out of file
+/// descriptors or memory); the first is [`FIRST_PAUSE`], doubling.
+const LONGEST_PAUSE: Duration = Duration::from_secs(1);
+const FIRST_PAUSE: Duration = Duration::from_millis(10);
+
+/// A connection handed to a worker.
+type Handed = (std::net::TcpStream, SocketAddr, Arc<Activity>);
 
 /// The worker threads serving `app`, and the listener whose connections they serve.
 pub struct Workers {
     listener: TcpListener,
-    queues: Vec<mpsc::Sender<(std::net::TcpStream, SocketAddr)>>,
-    stop: watch::Sender<bool>,
-    threads: Vec<JoinHandle<io::Result<()>>>,
+    queues: Vec<mpsc::Sender<Handed>>,
+    budget: Arc<Budget>,
+    threads: Vec<JoinHandle<()>>,
 }
 
 impl Workers {
-    /// Starts `count` worker threads serving `app` on the connections of `listener`.
-    pub fn start(count: NonZeroUsize, app: &Router, listener: TcpListener) -> io::Result<Self> {
-        let local = listener.local_addr()?;
-        let (stop, stopped) = watch::channel(false);
+    /// Starts `count` worker threads serving `app` on the connections of `listener`, each
+    /// connection held to `limits`.
+    pub fn start(
+        count: NonZeroUsize,
+        app: &Router,
+        listener: TcpListener,
+        limits: Limits,
+    ) -> io::Result<Self> {
+        let budget = Arc::new(Budget::from_limit(limits.max_connections));
+        tracing::info!(max_connections = budget.max(), "connection budget");
         let mut queues = Vec::with_capacity(count.get());
         let mut threads = Vec::with_capacity(count.get());
         for index in 0..count.get() {
@@ -43,139 +59,192 @@ impl Workers {
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
                 .build()?;
-            let (app, mut stopped) = (app.clone(), stopped.clone());
+            let (app, budget) = (app.clone(), Arc::clone(&budget));
             let thread = std::thread::Builder::new()
                 .name(format!("worker-{index}"))
-                .spawn(move || {
-                    let listener = Handed {
-                        queue: handed,
-                        local,
-                    }
-                    .tap_io(|tcp: &mut TcpStream| {
-                        // Small responses must leave at once rather than wait for Nagle's
-                        // algorithm.
-                        if let Err(error) = tcp.set_nodelay(true) {
-                            tracing::debug!(%error, "cannot set TCP_NODELAY");
-                        }
-                    });
-                    let service = app.into_make_service_with_connect_info::<SocketAddr>();
-                    runtime.block_on(async move {
-                        axum::serve(listener, service)
-                            .with_graceful_shutdown(async move {
-                                // An error means the sender is gone: stop then too.
-                                let _ = stopped.wait_for(|stop| *stop).await;
-                            })
-                            .await
-                    })
-                })?;
+                .spawn(move || runtime.block_on(work(handed, app, limits, budget)))?;
             queues.push(queue);
             threads.push(thread);
         }
         Ok(Self {
             listener,
             queues,
-            stop,
+            budget,
             threads,
         })
     }
 
     /// Accepts connections and hands them to the workers in turn, until `stop` completes; then
-    /// closes the listener, lets the workers finish the requests in flight and waits for them.
+    /// closes the listener, lets the connections finish the requests in flight and waits for
+    /// them.
     pub async fn serve(self, stop: impl Future<Output = ()>) -> io::Result<()> {
         let Self {
             listener,
             queues,
-            stop: stopping,
+            budget,
             threads,
         } = self;
         tokio::select! {
-            () = accept(&listener, &queues) => {}
+            () = accept(&listener, &queues, &budget) => {}
             () = stop => {}
         }
         drop((listener, queues));
-        // The workers stop taking connections and finish their requests; an error means they
-        // have all ended already.
-        let _ = stopping.send(true);
+        budget.close_all();
         tokio::task::spawn_blocking(move || {
             for thread in threads {
-                match thread.join() {
-                    Ok(served) => served?,
-                    Err(panic) => std::panic::resume_unwind(panic),
+                if let Err(panic) = thread.join() {
+                    std::panic::resume_unwind(panic);
                 }
             }
-            Ok(())
         })
-        .await?
+        .await?;
+        Ok(())
     }
 }
 
-/// Accepts connections for ever, handing each to the next worker.
-async fn accept(
-    listener: &TcpListener,
-    queues: &[mpsc::Sender<(std::net::TcpStream, SocketAddr)>],
+/// A worker: serves each connection it is handed in a task of its own, until the acceptor
+/// stops and every connection has closed.
+async fn work(
+    mut handed: mpsc::Receiver<Handed>,
+    app: Router,
+    limits: Limits,
+    budget: Arc<Budget>,
 ) {
-    for queue in queues.iter().cycle() {
-        let (tcp, address) = loop {
-            match listener.accept().await {
-                Ok(accepted) => break accepted,
-                Err(error) => accept_failed(error).await,
+    // Every connection task holds a sender; the channel closes when the last has ended.
+    let (alive, mut all_ended) = mpsc::channel::<()>(1);
+    while let Some((tcp, peer, activity)) = handed.recv().await {
+        let tcp = match TcpStream::from_std(tcp) {
+            Ok(tcp) => tcp,
+            Err(error) => {
+                tracing::warn!(%error, "cannot take a handed connection");
+                budget.release(&activity);
+                continue;
             }
         };
+        // Small responses must leave at once rather than wait for Nagle's algorithm.
+        if let Err(error) = tcp.set_nodelay(true) {
+            tracing::debug!(%error, "cannot set TCP_NODELAY");
+        }
+        let (app, budget, alive) = (app.clone(), Arc::clone(&budget), alive.clone());
+        tokio::spawn(async move {
+            connections::serve(tcp, peer, app, limits, Arc::clone(&activity)).await;
+            budget.release(&activity);
+            drop(alive);
+        });
+    }
+    drop(alive);
+    let _ = all_ended.recv().await;
+}
+
+/// Accepts connections for ever, handing each to the next worker, within the budget.
+async fn accept(listener: &TcpListener, queues: &[mpsc::Sender<Handed>], budget: &Budget) {
+    let mut trouble = Trouble::default();
+    for queue in queues.iter().cycle() {
+        let (tcp, peer) = loop {
+            if budget.is_full() {
+                make_room(budget, &mut trouble).await;
+                continue;
+            }
+            match listener.accept().await {
+                Ok(accepted) => {
+                    trouble.over();
+                    break accepted;
+                }
+                Err(error) if is_passing(&error) => {}
+                Err(error) => {
+                    // Most likely out of descriptors: idle connections give theirs back.
+                    trouble.note(|| format!("cannot accept connections: {error}"));
+                    budget.close_idle(batch(budget));
+                    tokio::time::sleep(trouble.pause()).await;
+                }
+            }
+        };
+        let activity = budget.admit();
         // Out of this runtime's reactor, to be registered with the worker's.
         let tcp = match tcp.into_std() {
             Ok(tcp) => tcp,
             Err(error) => {
                 tracing::warn!(%error, "cannot hand a connection to a worker");
+                budget.release(&activity);
                 continue;
             }
         };
-        if queue.send((tcp, address)).await.is_err() {
+        if let Err(mpsc::error::SendError((_, _, activity))) =
+            queue.send((tcp, peer, activity)).await
+        {
+            budget.release(&activity);
             tracing::error!("a worker has stopped: no more connections are accepted");
             return;
         }
     }
 }
 
-/// What to do when `accept` fails: a connection reset before it was accepted is nothing; out
-/// of file descriptors or memory, wait a moment rather than spin (as `axum::serve` does).
-async fn accept_failed(error: io::Error) {
+/// How many idle connections to close at a time when the budget is reached.
+fn batch(budget: &Budget) -> usize {
+    1 + budget.max() / 32
+}
+
+/// The budget is reached: closes the connections idle longest, or, with none idle, waits for
+/// one to close.
+async fn make_room(budget: &Budget, trouble: &mut Trouble) {
+    let asked = budget.close_idle(batch(budget));
+    if asked == 0 {
+        trouble.note(|| {
+            format!(
+                "all {} connections are busy: new ones wait until one closes",
+                budget.max()
+            )
+        });
+    }
+    let _ = tokio::time::timeout(LONGEST_PAUSE, budget.freed()).await;
+}
+
+/// A failure of `accept` that concerns one connection only (reset before it was accepted).
+fn is_passing(error: &io::Error) -> bool {
     use io::ErrorKind::{ConnectionAborted, ConnectionRefused, ConnectionReset};
-    if matches!(
+    matches!(
         error.kind(),
         ConnectionAborted | ConnectionRefused | ConnectionReset
-    ) {
-        return;
-    }
-    tracing::error!(%error, "cannot accept a connection");
-    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    )
 }
 
-/// A worker's side: the connections the acceptor hands it, registered with its own runtime.
-struct Handed {
-    queue: mpsc::Receiver<(std::net::TcpStream, SocketAddr)>,
-    /// The server's address.
-    local: SocketAddr,
+/// A spell of not being able to take connections: logged when it begins and when it ends, not
+/// at every attempt, with pauses that double between attempts.
+#[derive(Default)]
+struct Trouble {
+    since: Option<Instant>,
+    attempts: u64,
+    pause: Duration,
 }
 
-impl Listener for Handed {
-    type Io = TcpStream;
-    type Addr = SocketAddr;
-
-    async fn accept(&mut self) -> (TcpStream, SocketAddr) {
-        loop {
-            let Some((tcp, address)) = self.queue.recv().await else {
-                // The acceptor has stopped: so will this worker, once told to.
-                return std::future::pending().await;
-            };
-            match TcpStream::from_std(tcp) {
-                Ok(tcp) => return (tcp, address),
-                Err(error) => tracing::warn!(%error, "cannot take a handed connection"),
-            }
+impl Trouble {
+    /// Another attempt failed; the first of a spell is logged with `what`.
+    fn note(&mut self, what: impl FnOnce() -> String) {
+        if self.since.is_none() {
+            tracing::warn!("{}; closing idle connections and trying again", what());
+            self.since = Some(Instant::now());
+            self.pause = FIRST_PAUSE;
         }
+        self.attempts += 1;
     }
 
-    fn local_addr(&self) -> io::Result<SocketAddr> {
-        Ok(self.local)
+    /// How long to wait before the next attempt.
+    fn pause(&mut self) -> Duration {
+        let pause = self.pause;
+        self.pause = (self.pause * 2).min(LONGEST_PAUSE);
+        pause
+    }
+
+    /// A connection was accepted: a spell, if any, is over.
+    fn over(&mut self) {
+        if let Some(since) = self.since.take() {
+            tracing::info!(
+                attempts = self.attempts,
+                after = ?since.elapsed(),
+                "accepting connections again"
+            );
+            self.attempts = 0;
+        }
     }
 }
 
@@ -220,7 +289,7 @@ mod tests {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let address = listener.local_addr().unwrap();
         let two = NonZeroUsize::new(2).unwrap();
-        let workers = Workers::start(two, &router(), listener).unwrap();
+        let workers = Workers::start(two, &router(), listener, Limits::default()).unwrap();
         let (stop, stopped) = oneshot::channel();
         let served = tokio::spawn(workers.serve(async {
             let _ = stopped.await;

@@ -1,5 +1,6 @@
 //! Making and changing accounts: the first administrator on first start, and the
-//! `server admin add` / `server admin set-password` commands. Usernames and passwords follow
+//! `server admin add` / `server admin set-password` / `server admin revoke-sessions` commands.
+//! A new password ends the account's sessions. Usernames and passwords follow
 //! wasm-core's rules, the same ones the login page checks.
 
 use wasm_core::validate::{PASSWORD_MAX, PASSWORD_MIN, password_problems, username_problems};
@@ -71,14 +72,20 @@ pub fn add_admin(store: &Store, username: &str, password: &str) -> Result<(), Ac
     }
 }
 
-/// Gives an existing account a new password.
-pub fn set_password(store: &Store, username: &str, password: &str) -> Result<(), AccountError> {
+/// Gives an existing account a new password and ends its sessions; returns how many ended.
+pub fn set_password(store: &Store, username: &str, password: &str) -> Result<usize, AccountError> {
     check(username, password)?;
-    if store.set_password_hash(username, &hash_now(password))? {
-        Ok(())
-    } else {
-        Err(AccountError::Unknown(username.to_owned()))
-    }
+    store
+        .set_password_hash(username, &hash_now(password))?
+        .ok_or_else(|| AccountError::Unknown(username.to_owned()))
+}
+
+/// Ends every session of an existing account; returns how many there were.
+pub fn end_sessions(store: &Store, username: &str) -> Result<usize, AccountError> {
+    let user = store
+        .user(username)?
+        .ok_or_else(|| AccountError::Unknown(username.to_owned()))?;
+    Ok(store.end_sessions_of(user.id)?)
 }
 
 /// On a store without accounts, makes [`FIRST_ADMIN`] with `configured` as its password, or a

@@ -10,22 +10,29 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 
 use super::accounts::ADMIN_ROLE;
-use super::session::{COOKIE as SESSION_COOKIE, resume};
+use super::clock::Clock;
+use super::session::{MOST_TOKENS, is_live_in, resume};
 use crate::AppState;
-use crate::cookies::cookie;
+use crate::cookies::cookies;
 use crate::error::AppError;
 use crate::store::users::User;
+use crate::store::{Change, StoreError};
 
-/// The session token of a request: `Authorization: Bearer …` first, else the session cookie.
-pub fn token_of(headers: &HeaderMap) -> Option<String> {
+/// The session tokens a request offers: `Authorization: Bearer …` alone when it has one, else
+/// every session cookie named `cookie` (at most [`MOST_TOKENS`]). Each is tried: a browser sends
+/// every cookie of the name that matches, so a planted one must not hide the real one.
+pub fn tokens_of(headers: &HeaderMap, cookie: &str) -> Vec<String> {
     if let Some(bearer) = headers
         .get(AUTHORIZATION)
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.strip_prefix("Bearer "))
     {
-        return Some(bearer.trim().to_owned());
+        return vec![bearer.trim().to_owned()];
     }
-    cookie(headers, SESSION_COOKIE).map(str::to_owned)
+    cookies(headers, cookie)
+        .take(MOST_TOKENS)
+        .map(str::to_owned)
+        .collect()
 }
 
 /// The address a request came from, when the server knows it (it always does when serving;
@@ -53,25 +60,44 @@ pub struct SignedIn {
     pub token: String,
 }
 
+impl SignedIn {
+    /// Refuses, inside the write about to be saved, a write whose session has ended since the
+    /// request began.
+    pub fn still_live(&self, change: &Change<'_>, clock: &Clock) -> Result<(), AppError> {
+        if is_live_in(change, clock, &self.token)? {
+            Ok(())
+        } else {
+            Err(AppError::Unauthorized)
+        }
+    }
+}
+
 impl FromRequestParts<AppState> for SignedIn {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        let token = token_of(&parts.headers).ok_or(AppError::Unauthorized)?;
+        let tokens = tokens_of(&parts.headers, state.auth.session_cookie());
+        if tokens.is_empty() {
+            return Err(AppError::Unauthorized);
+        }
         let (store, clock) = (state.store.clone(), state.auth.clock.clone());
-        let lookup = token.clone();
-        let user = tokio::task::spawn_blocking(move || -> Result<Option<User>, AppError> {
-            let Some(session) = resume(&store, &clock, &lookup)? else {
-                return Ok(None);
-            };
-            // An account removed since login ends its sessions too.
-            Ok(store
-                .user(&session.username)?
-                .filter(|user| user.id == session.user_id))
+        let signed_in = tokio::task::spawn_blocking(move || -> Result<_, StoreError> {
+            for token in tokens {
+                let Some(session) = resume(&store, &clock, &token)? else {
+                    continue;
+                };
+                // An account removed since login ends its sessions too.
+                let user = store
+                    .user(&session.username)?
+                    .filter(|user| user.id == session.user_id);
+                if let Some(user) = user {
+                    return Ok(Some(SignedIn { user, token }));
+                }
+            }
+            Ok(None)
         })
         .await??;
-        let user = user.ok_or(AppError::Unauthorized)?;
-        Ok(SignedIn { user, token })
+        signed_in.ok_or(AppError::Unauthorized)
     }
 }
 
@@ -100,19 +126,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_token_comes_from_the_bearer_header_or_the_cookie() {
+    fn the_tokens_come_from_the_bearer_header_or_every_session_cookie() {
         let mut headers = HeaderMap::new();
-        assert_eq!(token_of(&headers), None);
+        assert!(tokens_of(&headers, "smc_session").is_empty());
         headers.insert(
             COOKIE,
             HeaderValue::from_static("theme=dark; smc_session=abc; x=1"),
         );
-        assert_eq!(token_of(&headers).as_deref(), Some("abc"));
+        assert_eq!(tokens_of(&headers, "smc_session"), ["abc"]);
+        headers.append(
+            COOKIE,
+            HeaderValue::from_static(
+                "smc_session=def; smc_session=g; smc_session=h; smc_session=i",
+            ),
+        );
+        assert_eq!(tokens_of(&headers, "smc_session"), ["abc", "def", "g", "h"]);
+        assert!(tokens_of(&headers, "__Host-smc_session").is_empty());
         headers.insert(AUTHORIZATION, HeaderValue::from_static("Bearer xyz"));
-        assert_eq!(token_of(&headers).as_deref(), Some("xyz"));
+        assert_eq!(tokens_of(&headers, "smc_session"), ["xyz"]);
         headers.insert(AUTHORIZATION, HeaderValue::from_static("Basic xyz"));
-        assert_eq!(token_of(&headers).as_deref(), Some("abc"));
+        assert_eq!(tokens_of(&headers, "smc_session")[0], "abc");
         headers.insert(COOKIE, HeaderValue::from_static("smc_sessionx=abc"));
-        assert_eq!(token_of(&headers), None);
+        headers.remove(AUTHORIZATION);
+        assert!(tokens_of(&headers, "smc_session").is_empty());
     }
 }

@@ -4,7 +4,7 @@
 //! [`concurrent_hashes`] run at once; more requests wait for a turn instead of exhausting the
 //! machine. Hashing runs on tokio's blocking threads, never on the ones serving requests.
 
-use std::sync::{Arc, LazyLock};
+use std::sync::{Arc, OnceLock};
 
 use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
@@ -30,8 +30,24 @@ fn argon2() -> Argon2<'static> {
 }
 
 /// The hash a login of an unknown username is checked against, so that it costs as much as
-/// a wrong password and does not tell which usernames exist.
-static DECOY: LazyLock<String> = LazyLock::new(|| hash_now("a decoy that matches no one"));
+/// a wrong password and does not tell which usernames exist. It is made when the server starts
+/// ([`prepare_decoy`]): made on first use, it doubled the cost of the first unknown username
+/// after a start, which told that the name was unknown.
+static DECOY: OnceLock<String> = OnceLock::new();
+
+/// Makes the decoy hash now, if it is not made yet (the server calls it before serving).
+pub fn prepare_decoy() {
+    decoy();
+}
+
+/// Whether the decoy hash is ready.
+pub fn decoy_is_ready() -> bool {
+    DECOY.get().is_some()
+}
+
+fn decoy() -> &'static str {
+    DECOY.get_or_init(|| hash_now("a decoy that matches no one"))
+}
 
 /// Hashes `password` with a fresh random salt, on the calling thread (PHC string form).
 pub fn hash_now(password: &str) -> String {
@@ -46,7 +62,7 @@ pub fn hash_now(password: &str) -> String {
 pub fn verify_now(password: &str, hash: Option<&str>) -> bool {
     let (hash, real) = match hash {
         Some(hash) => (hash, true),
-        None => (DECOY.as_str(), false),
+        None => (decoy(), false),
     };
     let Ok(parsed) = PasswordHash::new(hash) else {
         return false;
@@ -65,40 +81,56 @@ pub fn needs_rehash(hash: &str) -> bool {
     ))
 }
 
-/// Runs hashes on blocking threads, at most [`concurrent_hashes`] at once.
+/// Who a hash is for: sign-ins from trusted devices (`device.rs`) have a lane of their own, so
+/// that they never wait behind a queue of guesses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lane {
+    /// Everyone else: at most [`concurrent_hashes`] at once.
+    Shared,
+    /// A browser that has signed in to the account before: one at a time.
+    Trusted,
+}
+
+/// Runs hashes on blocking threads: at most [`concurrent_hashes`] at once in the shared lane,
+/// and one more in the trusted lane.
 #[derive(Clone)]
 pub struct Hasher {
-    turns: Arc<Semaphore>,
+    shared: Arc<Semaphore>,
+    trusted: Arc<Semaphore>,
 }
 
 impl Default for Hasher {
     fn default() -> Self {
         Hasher {
-            turns: Arc::new(Semaphore::new(concurrent_hashes())),
+            shared: Arc::new(Semaphore::new(concurrent_hashes())),
+            trusted: Arc::new(Semaphore::new(1)),
         }
     }
 }
 
 impl Hasher {
-    /// `hash_now` in its turn.
-    pub async fn hash(&self, password: String) -> String {
-        let _turn = self
-            .turns
+    async fn turn(&self, lane: Lane) -> tokio::sync::SemaphorePermit<'_> {
+        let turns = match lane {
+            Lane::Shared => &self.shared,
+            Lane::Trusted => &self.trusted,
+        };
+        turns
             .acquire()
             .await
-            .expect("the semaphore is never closed");
+            .expect("the semaphore is never closed")
+    }
+
+    /// `hash_now` in its turn.
+    pub async fn hash(&self, password: String, lane: Lane) -> String {
+        let _turn = self.turn(lane).await;
         tokio::task::spawn_blocking(move || hash_now(&password))
             .await
             .expect("hashing does not panic")
     }
 
     /// `verify_now` in its turn.
-    pub async fn verify(&self, password: String, hash: Option<String>) -> bool {
-        let _turn = self
-            .turns
-            .acquire()
-            .await
-            .expect("the semaphore is never closed");
+    pub async fn verify(&self, password: String, hash: Option<String>, lane: Lane) -> bool {
+        let _turn = self.turn(lane).await;
         tokio::task::spawn_blocking(move || verify_now(&password, hash.as_deref()))
             .await
             .expect("verifying does not panic")
@@ -147,11 +179,40 @@ mod tests {
     #[tokio::test]
     async fn the_hasher_runs_on_blocking_threads() {
         let hasher = Hasher::default();
-        let hash = hasher.hash("correct horse battery".into()).await;
+        let hash = hasher
+            .hash("correct horse battery".into(), Lane::Shared)
+            .await;
         assert!(
             hasher
-                .verify("correct horse battery".into(), Some(hash))
+                .verify("correct horse battery".into(), Some(hash), Lane::Trusted)
                 .await
         );
+    }
+
+    #[tokio::test]
+    async fn a_trusted_hash_does_not_wait_behind_the_shared_lane() {
+        let hasher = Hasher::default();
+        // Every turn of the shared lane is taken, as by a flood of guesses.
+        let _taken = hasher
+            .shared
+            .acquire_many(u32::try_from(concurrent_hashes()).unwrap())
+            .await
+            .unwrap();
+        let trusted = hasher.verify("correct horse battery".into(), None, Lane::Trusted);
+        let answered = tokio::time::timeout(std::time::Duration::from_secs(30), trusted).await;
+        assert_eq!(
+            answered,
+            Ok(false),
+            "answered, without a turn of the shared lane"
+        );
+        let shared = hasher.verify("correct horse battery".into(), None, Lane::Shared);
+        let waited = tokio::time::timeout(std::time::Duration::from_millis(300), shared).await;
+        assert!(waited.is_err(), "the shared lane waits for a turn");
+    }
+
+    #[test]
+    fn the_decoy_is_made_before_the_first_unknown_username() {
+        prepare_decoy();
+        assert!(decoy_is_ready());
     }
 }

@@ -6,7 +6,7 @@ use sha2::{Digest, Sha256};
 use super::clock::Clock;
 use crate::random::{hex, random_hex};
 use crate::store::sessions::Session;
-use crate::store::{Store, StoreError};
+use crate::store::{Change, Store, StoreError};
 
 /// A session ends after this long without a request (seconds).
 pub const IDLE_SECONDS: u64 = 30 * 60;
@@ -16,6 +16,11 @@ pub const ABSOLUTE_SECONDS: u64 = 8 * 60 * 60;
 const TOUCH_EVERY_SECONDS: u64 = 60;
 /// The cookie that carries the token.
 pub const COOKIE: &str = "smc_session";
+/// Its name when the site is served over TLS (cookies marked Secure).
+pub const SECURE_COOKIE: &str = "__Host-smc_session";
+/// Most session tokens looked at in one request (a browser may send several cookies of one
+/// name; the rest are ignored).
+pub const MOST_TOKENS: usize = 4;
 
 /// A new token: 32 random bytes as 64 hex digits.
 pub fn new_token() -> String {
@@ -59,7 +64,7 @@ pub fn resume(store: &Store, clock: &Clock, token: &str) -> Result<Option<Sessio
         return Ok(None);
     };
     let now = clock.now();
-    if now >= session.created + ABSOLUTE_SECONDS || now >= session.last_seen + IDLE_SECONDS {
+    if has_ended(&session, now) {
         store.delete_session(&hash)?;
         return Ok(None);
     }
@@ -68,6 +73,27 @@ pub fn resume(store: &Store, clock: &Clock, token: &str) -> Result<Option<Sessio
         store.put_session(&hash, &session)?;
     }
     Ok(Some(session))
+}
+
+/// Whether `session` has ended by its age or idleness at `now`.
+fn has_ended(session: &Session, now: u64) -> bool {
+    now >= session.created + ABSOLUTE_SECONDS || now >= session.last_seen + IDLE_SECONDS
+}
+
+/// Whether the session of `token` is live as of `change`, a write about to be saved, with its
+/// account as it was when the session began. A write that was still arriving when its session
+/// ended (logout in another tab, a password change, its time up) is refused then, and nothing
+/// of it is kept.
+pub fn is_live_in(change: &Change<'_>, clock: &Clock, token: &str) -> Result<bool, StoreError> {
+    let Some(session) = change.session(&token_hash(token))? else {
+        return Ok(false);
+    };
+    if has_ended(&session, clock.now()) {
+        return Ok(false);
+    }
+    Ok(change
+        .user(&session.username)?
+        .is_some_and(|user| user.id == session.user_id))
 }
 
 /// Ends the session of `token`, if it has one.

@@ -1,5 +1,6 @@
 //! Slowing down password guessing: after [`FREE_FAILURES`] failed logins for one username or
-//! from one address within [`WINDOW_SECONDS`], further attempts wait, longer with every
+//! from one address (or, for a trusted device, from that device: `device.rs`) within
+//! [`WINDOW_SECONDS`], further attempts wait, longer with every
 //! further failure, but never more than the window: there is no permanent lockout, so an
 //! attacker cannot shut an official out for good by failing on purpose.
 
@@ -31,6 +32,8 @@ pub enum Key {
     Username(String),
     /// Every attempt from one address.
     Address(IpAddr),
+    /// Every attempt from one trusted device (the random part of its device cookie).
+    Device(String),
 }
 
 /// Recent failures per key.
@@ -74,12 +77,12 @@ impl Throttle {
     }
 
     /// The attempt started at `at` had the right password: its failure is taken back, and
-    /// the username's earlier failures are forgotten.
+    /// the username's (or the device's) earlier failures are forgotten.
     pub fn succeeded(&self, keys: &[Key], at: u64) {
         let mut failures = self.lock();
         for key in keys {
             match key {
-                Key::Username(_) => {
+                Key::Username(_) | Key::Device(_) => {
                     failures.remove(key);
                 }
                 Key::Address(_) => {

@@ -1,12 +1,14 @@
 //! `POST /api/scm-auth/login`, `GET /api/scm-auth/me`, `POST /api/scm-auth/logout` (the
 //! specification's paths): sign in with a username and password checked by the server, ask who
-//! is signed in, sign out. Logins are throttled per username and per address (`throttle`);
-//! every attempt is logged with its username, address and outcome, never the password.
+//! is signed in, sign out. Logins are throttled per username and per address (`throttle`),
+//! except from a browser that has signed in to the account before, which is throttled on its
+//! own failures (`device`); every attempt is logged with its username, address and outcome,
+//! never the password.
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::header::SET_COOKIE;
-use axum::http::{HeaderValue, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -15,10 +17,12 @@ use serde_json::json;
 
 use super::json_body;
 use crate::AppState;
-use crate::auth::extract::{ClientAddress, SignedIn, token_of};
-use crate::auth::password::needs_rehash;
-use crate::auth::session::{self, ABSOLUTE_SECONDS, COOKIE};
+use crate::auth::device::{self, Device};
+use crate::auth::extract::{ClientAddress, SignedIn, tokens_of};
+use crate::auth::password::{Lane, needs_rehash};
+use crate::auth::session::{self, ABSOLUTE_SECONDS};
 use crate::auth::throttle::{Key, TURNED_AWAY_DELAY};
+use crate::cookies::cookies;
 use crate::error::AppError;
 use crate::store::users::User;
 
@@ -48,39 +52,70 @@ fn user_json(user: &User) -> serde_json::Value {
     json!({ "id": user.id, "username": user.username, "role": user.role })
 }
 
-/// The session cookie: `HttpOnly`, `SameSite=Strict`, for the whole site, as long as the session
-/// can last (`max_age` 0 removes it); Secure when the site is served over TLS.
-fn cookie(state: &AppState, token: &str, max_age: u64) -> HeaderValue {
+/// A cookie `name=value` for `path`, `HttpOnly`, `SameSite=Strict`, kept `max_age` seconds (0
+/// removes it); Secure when the site is served over TLS.
+fn cookie(state: &AppState, name: &str, value: &str, path: &str, max_age: u64) -> HeaderValue {
     let secure = if state.auth.secure_cookies {
         "; Secure"
     } else {
         ""
     };
     HeaderValue::from_str(&format!(
-        "{COOKIE}={token}; HttpOnly; SameSite=Strict; Path=/; Max-Age={max_age}{secure}"
+        "{name}={value}; HttpOnly; SameSite=Strict; Path={path}; Max-Age={max_age}{secure}"
     ))
-    .expect("a token is plain ASCII")
+    .expect("cookie values are plain ASCII")
+}
+
+/// The session cookie for the whole site, as long as the session can last.
+fn session_cookie(state: &AppState, token: &str, max_age: u64) -> HeaderValue {
+    cookie(state, state.auth.session_cookie(), token, "/", max_age)
+}
+
+/// The trusted device named by the request's device cookie for `username`, if it has a valid
+/// one.
+fn trusted_device(
+    state: &AppState,
+    headers: &HeaderMap,
+    username: &str,
+    now: u64,
+) -> Option<Device> {
+    cookies(headers, state.auth.device_cookie())
+        .take(session::MOST_TOKENS)
+        .filter_map(|value| state.auth.device_key.verify(value, now))
+        .find(|device| device.username == username)
 }
 
 async fn log_in(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
+    headers: HeaderMap,
     body: Result<Json<LoginRequest>, JsonRejection>,
 ) -> Result<Response, AppError> {
     let request = json_body(body)?;
-    let mut keys = vec![Key::Username(request.username.clone())];
-    keys.extend(address.map(Key::Address));
+    let started = state.auth.clock.now();
+    // A browser that has signed in to this account before is held to its own failures only,
+    // and hashes in a lane of its own; anyone else, to the username's and the address's.
+    let device = trusted_device(&state, &headers, &request.username, started);
+    let (keys, lane) = if let Some(device) = &device {
+        (vec![Key::Device(device.nonce.clone())], Lane::Trusted)
+    } else {
+        let mut keys = vec![Key::Username(request.username.clone())];
+        keys.extend(address.map(Key::Address));
+        (keys, Lane::Shared)
+    };
+    let trusted = device.is_some();
     // The attempt counts as a failure from here on, so that attempts arriving while its hash
     // runs are throttled too; a right password takes it back.
-    let started = state.auth.clock.now();
     let retry_after = state.auth.throttle.attempt(&keys, started);
     if retry_after > 0 {
         // Every attempt that reaches a hash is logged below; those turned away before it are
-        // counted, and reported once a minute (a flood would otherwise fill the log).
+        // counted, and reported once a minute (a flood would otherwise fill the log). Texts
+        // from the client are logged with `?`, escaped: a line break or a terminal escape in
+        // a username cannot forge a line of the log.
         if let Some(count) = state.auth.throttle.note_throttled(started) {
-            tracing::warn!(count, username = %request.username, ?address, "login attempts throttled since the last report");
+            tracing::warn!(count, username = ?request.username, ?address, "login attempts throttled since the last report");
         }
-        tracing::debug!(username = %request.username, ?address, outcome = "throttled", "login");
+        tracing::debug!(username = ?request.username, ?address, trusted, outcome = "throttled", "login");
         tokio::time::sleep(TURNED_AWAY_DELAY).await;
         // The wait as it stands now, after the delay (at least a second).
         let now = state.auth.clock.now();
@@ -100,49 +135,63 @@ async fn log_in(
     let matches = state
         .auth
         .hasher
-        .verify(request.password.clone(), hash)
+        .verify(request.password.clone(), hash, lane)
         .await;
     let user = match user {
         Some(user) if matches => user,
         _ => {
-            tracing::info!(username = %request.username, ?address, outcome = "refused", "login");
+            tracing::info!(username = ?request.username, ?address, trusted, outcome = "refused", "login");
             return Err(AppError::InvalidCredentials);
         }
     };
-    tracing::info!(username = %user.username, ?address, outcome = "signed in", "login");
+    tracing::info!(username = ?user.username, ?address, trusted, outcome = "signed in", "login");
     state.auth.throttle.succeeded(&keys, started);
     if needs_rehash(&user.password_hash) {
-        let hash = state.auth.hasher.hash(request.password).await;
+        let hash = state.auth.hasher.hash(request.password, lane).await;
         let (store, name) = (state.store.clone(), user.username.clone());
-        tokio::task::spawn_blocking(move || store.set_password_hash(&name, &hash)).await??;
+        tokio::task::spawn_blocking(move || store.rehash_password(&name, &hash)).await??;
     }
     let (store, clock) = (state.store.clone(), state.auth.clock.clone());
     let (id, name) = (user.id, user.username.clone());
     let token =
         tokio::task::spawn_blocking(move || session::start(&store, &clock, id, &name)).await??;
+    let device_value = state.auth.device_key.issue(&user.username, started);
+    let device_cookie = cookie(
+        &state,
+        state.auth.device_cookie(),
+        &device_value,
+        device::PATH,
+        device::LIFETIME_SECONDS,
+    );
     let body = Json(json!({ "user": user_json(&user), "token": token }));
-    Ok((
-        [(SET_COOKIE, cookie(&state, &token, ABSOLUTE_SECONDS))],
+    let mut response = (
+        [(SET_COOKIE, session_cookie(&state, &token, ABSOLUTE_SECONDS))],
         body,
     )
-        .into_response())
+        .into_response();
+    response.headers_mut().append(SET_COOKIE, device_cookie);
+    Ok(response)
 }
 
 async fn who_am_i(signed_in: SignedIn) -> Json<serde_json::Value> {
     Json(json!({ "user": user_json(&signed_in.user) }))
 }
 
-async fn log_out(
-    State(state): State<AppState>,
-    headers: axum::http::HeaderMap,
-) -> Result<Response, AppError> {
-    if let Some(token) = token_of(&headers) {
+/// Ends every session the request offers (a planted cookie beside the real one included).
+async fn log_out(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, AppError> {
+    let tokens = tokens_of(&headers, state.auth.session_cookie());
+    if !tokens.is_empty() {
         let store = state.store.clone();
-        tokio::task::spawn_blocking(move || session::end(&store, &token)).await??;
+        tokio::task::spawn_blocking(move || {
+            tokens
+                .iter()
+                .try_for_each(|token| session::end(&store, token))
+        })
+        .await??;
     }
     Ok((
         StatusCode::NO_CONTENT,
-        [(SET_COOKIE, cookie(&state, "", 0))],
+        [(SET_COOKIE, session_cookie(&state, "", 0))],
     )
         .into_response())
 }

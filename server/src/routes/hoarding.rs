@@ -52,8 +52,10 @@ async fn save_hoarding(
         saved_at: state.auth.clock.rfc3339(),
     };
     let (store, saved) = (state.store.clone(), record.clone());
+    let (by, clock) = (admin.0.clone(), state.auth.clock.clone());
     tokio::task::spawn_blocking(move || {
         store.change(|change| {
+            by.still_live(change, &clock)?;
             let issued = match name_of_url(&saved.url) {
                 Some(name) => change
                     .upload(name)?
@@ -68,6 +70,6 @@ async fn save_hoarding(
         })
     })
     .await??;
-    tracing::info!(admin = %admin.0.user.username, url = %record.url, "hoarding circular saved");
+    tracing::info!(admin = %admin.0.user.username, url = ?record.url, "hoarding circular saved");
     Ok((StatusCode::CREATED, Json(record)))
 }

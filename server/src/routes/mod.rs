@@ -12,10 +12,16 @@ use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 
 use crate::AppState;
+use crate::connections::is_too_slow;
+use crate::cross_origin::RefuseCrossOrigin;
 use crate::error::AppError;
+use crate::security::no_store;
+use tower::util::MapResponseLayer;
 
-/// Every API route; unknown paths under `/api` answer a JSON 404, not the app's page.
-pub fn api_router() -> Router<AppState> {
+/// Every API route; unknown paths under `/api` answer a JSON 404, not the app's page. Writes
+/// from another origin's pages are refused (`cross_origin.rs`), and no answer is stored by a
+/// browser or a proxy unless it says so.
+pub fn api_router(refuse: RefuseCrossOrigin) -> Router<AppState> {
     Router::new()
         .merge(health::router())
         .merge(auth::router())
@@ -23,13 +29,16 @@ pub fn api_router() -> Router<AppState> {
         .merge(hoarding::router())
         .merge(upload::router())
         .fallback(|| async { AppError::NotFound })
+        .layer(refuse)
+        .layer(MapResponseLayer::new(no_store))
 }
 
 /// The value of a JSON body, or why not: 413 over the route's limit, 415 without a JSON
-/// content type, 400 for anything unreadable.
+/// content type, 408 when it arrived too slowly, 400 for anything unreadable.
 pub(crate) fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, AppError> {
     body.map(|Json(value)| value)
         .map_err(|rejection| match rejection.status() {
+            _ if is_too_slow(&rejection) => AppError::TooSlow,
             StatusCode::PAYLOAD_TOO_LARGE => AppError::TooLarge("The request is too large."),
             StatusCode::UNSUPPORTED_MEDIA_TYPE => {
                 AppError::UnsupportedType("Send JSON (Content-Type: application/json).")

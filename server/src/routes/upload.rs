@@ -83,10 +83,17 @@ async fn upload_pdf(
     };
     let placed = state.uploads.place(received, &name).await?;
     let (store, key) = (state.store.clone(), name.clone());
+    let (by, clock) = (admin.0.clone(), state.auth.clock.clone());
     // Kept in the blocking task of the commit, which runs to its end even when the client goes
     // away: a dropped handler would otherwise delete the file whose record was just saved.
+    // A session that ended while the file streamed in keeps nothing: the file goes with
+    // `placed`.
     tokio::task::spawn_blocking(move || {
-        store.add_upload(&key, &record)?;
+        store.change(|saving| {
+            by.still_live(saving, &clock)?;
+            saving.put_upload(&key, &record)?;
+            Ok::<_, AppError>(())
+        })?;
         placed.keep();
         Ok::<_, AppError>(())
     })

@@ -6,8 +6,10 @@ use redb::{ReadableTable, WriteTransaction};
 use wasm_core::model::events::Event;
 
 use super::hoarding::HoardingRecord;
+use super::sessions::Session;
 use super::uploads::UploadRecord;
-use super::{Store, StoreError, events, hoarding, uploads};
+use super::users::User;
+use super::{Store, StoreError, events, hoarding, sessions, uploads, users};
 
 /// The records a change may read and write; nothing is saved unless the change succeeds.
 pub struct Change<'a> {
@@ -57,6 +59,16 @@ impl Change<'_> {
     /// Forgets a stored file (the caller removes the file after the change is saved).
     pub fn remove_upload(&mut self, name: &str) -> Result<(), StoreError> {
         Ok(uploads::remove(self.tx, name)?)
+    }
+
+    /// The session stored under `hash`, as of this change.
+    pub fn session(&self, hash: &str) -> Result<Option<Session>, StoreError> {
+        sessions::get_in(self.tx, hash)
+    }
+
+    /// The account of `username`, as of this change.
+    pub fn user(&self, username: &str) -> Result<Option<User>, StoreError> {
+        users::get_in(self.tx, username)
     }
 
     /// Saves a hoarding circular as the current one.

@@ -4,6 +4,7 @@
 mod change;
 pub mod events;
 pub mod hoarding;
+pub mod secrets;
 mod seed;
 pub mod sessions;
 pub mod uploads;
@@ -21,8 +22,9 @@ use redb::{Database, ReadableDatabase, TableDefinition, TableError, WriteTransac
 /// 1. the schema row only;
 /// 2. the events (seeded with the built-in ones) and hoarding tables;
 /// 3. the users and sessions tables;
-/// 4. the uploads table.
-pub const SCHEMA_VERSION: u64 = 4;
+/// 4. the uploads table;
+/// 5. the secrets table (the key that signs device cookies).
+pub const SCHEMA_VERSION: u64 = 5;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
@@ -125,6 +127,9 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
     }
     if from < 4 {
         uploads::create_table(&tx)?;
+    }
+    if from < 5 {
+        secrets::create_table(&tx)?;
     }
     write_schema_version(&tx)?;
     tx.commit().map_err(redb::Error::from)?;

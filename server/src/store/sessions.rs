@@ -1,6 +1,6 @@
 //! Live sessions, keyed by the SHA-256 of their token (the token itself is never stored).
 
-use redb::{ReadableDatabase, TableDefinition, WriteTransaction};
+use redb::{ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction};
 use serde::{Deserialize, Serialize};
 
 use super::{Store, StoreError};
@@ -26,21 +26,46 @@ pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
     Ok(())
 }
 
+/// Removes, in `tx`, every session of the account `user_id`; returns how many there were.
+pub(super) fn end_all_of(tx: &WriteTransaction, user_id: u64) -> Result<usize, StoreError> {
+    let mut table = tx.open_table(SESSIONS).map_err(redb::Error::from)?;
+    let mut ended = 0;
+    table
+        .retain(|_, bytes| {
+            // An unreadable session is ended too: it cannot be resumed anyway.
+            let keep = serde_json::from_slice::<Session>(bytes)
+                .is_ok_and(|session| session.user_id != user_id);
+            if !keep {
+                ended += 1;
+            }
+            keep
+        })
+        .map_err(redb::Error::from)?;
+    Ok(ended)
+}
+
+/// The session stored under `hash` in `tx`, if any.
+pub(super) fn get_in(tx: &WriteTransaction, hash: &str) -> Result<Option<Session>, StoreError> {
+    let table = tx.open_table(SESSIONS).map_err(redb::Error::from)?;
+    let stored = table.get(hash).map_err(redb::Error::from)?;
+    stored.map(|bytes| decode(hash, bytes.value())).transpose()
+}
+
+fn decode(hash: &str, bytes: &[u8]) -> Result<Session, StoreError> {
+    serde_json::from_slice(bytes).map_err(|source| StoreError::Corrupt {
+        table: "sessions",
+        key: hash.to_owned(),
+        source,
+    })
+}
+
 impl Store {
     /// The session stored under `hash`, if any.
     pub fn session(&self, hash: &str) -> Result<Option<Session>, StoreError> {
         let tx = self.db.begin_read().map_err(redb::Error::from)?;
         let table = tx.open_table(SESSIONS).map_err(redb::Error::from)?;
         let stored = table.get(hash).map_err(redb::Error::from)?;
-        stored
-            .map(|bytes| {
-                serde_json::from_slice(bytes.value()).map_err(|source| StoreError::Corrupt {
-                    table: "sessions",
-                    key: hash.to_owned(),
-                    source,
-                })
-            })
-            .transpose()
+        stored.map(|bytes| decode(hash, bytes.value())).transpose()
     }
 
     /// Stores (or replaces) the session under `hash`.
@@ -53,6 +78,14 @@ impl Store {
             .map_err(redb::Error::from)?;
         tx.commit().map_err(redb::Error::from)?;
         Ok(())
+    }
+
+    /// Ends every session of the account `user_id`; returns how many there were.
+    pub fn end_sessions_of(&self, user_id: u64) -> Result<usize, StoreError> {
+        let tx = self.db.begin_write().map_err(redb::Error::from)?;
+        let ended = end_all_of(&tx, user_id)?;
+        tx.commit().map_err(redb::Error::from)?;
+        Ok(ended)
     }
 
     /// Removes the session under `hash`, if any.

@@ -85,14 +85,30 @@ impl Store {
         Ok(true)
     }
 
-    /// Replaces the password hash of `username`; `false` if there is no such account.
+    /// Replaces the password hash of `username` and ends the account's sessions, together;
+    /// how many sessions ended, or `None` if there is no such account.
     pub fn set_password_hash(
         &self,
         username: &str,
         password_hash: &str,
-    ) -> Result<bool, StoreError> {
+    ) -> Result<Option<usize>, StoreError> {
+        self.replace_hash(username, password_hash, true)
+    }
+
+    /// Stores a new hash of the same password (made with today's parameters), leaving the
+    /// account's sessions alone; `false` if there is no such account.
+    pub fn rehash_password(&self, username: &str, password_hash: &str) -> Result<bool, StoreError> {
+        Ok(self.replace_hash(username, password_hash, false)?.is_some())
+    }
+
+    fn replace_hash(
+        &self,
+        username: &str,
+        password_hash: &str,
+        end_sessions: bool,
+    ) -> Result<Option<usize>, StoreError> {
         let tx = self.db.begin_write().map_err(redb::Error::from)?;
-        {
+        let ended = {
             let mut table = tx.open_table(USERS).map_err(redb::Error::from)?;
             let Some(mut user) = table
                 .get(username)
@@ -100,14 +116,28 @@ impl Store {
                 .map(|bytes| decode(username, bytes.value()))
                 .transpose()?
             else {
-                return Ok(false);
+                return Ok(None);
             };
             password_hash.clone_into(&mut user.password_hash);
             put(&mut table, &user)?;
-        }
+            if end_sessions {
+                super::sessions::end_all_of(&tx, user.id)?
+            } else {
+                0
+            }
+        };
         tx.commit().map_err(redb::Error::from)?;
-        Ok(true)
+        Ok(Some(ended))
     }
+}
+
+/// The account of `username` in `tx`, if there is one.
+pub(super) fn get_in(tx: &WriteTransaction, username: &str) -> Result<Option<User>, StoreError> {
+    let table = tx.open_table(USERS).map_err(redb::Error::from)?;
+    let stored = table.get(username).map_err(redb::Error::from)?;
+    stored
+        .map(|bytes| decode(username, bytes.value()))
+        .transpose()
 }
 
 /// Writes `user` under its username.
@@ -137,8 +167,14 @@ mod tests {
         assert_eq!(store.user("clerk").unwrap().unwrap().id, 2);
         assert!(store.user("nobody").unwrap().is_none());
 
-        assert!(store.set_password_hash("admin", "$argon2id$new").unwrap());
-        assert!(!store.set_password_hash("nobody", "$argon2id$x").unwrap());
+        assert_eq!(
+            store.set_password_hash("admin", "$argon2id$new").unwrap(),
+            Some(0)
+        );
+        assert_eq!(
+            store.set_password_hash("nobody", "$argon2id$x").unwrap(),
+            None
+        );
         let admin = store.user("admin").unwrap().unwrap();
         assert_eq!(
             (admin.id, admin.password_hash.as_str()),

@@ -9,6 +9,7 @@ use axum::http::StatusCode;
 use tokio::io::AsyncWriteExt;
 
 use super::UploadDir;
+use crate::connections::is_too_slow;
 use crate::error::AppError;
 use crate::random::random_hex;
 
@@ -55,9 +56,12 @@ impl Drop for Placed {
     }
 }
 
-/// Why the multipart body could not be read: too large for the route's limit, or malformed.
+/// Why the multipart body could not be read: too large for the route's limit, too slow, or
+/// malformed.
 pub fn multipart_error(error: &MultipartError) -> AppError {
-    if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
+    if is_too_slow(error) {
+        AppError::TooSlow
+    } else if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
         AppError::TooLarge("The request is larger than this form accepts.")
     } else {
         AppError::BadRequest("The form data could not be read.")

@@ -156,8 +156,13 @@ async fn logout_ends_the_session_and_clears_the_cookie() {
     let login = log_in(&app, "admin", PASSWORD).await;
     let cookie = session_cookie(&login);
     let token = login.json()["token"].as_str().unwrap().to_owned();
+    // As a browser sends it from the site's own page.
     let response = app
-        .request(Method::POST, "/api/scm-auth/logout", &[("cookie", &cookie)])
+        .request(
+            Method::POST,
+            "/api/scm-auth/logout",
+            &[("cookie", &cookie), ("sec-fetch-site", "same-origin")],
+        )
         .await;
     assert_eq!(response.status, StatusCode::NO_CONTENT);
     assert!(response.header("set-cookie").unwrap().contains("Max-Age=0"));

@@ -5,6 +5,7 @@ use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode};
 use http_body_util::BodyExt;
 use server::auth::Auth;
+use server::cross_origin::SiteOrigins;
 use server::routes::events::cache::EventsCache;
 use server::site::SiteFiles;
 use server::store::Store;
@@ -91,6 +92,7 @@ impl TestApp {
             auth: auth.clone(),
             uploads: uploads.clone(),
             events: EventsCache::default(),
+            origins: SiteOrigins::default(),
         }));
         Self {
             router,

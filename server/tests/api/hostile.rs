@@ -2,7 +2,11 @@
 //! nothing reaches the store or the uploads folder: path tricks on `/uploads/…` and static
 //! paths, files of another kind under a PDF or image name, malformed and truncated multipart,
 //! repeated fields, bodies far over the limits, control and direction characters in titles,
-//! hoarding URLs this server never issued, and methods a path does not take.
+//! hoarding URLs this server never issued, methods a path does not take, writes sent with the
+//! session cookie from another origin, a planted session cookie beside the real one, log
+//! forgery in a username, and a title that differs from another only in case or Unicode form.
+//! The classes that need real sockets (half-sent heads, idle and trickling clients, running
+//! out of descriptors, requests hyper cannot read) are in `connections.rs`.
 
 use std::convert::Infallible;
 
@@ -27,14 +31,43 @@ enum Make {
     },
 }
 
+/// How a case is authenticated.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum As {
+    /// `Authorization: Bearer` with the admin's token.
+    Bearer,
+    /// The admin's session cookie.
+    Cookie,
+    /// A planted session cookie first, then the admin's.
+    PlantedThenCookie,
+    /// No credential.
+    Nobody,
+}
+
 struct Case {
     what: &'static str,
     method: Method,
     uri: String,
     content_type: Option<String>,
-    signed_in: bool,
+    signed_in: As,
+    /// Headers besides the credential and the content type.
+    headers: Vec<(&'static str, &'static str)>,
     body: Make,
     expect: StatusCode,
+}
+
+/// The origin the site is addressed at in these cases, and a page of another port of it.
+const HOST: &str = "127.0.0.1:8080";
+const OWN_ORIGIN: &str = "http://127.0.0.1:8080";
+const OTHER_PORT: &str = "http://127.0.0.1:9999";
+
+/// `case` sent with the admin's cookie and `headers`, as a browser sends it.
+fn with_cookie(case: Case, signed_in: As, headers: &[(&'static str, &'static str)]) -> Case {
+    Case {
+        signed_in,
+        headers: [("host", HOST)].iter().chain(headers).copied().collect(),
+        ..case
+    }
 }
 
 fn case(what: &'static str, method: Method, uri: &str, expect: StatusCode) -> Case {
@@ -43,7 +76,8 @@ fn case(what: &'static str, method: Method, uri: &str, expect: StatusCode) -> Ca
         method,
         uri: uri.to_owned(),
         content_type: None,
-        signed_in: true,
+        signed_in: As::Bearer,
+        headers: Vec::new(),
         body: Make::Empty,
         expect,
     }
@@ -414,7 +448,7 @@ fn cases() -> Vec<Case> {
             S::BAD_REQUEST,
         ),
         Case {
-            signed_in: false,
+            signed_in: As::Nobody,
             ..case(
                 "a write without a session",
                 Method::DELETE,
@@ -422,7 +456,99 @@ fn cases() -> Vec<Case> {
                 S::UNAUTHORIZED,
             )
         },
+        // Writes with the cookie from a page of another origin.
+        with_cookie(
+            form(
+                "an event form from another port of the host",
+                "/api/events",
+                &[Part::Text("data", event_data("Camp", "शिविर"))],
+                S::FORBIDDEN,
+            ),
+            As::Cookie,
+            &[("origin", OTHER_PORT)],
+        ),
+        with_cookie(
+            pdf_named("a PDF from a sandboxed frame", "c.pdf", PDF),
+            As::Cookie,
+            &[("origin", "null")],
+        )
+        .expecting(S::FORBIDDEN),
+        with_cookie(
+            case(
+                "a delete from a same-site page, without Origin",
+                Method::DELETE,
+                "/api/events/by-title?title=Health%20Camp",
+                S::FORBIDDEN,
+            ),
+            As::Cookie,
+            &[("sec-fetch-site", "same-site")],
+        ),
+        with_cookie(
+            hoarding("a hoarding record with no sign of where it came from", issued_shape)
+                .expecting(S::FORBIDDEN),
+            As::Cookie,
+            &[],
+        ),
+        with_cookie(
+            json_to(
+                "a sign-in posted by another site",
+                "/api/scm-auth/login",
+                json!({ "username": "admin", "password": "whatever it is" })
+                    .to_string()
+                    .into_bytes(),
+                S::FORBIDDEN,
+            ),
+            As::Nobody,
+            &[("origin", "https://evil.example")],
+        ),
+        with_cookie(
+            case(
+                "a logout from another port of the host",
+                Method::POST,
+                "/api/scm-auth/logout",
+                S::FORBIDDEN,
+            ),
+            As::Cookie,
+            &[("origin", OTHER_PORT)],
+        ),
+        // A planted cookie does not hide the real one: the form reaches the title rules.
+        with_cookie(
+            event_titled("a planted session cookie before the real one", "Camp\u{0}"),
+            As::PlantedThenCookie,
+            &[("origin", OWN_ORIGIN)],
+        ),
+        // A username that would forge a log line is an ordinary wrong username.
+        Case {
+            signed_in: As::Nobody,
+            ..json_to(
+                "a line break and a terminal escape in a username",
+                "/api/scm-auth/login",
+                json!({ "username": "x\n2026-11-24T10:00:00Z INFO signed in\u{1b}[2J", "password": "whatever it is" })
+                    .to_string()
+                    .into_bytes(),
+                S::UNAUTHORIZED,
+            )
+        },
+        // Titles that are another's in other capitals or another Unicode form.
+        form(
+            "a built-in title in capitals",
+            "/api/events",
+            &[Part::Text("data", event_data("HEALTH  CAMP", "नया शिविर"))],
+            S::CONFLICT,
+        ),
+        form(
+            "a built-in Hindi title with extra spaces",
+            "/api/events",
+            &[Part::Text("data", event_data("A new camp", " स्वास्थ्य   शिविर "))],
+            S::CONFLICT,
+        ),
     ]
+}
+
+impl Case {
+    fn expecting(self, expect: StatusCode) -> Self {
+        Self { expect, ..self }
+    }
 }
 
 fn body_of(make: Make) -> Body {
@@ -450,8 +576,21 @@ async fn hostile_requests_get_a_4xx_and_change_nothing() {
         if let Some(content_type) = &case.content_type {
             request = request.header("content-type", content_type);
         }
-        if case.signed_in {
-            request = request.header("authorization", &auth);
+        let token = auth.trim_start_matches("Bearer ");
+        match case.signed_in {
+            As::Bearer => request = request.header("authorization", &auth),
+            As::Cookie => request = request.header("cookie", format!("smc_session={token}")),
+            As::PlantedThenCookie => {
+                let planted = "0".repeat(64);
+                request = request.header(
+                    "cookie",
+                    format!("smc_session={planted}; smc_lang=hi; smc_session={token}"),
+                );
+            }
+            As::Nobody => {}
+        }
+        for (name, value) in &case.headers {
+            request = request.header(*name, *value);
         }
         let response = app.oneshot(request.body(body_of(case.body)).unwrap()).await;
         if response.status != case.expect {

@@ -1,8 +1,11 @@
-//! Integration tests of the server's HTTP surface, driven in memory with `Router::oneshot`.
+//! Integration tests of the server's HTTP surface, driven in memory with `Router::oneshot`, and
+//! of the binary over real sockets where connections and processes matter (`binary.rs`).
 
 mod admin_access;
 mod auth;
+mod binary;
 mod common;
+mod connections;
 mod events;
 mod events_admin;
 mod forms;

@@ -1,65 +1,15 @@
 //! The server binary as an operator runs it: settings from the environment, the printed
 //! address, and a clean stop on SIGTERM that leaves the store ready for the next start.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
+use std::io::Write;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{Command, Stdio};
 
-fn web_dir(root: &Path) -> std::path::PathBuf {
-    let dir = root.join("web");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("index.html"), "<html lang=\"en\">").unwrap();
-    std::fs::write(dir.join("index.hi.html"), "<html lang=\"hi\">").unwrap();
-    dir
-}
+use crate::binary::{Server, Start, exchange, get, web_dir};
 
-/// Starts the server on a free port with settings from the environment; returns it and
-/// the address it printed.
-fn start(data: &Path, web: &Path) -> (Child, String) {
-    let (child, addr, _) = start_reading(data, web);
-    (child, addr)
-}
-
-/// `start`, also returning the lines printed before the address.
-fn start_reading(data: &Path, web: &Path) -> (Child, String, Vec<String>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_server"))
-        .env("SMC_PORT", "0")
-        .env("SMC_DATA_DIR", data)
-        .env("SMC_WEB_DIR", web)
-        .env("RUST_LOG", "warn")
-        .env_remove("SMC_ADMIN_PASSWORD")
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("server starts");
-    match read_address(child.stdout.take()) {
-        Ok((addr, before)) => (child, addr, before),
-        Err(before) => {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("the server stopped before printing its address: {before:?}");
-        }
-    }
-}
-
-/// The address the server prints, and the lines before it; those lines alone if it printed
-/// none.
-fn read_address(
-    stdout: Option<std::process::ChildStdout>,
-) -> Result<(String, Vec<String>), Vec<String>> {
-    let mut before = Vec::new();
-    let Some(stdout) = stdout else {
-        return Err(before);
-    };
-    for line in BufReader::new(stdout).lines() {
-        let Ok(line) = line else { break };
-        if let Some(url) = line.split("http://").nth(1) {
-            return Ok((url.trim().trim_end_matches('/').to_owned(), before));
-        }
-        before.push(line);
-    }
-    Err(before)
+/// Starts the server on a free port with settings from the environment.
+fn start(data: &Path, web: &Path) -> Server {
+    Server::start(data, web, &Start::default())
 }
 
 /// Runs `server admin …` on `data` with `password` on standard input; the exit status and
@@ -81,30 +31,22 @@ fn admin(data: &Path, args: &[&str], password: &str) -> (bool, String) {
     (output.status.success(), text)
 }
 
-fn stop(mut server: Child) {
-    let killed = Command::new("kill")
-        .args(["-TERM", &server.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(killed.success());
-    let status = wait(&mut server);
-    assert!(status.success(), "{status:?}");
-}
-
 #[test]
 fn the_first_start_makes_an_admin_and_shows_its_password_once() {
     let root = tempfile::tempdir().unwrap();
     let (data, web) = (root.path().join("data"), web_dir(root.path()));
-    let (server, _, before) = start_reading(&data, &web);
-    stop(server);
+    let server = start(&data, &web);
+    let before = server.before.clone();
+    server.stop();
     let line = before
         .iter()
         .find(|line| line.contains("with the password: "))
         .expect("the generated password is printed");
     let password = line.split("with the password: ").nth(1).unwrap().trim();
     assert_eq!(password.chars().count(), 24, "{line}");
-    let (server, _, before) = start_reading(&data, &web);
-    stop(server);
+    let server = start(&data, &web);
+    let before = server.before.clone();
+    server.stop();
     assert!(
         before.iter().all(|line| !line.contains("password")),
         "{before:?}"
@@ -119,8 +61,7 @@ fn a_stop_asked_for_right_after_start_up_is_still_clean() {
     let root = tempfile::tempdir().unwrap();
     let (data, web) = (root.path().join("data"), web_dir(root.path()));
     for _ in 0..5 {
-        let (server, _) = start(&data, &web);
-        stop(server);
+        start(&data, &web).stop();
     }
 }
 
@@ -145,47 +86,18 @@ fn admin_commands_add_accounts_and_change_passwords_by_the_shared_rules() {
     assert!(!ok && text.contains("no account"), "{text}");
 }
 
-fn get(addr: &str, path: &str) -> String {
-    let mut stream = TcpStream::connect(addr).unwrap();
-    write!(
-        stream,
-        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
-    response
-}
-
-fn wait(child: &mut Child) -> std::process::ExitStatus {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            return status;
-        }
-        assert!(Instant::now() < deadline, "the server did not stop");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
 #[test]
 fn serves_then_stops_cleanly_on_sigterm_and_starts_again_on_the_same_store() {
     let root = tempfile::tempdir().unwrap();
     let (data, web) = (root.path().join("data"), web_dir(root.path()));
     for _ in 0..2 {
-        let (mut server, addr) = start(&data, &web);
+        let server = start(&data, &web);
+        let addr = server.addr.clone();
         assert!(addr.starts_with("127.0.0.1:"), "{addr}");
         assert!(get(&addr, "/api/health").starts_with("HTTP/1.1 200"));
         assert!(get(&addr, "/nowhere").starts_with("HTTP/1.1 404"));
-        let killed = Command::new("kill")
-            .args(["-TERM", &server.id().to_string()])
-            .status()
-            .unwrap();
-        assert!(killed.success());
-        assert!(
-            wait(&mut server).success(),
-            "a SIGTERM stop is a clean exit"
-        );
+        // A SIGTERM stop is a clean exit.
+        server.stop();
     }
     assert!(data.join(server::store::FILE_NAME).exists());
 }
@@ -203,4 +115,119 @@ fn refuses_to_start_without_a_built_web_app() {
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("npm run build"), "{stderr}");
+}
+
+/// `POST /api/scm-auth/login` with `username` and `password` on a new connection: the answer.
+fn log_in(addr: &str, username: &str, password: &str) -> String {
+    let body = serde_json::json!({ "username": username, "password": password }).to_string();
+    let request = format!(
+        "POST /api/scm-auth/login HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    exchange(
+        std::net::TcpStream::connect(addr).unwrap(),
+        request.as_bytes(),
+    )
+}
+
+/// The session token of a successful login's answer.
+fn token_of(answer: &str) -> String {
+    let body = answer.split("\r\n\r\n").nth(1).unwrap_or_default();
+    let json: serde_json::Value = serde_json::from_str(body).expect("a JSON answer");
+    json["token"].as_str().expect("signed in").to_owned()
+}
+
+/// `GET /api/scm-auth/me` with `token`: the status line.
+fn me(addr: &str, token: &str) -> String {
+    let request = format!(
+        "GET /api/scm-auth/me HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\
+         Connection: close\r\n\r\n"
+    );
+    let answer = exchange(
+        std::net::TcpStream::connect(addr).unwrap(),
+        request.as_bytes(),
+    );
+    answer.lines().next().unwrap_or_default().to_owned()
+}
+
+const FIRST_PASSWORD: &str = "the first admin password";
+
+/// A server whose first start made `admin` with [`FIRST_PASSWORD`].
+fn start_with_admin(data: &Path, web: &Path) -> Server {
+    let how = Start {
+        env: vec![
+            ("SMC_ADMIN_PASSWORD", FIRST_PASSWORD.to_owned()),
+            ("RUST_LOG", "info".to_owned()),
+        ],
+        ..Start::default()
+    };
+    Server::start(data, web, &how)
+}
+
+#[test]
+fn a_new_password_and_revoke_sessions_end_the_sessions_the_account_had() {
+    let root = tempfile::tempdir().unwrap();
+    let (data, web) = (root.path().join("data"), web_dir(root.path()));
+    let server = start_with_admin(&data, &web);
+    let before = token_of(&log_in(&server.addr, "admin", FIRST_PASSWORD));
+    assert!(me(&server.addr, &before).starts_with("HTTP/1.1 200"));
+    server.stop();
+
+    let (ok, text) = admin(&data, &["set-password", "admin"], "a second long password");
+    assert!(ok && text.contains("ended its 1 session(s)"), "{text}");
+    let server = start(&data, &web);
+    assert!(
+        me(&server.addr, &before).starts_with("HTTP/1.1 401"),
+        "the old session ended with the old password"
+    );
+    let first = token_of(&log_in(&server.addr, "admin", "a second long password"));
+    let second = token_of(&log_in(&server.addr, "admin", "a second long password"));
+    server.stop();
+
+    // revoke-sessions reads nothing: it works with standard input closed.
+    let output = Command::new(env!("CARGO_BIN_EXE_server"))
+        .args(["admin", "revoke-sessions", "admin"])
+        .env("SMC_DATA_DIR", &data)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{output:?}");
+    assert!(text.contains("Ended the 2 session(s) of 'admin'"), "{text}");
+    let server = start(&data, &web);
+    assert!(me(&server.addr, &first).starts_with("HTTP/1.1 401"));
+    assert!(me(&server.addr, &second).starts_with("HTTP/1.1 401"));
+    server.stop();
+    let (ok, text) = admin(&data, &["revoke-sessions", "nobody"], "");
+    assert!(!ok && text.contains("no account"), "{text}");
+}
+
+#[test]
+fn a_username_cannot_forge_a_log_line_or_send_terminal_escapes() {
+    let root = tempfile::tempdir().unwrap();
+    let (data, web) = (root.path().join("data"), web_dir(root.path()));
+    let server = start_with_admin(&data, &web);
+    let forged = "nobody\n2026-11-24T10:00:00Z  INFO login: username=\"admin\" outcome=\"signed in\"\r\u{1b}[2J\u{1b}]0;owned\u{7}";
+    let answer = log_in(&server.addr, forged, "a wrong password!");
+    assert!(answer.starts_with("HTTP/1.1 401"), "{answer}");
+    // The attempt is logged once it has been checked.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !server.log().contains("refused") {
+        assert!(std::time::Instant::now() < deadline, "{}", server.log());
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let log = server.log();
+    let refused = log.lines().find(|line| line.contains("refused")).unwrap();
+    assert!(refused.contains(r"nobody\n2026-11-24"), "{refused}");
+    assert!(
+        log.lines()
+            .all(|line| !line.starts_with("2026-11-24T10:00:00Z")),
+        "a forged line: {log}"
+    );
+    assert!(
+        !log.bytes().any(|b| b == 0x1b || b == 0x07 || b == b'\r'),
+        "raw control bytes reached the log: {log:?}"
+    );
+    server.stop();
 }

@@ -92,15 +92,17 @@ pub fn event_problems(draft: &EventDraft) -> Problems {
 }
 
 /// The form of a title that must be unique among events (the title is also the key of the
-/// API's `by-title` calls): trimmed, Latin letters in lower case (Devanagari has no case;
-/// full Unicode case tables would add 13 KB to the wasm), runs of white space made one space.
+/// API's `by-title` calls): trimmed, in lower case by Unicode's rules ("CAFÉ" is "café";
+/// Devanagari has no case), runs of white space made one space. Callers pass the title in
+/// Unicode's composed form (NFC): the server keeps texts so, and the browser composes before
+/// it calls in.
 pub fn title_key(title: &str) -> String {
     let mut key = String::with_capacity(title.len());
     for word in title.split_whitespace() {
         if !key.is_empty() {
             key.push(' ');
         }
-        key.extend(word.chars().map(|c| c.to_ascii_lowercase()));
+        key.extend(word.chars().flat_map(char::to_lowercase));
     }
     key
 }
@@ -188,5 +190,6 @@ mod tests {
         );
         assert_eq!(title_key("वृक्षारोपण  अभियान"), "वृक्षारोपण अभियान");
         assert_ne!(title_key("Tree drive"), title_key("Tree drive 2"));
+        assert_eq!(title_key("CAFÉ  Ünity"), title_key("café ünity"));
     }
 }

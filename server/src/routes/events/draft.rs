@@ -3,15 +3,17 @@
 //! checked by wasm-core's rules and turned into the stored texts.
 
 use serde::{Deserialize, Deserializer};
+use unicode_normalization::UnicodeNormalization;
 use wasm_core::model::Bilingual;
 use wasm_core::model::events::{Category, Event};
 use wasm_core::validate::{EventDraft, clean_text, event_problems};
 
 use crate::error::AppError;
 
-/// A text in both languages, or one text for both.
+/// A text in both languages, or one text for both, in Unicode's composed form (NFC): "Café"
+/// typed on one keyboard and on another is then one text, measured and compared alike.
 #[derive(Debug, Clone, Deserialize)]
-#[serde(untagged)]
+#[serde(untagged, from = "TextSent")]
 pub enum TextIn {
     /// One text, used for English and Hindi alike.
     Same(String),
@@ -24,6 +26,36 @@ pub enum TextIn {
         #[serde(default)]
         hi: String,
     },
+}
+
+/// A text as sent, before normalisation.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum TextSent {
+    Same(String),
+    Each {
+        #[serde(default)]
+        en: String,
+        #[serde(default)]
+        hi: String,
+    },
+}
+
+impl From<TextSent> for TextIn {
+    fn from(sent: TextSent) -> Self {
+        match sent {
+            TextSent::Same(text) => TextIn::Same(nfc(&text)),
+            TextSent::Each { en, hi } => TextIn::Each {
+                en: nfc(&en),
+                hi: nfc(&hi),
+            },
+        }
+    }
+}
+
+/// `text` in Unicode's composed form (NFC).
+pub fn nfc(text: &str) -> String {
+    text.nfc().collect()
 }
 
 impl Default for TextIn {
@@ -186,6 +218,21 @@ mod tests {
         assert_eq!(fields.description.en, "A\nB");
         assert_eq!(fields.category, Category::Environment);
         assert_eq!(fields.location.unwrap().hi, "हॉल");
+    }
+
+    #[test]
+    fn texts_are_kept_composed() {
+        let decomposed = "Cafe\u{301} e\u{301}vent";
+        let fields = data(&format!(
+            r#"{{"title": {{"en": "{decomposed}", "hi": "क\u093c"}}, "description": "{decomposed}", "date": "2026-07-05"}}"#
+        ))
+        .fields(None, 0)
+        .unwrap();
+        assert_eq!(fields.title.en, "Café évent");
+        assert_eq!(fields.title.en.chars().count(), 10);
+        assert_eq!(fields.description.hi, "Café évent");
+        // Devanagari's nukta letters are excluded from composition: NFC keeps the pair.
+        assert_eq!(fields.title.hi, "क\u{93c}");
     }
 
     #[test]

@@ -21,7 +21,7 @@ use wasm_core::model::events::Event;
 use self::form::{EVENT_BODY_MAX_BYTES, EventForm, Image, read_event_form};
 use self::records::{find_by_title, new_id, title_taken, uploaded_names};
 use crate::AppState;
-use crate::auth::extract::AdminUser;
+use crate::auth::extract::{AdminUser, SignedIn};
 use crate::error::AppError;
 use crate::store::Change;
 use crate::store::uploads::UploadRecord;
@@ -91,12 +91,13 @@ impl Stored {
     }
 }
 
-/// Saves a change of events, then keeps the new image files, empties the list's cache and
+/// Saves a change of events made by `by` (if their session is still live), then keeps the new image files, empties the list's cache and
 /// removes the files of the images the change dropped (it answers them with its value) — all
 /// in one blocking task. Such a task runs to its end even when the client goes away and the
 /// handler is dropped, so the files and the cache never disagree with what was committed.
 async fn commit<T: Send + 'static>(
     state: &AppState,
+    by: &SignedIn,
     stored: Stored,
     change: impl FnOnce(&mut Change<'_>) -> Result<(T, Vec<String>), AppError> + Send + 'static,
 ) -> Result<T, AppError> {
@@ -105,8 +106,13 @@ async fn commit<T: Send + 'static>(
         state.events.clone(),
         state.uploads.clone(),
     );
+    let (by, clock) = (by.clone(), state.auth.clock.clone());
     tokio::task::spawn_blocking(move || {
-        let (value, dropped) = store.change(change)?;
+        let (value, dropped) = store.change(|saving| {
+            // The session may have ended while the images streamed in: then nothing is kept.
+            by.still_live(saving, &clock)?;
+            change(saving)
+        })?;
         stored.keep();
         cache.invalidate();
         uploads.remove(&dropped);
@@ -157,7 +163,7 @@ async fn create_event(
     let fields = data.fields(None, images.len())?;
     let stored = store_images(&state.uploads, images, &state.auth.clock.rfc3339()).await?;
     let (urls, records) = (stored.urls.clone(), stored.records.clone());
-    let event = commit(&state, stored, move |change| {
+    let event = commit(&state, &admin.0, stored, move |change| {
         let events = change.events()?;
         if title_taken(&events, &fields.title, None) {
             return Err(AppError::DuplicateTitle);
@@ -199,7 +205,7 @@ async fn update_event(
     let fields = data.fields(Some(current), count)?;
     let stored = store_images(&state.uploads, images, &state.auth.clock.rfc3339()).await?;
     let (urls, records) = (stored.urls.clone(), stored.records.clone());
-    let event = commit(&state, stored, move |change| {
+    let event = commit(&state, &admin.0, stored, move |change| {
         let events = change.events()?;
         // Looked up again inside the change: another admin may have saved since.
         let current = find_by_title(&events, &title).ok_or(AppError::NotFound)?;
@@ -242,7 +248,7 @@ async fn delete_event(
     query: Result<Query<ByTitle>, QueryRejection>,
 ) -> Result<StatusCode, AppError> {
     let title = title_of(query)?;
-    let id = commit(&state, Stored::default(), move |change| {
+    let id = commit(&state, &admin.0, Stored::default(), move |change| {
         let events = change.events()?;
         let event = find_by_title(&events, &title).ok_or(AppError::NotFound)?;
         let dropped = uploaded_names(&event.images);

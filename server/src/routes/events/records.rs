@@ -1,11 +1,19 @@
 //! Rules over the stored events as a whole: the title is a key (unique in both languages,
-//! whatever the case and spacing), and each event gets an id made from its English title.
+//! whatever the case, the spacing and the Unicode form), and each event gets an id made from
+//! its English title.
 
 use wasm_core::model::Bilingual;
 use wasm_core::model::events::Event;
-use wasm_core::validate::title_key;
 
+use super::draft::nfc;
 use crate::uploads::name_of_url;
+
+/// wasm-core's title key of `title` in Unicode's composed form (the browser composes what it
+/// asks about the same way, before calling in): a title stored before texts were composed,
+/// or asked for in another form, still finds its event.
+fn title_key(title: &str) -> String {
+    wasm_core::validate::title_key(&nfc(title))
+}
 
 /// The event whose English or Hindi title is `title` (by [`title_key`]).
 pub fn find_by_title<'a>(events: &'a [Event], title: &str) -> Option<&'a Event> {
