@@ -175,6 +175,38 @@ mod tests {
     }
 
     #[test]
+    fn a_version_4_store_is_upgraded_keeping_its_accounts_events_and_sessions() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let store = Store::open(dir.path()).unwrap();
+            assert!(store.add_user("clerk", "admin", "$argon2id$x").unwrap());
+            store
+                .change(|change| change.remove_event("health-camp"))
+                .unwrap();
+            // Back to version 4: no secrets table.
+            let tx = store.db.begin_write().unwrap();
+            tx.delete_table(secrets_table()).unwrap();
+            tx.open_table(META).unwrap().insert(SCHEMA_KEY, 4).unwrap();
+            tx.commit().unwrap();
+        }
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        assert_eq!(
+            store.user("clerk").unwrap().unwrap().password_hash,
+            "$argon2id$x"
+        );
+        assert_eq!(store.list_events().unwrap().len(), 2, "not seeded again");
+        assert_eq!(
+            store.secret(secrets::DEVICE_KEY, || vec![1]).unwrap(),
+            vec![1]
+        );
+    }
+
+    fn secrets_table() -> TableDefinition<'static, &'static str, &'static [u8]> {
+        TableDefinition::new("secrets")
+    }
+
+    #[test]
     fn a_store_of_another_schema_is_refused() {
         let dir = tempfile::tempdir().unwrap();
         {

@@ -56,8 +56,17 @@ impl TestApp {
         Self::with_build(&[])
     }
 
+    /// The app of a site served over TLS (`--secure-cookies`).
+    pub fn secure() -> Self {
+        Self::with_options(&[], true)
+    }
+
     /// The app over the stand-in build with `extra` files added to it.
     pub fn with_build(extra: &[(&str, &[u8])]) -> Self {
+        Self::with_options(extra, false)
+    }
+
+    fn with_options(extra: &[(&str, &[u8])], secure_cookies: bool) -> Self {
         let data = tempfile::tempdir().expect("temp dir");
         let store = Store::open(data.path()).expect("store");
         let files = [
@@ -84,7 +93,10 @@ impl TestApp {
                 .map(|(path, bytes)| ((*path).to_owned(), bytes.to_vec())),
         );
         let site = SiteFiles::from_files(files).expect("site");
-        let auth = Auth::default();
+        let auth = Auth {
+            secure_cookies,
+            ..Auth::default()
+        };
         let uploads = UploadDir::open(data.path()).expect("uploads folder");
         let router = app(AppState::new(AppParts {
             store: store.clone(),
@@ -92,7 +104,7 @@ impl TestApp {
             auth: auth.clone(),
             uploads: uploads.clone(),
             events: EventsCache::default(),
-            origins: SiteOrigins::default(),
+            origins: SiteOrigins::new(&[], secure_cookies),
         }));
         Self {
             router,

@@ -121,6 +121,29 @@ async fn a_title_used_by_another_event_in_either_language_is_a_409() {
 }
 
 #[tokio::test]
+async fn a_title_in_another_unicode_form_or_case_is_the_same_title() {
+    let (app, auth) = admin_app().await;
+    let composed = create_event(&app, &auth, "Café Mela", "कैफ़े मेला", vec![]).await;
+    assert_eq!(composed.status, StatusCode::CREATED, "{}", composed.text());
+    // The same words typed with a combining accent, in capitals: one title.
+    for en in ["Cafe\u{301} Mela", "CAFÉ MELA", "CAFE\u{301}  mela"] {
+        let response = create_event(&app, &auth, en, "नया मेला", vec![]).await;
+        assert_eq!(response.status, StatusCode::CONFLICT, "{en:?}");
+    }
+    // Stored composed, whatever the keyboard sent; found by either form.
+    let decomposed = create_event(&app, &auth, "Re\u{301}sume\u{301} camp", "शिविर", vec![]).await;
+    assert_eq!(decomposed.json()["title"]["en"], "Résumé camp");
+    let found = app
+        .request(
+            Method::DELETE,
+            "/api/events/by-title?title=RE%CC%81SUME%CC%81%20CAMP",
+            &[("authorization", &auth)],
+        )
+        .await;
+    assert_eq!(found.status, StatusCode::NO_CONTENT);
+}
+
+#[tokio::test]
 async fn each_validation_rule_is_a_422_naming_the_field() {
     let (app, auth) = admin_app().await;
     let base = json!({

@@ -1,5 +1,5 @@
 use axum::http::Method;
-use server::security::HEADERS;
+use server::security::{HEADERS, STRICT_TRANSPORT_SECURITY};
 
 use crate::common::{SCRIPT, TestApp};
 
@@ -54,4 +54,45 @@ async fn the_policy_allows_the_wasm_and_nothing_from_elsewhere() {
     assert!(!csp.contains("'unsafe-eval'"), "{csp}");
     assert!(!csp.contains('*'), "{csp}");
     assert_eq!(response.header("x-content-type-options"), Some("nosniff"));
+}
+
+#[tokio::test]
+async fn over_tls_every_response_also_asks_for_https_only() {
+    let app = TestApp::secure();
+    for (method, path) in CASES {
+        let response = app
+            .request(method.parse::<Method>().unwrap(), path, &[])
+            .await;
+        assert_eq!(
+            response.header("strict-transport-security"),
+            Some(STRICT_TRANSPORT_SECURITY),
+            "{method} {path}"
+        );
+    }
+    let plain = TestApp::new().get("/").await;
+    assert_eq!(plain.header("strict-transport-security"), None);
+}
+
+#[tokio::test]
+async fn api_answers_are_not_stored_by_browsers_or_proxies() {
+    let app = TestApp::new();
+    for (method, path) in [
+        ("GET", "/api/health"),
+        ("GET", "/api/scm-auth/me"),
+        ("POST", "/api/scm-auth/login"),
+        ("POST", "/api/scm-auth/logout"),
+        ("POST", "/api/events"),
+        ("POST", "/api/upload"),
+        ("GET", "/api/nothing"),
+    ] {
+        let response = app
+            .request(method.parse::<Method>().unwrap(), path, &[])
+            .await;
+        assert_eq!(
+            response.header("cache-control"),
+            Some("no-store"),
+            "{method} {path}: {}",
+            response.status
+        );
+    }
 }
