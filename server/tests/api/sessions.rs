@@ -9,21 +9,21 @@ use axum::http::{Method, Request, StatusCode};
 use server::auth::accounts::set_password;
 use tokio::sync::mpsc;
 
-use crate::common::{TestApp, TestResponse};
+use crate::common::TestApp;
 use crate::forms::{
     PDF, PNG, Part, admin_app, assert_nothing_written, event_data, multipart, multipart_type,
 };
 
-/// Sends `uri` a multipart body, of which the part after `cut` arrives only after `meanwhile`
-/// has run.
-async fn write_while(
+/// Sends `uri` a multipart body whose last bytes arrive only after `meanwhile` has ended the
+/// session, and checks that the write is refused and nothing of it kept.
+async fn refused_when_the_session_ends_meanwhile(
     app: &TestApp,
     auth: &str,
     uri: &str,
     body: Vec<u8>,
-    cut: usize,
     meanwhile: impl std::future::Future<Output = ()>,
-) -> TestResponse {
+) {
+    let cut = body.len() - 10;
     let (send, receive) = mpsc::channel::<Result<Bytes, Infallible>>(2);
     let (first, rest) = body.split_at(cut);
     let (first, rest) = (Bytes::copy_from_slice(first), Bytes::copy_from_slice(rest));
@@ -45,7 +45,13 @@ async fn write_while(
         send.send(Ok(rest)).await.unwrap();
     };
     let (response, ()) = tokio::join!(app.oneshot(request), feed);
-    response
+    assert_eq!(
+        response.status,
+        StatusCode::UNAUTHORIZED,
+        "{}",
+        response.text()
+    );
+    assert_nothing_written(app).await;
 }
 
 fn pdf_form() -> Vec<u8> {
@@ -64,19 +70,10 @@ async fn an_upload_whose_session_ends_while_it_streams_keeps_nothing() {
     let (app, auth) = admin_app().await;
     let headers = [("authorization", auth.as_str())];
     let log_out = app.request(Method::POST, "/api/scm-auth/logout", &headers);
-    let body = pdf_form();
-    let cut = body.len() - 10;
-    let response = write_while(&app, &auth, "/api/upload", body, cut, async {
+    refused_when_the_session_ends_meanwhile(&app, &auth, "/api/upload", pdf_form(), async {
         assert_eq!(log_out.await.status, StatusCode::NO_CONTENT);
     })
     .await;
-    assert_eq!(
-        response.status,
-        StatusCode::UNAUTHORIZED,
-        "{}",
-        response.text()
-    );
-    assert_nothing_written(&app).await;
 }
 
 #[tokio::test]
@@ -89,14 +86,6 @@ async fn an_event_whose_author_gets_a_new_password_while_it_streams_keeps_nothin
             .unwrap()
             .unwrap();
     };
-    let body = event_form();
-    let cut = body.len() - 10;
-    let response = write_while(&app, &auth, "/api/events", body, cut, new_password).await;
-    assert_eq!(
-        response.status,
-        StatusCode::UNAUTHORIZED,
-        "{}",
-        response.text()
-    );
-    assert_nothing_written(&app).await;
+    refused_when_the_session_ends_meanwhile(&app, &auth, "/api/events", event_form(), new_password)
+        .await;
 }

@@ -13,44 +13,24 @@ use crate::error::AppError;
 /// A text in both languages, or one text for both, in Unicode's composed form (NFC): "Café"
 /// typed on one keyboard and on another is then one text, measured and compared alike.
 #[derive(Debug, Clone, Deserialize)]
-#[serde(untagged, from = "TextSent")]
+#[serde(untagged)]
 pub enum TextIn {
     /// One text, used for English and Hindi alike.
-    Same(String),
+    Same(#[serde(deserialize_with = "composed")] String),
     /// Each language's text.
     Each {
         /// English.
-        #[serde(default)]
+        #[serde(default, deserialize_with = "composed")]
         en: String,
         /// Hindi.
-        #[serde(default)]
+        #[serde(default, deserialize_with = "composed")]
         hi: String,
     },
 }
 
-/// A text as sent, before normalisation.
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum TextSent {
-    Same(String),
-    Each {
-        #[serde(default)]
-        en: String,
-        #[serde(default)]
-        hi: String,
-    },
-}
-
-impl From<TextSent> for TextIn {
-    fn from(sent: TextSent) -> Self {
-        match sent {
-            TextSent::Same(text) => TextIn::Same(nfc(&text)),
-            TextSent::Each { en, hi } => TextIn::Each {
-                en: nfc(&en),
-                hi: nfc(&hi),
-            },
-        }
-    }
+/// A string as sent, in Unicode's composed form.
+fn composed<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    String::deserialize(deserializer).map(|text| nfc(&text))
 }
 
 /// `text` in Unicode's composed form (NFC).
