@@ -168,11 +168,12 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
              It is shown only now. Change it with: server admin set-password {FIRST_ADMIN}"
         );
     }
-    // The decoy hash and the device key are ready before the first sign-in: made on first
-    // use, the decoy's cost would tell that a username does not exist.
+    // The decoy hash is made beside the rest of the start-up (every password check waits for
+    // it, so the first sign-in after a start costs the same whether its username exists);
+    // the device key is read before serving.
+    tokio::task::spawn_blocking(prepare_decoy);
     let keys = store.clone();
     let device_key = tokio::task::spawn_blocking(move || {
-        prepare_decoy();
         let fresh = DeviceKey::default();
         let stored = keys.secret(DEVICE_KEY, || fresh.bytes().to_vec())?;
         Ok::<_, StoreError>(DeviceKey::from_bytes(&stored).unwrap_or(fresh))

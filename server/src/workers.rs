@@ -188,15 +188,19 @@ fn batch(budget: &Budget) -> usize {
 /// one to close.
 async fn make_room(budget: &Budget, trouble: &mut Trouble) {
     let asked = budget.close_idle(batch(budget));
-    if asked == 0 {
+    let wait = if asked == 0 {
         trouble.note(|| {
             format!(
                 "all {} connections are busy: new ones wait until one closes",
                 budget.max()
             )
         });
-    }
-    let _ = tokio::time::timeout(LONGEST_PAUSE, budget.freed()).await;
+        LONGEST_PAUSE
+    } else {
+        // Idle connections close as soon as their worker sees the request.
+        FIRST_PAUSE
+    };
+    let _ = tokio::time::timeout(wait, budget.freed()).await;
 }
 
 /// A failure of `accept` that concerns one connection only (reset before it was accepted).

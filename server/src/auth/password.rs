@@ -31,11 +31,12 @@ fn argon2() -> Argon2<'static> {
 
 /// The hash a login of an unknown username is checked against, so that it costs as much as
 /// a wrong password and does not tell which usernames exist. It is made when the server starts
-/// ([`prepare_decoy`]): made on first use, it doubled the cost of the first unknown username
+/// ([`prepare_decoy`], beside the rest of the start-up), and every check, of a known username
+/// or not, waits for it: made on first use, it doubled the cost of the first unknown username
 /// after a start, which told that the name was unknown.
 static DECOY: OnceLock<String> = OnceLock::new();
 
-/// Makes the decoy hash now, if it is not made yet (the server calls it before serving).
+/// Makes the decoy hash now, if it is not made yet (the server starts it as it starts).
 pub fn prepare_decoy() {
     decoy();
 }
@@ -60,9 +61,11 @@ pub fn hash_now(password: &str) -> String {
 /// Whether `password` matches `hash`, on the calling thread; `None` as the hash checks against
 /// the decoy and answers `false`.
 pub fn verify_now(password: &str, hash: Option<&str>) -> bool {
+    // Known or not, a check waits for the decoy if it is still being made.
+    let decoy = decoy();
     let (hash, real) = match hash {
         Some(hash) => (hash, true),
-        None => (decoy(), false),
+        None => (decoy, false),
     };
     let Ok(parsed) = PasswordHash::new(hash) else {
         return false;

@@ -81,6 +81,11 @@ pub async fn serve(
                 }
             },
             () = activity.close.notified(), if !closing => {
+                // Idle: nothing is lost by closing now. Otherwise the request in progress is
+                // finished first.
+                if activity.is_idle() {
+                    return;
+                }
                 closing = true;
                 connection.as_mut().graceful_shutdown();
             }
