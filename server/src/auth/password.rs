@@ -29,16 +29,25 @@ fn argon2() -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
 }
 
+/// What the decoy hash is a hash of: it matches no account, whatever its text.
+const DECOY_TEXT: &str = "a decoy that matches no one";
+
 /// The hash a login of an unknown username is checked against, so that it costs as much as
-/// a wrong password and does not tell which usernames exist. It is made when the server starts
-/// ([`prepare_decoy`], beside the rest of the start-up), and every check, of a known username
-/// or not, waits for it: made on first use, it doubled the cost of the first unknown username
-/// after a start, which told that the name was unknown.
+/// a wrong password and does not tell which usernames exist. The server makes it once and
+/// keeps it in the store, and sets it here before serving ([`use_decoy`]): made on first use,
+/// it doubled the cost of the first unknown username after every start, which told that the
+/// name was unknown.
 static DECOY: OnceLock<String> = OnceLock::new();
 
-/// Makes the decoy hash now, if it is not made yet (the server starts it as it starts).
-pub fn prepare_decoy() {
-    decoy();
+/// A new decoy hash, with today's parameters.
+pub fn new_decoy() -> String {
+    hash_now(DECOY_TEXT)
+}
+
+/// Checks unknown usernames against `hash` from now on (the first call wins); `false` if a
+/// decoy was already in use.
+pub fn use_decoy(hash: String) -> bool {
+    DECOY.set(hash).is_ok()
 }
 
 /// Whether the decoy hash is ready.
@@ -47,7 +56,7 @@ pub fn decoy_is_ready() -> bool {
 }
 
 fn decoy() -> &'static str {
-    DECOY.get_or_init(|| hash_now("a decoy that matches no one"))
+    DECOY.get_or_init(new_decoy)
 }
 
 /// Hashes `password` with a fresh random salt, on the calling thread (PHC string form).
@@ -61,11 +70,9 @@ pub fn hash_now(password: &str) -> String {
 /// Whether `password` matches `hash`, on the calling thread; `None` as the hash checks against
 /// the decoy and answers `false`.
 pub fn verify_now(password: &str, hash: Option<&str>) -> bool {
-    // Known or not, a check waits for the decoy if it is still being made.
-    let decoy = decoy();
     let (hash, real) = match hash {
         Some(hash) => (hash, true),
-        None => (decoy, false),
+        None => (decoy(), false),
     };
     let Ok(parsed) = PasswordHash::new(hash) else {
         return false;
@@ -214,8 +221,11 @@ mod tests {
     }
 
     #[test]
-    fn the_decoy_is_made_before_the_first_unknown_username() {
-        prepare_decoy();
+    fn the_decoy_is_a_hash_of_today_that_matches_no_one() {
+        let decoy = new_decoy();
+        assert!(!needs_rehash(&decoy));
+        assert!(!verify_now(DECOY_TEXT, None));
+        use_decoy(decoy);
         assert!(decoy_is_ready());
     }
 }

@@ -23,7 +23,7 @@ use redb::{Database, ReadableDatabase, TableDefinition, TableError, WriteTransac
 /// 2. the events (seeded with the built-in ones) and hoarding tables;
 /// 3. the users and sessions tables;
 /// 4. the uploads table;
-/// 5. the secrets table (the key that signs device cookies).
+/// 5. the secrets table (the key that signs device cookies, the decoy password hash).
 pub const SCHEMA_VERSION: u64 = 5;
 
 /// File name of the store inside the data directory.

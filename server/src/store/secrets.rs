@@ -1,5 +1,6 @@
-//! The site's own keys, made once and kept with its data (so a restart or a restored backup
-//! keeps them): today the key that signs device cookies.
+//! The site's own secrets, made once and kept with its data (so a restart or a restored backup
+//! keeps them): the key that signs device cookies, and the decoy hash that sign-ins of unknown
+//! usernames are checked against.
 
 use redb::{ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction};
 
@@ -9,6 +10,8 @@ const SECRETS: TableDefinition<&str, &[u8]> = TableDefinition::new("secrets");
 
 /// The name of the key that signs device cookies.
 pub const DEVICE_KEY: &str = "device_cookie_key";
+/// The name of the decoy password hash.
+pub const DECOY_HASH: &str = "decoy_password_hash";
 
 pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
     tx.open_table(SECRETS)?;
@@ -52,6 +55,19 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Replaces the secret `name`.
+    pub fn set_secret(&self, name: &str, secret: &[u8]) -> Result<(), StoreError> {
+        let tx = self.db.begin_write().map_err(redb::Error::from)?;
+        tx.open_table(SECRETS)
+            .map_err(redb::Error::from)?
+            .insert(name, secret)
+            .map_err(redb::Error::from)?;
+        tx.commit().map_err(redb::Error::from)?;
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -66,5 +82,10 @@ mod tests {
         drop(store);
         let reopened = Store::open(dir.path()).unwrap();
         assert_eq!(reopened.secret(DEVICE_KEY, || vec![9; 32]).unwrap(), made);
+        reopened.set_secret(DEVICE_KEY, &[3; 32]).unwrap();
+        assert_eq!(
+            reopened.secret(DEVICE_KEY, || vec![9; 32]).unwrap(),
+            vec![3; 32]
+        );
     }
 }
