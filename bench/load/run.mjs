@@ -1,5 +1,8 @@
 // The server's part of `npm run bench`: throughput against nginx (part 1), the home page under a
-// password-guessing attack (part 2), and cold start and memory.
+// password-guessing attack (part 2), the home page while slow clients hold connections open and
+// how soon the server closes them, the admin's sign-in with a device cookie while 60 addresses
+// guess its password and then while 60 others fill the queue of password hashes, and cold start
+// and memory.
 //
 // Installs wrk and nginx when missing (bench/load/setup.sh), starts the release server
 // (SMC_SERVER_BIN, default target/release/server) on the built app (SMC_WEB_DIR, default
@@ -9,7 +12,7 @@
 // Exits 0 when it ran, 1 with --check when a target was missed, 2 when it could not run.
 //
 // Options: --quick (short runs, for development; also SMC_BENCH_QUICK=1), --check,
-// --parts throughput,attack,start (default all), --out FILE.
+// --parts throughput,attack,slow,trusted,start (default all), --out FILE.
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -19,25 +22,68 @@ import { measureAttack } from "./lib/attack.mjs";
 import { measureColdStart } from "./lib/cold-start.mjs";
 import { startNginx } from "./lib/nginx.mjs";
 import { rssBytes, settle } from "./lib/processes.mjs";
-import { attackTable, checkTargets, startTable, targetTable, throughputTable } from "./lib/report.mjs";
+import {
+  attackTable,
+  checkTargets,
+  slowTable,
+  startTable,
+  targetTable,
+  throughputTable,
+  trustedTable,
+} from "./lib/report.mjs";
 import { get, startServer } from "./lib/server.mjs";
+import { measureSlowClients } from "./lib/slow.mjs";
 import { measureThroughput } from "./lib/throughput.mjs";
+import { measureTrustedSignIn } from "./lib/trusted.mjs";
 import { SECURITY_HEADERS } from "./lib/security-headers.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
-const PARTS = ["throughput", "attack", "start"];
+const PARTS = ["throughput", "attack", "slow", "trusted", "start"];
 
 /** Run lengths: the full run is what the README quotes; --quick only shows that it works. */
 const SETTINGS = {
   full: {
     throughput: { threads: 2, connections: 64, seconds: 10, rounds: 3, warmupSeconds: 2 },
     attack: { seconds: 10, attackers: 50, probeConnections: 4, probeDelayMs: 5 },
+    // The header timeout and the body's rate window are the server's defaults (10 s); the idle
+    // timeout is 20 s instead of the default minute, which would only make the part wait 40 s
+    // longer for the same timer to fire. The probe (8 s) ends before any limit can close a
+    // slow client, so it runs with all of them connected.
+    slow: {
+      perKind: 100,
+      headerTimeoutSeconds: 10,
+      idleTimeoutSeconds: 20,
+      bodyWindowSeconds: 10,
+      headDripMs: 2000,
+      bodyDripMs: 1000,
+      seconds: 8,
+      probeConnections: 4,
+      probeDelayMs: 5,
+      graceSeconds: 5,
+    },
+    // The sign-in without the device cookie may wait behind every queued guess.
+    trusted: { attackers: 60, warmupSeconds: 2, signIns: 5, gapMs: 1000, untrustedTimeoutSeconds: 120 },
     coldStartRuns: 10,
   },
   quick: {
     throughput: { threads: 2, connections: 64, seconds: 2, rounds: 1, warmupSeconds: 0 },
     attack: { seconds: 3, attackers: 50, probeConnections: 4, probeDelayMs: 5 },
+    // Every limit shortened (3 s, idle 6 s) so that the part takes about ten seconds; the probe
+    // (2 s) still ends before the first of them can close a slow client.
+    slow: {
+      perKind: 25,
+      headerTimeoutSeconds: 3,
+      idleTimeoutSeconds: 6,
+      bodyWindowSeconds: 3,
+      headDripMs: 1000,
+      bodyDripMs: 1000,
+      seconds: 2,
+      probeConnections: 4,
+      probeDelayMs: 5,
+      graceSeconds: 3,
+    },
+    trusted: { attackers: 60, warmupSeconds: 2, signIns: 2, gapMs: 1000, untrustedTimeoutSeconds: 120 },
     coldStartRuns: 3,
   },
 };
@@ -137,6 +183,16 @@ async function main() {
   if (opts.parts.includes("throughput") || opts.parts.includes("attack")) {
     await loadParts({ bin, webDir, opts, settings, results });
   }
+  if (opts.parts.includes("slow")) {
+    const n = settings.slow.perKind;
+    log(`\n==> slow clients: the home page while ${4 * n} connections are held open (${n} of each kind)`);
+    results.slow = await measureSlowClients({ bin, webDir, settings: settings.slow, log });
+  }
+  if (opts.parts.includes("trusted")) {
+    const n = settings.trusted.attackers;
+    log(`\n==> the admin's sign-in with a device cookie while ${n} addresses guess its password, then while ${n} fill the hash queue`);
+    results.trusted = await measureTrustedSignIn({ bin, webDir, settings: settings.trusted, log });
+  }
   if (opts.parts.includes("start")) {
     log("\n==> cold start and memory");
     results.coldStart = await measureColdStart({ bin, webDir, runs: settings.coldStartRuns, log });
@@ -147,7 +203,9 @@ async function main() {
 
   if (results.throughput) log(`\n${throughputTable(results.throughput)}`);
   if (results.attack) log(`\n${attackTable(results.attack)}`);
-  log(`\n${startTable(results.coldStart, results.memory)}`);
+  if (results.slow) log(`\n${slowTable(results.slow)}`);
+  if (results.trusted) log(`\n${trustedTable(results.trusted)}`);
+  if (results.coldStart || results.memory) log(`\n${startTable(results.coldStart, results.memory)}`);
   log(`\n${targetTable(results.targets)}`);
   log(`\nload average before / after: ${results.machine.loadAverage.join(" ")} / ${results.machine.loadAverageAfter.join(" ")} (${results.machine.cpus} CPUs)`);
   log(`results: ${path.relative(process.cwd(), opts.out) || opts.out}`);

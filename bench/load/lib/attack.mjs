@@ -4,20 +4,9 @@
 // throughout the attack. A second probe asks nginx (not attacked) for the same page at the same
 // moments: it shows how much of the slowdown is the whole machine being busy (the attackers run
 // on the same two cores) rather than our server's handling of the attack.
+import { p99Ratio, probe, probeSummary } from "./probe.mjs";
 import { sampleRss, sleep } from "./processes.mjs";
 import { wrk } from "./wrk.mjs";
-
-/** The probe: a few paced keep-alive connections asking for `/` as a browser does. */
-function probe(url, settings) {
-  return wrk({
-    url: `${url}/`,
-    threads: 1,
-    connections: settings.probeConnections,
-    seconds: settings.seconds,
-    script: "probe",
-    vars: { PROBE_DELAY_MS: settings.probeDelayMs },
-  });
-}
 
 /**
  * `settings`: `{seconds, attackers, probeConnections, probeDelayMs}`. The attack starts just
@@ -51,11 +40,11 @@ export async function measureAttack({ server, control, settings, log }) {
   return {
     attackers: settings.attackers,
     seconds: settings.seconds,
-    idle: summary(idle),
-    underAttack: summary(underAttack),
-    p99Ratio: ratio(underAttack, idle),
+    idle: probeSummary(idle),
+    underAttack: probeSummary(underAttack),
+    p99Ratio: p99Ratio(underAttack, idle),
     control: control
-      ? { idle: summary(controlIdle), underAttack: summary(controlUnderAttack), p99Ratio: ratio(controlUnderAttack, controlIdle) }
+      ? { idle: probeSummary(controlIdle), underAttack: probeSummary(controlUnderAttack), p99Ratio: p99Ratio(controlUnderAttack, controlIdle) }
       : null,
     login: {
       attempts: counted,
@@ -68,16 +57,5 @@ export async function measureAttack({ server, control, settings, log }) {
     },
     peakRssBytes: memory.peakBytes,
     rssSamples: memory.samples,
-  };
-}
-
-const ratio = (loaded, quiet) => Math.round((loaded.latencyMs.p99 / quiet.latencyMs.p99) * 100) / 100;
-
-function summary(run) {
-  return {
-    requests: run.requests,
-    requestsPerSecond: run.requestsPerSecond,
-    latencyMs: run.latencyMs,
-    errors: run.errors,
   };
 }

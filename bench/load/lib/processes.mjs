@@ -118,10 +118,16 @@ export function sampleRss(pid, everyMs = 50) {
 
 /** CPU time a process has used so far, in clock ticks (utime + stime of /proc/PID/stat). */
 export function cpuTicks(pid) {
+  const split = cpuSplitTicks(pid);
+  return split && split.user + split.system;
+}
+
+/** CPU time a process has used so far in its own code and in the kernel, in clock ticks. */
+function cpuSplitTicks(pid) {
   try {
     // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return Number(fields[11]) + Number(fields[12]);
+    return { user: Number(fields[11]), system: Number(fields[12]) };
   } catch {
     return null;
   }
@@ -156,9 +162,16 @@ export function childPids(pid) {
   }
 }
 
-/** CPU time of a process and its children, in milliseconds (Linux counts 100 ticks a second). */
+/**
+ * CPU time of a process and its children, in milliseconds (Linux counts 100 ticks a second):
+ * `user` in their own code, `system` in the kernel on their behalf (for a server, mostly
+ * copying into and out of sockets), and `total`.
+ */
 export function cpuMs(pid) {
-  return [pid, ...childPids(pid)].reduce((sum, p) => sum + (cpuTicks(p) ?? 0), 0) * 10;
+  const split = [pid, ...childPids(pid)]
+    .map((p) => cpuSplitTicks(p) ?? { user: 0, system: 0 })
+    .reduce((sum, t) => ({ user: sum.user + t.user, system: sum.system + t.system }), { user: 0, system: 0 });
+  return { user: split.user * 10, system: split.system * 10, total: (split.user + split.system) * 10 };
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

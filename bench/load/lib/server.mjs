@@ -46,16 +46,17 @@ export async function waitFor200(url, child, timeoutMs = 30_000) {
 }
 
 /**
- * Starts the server with a fresh data directory and waits for `/api/health`. Resolves with
+ * Starts the server with a fresh data directory and waits for `/api/health`; `env` adds
+ * settings (`SMC_HEADER_TIMEOUT`: "10s") to the bench's environment. Resolves with
  * `{child, pid, url, dataDir, spawnedAt, healthyAt, stop()}`.
  */
-export async function startServer({ bin, webDir }) {
+export async function startServer({ bin, webDir, env: settings = {} }) {
   const dataDir = tempFolder("data");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "w");
-  const env = { ...process.env, SMC_ADMIN_PASSWORD: ADMIN_PASSWORD };
+  const env = { ...process.env, ...settings, SMC_ADMIN_PASSWORD: ADMIN_PASSWORD };
   // The server's own default log level (info), as in production, whatever the caller's shell says.
   delete env.RUST_LOG;
   const args = ["--host", "127.0.0.1", "--port", String(port), "--data-dir", dataDir, "--web-dir", webDir];

@@ -50,6 +50,8 @@ function medianRun(runs) {
     ...runs.find((run) => run.requestsPerSecond === mid),
     rounds: runs.map((r) => r.requestsPerSecond),
     cpuUsPerRequest: median(runs.map((r) => r.cpuUsPerRequest)),
+    userUsPerRequest: median(runs.map((r) => r.userUsPerRequest)),
+    kernelUsPerRequest: median(runs.map((r) => r.kernelUsPerRequest)),
   };
 }
 
@@ -77,7 +79,7 @@ export async function measureThroughput({ servers, webDir, settings, log }) {
       const turn = round % 2 === 0 ? order : [...order].reverse();
       for (const name of turn) {
         const run = await load(servers[name], endpoint, settings, settings.seconds);
-        log(`  ${endpoint.label} · ${name} · round ${round + 1}: ${run.requestsPerSecond} req/s, p99 ${run.latencyMs.p99} ms, ${run.cpuUsPerRequest} µs CPU/request`);
+        log(`  ${endpoint.label} · ${name} · round ${round + 1}: ${run.requestsPerSecond} req/s, p99 ${run.latencyMs.p99} ms, ${run.cpuUsPerRequest} µs CPU/request (user ${run.userUsPerRequest}, kernel ${run.kernelUsPerRequest})`);
         runs[name].push(run);
       }
     }
@@ -107,6 +109,7 @@ async function load({ url, pid }, endpoint, settings, seconds) {
     seconds,
     headers: endpoint.headers,
   });
-  const cpuUsPerRequest = Math.round(((cpuMs(pid) - cpuBefore) * 1000 * 100) / run.requests) / 100;
-  return { ...run, cpuUsPerRequest };
+  const cpuAfter = cpuMs(pid);
+  const perRequest = (key) => Math.round(((cpuAfter[key] - cpuBefore[key]) * 1000 * 100) / run.requests) / 100;
+  return { ...run, cpuUsPerRequest: perRequest("total"), userUsPerRequest: perRequest("user"), kernelUsPerRequest: perRequest("system") };
 }
