@@ -153,7 +153,12 @@ async fn accept(listener: &TcpListener, queues: &[mpsc::Sender<Handed>], budget:
                 Err(error) if is_passing(&error) => {}
                 Err(error) => {
                     // Most likely out of descriptors: idle connections give theirs back.
-                    trouble.note(|| format!("cannot accept connections: {error}"));
+                    trouble.note(|| {
+                        format!(
+                            "cannot accept connections: {error}; closing idle connections and \
+                             trying again"
+                        )
+                    });
                     budget.close_idle(batch(budget));
                     tokio::time::sleep(trouble.pause()).await;
                 }
@@ -225,7 +230,7 @@ impl Trouble {
     /// Another attempt failed; the first of a spell is logged with `what`.
     fn note(&mut self, what: impl FnOnce() -> String) {
         if self.since.is_none() {
-            tracing::warn!("{}; closing idle connections and trying again", what());
+            tracing::warn!("{}", what());
             self.since = Some(Instant::now());
             self.pause = FIRST_PAUSE;
         }
