@@ -122,6 +122,18 @@ describe("the upload page", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("says the connection was too slow when the server stopped the upload, in Hindi too", async () => {
+    stubUpload(408, { error: { code: "too_slow", message: "Too slow" } });
+    const fetch = stubSave(201);
+    const user = renderPage("hi");
+    await user.upload(screen.getByLabelText("PDF फ़ाइल"), pdf());
+    await user.click(screen.getByRole("button", { name: "अपलोड करें" }));
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert).toHaveTextContent("अपलोड नहीं हो सका"));
+    expect(alert).toHaveTextContent("इंटरनेट कनेक्शन बहुत धीमा था");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("sends the admin to the login page when the session has ended", async () => {
     stubUpload(401, { error: { code: "unauthorized", message: "Sign in" } });
     const user = renderPage();

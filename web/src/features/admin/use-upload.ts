@@ -9,9 +9,12 @@ export type UploadState =
   | { status: "busy"; progress: number }
   | { status: "success"; url: string }
   /** `step` is the call that failed; `detail` a validation code of the file the server refused. */
-  | { status: "error"; step: "upload" | "save"; detail?: "too_large" | "not_pdf_content" };
+  | { status: "error"; step: "upload" | "save"; detail?: UploadDetail };
 
-const DETAIL_OF_STATUS: Record<number, "too_large" | "not_pdf_content"> = { 413: "too_large", 415: "not_pdf_content" };
+type UploadDetail = "too_large" | "not_pdf_content" | "too_slow";
+
+/** 408: the server stopped an upload that arrived slower than its minimum rate. */
+const DETAIL_OF_STATUS: Record<number, UploadDetail> = { 408: "too_slow", 413: "too_large", 415: "not_pdf_content" };
 
 const isExpired = (error: unknown) => error instanceof ApiError && error.status === 401;
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api";
 import { CAMP, field, fillNewEvent, mockedApi, pngFile, renderDashboard, textFile } from "./dashboard-test-kit";
 
 vi.mock("../../../lib/api");
@@ -136,5 +137,19 @@ describe("creating an event", () => {
     expect(field("Category")).toHaveValue("");
     expect((field("Images (optional)") as HTMLInputElement).files).toHaveLength(0);
     await waitFor(() => expect(getEvents).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe("a save the server stopped", () => {
+  it("says the connection was too slow and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    send.mockRejectedValue(new ApiError(408, "too_slow", "The request arrived too slowly."));
+    await ready();
+    await fillNewEvent(user);
+    await user.click(screen.getByRole("button", { name: "Add event" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to save event");
+    expect(alert).toHaveTextContent("The connection was too slow, so the upload was stopped and nothing was saved.");
+    expect(field("Title (English)")).toHaveValue("Yoga Day");
   });
 });

@@ -28,10 +28,11 @@ export function SaveMessages({ busy, progress, outcome }: SaveMessagesProps) {
       <div role="status" className="dashboard-message dashboard-message--success">
         {(outcome === "created" || outcome === "updated") && t(SUCCESS[outcome])}
       </div>
-      {outcome === "failed" && (
-        <p role="alert" className="dashboard-message dashboard-message--error">
-          {t("dashboard.saveFailed")}
-        </p>
+      {(outcome === "failed" || outcome === "tooSlow") && (
+        <div role="alert" className="dashboard-message dashboard-message--error">
+          <p>{t("dashboard.saveFailed")}</p>
+          {outcome === "tooSlow" && <p>{t("validation.file.too_slow")}</p>}
+        </div>
       )}
     </div>
   );

@@ -9,7 +9,8 @@ import { FIELDS, editButtonId, emptyValues, fieldId, valuesOf, type EventValues,
 import { serverProblems, type Problems } from "./problems";
 
 /** How the last save ended: spec section 8's messages. */
-export type SaveOutcome = "created" | "updated" | "failed" | null;
+/** `tooSlow`: the server stopped the save because it arrived slower than its minimum rate. */
+export type SaveOutcome = "created" | "updated" | "failed" | "tooSlow" | null;
 
 /** Moves focus to the first field with a problem (after React has drawn the messages). */
 function focusFirstProblem(problems: Problems) {
@@ -77,7 +78,7 @@ export function useEventForm(events: readonly GalleryEvent[], reload: () => void
       setOutcome(editing ? "updated" : "created");
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return expired();
-      setOutcome("failed");
+      setOutcome(error instanceof ApiError && error.status === 408 ? "tooSlow" : "failed");
       const refused = serverProblems(error);
       if (hasProblems(refused)) showProblems(refused);
     }
