@@ -1,5 +1,6 @@
 //! Sessions: a random 256-bit token given to the browser (cookie) or a script (bearer), kept
-//! in the store only as its SHA-256, ending after 30 idle minutes, 8 hours in all, or logout.
+//! in the store only as its SHA-256, ending after 30 idle minutes, 8 hours in all, at logout,
+//! or when the account's password changes or its sessions are revoked.
 
 use sha2::{Digest, Sha256};
 
@@ -82,13 +83,14 @@ fn has_ended(session: &Session, now: u64) -> bool {
 
 /// Whether the session of `token` is live as of `change`, a write about to be saved, with its
 /// account as it was when the session began. A write that was still arriving when its session
-/// ended (logout in another tab, a password change, its time up) is refused then, and nothing
-/// of it is kept.
+/// ended (logout in another tab, a new password, revoked, its 8 hours up) is refused then, and
+/// nothing of it is kept. Idleness does not count here: the session was resumed when the
+/// request began, and a slow upload that takes longer than the idle time is not idleness.
 pub fn is_live_in(change: &Change<'_>, clock: &Clock, token: &str) -> Result<bool, StoreError> {
     let Some(session) = change.session(&token_hash(token))? else {
         return Ok(false);
     };
-    if has_ended(&session, clock.now()) {
+    if clock.now() >= session.created + ABSOLUTE_SECONDS {
         return Ok(false);
     }
     Ok(change
@@ -163,5 +165,38 @@ mod tests {
         let token = start(&store, &clock, 1, "admin").unwrap();
         end(&store, &token).unwrap();
         assert!(resume(&store, &clock, &token).unwrap().is_none());
+    }
+
+    fn live_at_commit(store: &Store, clock: &Clock, token: &str) -> bool {
+        store
+            .change(|change| is_live_in(change, clock, token))
+            .unwrap()
+    }
+
+    #[test]
+    fn at_commit_a_long_upload_is_not_idleness_but_logout_and_age_end_it() {
+        let (_dir, store, clock) = setup();
+        assert!(store.add_user("admin", "admin", "$argon2id$x").unwrap());
+        let token = start(&store, &clock, 1, "admin").unwrap();
+        // An upload on a slow line, longer than the idle time.
+        clock.advance(Duration::from_mins(45));
+        assert!(live_at_commit(&store, &clock, &token));
+        clock.advance(Duration::from_secs(ABSOLUTE_SECONDS));
+        assert!(
+            !live_at_commit(&store, &clock, &token),
+            "8 hours are 8 hours"
+        );
+
+        let token = start(&store, &clock, 1, "admin").unwrap();
+        end(&store, &token).unwrap();
+        assert!(
+            !live_at_commit(&store, &clock, &token),
+            "logged out meanwhile"
+        );
+        let other = start(&store, &clock, 2, "admin").unwrap();
+        assert!(
+            !live_at_commit(&store, &clock, &other),
+            "the account is not that one"
+        );
     }
 }
