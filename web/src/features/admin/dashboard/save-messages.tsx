@@ -29,10 +29,15 @@ export function SaveMessages({ busy, progress, outcome }: SaveMessagesProps) {
         {(outcome === "created" || outcome === "updated") && t(SUCCESS[outcome])}
       </div>
       {(outcome === "failed" || outcome === "tooSlow") && (
-        <div role="alert" className="dashboard-message dashboard-message--error">
-          <p>{t("dashboard.saveFailed")}</p>
-          {outcome === "tooSlow" && <p>{t("validation.file.too_slow")}</p>}
-        </div>
+        <p role="alert" className="dashboard-message dashboard-message--error">
+          {t("dashboard.saveFailed")}
+          {outcome === "tooSlow" && (
+            <>
+              <br />
+              {t("validation.file.too_slow")}
+            </>
+          )}
+        </p>
       )}
     </div>
   );
