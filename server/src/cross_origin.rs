@@ -72,9 +72,14 @@ impl SiteOrigins {
             && origin[scheme.len()..].eq_ignore_ascii_case(host.as_bytes())
     }
 
-    /// Whether a request with `method` and `headers`, and `session_cookie` among its cookies
-    /// when it has one, may go ahead.
-    pub fn permits(&self, method: &Method, headers: &HeaderMap, has_session_cookie: bool) -> bool {
+    /// Whether a request with `method` and `headers` may go ahead; `has_session_cookie` is asked
+    /// only for a write with neither `Origin` nor `Sec-Fetch-Site`.
+    pub fn permits(
+        &self,
+        method: &Method,
+        headers: &HeaderMap,
+        has_session_cookie: impl FnOnce() -> bool,
+    ) -> bool {
         if method.is_safe() {
             return true;
         }
@@ -93,7 +98,7 @@ impl SiteOrigins {
         {
             Some(b"same-origin" | b"none") => true,
             Some(_) => false,
-            None => !has_session_cookie,
+            None => !has_session_cookie(),
         }
     }
 }
@@ -145,14 +150,9 @@ where
 
     fn call(&mut self, request: Request) -> Self::Future {
         let headers = request.headers();
-        let permitted = request.method().is_safe()
-            || self.layer.origins.permits(
-                request.method(),
-                headers,
-                crate::cookies::cookies(headers, self.layer.cookie)
-                    .next()
-                    .is_some(),
-            );
+        let permitted = self.layer.origins.permits(request.method(), headers, || {
+            crate::cookies::cookie(headers, self.layer.cookie).is_some()
+        });
         if permitted {
             MaybeRefused::Passed {
                 future: self.inner.call(request),
@@ -221,25 +221,25 @@ mod tests {
             ("host", "127.0.0.1:8080"),
             ("origin", "http://127.0.0.1:8080"),
         ]);
-        assert!(site.permits(&post, &own, true));
+        assert!(site.permits(&post, &own, || true));
         let other_port = headers(&[
             ("host", "127.0.0.1:8080"),
             ("origin", "http://127.0.0.1:9999"),
         ]);
-        assert!(!site.permits(&post, &other_port, true));
+        assert!(!site.permits(&post, &other_port, || true));
         let tls = headers(&[
             ("host", "127.0.0.1:8080"),
             ("origin", "https://127.0.0.1:8080"),
         ]);
         assert!(
-            !site.permits(&post, &tls, true),
+            !site.permits(&post, &tls, || true),
             "another scheme is another origin"
         );
-        assert!(SiteOrigins::new(&[], true).permits(&post, &tls, true));
+        assert!(SiteOrigins::new(&[], true).permits(&post, &tls, || true));
         let null = headers(&[("host", "127.0.0.1:8080"), ("origin", "null")]);
-        assert!(!site.permits(&post, &null, true));
+        assert!(!site.permits(&post, &null, || true));
         assert!(
-            site.permits(&Method::GET, &other_port, true),
+            site.permits(&Method::GET, &other_port, || true),
             "reads are not checked"
         );
     }
@@ -251,12 +251,12 @@ mod tests {
             ("host", "127.0.0.1:8080"),
             ("origin", "https://smc.example.in"),
         ]);
-        assert!(site.permits(&Method::DELETE, &behind_proxy, true));
+        assert!(site.permits(&Method::DELETE, &behind_proxy, || true));
         let host_only = headers(&[
             ("host", "127.0.0.1:8080"),
             ("origin", "http://127.0.0.1:8080"),
         ]);
-        assert!(!site.permits(&Method::PUT, &host_only, true));
+        assert!(!site.permits(&Method::PUT, &host_only, || true));
     }
 
     #[test]
@@ -264,22 +264,22 @@ mod tests {
         let site = SiteOrigins::new(&[], false);
         let post = Method::POST;
         let same = headers(&[("host", "h"), ("sec-fetch-site", "same-origin")]);
-        assert!(site.permits(&post, &same, true));
+        assert!(site.permits(&post, &same, || true));
         let typed = headers(&[("host", "h"), ("sec-fetch-site", "none")]);
-        assert!(site.permits(&post, &typed, true));
+        assert!(site.permits(&post, &typed, || true));
         let same_site = headers(&[("host", "h"), ("sec-fetch-site", "same-site")]);
-        assert!(!site.permits(&post, &same_site, true));
+        assert!(!site.permits(&post, &same_site, || true));
         let bare = headers(&[("host", "h")]);
         assert!(
-            !site.permits(&post, &bare, true),
+            !site.permits(&post, &bare, || true),
             "the cookie with no sign of where from"
         );
-        assert!(site.permits(&post, &bare, false), "a script signing in");
+        assert!(site.permits(&post, &bare, || false), "a script signing in");
         let bearer = headers(&[
             ("host", "h"),
             ("origin", "http://evil"),
             ("authorization", "Bearer x"),
         ]);
-        assert!(site.permits(&post, &bearer, true));
+        assert!(site.permits(&post, &bearer, || true));
     }
 }

@@ -50,11 +50,6 @@ pub fn use_decoy(hash: String) -> bool {
     DECOY.set(hash).is_ok()
 }
 
-/// Whether the decoy hash is ready.
-pub fn decoy_is_ready() -> bool {
-    DECOY.get().is_some()
-}
-
 fn decoy() -> &'static str {
     DECOY.get_or_init(new_decoy)
 }
@@ -226,6 +221,6 @@ mod tests {
         assert!(!needs_rehash(&decoy));
         assert!(!verify_now(DECOY_TEXT, None));
         use_decoy(decoy);
-        assert!(decoy_is_ready());
+        assert!(DECOY.get().is_some());
     }
 }

@@ -3,16 +3,13 @@
 
 use std::time::Duration;
 
-use std::net::SocketAddr;
-
-use axum::body::Body;
-use axum::extract::ConnectInfo;
-use axum::http::{Method, Request, StatusCode};
+use axum::http::{Method, StatusCode};
 use serde_json::json;
 use server::auth::accounts::add_admin;
 use server::auth::throttle::TURNED_AWAY_DELAY;
 
 use crate::common::{TestApp, TestResponse};
+use crate::forms::log_in_from;
 
 const PASSWORD: &str = "correct horse battery";
 
@@ -181,17 +178,6 @@ fn retry_after(response: &TestResponse) -> u64 {
     response.header("retry-after").unwrap().parse().unwrap()
 }
 
-async fn log_in_from(app: &TestApp, address: &str, username: &str, password: &str) -> TestResponse {
-    let body = json!({ "username": username, "password": password }).to_string();
-    let mut request = Request::post("/api/scm-auth/login")
-        .header("content-type", "application/json")
-        .body(Body::from(body))
-        .unwrap();
-    let address: SocketAddr = address.parse().unwrap();
-    request.extensions_mut().insert(ConnectInfo(address));
-    app.oneshot(request).await
-}
-
 #[tokio::test]
 async fn five_failures_for_a_username_make_the_next_attempts_wait_then_it_recovers() {
     let app = app_with_admin().await;
@@ -242,13 +228,14 @@ async fn five_failures_from_one_address_make_it_wait_whatever_the_username() {
             "192.0.2.7:4000",
             &format!("guess{i}"),
             "wrong password",
+            None,
         )
         .await;
         assert_eq!(response.status, StatusCode::UNAUTHORIZED);
     }
-    let response = log_in_from(&app, "192.0.2.7:4001", "admin", PASSWORD).await;
+    let response = log_in_from(&app, "192.0.2.7:4001", "admin", PASSWORD, None).await;
     assert_eq!(response.status, StatusCode::TOO_MANY_REQUESTS);
-    let response = log_in_from(&app, "198.51.100.9:4000", "admin", PASSWORD).await;
+    let response = log_in_from(&app, "198.51.100.9:4000", "admin", PASSWORD, None).await;
     assert_eq!(
         response.status,
         StatusCode::OK,
@@ -289,7 +276,8 @@ async fn a_login_upgrades_a_hash_made_with_older_parameters() {
 #[tokio::test]
 async fn attempts_at_the_same_moment_are_throttled_before_their_hashes_finish() {
     let app = app_with_admin().await;
-    let attempts = (0..20).map(|_| log_in_from(&app, "192.0.2.9:4000", "admin", "wrong password"));
+    let attempts =
+        (0..20).map(|_| log_in_from(&app, "192.0.2.9:4000", "admin", "wrong password", None));
     let statuses: Vec<StatusCode> = futures_util::future::join_all(attempts)
         .await
         .into_iter()

@@ -2,15 +2,11 @@
 //! guesses at its username, and its own failures lock out only itself; cookie names and
 //! attributes over plain HTTP and over TLS.
 
-use std::net::SocketAddr;
-
-use axum::body::Body;
-use axum::extract::ConnectInfo;
-use axum::http::{Method, Request, StatusCode};
-use serde_json::json;
+use axum::http::{Method, StatusCode};
 use server::auth::accounts::add_admin;
 
 use crate::common::{TestApp, TestResponse};
+use crate::forms::log_in_from;
 
 const PASSWORD: &str = "correct horse battery";
 const OFFICE: &str = "203.0.113.10:5000";
@@ -25,26 +21,6 @@ async fn with_accounts(app: TestApp, names: &[&'static str]) -> TestApp {
             .unwrap();
     }
     app
-}
-
-/// A login of `username` from `address`, with `cookie` if given.
-async fn log_in(
-    app: &TestApp,
-    address: &str,
-    username: &str,
-    password: &str,
-    cookie: Option<&str>,
-) -> TestResponse {
-    let body = json!({ "username": username, "password": password }).to_string();
-    let mut request =
-        Request::post("/api/scm-auth/login").header("content-type", "application/json");
-    if let Some(cookie) = cookie {
-        request = request.header("cookie", cookie);
-    }
-    let mut request = request.body(Body::from(body)).unwrap();
-    let address: SocketAddr = address.parse().unwrap();
-    request.extensions_mut().insert(ConnectInfo(address));
-    app.oneshot(request).await
 }
 
 /// The `Set-Cookie` header that sets `name`.
@@ -71,7 +47,7 @@ fn cookie_pair(response: &TestResponse, name: &str) -> String {
 /// clients.
 async fn guess(app: &TestApp, username: &str, address: &str) {
     for _ in 0..6 {
-        let status = log_in(app, address, username, "a wrong password", None)
+        let status = log_in_from(app, address, username, "a wrong password", None)
             .await
             .status;
         assert!(
@@ -87,7 +63,7 @@ async fn guess(app: &TestApp, username: &str, address: &str) {
 #[tokio::test]
 async fn a_browser_that_signed_in_before_is_not_kept_out_by_guesses_at_its_username() {
     let app = with_accounts(TestApp::new(), &["admin"]).await;
-    let first = log_in(&app, OFFICE, "admin", PASSWORD, None).await;
+    let first = log_in_from(&app, OFFICE, "admin", PASSWORD, None).await;
     assert_eq!(first.status, StatusCode::OK);
     let attributes = set_cookie(&first, "smc_device");
     for wanted in [
@@ -102,18 +78,18 @@ async fn a_browser_that_signed_in_before_is_not_kept_out_by_guesses_at_its_usern
 
     guess(&app, "admin", ATTACKER).await;
     // A new browser, even in the office, waits like everyone else.
-    let untrusted = log_in(&app, OFFICE, "admin", PASSWORD, None).await;
+    let untrusted = log_in_from(&app, OFFICE, "admin", PASSWORD, None).await;
     assert_eq!(untrusted.status, StatusCode::TOO_MANY_REQUESTS);
     // The browser that signed in before does not, and gets a new device cookie.
-    let trusted = log_in(&app, OFFICE, "admin", PASSWORD, Some(&device)).await;
+    let trusted = log_in_from(&app, OFFICE, "admin", PASSWORD, Some(&device)).await;
     assert_eq!(trusted.status, StatusCode::OK, "{}", trusted.text());
     assert_ne!(cookie_pair(&trusted, "smc_device"), device, "renewed");
     // Even from the attacker's address: the cookie, not the address, is what is trusted.
     let cookie = format!("smc_lang=hi; {device}");
-    let elsewhere = log_in(&app, ATTACKER, "admin", PASSWORD, Some(&cookie)).await;
+    let elsewhere = log_in_from(&app, ATTACKER, "admin", PASSWORD, Some(&cookie)).await;
     assert_eq!(elsewhere.status, StatusCode::OK);
     // Its success does not lift the lockout the guesses put on untrusted clients.
-    let untrusted = log_in(&app, OFFICE, "admin", PASSWORD, None).await;
+    let untrusted = log_in_from(&app, OFFICE, "admin", PASSWORD, None).await;
     assert_eq!(untrusted.status, StatusCode::TOO_MANY_REQUESTS);
 }
 
@@ -121,17 +97,17 @@ async fn a_browser_that_signed_in_before_is_not_kept_out_by_guesses_at_its_usern
 async fn a_trusted_browser_is_locked_out_by_its_own_failures_only() {
     let app = with_accounts(TestApp::new(), &["admin"]).await;
     let device = cookie_pair(
-        &log_in(&app, OFFICE, "admin", PASSWORD, None).await,
+        &log_in_from(&app, OFFICE, "admin", PASSWORD, None).await,
         "smc_device",
     );
     for _ in 0..5 {
-        let wrong = log_in(&app, OFFICE, "admin", "a wrong password", Some(&device)).await;
+        let wrong = log_in_from(&app, OFFICE, "admin", "a wrong password", Some(&device)).await;
         assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
     }
-    let locked = log_in(&app, OFFICE, "admin", PASSWORD, Some(&device)).await;
+    let locked = log_in_from(&app, OFFICE, "admin", PASSWORD, Some(&device)).await;
     assert_eq!(locked.status, StatusCode::TOO_MANY_REQUESTS);
     // Neither the username nor the office's address was touched by that browser's failures.
-    let another = log_in(&app, OFFICE, "admin", PASSWORD, None).await;
+    let another = log_in_from(&app, OFFICE, "admin", PASSWORD, None).await;
     assert_eq!(another.status, StatusCode::OK);
 }
 
@@ -139,26 +115,26 @@ async fn a_trusted_browser_is_locked_out_by_its_own_failures_only() {
 async fn a_cookie_of_another_account_or_a_changed_one_is_not_trusted() {
     let app = with_accounts(TestApp::new(), &["admin", "clerk"]).await;
     let admin_device = cookie_pair(
-        &log_in(&app, OFFICE, "admin", PASSWORD, None).await,
+        &log_in_from(&app, OFFICE, "admin", PASSWORD, None).await,
         "smc_device",
     );
     guess(&app, "clerk", ATTACKER).await;
-    let other_account = log_in(&app, OFFICE, "clerk", PASSWORD, Some(&admin_device)).await;
+    let other_account = log_in_from(&app, OFFICE, "clerk", PASSWORD, Some(&admin_device)).await;
     assert_eq!(other_account.status, StatusCode::TOO_MANY_REQUESTS);
 
     guess(&app, "admin", "198.51.100.67:6000").await;
     let changed = admin_device.replacen(":admin:", ":clerk:", 1);
-    let forged = log_in(&app, OFFICE, "clerk", PASSWORD, Some(&changed)).await;
+    let forged = log_in_from(&app, OFFICE, "clerk", PASSWORD, Some(&changed)).await;
     assert_eq!(forged.status, StatusCode::TOO_MANY_REQUESTS);
     let truncated = &admin_device[..admin_device.len() - 2];
-    let forged = log_in(&app, OFFICE, "admin", PASSWORD, Some(truncated)).await;
+    let forged = log_in_from(&app, OFFICE, "admin", PASSWORD, Some(truncated)).await;
     assert_eq!(forged.status, StatusCode::TOO_MANY_REQUESTS);
 }
 
 #[tokio::test]
 async fn over_tls_the_cookies_carry_prefixes_browsers_enforce() {
     let app = with_accounts(TestApp::secure(), &["admin"]).await;
-    let login = log_in(&app, OFFICE, "admin", PASSWORD, None).await;
+    let login = log_in_from(&app, OFFICE, "admin", PASSWORD, None).await;
     assert_eq!(login.status, StatusCode::OK);
     let session = set_cookie(&login, "__Host-smc_session");
     for wanted in ["Secure", "Path=/;", "HttpOnly", "SameSite=Strict"] {
@@ -189,7 +165,7 @@ async fn over_tls_the_cookies_carry_prefixes_browsers_enforce() {
 #[tokio::test]
 async fn a_planted_session_cookie_does_not_shadow_the_real_one() {
     let app = with_accounts(TestApp::new(), &["admin"]).await;
-    let login = log_in(&app, OFFICE, "admin", PASSWORD, None).await;
+    let login = log_in_from(&app, OFFICE, "admin", PASSWORD, None).await;
     let real = cookie_pair(&login, "smc_session");
     let planted = format!("smc_session={}", "f".repeat(64));
     let both = format!("{planted}; {real}");

@@ -1,7 +1,11 @@
 //! Building admin requests in tests: a signed-in admin (or another role), multipart bodies,
 //! and the smallest real files of each accepted kind.
 
-use axum::http::Method;
+use std::net::SocketAddr;
+
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Method, Request};
 use serde_json::json;
 use server::auth::accounts::add_admin;
 use server::auth::password::hash_now;
@@ -118,6 +122,27 @@ pub async fn signed_in(app: &TestApp, username: &str, role: &str) -> String {
         .expect("signed in")
         .to_owned();
     format!("Bearer {token}")
+}
+
+/// A login of `username` from `address` (the client's address the throttle sees), with
+/// `cookie` if given.
+pub async fn log_in_from(
+    app: &TestApp,
+    address: &str,
+    username: &str,
+    password: &str,
+    cookie: Option<&str>,
+) -> TestResponse {
+    let body = json!({ "username": username, "password": password }).to_string();
+    let mut request =
+        Request::post("/api/scm-auth/login").header("content-type", "application/json");
+    if let Some(cookie) = cookie {
+        request = request.header("cookie", cookie);
+    }
+    let mut request = request.body(Body::from(body)).unwrap();
+    let address: SocketAddr = address.parse().unwrap();
+    request.extensions_mut().insert(ConnectInfo(address));
+    app.oneshot(request).await
 }
 
 /// Sends a multipart request as `auth`.
