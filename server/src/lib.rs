@@ -28,13 +28,10 @@ use tower_http::trace::TraceLayer;
 
 use crate::auth::Auth;
 use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin};
-use crate::auth::device::DeviceKey;
-use crate::auth::password::{needs_rehash, new_decoy, use_decoy};
 use crate::config::{AdminAction, Config};
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
 use crate::routes::events::cache::EventsCache;
 use crate::site::{SiteError, SiteFiles};
-use crate::store::secrets::{DECOY_HASH, DEVICE_KEY};
 use crate::store::{Store, StoreError};
 use crate::uploads::UploadDir;
 use crate::workers::Workers;
@@ -168,24 +165,8 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
              It is shown only now. Change it with: server admin set-password {FIRST_ADMIN}"
         );
     }
-    // The key of device cookies, and the decoy hash unknown usernames are checked against,
-    // are made once and kept in the store: read before serving, the first sign-in after a start
-    // costs the same whether its username exists, and a restart does not wait for a hash.
     let keys = store.clone();
-    let device_key = tokio::task::spawn_blocking(move || {
-        let fresh = DeviceKey::default();
-        let stored = keys.secret(DEVICE_KEY, || fresh.bytes().to_vec())?;
-        let mut decoy = String::from_utf8(keys.secret(DECOY_HASH, || new_decoy().into_bytes())?)
-            .unwrap_or_default();
-        if needs_rehash(&decoy) {
-            // Made with older parameters than a real hash: it would cost another time.
-            decoy = new_decoy();
-            keys.set_secret(DECOY_HASH, decoy.as_bytes())?;
-        }
-        use_decoy(decoy);
-        Ok::<_, StoreError>(DeviceKey::from_bytes(&stored).unwrap_or(fresh))
-    })
-    .await??;
+    let device_key = tokio::task::spawn_blocking(move || auth::load_secrets(&keys)).await??;
     let data_dir = config.data_dir.clone();
     let uploads = tokio::task::spawn_blocking(move || UploadDir::open(&data_dir))
         .await?

@@ -11,7 +11,10 @@ pub mod throttle;
 
 use clock::Clock;
 use device::DeviceKey;
-use password::Hasher;
+use password::{Hasher, needs_rehash, new_decoy, use_decoy};
+
+use crate::store::secrets::{DECOY_HASH, DEVICE_KEY};
+use crate::store::{Store, StoreError};
 use throttle::Throttle;
 
 /// What the sign-in routes and extractors share.
@@ -49,4 +52,22 @@ impl Auth {
             device::COOKIE
         }
     }
+}
+
+/// Reads the secrets sign-in needs from the store, making them on the first start: the key of
+/// device cookies, which it returns, and the decoy hash unknown usernames are checked against,
+/// which it puts in use. Kept in the store and read before serving, the first sign-in after a
+/// start costs the same whether its username exists, and a restart does not wait for a hash.
+pub fn load_secrets(store: &Store) -> Result<DeviceKey, StoreError> {
+    let fresh = DeviceKey::default();
+    let key = store.secret(DEVICE_KEY, || fresh.bytes().to_vec())?;
+    let mut decoy = String::from_utf8(store.secret(DECOY_HASH, || new_decoy().into_bytes())?)
+        .unwrap_or_default();
+    if needs_rehash(&decoy) {
+        // Made with older parameters than a real hash: it would cost another time.
+        decoy = new_decoy();
+        store.set_secret(DECOY_HASH, decoy.as_bytes())?;
+    }
+    use_decoy(decoy);
+    Ok(DeviceKey::from_bytes(&key).unwrap_or(fresh))
 }
