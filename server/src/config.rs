@@ -8,6 +8,7 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 
 use crate::connections::Limits;
+use crate::render::worker::WorkerSettings;
 
 /// Settings of one server process.
 #[derive(Debug, Clone, Parser)]
@@ -71,6 +72,16 @@ pub struct Config {
     #[arg(long, env = "SMC_SECURE_COOKIES")]
     pub secure_cookies: bool,
 
+    /// The Node executable that runs the render worker.
+    #[arg(long, env = "SMC_NODE", default_value = "node")]
+    pub node: PathBuf,
+
+    /// The render worker's script (built with the web app), which draws the public pages with
+    /// the store's content; by default `dist-render/worker.mjs` beside the web directory
+    /// (`web/dist-render/worker.mjs` for `web/dist`).
+    #[arg(long, env = "SMC_RENDER_WORKER")]
+    pub render_worker: Option<PathBuf>,
+
     /// Password of the `admin` account made on the first start of an empty store (12 to 128
     /// characters); without it a random one is made and printed once. Read from the
     /// environment only, so that it never shows in the process list.
@@ -96,6 +107,22 @@ impl Config {
             body_min_rate: self.body_min_rate,
             body_rate_window: self.body_rate_window,
             max_connections: self.max_connections,
+        }
+    }
+
+    /// How to start the render worker.
+    pub fn worker_settings(&self) -> WorkerSettings {
+        WorkerSettings {
+            node: self.node.clone(),
+            script: self.render_worker.clone().unwrap_or_else(|| {
+                self.web_dir
+                    .parent()
+                    .unwrap_or(std::path::Path::new("."))
+                    .join("dist-render")
+                    .join("worker.mjs")
+            }),
+            web_dir: self.web_dir.clone(),
+            timeout: Duration::from_mins(1),
         }
     }
 

@@ -6,6 +6,7 @@ use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
+use wasm_core::content::FieldProblems;
 use wasm_core::validate::Problems;
 
 use crate::store::StoreError;
@@ -42,6 +43,20 @@ pub enum AppError {
     /// 409: another event already has this title (in either language).
     #[error("Another event already has this title.")]
     DuplicateTitle,
+    /// 412: the item was saved by someone else since the version the request started from.
+    #[error(
+        "Someone saved this item after you opened it. Your changes were not saved; reload it to see theirs."
+    )]
+    StaleVersion,
+    /// 428: a change of an item must say which version it started from (`If-Match`).
+    #[error("Say which version of the item this change starts from (If-Match: \"<version>\").")]
+    VersionRequired,
+    /// 409: the kind's items are a fixed set: they can be changed, not added or removed.
+    #[error("Items of this kind can be changed but not added or removed.")]
+    Fixed,
+    /// 409: other content still refers to the item.
+    #[error("Other content still refers to this item; change that first.")]
+    InUse,
     /// 413: a file, a field or the whole request is over its limit.
     #[error("{0}")]
     TooLarge(&'static str),
@@ -54,6 +69,10 @@ pub enum AppError {
     /// 422: fields with something wrong, each with its codes (wasm-core `validate`).
     #[error("Some fields are not valid.")]
     Invalid(Problems),
+    /// 422: fields of a content item with something wrong, by path (`corrigenda.0.date`),
+    /// each with its codes (wasm-core `content`).
+    #[error("Some fields are not valid.")]
+    InvalidFields(FieldProblems),
     /// 500: the file system failed.
     #[error("file system: {0}")]
     Io(#[from] std::io::Error),
@@ -83,7 +102,13 @@ impl AppError {
             AppError::UnsupportedType(_) => {
                 (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_type")
             }
-            AppError::Invalid(_) => (StatusCode::UNPROCESSABLE_ENTITY, "validation"),
+            AppError::Invalid(_) | AppError::InvalidFields(_) => {
+                (StatusCode::UNPROCESSABLE_ENTITY, "validation")
+            }
+            AppError::StaleVersion => (StatusCode::PRECONDITION_FAILED, "stale_version"),
+            AppError::VersionRequired => (StatusCode::PRECONDITION_REQUIRED, "version_required"),
+            AppError::Fixed => (StatusCode::CONFLICT, "fixed"),
+            AppError::InUse => (StatusCode::CONFLICT, "in_use"),
             AppError::Store(_) | AppError::Task(_) | AppError::Io(_) => {
                 (StatusCode::INTERNAL_SERVER_ERROR, "internal")
             }
@@ -100,6 +125,9 @@ impl IntoResponse for AppError {
                 .map(|(field, codes)| ((*field).to_owned(), json!(codes)))
                 .collect();
             return (status, Json(json!({ "errors": errors }))).into_response();
+        }
+        if let AppError::InvalidFields(problems) = &self {
+            return (status, Json(json!({ "errors": problems }))).into_response();
         }
         let message = if status.is_server_error() {
             tracing::error!(error = %self, "request failed");

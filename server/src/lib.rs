@@ -6,10 +6,12 @@
 pub mod auth;
 pub mod config;
 pub mod connections;
+pub mod content;
 mod cookies;
 pub mod cross_origin;
 pub mod error;
 mod random;
+pub mod render;
 pub mod routes;
 pub mod security;
 mod shutdown;
@@ -29,7 +31,9 @@ use tower_http::trace::TraceLayer;
 use crate::auth::Auth;
 use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin};
 use crate::config::{AdminAction, Config};
+use crate::content::Live;
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
+use crate::render::{Drawing, DrawnPages};
 use crate::routes::events::cache::EventsCache;
 use crate::site::{SiteError, SiteFiles};
 use crate::store::{Store, StoreError};
@@ -70,6 +74,62 @@ pub struct AppParts {
     pub events: EventsCache,
     /// The origins whose pages may write with the session cookie.
     pub origins: SiteOrigins,
+    /// The content of the store as the site shows it.
+    pub content: Live,
+    /// The public pages drawn with that content.
+    pub pages: DrawnPages,
+    /// The task that draws them.
+    pub drawing: Drawing,
+}
+
+impl AppParts {
+    /// After a save of content: reads the content again, forgets what was made from the old
+    /// (the events' answers) and wakes the drawing of the pages; the new content generation.
+    pub fn content_changed(&self) -> Result<u64, StoreError> {
+        self.content.reload(&self.store)?;
+        self.events.invalidate();
+        self.drawing.content_changed();
+        Ok(self.content.snapshot().generation)
+    }
+
+    /// Waits, at most [`DRAWING_WAIT`], until the pages have been drawn from content
+    /// `generation`: a save answers once its pages are on the site, so the clerk who made it
+    /// sees them there. Other requests never wait for drawing.
+    pub async fn drawn(&self, generation: u64) -> PagesState {
+        let status = self.drawing.wait_for(generation, DRAWING_WAIT).await;
+        match status.drawn_generation {
+            Some(drawn) if drawn >= generation && status.failed.is_empty() => PagesState::Drawn,
+            Some(drawn) if drawn >= generation => PagesState::Failed,
+            _ if status.error.is_some() => PagesState::Failed,
+            _ => PagesState::Pending,
+        }
+    }
+}
+
+/// The longest a save waits for its pages to be drawn before it answers.
+pub const DRAWING_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Whether a save's pages are on the site when it answers (the `Pages` header of its answer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PagesState {
+    /// Drawn: the public pages show the save.
+    Drawn,
+    /// A page could not be drawn (it still shows its last good version), or drawing is not
+    /// possible at all.
+    Failed,
+    /// Not drawn yet (drawing takes longer than a save waits).
+    Pending,
+}
+
+impl PagesState {
+    /// The header's value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PagesState::Drawn => "drawn",
+            PagesState::Failed => "failed",
+            PagesState::Pending => "pending",
+        }
+    }
 }
 
 /// The whole HTTP surface: the API under `/api`, the web app everywhere else, and security
@@ -177,20 +237,33 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         Ok(removed) => tracing::info!(removed, "removed uploaded files without a record"),
         Err(error) => tracing::warn!(%error, "cannot sweep the uploads folder"),
     }
+    let read = store.clone();
+    let content = tokio::task::spawn_blocking(move || Live::load(&read)).await??;
     let web_dir = config.web_dir.clone();
     let site = tokio::task::spawn_blocking(move || SiteFiles::load(&web_dir)).await??;
     tracing::info!(pages = site.drawn_pages(), "web app loaded");
+    let pages = DrawnPages::default();
+    let auth = Auth {
+        secure_cookies: config.secure_cookies,
+        device_key,
+        ..Auth::default()
+    };
+    let drawing = render::schedule::start(
+        config.worker_settings(),
+        content.clone(),
+        pages.clone(),
+        auth.clock.clone(),
+    );
     let state = AppState::new(AppParts {
         store,
         site: Arc::new(site),
-        auth: Auth {
-            secure_cookies: config.secure_cookies,
-            device_key,
-            ..Auth::default()
-        },
+        auth,
         uploads,
         events: EventsCache::default(),
         origins: SiteOrigins::new(&config.origin, config.secure_cookies),
+        content,
+        pages,
+        drawing,
     });
 
     let addr = SocketAddr::new(config.host, config.port);

@@ -13,6 +13,7 @@ pub mod bindings;
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
+pub mod content;
 pub mod cookies;
 pub mod dates;
 pub mod i18n;

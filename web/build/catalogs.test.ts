@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOG_PARTS, type CatalogPart } from "../src/lib/catalogs/parts";
-import { inLanguage, keysWithoutPart, partMessages } from "./catalogs";
+import { keysWithoutPart, partMessages } from "./catalogs";
 
 const catalog = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(join(__dirname, "..", "..", "content", "i18n", `${lang}.json`), "utf8"));
@@ -38,22 +38,5 @@ describe("the catalogs' parts", () => {
       expect(new Set(keys).size).toBe(keys.length);
       expect(keys.length).toBe(Object.keys(all).filter((key) => !key.startsWith("meta.")).length);
     }
-  });
-});
-
-describe("content in one language", () => {
-  it("keeps only that language of each text in both languages, and everything else", () => {
-    const content = {
-      name: { en: "Singrauli", hi: "सिंगरौली" },
-      phone: "7000000001",
-      list: [{ label: { en: "Helpline", hi: "हेल्पलाइन" }, count: 2, new: true }],
-      other: { en: "only English" },
-    };
-    expect(inLanguage(content, "hi")).toEqual({
-      name: { hi: "सिंगरौली" },
-      phone: "7000000001",
-      list: [{ label: { hi: "हेल्पलाइन" }, count: 2, new: true }],
-      other: { en: "only English" },
-    });
   });
 });

@@ -3,9 +3,7 @@
 //
 // - `virtual:catalogs` exports `loaders`, a dynamic import per language and part, so the build
 //   makes each part a chunk of its own that is fetched only when a page needs it;
-// - `virtual:catalog/<lang>/<part>` is one part's messages as a plain object and, for a part
-//   that carries content files (CONTENT_IN_PARTS), their content in that language as
-//   `content`: every `{ "en": …, "hi": … }` text of the file becomes `{ "<lang>": … }`.
+// - `virtual:catalog/<lang>/<part>` is one part's messages as a plain object.
 //
 // The build fails if a catalog key belongs to no part, so a new message cannot silently be
 // left out of every download.
@@ -15,7 +13,6 @@ import type { Plugin } from "vite";
 import {
   BUILD_ONLY_PREFIXES,
   CATALOG_PARTS,
-  CONTENT_IN_PARTS,
   partOf,
   type CatalogPart,
 } from "../src/lib/catalogs/parts.ts";
@@ -39,23 +36,6 @@ export function keysWithoutPart(catalog: Messages): string[] {
 /** The messages of `catalog` in `part`. */
 export function partMessages(catalog: Messages, part: CatalogPart): Messages {
   return Object.fromEntries(Object.entries(catalog).filter(([key]) => !buildOnly(key) && partOf(key) === part));
-}
-
-/** Whether `value` is a text in both languages, `{ "en": "…", "hi": "…" }`. */
-function isBilingual(value: unknown): value is Record<"en" | "hi", string> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const keys = Object.keys(value).sort();
-  return keys.length === 2 && keys[0] === "en" && keys[1] === "hi";
-}
-
-/** `value` with each of its texts in both languages reduced to `lang`'s. */
-export function inLanguage(value: unknown, lang: "en" | "hi"): unknown {
-  if (isBilingual(value)) return { [lang]: value[lang] };
-  if (Array.isArray(value)) return value.map((item) => inLanguage(item, lang));
-  if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLanguage(item, lang)]));
-  }
-  return value;
 }
 
 function loadersModule(): string {
@@ -99,19 +79,7 @@ export function catalogs(contentDir: string): Plugin {
       const [, lang, part] = match;
       if (!(part in CATALOG_PARTS)) this.error(`${name}: no such catalog part`);
       this.addWatchFile(file(lang));
-      let module = `export default ${JSON.stringify(partMessages(read(lang), part as CatalogPart))};\n`;
-      const contentFiles = CONTENT_IN_PARTS[part as CatalogPart] ?? [];
-      if (contentFiles.length > 0) {
-        const content = Object.fromEntries(
-          contentFiles.map((name) => {
-            const path = join(contentDir, `${name}.json`);
-            this.addWatchFile(path);
-            return [name, inLanguage(JSON.parse(readFileSync(path, "utf8")), lang as "en" | "hi")];
-          }),
-        );
-        module += `export const content = ${JSON.stringify(content)};\n`;
-      }
-      return module;
+      return `export default ${JSON.stringify(partMessages(read(lang), part as CatalogPart))};\n`;
     },
   };
 }

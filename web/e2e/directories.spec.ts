@@ -28,9 +28,13 @@ interface Row {
 const read = <T>(file: string): T =>
   JSON.parse(readFileSync(path.join(repoRoot, "content/directory", file), "utf8")) as T;
 
-const zoneOfficers = read<{ zone: number; officers: Row[] }[]>("zone-officers.json");
+/** The people of one directory, in the order of its list. */
+const people = read<(Row & { directory: string })[]>("people.json");
+const listed = (directory: string): Row[] => people.filter((row) => row.directory === directory);
 const wards = read<{ wards: { number: number; zone: number; name: Record<Lang, string> }[] }>("wards.json").wards;
-const designations = read<Record<string, Record<Lang, string>>>("designations.json");
+const designations: Record<string, Record<Lang, string>> = Object.fromEntries(
+  read<{ id: string; name: Record<Lang, string> }[]>("designations.json").map((d) => [d.id, d.name]),
+);
 
 /** Each directory page: its path, page id, rows (as the page lists them), search-box label,
  * captions, and a Latin query that must find a record given only in Devanagari. */
@@ -49,7 +53,7 @@ const DIRECTORIES: Directory[] = [
   {
     path: "/smc-officer",
     page: "smc-officer",
-    rows: read<Row[]>("smc-officers.json"),
+    rows: listed("smc-officer"),
     searchLabel: "directory.search.staff",
     captions: caption("smc-officer"),
     crossScript: { query: "sharma", hi: "सुरेश कुमार शर्मा" },
@@ -57,7 +61,7 @@ const DIRECTORIES: Directory[] = [
   {
     path: "/smc-employee",
     page: "smc-employee",
-    rows: read<Row[]>("smc-employees.json"),
+    rows: listed("smc-employee"),
     searchLabel: "directory.search.staff",
     captions: caption("smc-employee"),
     crossScript: { query: "ramsajivan", hi: "रामसजीवन सिंह" },
@@ -65,7 +69,7 @@ const DIRECTORIES: Directory[] = [
   {
     path: "/zone-officer",
     page: "zone-officer",
-    rows: zoneOfficers.flatMap(({ zone, officers }) => officers.map((o) => ({ ...o, zone }))),
+    rows: listed("zone-officer"),
     searchLabel: "directory.search.ward",
     captions: (lang) => [1, 2, 3].map((n) => t(lang, "directory.caption.zone", { zone: t(lang, "directory.zoneNumber", { number: n }) })),
     crossScript: { query: "umashankar", hi: "उमाशंकर द्विवेदी" },
@@ -73,7 +77,7 @@ const DIRECTORIES: Directory[] = [
   {
     path: "/ward-officer",
     page: "ward-officer",
-    rows: read<Row[]>("ward-officers.json"),
+    rows: listed("ward-officer"),
     searchLabel: "directory.search.ward",
     captions: caption("ward-officer"),
     crossScript: { query: "salim khan", hi: "सलीम ख़ान" },
@@ -81,7 +85,7 @@ const DIRECTORIES: Directory[] = [
   {
     path: "/Corporators",
     page: "corporators",
-    rows: read<Row[]>("corporators.json"),
+    rows: listed("corporator"),
     searchLabel: "directory.search.corporator",
     captions: caption("corporators"),
     crossScript: { query: "srivastava", hi: "ममता श्रीवास्तव" },
@@ -89,7 +93,7 @@ const DIRECTORIES: Directory[] = [
   {
     path: "/outsource-employee",
     page: "outsource-employee",
-    rows: read<Row[]>("outsource-employees.json"),
+    rows: listed("outsource-employee"),
     searchLabel: "directory.search.staff",
     captions: caption("outsource-employee"),
     crossScript: { query: "bhola", hi: "भोला प्रसाद तिवारी" },

@@ -127,7 +127,7 @@ for (const lang of LANGS) {
 
 test("a directory whose list cannot be downloaded says so and shows it on a second try", async ({ browser }) => {
   const { context, page, log } = await freshPage(browser);
-  const connectionBack = await failUntilBack(page, /\/assets\/smc-officers-[\w-]{8}\.js$/);
+  const connectionBack = await failUntilBack(page, /\/api\/content\/people\?directory=smc-officer$/);
   // An address with a filter gets the app's page, which fetches the list itself.
   await page.goto("/smc-officer?lang=en&zone=");
   const alert = page.getByRole("alert").filter({ hasText: t("en", "directory.loadFailed") });

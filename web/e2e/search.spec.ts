@@ -21,8 +21,9 @@ interface Row {
 }
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, "content", file), "utf8")) as T;
-const zoneOfficers = read<{ zone: number; officers: Row[] }[]>("directory/zone-officers.json").flatMap((z) => z.officers);
-const smcOfficers = read<Row[]>("directory/smc-officers.json");
+const people = read<(Row & { directory: string })[]>("directory/people.json");
+const zoneOfficers = people.filter((row) => row.directory === "zone-officer");
+const smcOfficers = people.filter((row) => row.directory === "smc-officer");
 const notices = read<{ title: Record<Lang, string>; pdf: string }[]>("notices.json");
 
 /** The first SMC officer, searched for by their Hindi name. */
@@ -219,8 +220,11 @@ testOnSharedPage.describe("site search from the header", () => {
 
 test("the directories are fetched when /search is visited, not with the home page", async ({ page }) => {
   const requested: string[] = [];
-  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-  const directoryChunk = /\/assets\/(smc-officers|smc-employees|zone-officers|ward-officers|corporators|outsource-employees)[-.]/;
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    requested.push(`${url.pathname}${url.search}`);
+  });
+  const directoryChunk = /^\/api\/content\/people\?directory=[a-z-]+$/;
 
   await page.goto(withLang("/", "en"));
   await expect(heading(page)).toHaveText(pageName("en", "home"));

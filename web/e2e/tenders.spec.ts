@@ -18,10 +18,14 @@ interface Row {
   startDate: string;
   endDate: string;
 }
-const TABLES = JSON.parse(readFileSync(path.join(repoRoot, "content/notice-tables.json"), "utf8")) as Record<
-  "tender" | "recruitment",
-  Row[]
->;
+const readRows = (file: string, work: "work" | "post"): Row[] =>
+  (JSON.parse(readFileSync(path.join(repoRoot, "content", file), "utf8")) as (Row & { post: Row["work"]; description: Row["desc"] })[]).map(
+    (row) => ({ ...row, work: row[work], desc: row.description }),
+  );
+const TABLES: Record<"tender" | "recruitment", Row[]> = {
+  tender: readRows("tenders.json", "work"),
+  recruitment: readRows("recruitment.json", "post"),
+};
 
 const COLUMNS = {
   tender: ["No.", "Work", "Work Description", "Download", "Link", "Start Date", "End Date"],

@@ -2,12 +2,16 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { loadCatalogs } from "./lib/catalogs/load";
+import { provideContent, takePageContent } from "./lib/content/store";
 import { pageLanguage } from "./lib/language";
 import "./styles/global.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 const lang = pageLanguage(window.location.search);
+// The content lists the drawn page was drawn with: the app draws the same, without asking.
+const drawnWith = takePageContent();
+if (drawnWith) provideContent(drawnWith);
 // The first render waits for the shell's messages in the page language (preloaded by
 // index.html), so the app's first paint is already the finished header in the right language.
 // If they cannot be downloaded, boot.ts shows index.html's own message.

@@ -10,6 +10,17 @@ import { AppRoutes } from "./app/app";
 import { pages } from "./app/pages";
 import { documentTitle } from "./components/page-title";
 import { loadCatalogs, translate } from "./lib/catalogs/load";
+import {
+  contentNow,
+  contentRead,
+  forgetContent,
+  noteContentRead,
+  provideContent,
+  setContentFetcher,
+  type PageContent,
+} from "./lib/content/store";
+import { forgetDirectories } from "./lib/directory/load";
+import { seedContent } from "./lib/content/seed";
 import type { CatalogPart } from "./lib/catalogs/parts";
 import { searchWithLang } from "./lib/language";
 import { LANGS, routeTable, type Lang } from "./lib/wasm";
@@ -26,7 +37,7 @@ export interface PrerenderedPage {
 export const NOT_FOUND = "/404";
 
 export { LANGS };
-export { GALLERY_PATH, galleryKit } from "./features/events/gallery-kit";
+export { pageContentScript } from "./lib/content/store";
 
 /** Every page drawn at build time: each route but those only a signed-in admin sees. */
 export const prerenderedPages: readonly PrerenderedPage[] = [
@@ -36,8 +47,27 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   { path: NOT_FOUND, titleKey: "notFound.title", parts: [] },
 ];
 
-/** `page` in `lang`: the inside of `<div id="root">` and the browser tab's name. */
-export async function renderPage(page: PrerenderedPage, lang: Lang): Promise<{ html: string; title: string }> {
+/** Draws from the content a new data directory starts with (content/*.json): nothing is
+ * fetched while drawing. */
+export function provideSeed() {
+  drawWith(seedContent());
+}
+
+/** Draws from `content` (every kind, as the store's visitors see it) from now on: what was
+ * read from earlier content is forgotten, and nothing is fetched while drawing. */
+export function drawWith(content: PageContent) {
+  setContentFetcher(null);
+  forgetContent();
+  forgetDirectories();
+  provideContent(content);
+}
+
+/** `page` in `lang`: the inside of `<div id="root">`, the browser tab's name, and the content
+ * lists the page read (which it carries, so the app takes it over without asking again). */
+export async function renderPage(
+  page: PrerenderedPage,
+  lang: Lang,
+): Promise<{ html: string; title: string; content: PageContent }> {
   await loadCatalogs(lang, ["shell", ...page.parts]);
   const app = (
     <StrictMode>
@@ -54,7 +84,9 @@ export async function renderPage(page: PrerenderedPage, lang: Lang): Promise<{ h
   const { prelude } = await prerenderToNodeStream(app, { onError: (error) => void errors.push(error) });
   for await (const _chunk of prelude);
   if (errors.length > 0) throw new Error(`${page.path} (${lang}) failed to render`, { cause: errors[0] });
+  noteContentRead();
   const html = renderToString(app);
+  const content = contentRead();
   // A part still waiting (<!--$?-->), failed (<!--$!-->) or moved by a script is a page the
   // browser would draw differently.
   if (/<!--\$[?!]-->|<script/.test(html)) throw new Error(`${page.path} (${lang}) was not drawn in full`);
@@ -62,5 +94,6 @@ export async function renderPage(page: PrerenderedPage, lang: Lang): Promise<{ h
   // variable is set from the script instead (lib/use-css-variable.ts).
   if (/<[^>]+\sstyle=/.test(html)) throw new Error(`${page.path} (${lang}) has a style attribute`);
   const t = (key: string, args?: Record<string, string | number>) => translate(lang, key, args);
-  return { html, title: documentTitle(t, lang, t(page.titleKey)) };
+  const site = contentNow("site")?.items[0] as { name: Record<Lang, string> } | undefined;
+  return { html, title: documentTitle(t, site?.name[lang] ?? "", t(page.titleKey)), content };
 }

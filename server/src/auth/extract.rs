@@ -76,7 +76,14 @@ impl FromRequestParts<AppState> for SignedIn {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        let tokens = tokens_of(&parts.headers, state.auth.session_cookie());
+        SignedIn::from_headers(&parts.headers, state).await
+    }
+}
+
+impl SignedIn {
+    /// The account whose live session a request with these headers carries, or 401.
+    pub async fn from_headers(headers: &HeaderMap, state: &AppState) -> Result<Self, AppError> {
+        let tokens = tokens_of(headers, state.auth.session_cookie());
         if tokens.is_empty() {
             return Err(AppError::Unauthorized);
         }

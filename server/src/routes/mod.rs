@@ -1,6 +1,8 @@
 //! The HTTP API under `/api`, one module per resource.
 
 mod auth;
+mod content;
+mod drawing;
 pub mod events;
 mod health;
 mod hoarding;
@@ -25,6 +27,8 @@ pub fn api_router(refuse: RefuseCrossOrigin) -> Router<AppState> {
     Router::new()
         .merge(health::router())
         .merge(auth::router())
+        .merge(content::router())
+        .merge(drawing::router())
         .merge(events::router())
         .merge(hoarding::router())
         .merge(upload::router())

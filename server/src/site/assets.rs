@@ -14,7 +14,6 @@ use axum::body::Bytes;
 use axum::http::HeaderValue;
 use wasm_core::lang::Lang;
 
-use super::gallery::GalleryKit;
 use super::pages::{DRAWN_DIR, PageOf, Pages};
 
 /// Hashed build output never changes under its name, so browsers may keep it for a year.
@@ -42,7 +41,7 @@ pub struct Asset {
 }
 
 impl Asset {
-    /// A page the server drew (`gallery.rs`), compressed, checked on every visit like the
+    /// A page the server drew (`render/`), compressed, checked on every visit like the
     /// build's pages.
     pub fn drawn_page(html: String) -> Self {
         let (brotli, gzip) = super::encoding::compress(html.as_bytes());
@@ -68,14 +67,6 @@ pub enum SiteError {
         path: PathBuf,
         /// What the file system said.
         source: io::Error,
-    },
-    /// A kit of a page the server draws (`gallery.rs`) cannot be read.
-    #[error("the built web app's {path} is not a kit the server can use: {reason}")]
-    Kit {
-        /// Its path under the build.
-        path: String,
-        /// What is wrong with it.
-        reason: String,
     },
     /// The build lacks the page in one language.
     #[error("the built web app has no {0} (run `npm run build -w web`)")]
@@ -162,11 +153,6 @@ impl SiteFiles {
     /// (`Pages::get`).
     pub fn page(&self, lang: Lang, page: PageOf<'_>, drawn: bool) -> &Asset {
         self.pages.get(lang, page, drawn)
-    }
-
-    /// The build's kit of the events gallery in `lang`, if it has one.
-    pub fn gallery_kit(&self, lang: Lang) -> Option<&GalleryKit> {
-        self.pages.gallery_kit(lang)
     }
 
     /// How many pages the build drew, in both languages.

@@ -1,10 +1,10 @@
 //! Serving the web app: built files by name, the page of every route of the table (200), the
 //! 404 page for any other path, in the visitor's language (`language.rs`): drawn at build time
-//! where the build has it (`pages.rs`).
+//! by the server with the store's content (`crate::render`), else as the build drew it
+//! (`pages.rs`).
 
 pub mod assets;
 pub mod encoding;
-pub mod gallery;
 pub mod language;
 pub mod pages;
 
@@ -12,19 +12,15 @@ use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
-use wasm_core::lang::Lang;
 use wasm_core::routes::{self, Resolution};
 
 pub use assets::{Asset, SiteError, SiteFiles};
 use encoding::negotiate;
 use language::PageRequest;
-use pages::GALLERY_PATH;
 pub use pages::PageOf;
 
 use crate::AppState;
 use crate::error::AppError;
-use crate::routes::events::cache::GalleryPage;
-use crate::store::StoreError;
 
 /// Answers every request that is not for the API: a built file, or the app's page with 200
 /// for a route of the table and 404 otherwise. It reads the request in place: extracting its
@@ -55,64 +51,46 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
     } else {
         VARY_FILE
     };
+    // A page drawn with the store's content wins over the build's, for an address that names
+    // its language (as the build's drawn pages do).
+    let drawn = |path: &str| {
+        asked
+            .only_lang
+            .then(|| state.pages.get(asked.lang, path))
+            .flatten()
+    };
     match routes::resolve(path) {
         Resolution::Page(route) => {
-            let gallery = if route.path == GALLERY_PATH && asked.only_lang {
-                gallery_page(&state, asked.lang).await
-            } else {
-                None
-            };
-            let asset = gallery
-                .as_ref()
-                .unwrap_or_else(|| page(PageOf::Route(route.path)));
-            respond(asset, StatusCode::OK, headers, head, vary)
+            if let Some(page) = drawn(route.path) {
+                return respond(&page.asset, StatusCode::OK, headers, head, vary);
+            }
+            respond(
+                page(PageOf::Route(route.path)),
+                StatusCode::OK,
+                headers,
+                head,
+                vary,
+            )
         }
         Resolution::Redirect(to) => match uri.query() {
             Some(query) => Redirect::permanent(&format!("{to}?{query}")).into_response(),
             None => Redirect::permanent(to).into_response(),
         },
-        Resolution::NotFound => respond(
-            page(PageOf::NotFound),
-            StatusCode::NOT_FOUND,
-            headers,
-            head,
-            vary,
-        ),
+        Resolution::NotFound => match drawn(NOT_FOUND_PATH) {
+            Some(drawn) => respond(&drawn.asset, StatusCode::NOT_FOUND, headers, head, vary),
+            None => respond(
+                page(PageOf::NotFound),
+                StatusCode::NOT_FOUND,
+                headers,
+                head,
+                vary,
+            ),
+        },
     }
 }
 
-/// The events gallery drawn with the store's events in `lang` (`gallery.rs`), from the cache
-/// or drawn now; `None` when the build has no kit for it, the events cannot be read, or the app
-/// draws them itself (then the build's page is sent, and the app asks for the events).
-async fn gallery_page(state: &AppState, lang: Lang) -> Option<Asset> {
-    state.site.gallery_kit(lang)?;
-    if let Some(page) = state.events.gallery(lang) {
-        return page.drawn();
-    }
-    let generation = state.events.generation();
-    let (store, site) = (state.store.clone(), state.site.clone());
-    let drawn = tokio::task::spawn_blocking(move || {
-        let events = store.list_events()?;
-        let kit = site.gallery_kit(lang).expect("checked above");
-        Ok::<_, StoreError>(kit.draw(&events, lang).map_or(GalleryPage::ByApp, |html| {
-            GalleryPage::Drawn(Asset::drawn_page(html))
-        }))
-    })
-    .await;
-    let drawn = drawn
-        .map_err(|error| error.to_string())
-        .and_then(|read| read.map_err(|error| error.to_string()));
-    match drawn {
-        Ok(page) => {
-            state.events.fill_gallery(generation, lang, page.clone());
-            page.drawn()
-        }
-        Err(error) => {
-            tracing::warn!(%error, "the events gallery is sent without its events");
-            None
-        }
-    }
-}
+/// The path the render worker draws the 404 page under.
+const NOT_FOUND_PATH: &str = "/404";
 
 /// The `Vary` of a file, and of a page whose address names its language.
 const VARY_FILE: &str = "accept-encoding";

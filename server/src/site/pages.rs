@@ -9,7 +9,6 @@ use std::collections::HashMap;
 use wasm_core::lang::Lang;
 
 use super::assets::{Asset, SiteError};
-use super::gallery::GalleryKit;
 
 /// Folder of the drawn pages in the build, as a URL path.
 pub const DRAWN_DIR: &str = "/_pages/";
@@ -17,10 +16,6 @@ pub const DRAWN_DIR: &str = "/_pages/";
 const NOT_FOUND_NAME: &str = "404";
 /// Name of the drawn home page (`/`) in its language's folder.
 const HOME_NAME: &str = "index";
-/// Name of the events gallery's kit in its language's folder (`gallery.rs`).
-const GALLERY_KIT_NAME: &str = "events-gallery.kit.json";
-/// The path of the page the server draws with its events.
-pub const GALLERY_PATH: &str = "/events-gallery";
 
 /// Which page an address shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,7 +33,6 @@ struct LangPages {
     /// Drawn pages by route path.
     drawn: HashMap<String, Asset>,
     not_found: Option<Asset>,
-    gallery_kit: Option<GalleryKit>,
 }
 
 /// Every page of the build.
@@ -50,9 +44,8 @@ pub struct Pages {
 
 impl Pages {
     /// Builds the pages from the app's page of each language and the drawn pages, given as
-    /// `(path under DRAWN_DIR, page)` such as `("hi/rti.html", …)`, with the events gallery's
-    /// kits (`hi/events-gallery.kit.json`). A file of another language or name is ignored; a
-    /// kit that cannot be read is an error.
+    /// `(path under DRAWN_DIR, page)` such as `("hi/rti.html", …)`. A file of another language
+    /// or name is ignored.
     pub fn new(
         app_en: Asset,
         app_hi: Asset,
@@ -63,13 +56,11 @@ impl Pages {
                 app: app_en,
                 drawn: HashMap::new(),
                 not_found: None,
-                gallery_kit: None,
             },
             hi: LangPages {
                 app: app_hi,
                 drawn: HashMap::new(),
                 not_found: None,
-                gallery_kit: None,
             },
         };
         for (path, asset) in drawn {
@@ -79,14 +70,6 @@ impl Pages {
             let Some(lang) = Lang::ALL.into_iter().find(|lang| lang.code() == tag) else {
                 continue;
             };
-            if file == GALLERY_KIT_NAME {
-                let kit = GalleryKit::parse(&asset.identity).map_err(|reason| SiteError::Kit {
-                    path: format!("{DRAWN_DIR}{path}"),
-                    reason,
-                })?;
-                pages.of_mut(lang).gallery_kit = Some(kit);
-                continue;
-            }
             let Some(name) = file.strip_suffix(".html") else {
                 continue;
             };
@@ -98,11 +81,6 @@ impl Pages {
             }
         }
         Ok(pages)
-    }
-
-    /// The events gallery's kit in `lang`, if the build made one.
-    pub fn gallery_kit(&self, lang: Lang) -> Option<&GalleryKit> {
-        self.of(lang).gallery_kit.as_ref()
     }
 
     fn of(&self, lang: Lang) -> &LangPages {

@@ -2,9 +2,11 @@
 //! not at all (an event and the records of its images; a hoarding record and the check that
 //! its PDF was issued here).
 
-use redb::{ReadableTable, WriteTransaction};
+use redb::WriteTransaction;
 use wasm_core::model::events::Event;
+use wasm_core::model::kinds::Kind;
 
+use super::content::{self, StoredItem};
 use super::hoarding::HoardingRecord;
 use super::sessions::Session;
 use super::uploads::UploadRecord;
@@ -19,31 +21,57 @@ pub struct Change<'a> {
 impl Change<'_> {
     /// Every event, in no particular order.
     pub fn events(&self) -> Result<Vec<Event>, StoreError> {
-        let table = self
-            .tx
-            .open_table(events::EVENTS)
-            .map_err(redb::Error::from)?;
-        let mut all = Vec::new();
-        for entry in table.iter().map_err(redb::Error::from)? {
-            let (key, value) = entry.map_err(redb::Error::from)?;
-            all.push(events::decode(key.value(), value.value())?);
-        }
-        Ok(all)
+        content::items_in(self.tx, Kind::Events)?
+            .iter()
+            .map(|(id, item)| events::decode(id, item))
+            .collect()
     }
 
-    /// Saves `event` under its id, replacing one with the same id.
-    pub fn put_event(&mut self, event: &Event) -> Result<(), StoreError> {
-        Ok(events::insert(self.tx, event)?)
+    /// Saves `event` under its id, saved by `by` at `now`: a new version of the event with
+    /// that id, or its first.
+    pub fn put_event(&mut self, event: &Event, now: &str, by: &str) -> Result<(), StoreError> {
+        let data = serde_json::to_value(event).expect("an event always serialises");
+        let item = match content::get_in(self.tx, Kind::Events, &event.id)? {
+            Some(current) => current.next(data, now, by),
+            None => StoredItem::first(data, now, by),
+        };
+        Ok(content::put(self.tx, Kind::Events, &event.id, &item)?)
     }
 
     /// Removes the event with this id.
     pub fn remove_event(&mut self, id: &str) -> Result<(), StoreError> {
-        let mut table = self
-            .tx
-            .open_table(events::EVENTS)
-            .map_err(redb::Error::from)?;
-        table.remove(id).map_err(redb::Error::from)?;
+        content::remove(self.tx, Kind::Events, id)?;
         Ok(())
+    }
+
+    /// Every item of `kind`, by id, as of this change.
+    pub fn content_items(&self, kind: Kind) -> Result<Vec<(String, StoredItem)>, StoreError> {
+        content::items_in(self.tx, kind)
+    }
+
+    /// The item of `kind` with this id, as of this change.
+    pub fn content_item(&self, kind: Kind, id: &str) -> Result<Option<StoredItem>, StoreError> {
+        content::get_in(self.tx, kind, id)
+    }
+
+    /// Saves `item` as the item of `kind` with this id.
+    pub fn put_content(
+        &mut self,
+        kind: Kind,
+        id: &str,
+        item: &StoredItem,
+    ) -> Result<(), StoreError> {
+        Ok(content::put(self.tx, kind, id, item)?)
+    }
+
+    /// Removes the item of `kind` with this id; whether there was one.
+    pub fn remove_content(&mut self, kind: Kind, id: &str) -> Result<bool, StoreError> {
+        Ok(content::remove(self.tx, kind, id)?)
+    }
+
+    /// Every saved hoarding circular's PDF.
+    pub fn hoarding_urls(&self) -> Result<Vec<String>, StoreError> {
+        hoarding::urls_in(self.tx)
     }
 
     /// The record of a stored file.

@@ -1,38 +1,71 @@
-//! Events of the gallery, keyed by id, stored as the JSON the API sends.
+//! Events of the gallery: the content kind `events`, read and written as `Event`s for the
+//! specification's calls (`/api/events`). Stores before schema 6 kept them in a table of their
+//! own, which the upgrade moves into the content table.
 
-use redb::{ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction};
+use redb::{ReadableTable, TableDefinition, WriteTransaction};
 use wasm_core::model::events::{Event, sort_newest_first};
+use wasm_core::model::kinds::Kind;
 
+use super::content::{self, StoredItem};
 use super::{Store, StoreError};
 
-pub(super) const EVENTS: TableDefinition<&str, &[u8]> = TableDefinition::new("events");
+/// The events table of schema 2 to 5: each event's JSON under its id.
+const OLD_EVENTS: TableDefinition<&str, &[u8]> = TableDefinition::new("events");
 
-/// Writes `event` under its id, replacing one with the same id.
-pub(super) fn insert(tx: &WriteTransaction, event: &Event) -> Result<(), redb::Error> {
-    let bytes = serde_json::to_vec(event).expect("an event always serialises");
-    tx.open_table(EVENTS)?
-        .insert(event.id.as_str(), bytes.as_slice())?;
+/// Reads an event back from its stored item.
+pub(super) fn decode(id: &str, item: &StoredItem) -> Result<Event, StoreError> {
+    serde_json::from_value(item.data.clone()).map_err(|source| StoreError::Corrupt {
+        table: "content",
+        key: format!("events/{id}"),
+        source,
+    })
+}
+
+/// Moves the events of the old table into the content table, as first versions saved at
+/// `now`, and deletes the old table.
+pub(super) fn move_old_events(tx: &WriteTransaction, now: &str) -> Result<(), StoreError> {
+    let mut moved = Vec::new();
+    {
+        let table = tx.open_table(OLD_EVENTS).map_err(redb::Error::from)?;
+        for entry in table.iter().map_err(redb::Error::from)? {
+            let (key, value) = entry.map_err(redb::Error::from)?;
+            let event: Event =
+                serde_json::from_slice(value.value()).map_err(|source| StoreError::Corrupt {
+                    table: "events",
+                    key: key.value().to_owned(),
+                    source,
+                })?;
+            moved.push(event);
+        }
+    }
+    for event in moved {
+        let data = serde_json::to_value(&event).expect("an event always serialises");
+        content::put(
+            tx,
+            Kind::Events,
+            &event.id,
+            &StoredItem::first(data, now, ""),
+        )?;
+    }
+    tx.delete_table(OLD_EVENTS).map_err(redb::Error::from)?;
     Ok(())
 }
 
-/// Reads back the event stored under `key`.
-pub(super) fn decode(key: &str, bytes: &[u8]) -> Result<Event, StoreError> {
-    serde_json::from_slice(bytes).map_err(|source| StoreError::Corrupt {
-        table: "events",
-        key: key.to_owned(),
-        source,
-    })
+#[cfg(test)]
+pub(super) fn create_old_table(tx: &WriteTransaction, events: &[Event]) {
+    let mut table = tx.open_table(OLD_EVENTS).unwrap();
+    for event in events {
+        let bytes = serde_json::to_vec(event).unwrap();
+        table.insert(event.id.as_str(), bytes.as_slice()).unwrap();
+    }
 }
 
 impl Store {
     /// Every event, newest first.
     pub fn list_events(&self) -> Result<Vec<Event>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(EVENTS).map_err(redb::Error::from)?;
         let mut events = Vec::new();
-        for entry in table.iter().map_err(redb::Error::from)? {
-            let (key, value) = entry.map_err(redb::Error::from)?;
-            events.push(decode(key.value(), value.value())?);
+        for (id, item) in self.content_items(Kind::Events)? {
+            events.push(decode(&id, &item)?);
         }
         sort_newest_first(&mut events);
         Ok(events)
@@ -59,12 +92,9 @@ mod tests {
     fn reopening_does_not_seed_twice_or_bring_back_what_was_removed() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).unwrap();
-        let tx = store.db.begin_write().unwrap();
-        tx.open_table(EVENTS)
-            .unwrap()
-            .remove("health-camp")
+        store
+            .change(|change| change.remove_event("health-camp"))
             .unwrap();
-        tx.commit().unwrap();
         drop(store);
         assert_eq!(
             Store::open(dir.path())

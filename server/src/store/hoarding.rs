@@ -31,6 +31,23 @@ pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
     Ok(())
 }
 
+/// The PDF of every saved circular, as of `tx`.
+pub(super) fn urls_in(tx: &WriteTransaction) -> Result<Vec<String>, StoreError> {
+    let table = tx.open_table(HOARDING).map_err(redb::Error::from)?;
+    let mut urls = Vec::new();
+    for entry in table.iter().map_err(redb::Error::from)? {
+        let (key, value) = entry.map_err(redb::Error::from)?;
+        let record: HoardingRecord =
+            serde_json::from_slice(value.value()).map_err(|source| StoreError::Corrupt {
+                table: "hoarding",
+                key: key.value().to_string(),
+                source,
+            })?;
+        urls.push(record.url);
+    }
+    Ok(urls)
+}
+
 impl Store {
     /// The current circular and the history.
     pub fn hoarding(&self) -> Result<HoardingState, StoreError> {

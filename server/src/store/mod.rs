@@ -2,10 +2,11 @@
 //! module per kind of record.
 
 mod change;
+pub mod content;
 pub mod events;
 pub mod hoarding;
 pub mod secrets;
-mod seed;
+pub mod seed;
 pub mod sessions;
 pub mod uploads;
 pub mod users;
@@ -13,7 +14,10 @@ pub mod users;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use wasm_core::model::kinds::Kind;
+
 pub use change::Change;
+use content::StoredItem;
 use redb::{Database, ReadableDatabase, TableDefinition, TableError, WriteTransaction};
 
 /// The layout of the tables this build reads and writes. Raise it with every incompatible
@@ -23,14 +27,16 @@ use redb::{Database, ReadableDatabase, TableDefinition, TableError, WriteTransac
 /// 2. the events (seeded with the built-in ones) and hoarding tables;
 /// 3. the users and sessions tables;
 /// 4. the uploads table;
-/// 5. the secrets table (the key that signs device cookies, the decoy password hash).
-pub const SCHEMA_VERSION: u64 = 5;
+/// 5. the secrets table (the key that signs device cookies, the decoy password hash);
+/// 6. the content table, seeded with every kind of `content/` (the events moved into it from
+///    their own table).
+pub const SCHEMA_VERSION: u64 = 6;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
 
 /// Facts about the store itself, such as its schema version.
-const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
+pub(crate) const META: TableDefinition<&str, u64> = TableDefinition::new("meta");
 const SCHEMA_KEY: &str = "schema_version";
 
 /// Why the store could not be used.
@@ -115,10 +121,8 @@ fn read_schema_version(db: &Database) -> Result<Option<u64>, redb::Error> {
 /// transaction: a crash half-way leaves the store as it was.
 fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
     let tx = db.begin_write().map_err(redb::Error::from)?;
+    let now = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
     if from < 2 {
-        for event in seed::built_in_events() {
-            events::insert(&tx, &event)?;
-        }
         hoarding::create_table(&tx)?;
     }
     if from < 3 {
@@ -130,6 +134,21 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
     }
     if from < 5 {
         secrets::create_table(&tx)?;
+    }
+    if from < 6 {
+        content::create_table(&tx)?;
+        for kind in Kind::ALL {
+            // A store with events (schema 2 to 5) keeps its own.
+            if kind == Kind::Events && from >= 2 {
+                continue;
+            }
+            for (id, data) in seed::seed_items(kind) {
+                content::put(&tx, kind, &id, &StoredItem::first(data, &now, ""))?;
+            }
+        }
+        if from >= 2 {
+            events::move_old_events(&tx, &now)?;
+        }
     }
     write_schema_version(&tx)?;
     tx.commit().map_err(redb::Error::from)?;
@@ -174,32 +193,66 @@ mod tests {
         assert_eq!(store.upload_count().unwrap(), 0, "the uploads table exists");
     }
 
-    #[test]
-    fn a_version_4_store_is_upgraded_keeping_its_accounts_events_and_sessions() {
-        let dir = tempfile::tempdir().unwrap();
-        {
-            let store = Store::open(dir.path()).unwrap();
-            assert!(store.add_user("clerk", "admin", "$argon2id$x").unwrap());
-            store
-                .change(|change| change.remove_event("health-camp"))
-                .unwrap();
-            // Back to version 4: no secrets table.
-            let tx = store.db.begin_write().unwrap();
+    /// Turns a store of this build back into one of `version` (4 or 5): no content table, the
+    /// events in their own table, and no secrets table before 5.
+    fn back_to(store: &Store, version: u64, events: &[wasm_core::model::events::Event]) {
+        let tx = store.db.begin_write().unwrap();
+        tx.delete_table(content::CONTENT).unwrap();
+        events::create_old_table(&tx, events);
+        if version < 5 {
             tx.delete_table(secrets_table()).unwrap();
-            tx.open_table(META).unwrap().insert(SCHEMA_KEY, 4).unwrap();
-            tx.commit().unwrap();
         }
-        let store = Store::open(dir.path()).unwrap();
-        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
-        assert_eq!(
-            store.user("clerk").unwrap().unwrap().password_hash,
-            "$argon2id$x"
-        );
-        assert_eq!(store.list_events().unwrap().len(), 2, "not seeded again");
-        assert_eq!(
-            store.secret(secrets::DEVICE_KEY, || vec![1]).unwrap(),
-            vec![1]
-        );
+        tx.open_table(META)
+            .unwrap()
+            .insert(SCHEMA_KEY, version)
+            .unwrap();
+        tx.commit().unwrap();
+    }
+
+    #[test]
+    fn a_version_4_or_5_store_is_upgraded_keeping_its_accounts_events_and_hoarding() {
+        for version in [4, 5] {
+            let dir = tempfile::tempdir().unwrap();
+            let mut own = seed::built_in_events().remove(0);
+            own.id = "ward-meeting".into();
+            own.title.en = "Ward meeting".into();
+            {
+                let store = Store::open(dir.path()).unwrap();
+                assert!(store.add_user("clerk", "admin", "$argon2id$x").unwrap());
+                store
+                    .add_hoarding_record(&hoarding::HoardingRecord {
+                        url: "/uploads/a.pdf".into(),
+                        saved_at: "2026-11-01T00:00:00Z".into(),
+                    })
+                    .unwrap();
+                back_to(&store, version, std::slice::from_ref(&own));
+            }
+            let store = Store::open(dir.path()).unwrap();
+            assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+            assert_eq!(
+                store.user("clerk").unwrap().unwrap().password_hash,
+                "$argon2id$x"
+            );
+            let events = store.list_events().unwrap();
+            assert_eq!(
+                events,
+                [own.clone()],
+                "its own events, not the built-in ones"
+            );
+            assert_eq!(store.hoarding().unwrap().history.len(), 1);
+            assert_eq!(
+                store.content_items(Kind::Notices).unwrap().len(),
+                12,
+                "seeded"
+            );
+            assert_eq!(
+                store.secret(secrets::DEVICE_KEY, || vec![1]).unwrap(),
+                vec![1]
+            );
+            let tx = store.db.begin_read().unwrap();
+            let old: TableDefinition<&str, &[u8]> = TableDefinition::new("events");
+            assert!(tx.open_table(old).is_err(), "the old events table is gone");
+        }
     }
 
     fn secrets_table() -> TableDefinition<'static, &'static str, &'static [u8]> {

@@ -5,7 +5,9 @@ use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode};
 use http_body_util::BodyExt;
 use server::auth::Auth;
+use server::content::Live;
 use server::cross_origin::SiteOrigins;
+use server::render::{Drawing, DrawnPages};
 use server::routes::events::cache::EventsCache;
 use server::site::SiteFiles;
 use server::store::Store;
@@ -105,6 +107,9 @@ impl TestApp {
             uploads: uploads.clone(),
             events: EventsCache::default(),
             origins: SiteOrigins::new(&[], secure_cookies),
+            content: Live::load(&store).expect("content"),
+            pages: DrawnPages::default(),
+            drawing: Drawing::idle(),
         }));
         Self {
             router,

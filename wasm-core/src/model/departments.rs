@@ -1,12 +1,13 @@
 //! `content/departments.json`: the 17 department pages, one record per page of the
 //! Departments menu, keyed by the page id of the route table.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
 /// One department page (specification section 2, "Department pages").
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Department {
     /// The page id of its route (`accounting`, `vehicle-fire`, …).
@@ -24,7 +25,8 @@ pub struct Department {
 }
 
 /// The head of a department (specification section 3: name, post, phone, photo path).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct DepartmentHead {
     /// The head's name.
@@ -38,7 +40,8 @@ pub struct DepartmentHead {
 }
 
 /// An assistant staff card (specification section 3: name, position, mobile, image path).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct StaffMember {
     /// The staff member's name.

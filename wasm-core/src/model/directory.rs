@@ -1,8 +1,6 @@
-//! `content/directory/`: the telephone directories (officers, employees, zone and ward
-//! officers, corporators, outsourced staff) and the three tables they refer to by number or
-//! id (wards and zones, designations, parties).
-
-use std::collections::BTreeMap;
+//! The telephone directories: `people` (officers, employees, zone and ward officers,
+//! corporators, outsourced staff, each listed in one directory) and what they refer to by
+//! number or id: `wards` (the zones and their wards), `designations` and `parties`.
 
 use serde::{Deserialize, Serialize};
 
@@ -12,12 +10,14 @@ use crate::lang::Lang;
 /// A person's name: in Devanagari always, in Latin letters too unless the corporation's list
 /// gives it only in Devanagari (the page then shows the Devanagari name in both languages).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PersonName {
     /// The name in Devanagari.
     pub hi: String,
     /// The name in Latin letters, if known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
     pub en: Option<String>,
 }
 
@@ -36,8 +36,9 @@ impl PersonName {
     }
 }
 
-/// `wards.json`: the zones of the corporation and its wards.
+/// `wards`: the zones of the corporation and its wards.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Wards {
     /// The three zones, by number.
@@ -60,6 +61,7 @@ impl Wards {
 
 /// A zone: a group of wards with its own zone office and officers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Zone {
     /// Its number, from 1.
@@ -70,6 +72,7 @@ pub struct Zone {
 
 /// A ward of the corporation: the area one corporator represents.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Ward {
     /// Its number, 1 to 45.
@@ -80,105 +83,145 @@ pub struct Ward {
     pub zone: u8,
 }
 
-/// `designations.json`: every post a directory row can name, by id (`assistant-engineer`).
-pub type Designations = BTreeMap<String, Bilingual>;
+/// The six telephone directories a person can be listed in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum Directory {
+    /// The corporation's officers (`/smc-officer`), by serial.
+    SmcOfficer,
+    /// The corporation's employees (`/smc-employee`), by serial.
+    SmcEmployee,
+    /// The officers of each zone and the wards in their charge (`/zone-officer`).
+    ZoneOfficer,
+    /// The officer in charge of each ward (`/ward-officer`).
+    WardOfficer,
+    /// The elected member of each ward (`/corporators`).
+    Corporator,
+    /// The outsourcing agency's sanitation supervisors (`/outsource-employee`).
+    OutsourceEmployee,
+}
 
-/// `parties.json`: the political parties of the corporators, by id (`bjp`, `independent`).
-pub type Parties = BTreeMap<String, Party>;
+impl Directory {
+    /// Every directory, in the order of the Directory menu.
+    pub const ALL: [Directory; 6] = [
+        Directory::SmcOfficer,
+        Directory::SmcEmployee,
+        Directory::ZoneOfficer,
+        Directory::WardOfficer,
+        Directory::Corporator,
+        Directory::OutsourceEmployee,
+    ];
 
-/// A political party.
+    /// Its id, as in the `directory` field and the page's path (`smc-officer`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Directory::SmcOfficer => "smc-officer",
+            Directory::SmcEmployee => "smc-employee",
+            Directory::ZoneOfficer => "zone-officer",
+            Directory::WardOfficer => "ward-officer",
+            Directory::Corporator => "corporator",
+            Directory::OutsourceEmployee => "outsource-employee",
+        }
+    }
+
+    /// The directory with this id.
+    pub fn from_id(id: &str) -> Option<Directory> {
+        Directory::ALL.into_iter().find(|d| d.id() == id)
+    }
+
+    /// The page that lists it (`/corporators` for the corporators).
+    pub fn path(self) -> &'static str {
+        match self {
+            Directory::SmcOfficer => "/smc-officer",
+            Directory::SmcEmployee => "/smc-employee",
+            Directory::ZoneOfficer => "/zone-officer",
+            Directory::WardOfficer => "/ward-officer",
+            Directory::Corporator => "/corporators",
+            Directory::OutsourceEmployee => "/outsource-employee",
+        }
+    }
+}
+
+/// Most agency sanitation zones of the outsourced supervisors (numbered apart from the
+/// corporation's zones).
+pub const AGENCY_ZONES: u8 = 9;
+
+/// A person of one of the telephone directories. Which fields a directory needs:
+///
+/// | directory | needs | may not have |
+/// |---|---|---|
+/// | `smc-officer`, `smc-employee` | `serial`, `designation` | `ward`, `wards`, `zone`, `party`, `photo` |
+/// | `zone-officer` | `zone` (a zone of `wards`), `serial` (within the zone), `designation`, `wards` (of that zone) | `ward`, `party`, `photo` |
+/// | `ward-officer` | `ward`, `designation` | `serial`, `wards`, `zone`, `party`, `photo` |
+/// | `corporator` | `ward`, `party`, `photo` | `serial`, `wards`, `zone`, `designation` |
+/// | `outsource-employee` | `zone` (the agency's, 1 to [`AGENCY_ZONES`]), `designation` | `serial`, `ward`, `wards`, `party`, `photo` |
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Person {
+    /// A stable identifier, unique among the people.
+    #[serde(default)]
+    pub id: String,
+    /// The directory that lists them.
+    pub directory: Directory,
+    /// Who.
+    pub name: PersonName,
+    /// Mobile number, as printed (a `tel:` link on the page).
+    pub mobile: String,
+    /// The row number in their directory (in their zone's table for a zone officer), from 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub serial: Option<u32>,
+    /// The id of their post among the designations.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub designation: Option<String>,
+    /// The number of their ward.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub ward: Option<u8>,
+    /// The numbers of the wards in their charge, all of their zone.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "schema", ts(as = "Option<Vec<u8>>", optional))]
+    pub wards: Vec<u8>,
+    /// The number of their zone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub zone: Option<u8>,
+    /// The id of their party among the parties (the specification's "designation" column of
+    /// the corporators).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub party: Option<String>,
+    /// Their photo, an image of the site (`/images/corporators/…` or `/uploads/…`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub photo: Option<String>,
+}
+
+/// A post a directory row can name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Designation {
+    /// Its id, which people refer to (`assistant-engineer`).
+    pub id: String,
+    /// Its name.
+    pub name: Bilingual,
+}
+
+/// A political party of the corporators.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Party {
+    /// Its id, which corporators refer to (`bjp`, `independent`).
+    pub id: String,
     /// Its full name.
     pub name: Bilingual,
     /// The short name tables show (`BJP`, `भाजपा`).
     pub short: Bilingual,
-}
-
-/// A row of `smc-officers.json` (79 rows) or `smc-employees.json` (136 rows).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct StaffRow {
-    /// The row number, from 1.
-    pub serial: u32,
-    /// Who.
-    pub name: PersonName,
-    /// The id of the post in `designations.json`.
-    pub designation: String,
-    /// Mobile number, as printed (a `tel:` link on the page).
-    pub mobile: String,
-}
-
-/// `zone-officers.json`: one table per zone.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ZoneTable {
-    /// The zone's number in `wards.json`.
-    pub zone: u8,
-    /// Its officers, in table order.
-    pub officers: Vec<ZoneOfficer>,
-}
-
-/// An officer of a zone and the wards of the zone in their charge.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ZoneOfficer {
-    /// The row number within the zone's table, from 1.
-    pub serial: u32,
-    /// Who.
-    pub name: PersonName,
-    /// The id of the post in `designations.json`.
-    pub designation: String,
-    /// Mobile number, as printed.
-    pub mobile: String,
-    /// The numbers of the wards in their charge, all of the zone.
-    pub wards: Vec<u8>,
-}
-
-/// A row of `ward-officers.json`: the officer in charge of one ward.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct WardOfficer {
-    /// The ward's number in `wards.json`.
-    pub ward: u8,
-    /// Who.
-    pub name: PersonName,
-    /// The id of the post in `designations.json`.
-    pub designation: String,
-    /// Mobile number, as printed.
-    pub mobile: String,
-}
-
-/// A row of `corporators.json`: the elected member of one ward.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Corporator {
-    /// The ward's number in `wards.json`.
-    pub ward: u8,
-    /// Who.
-    pub name: PersonName,
-    /// The id of the party in `parties.json` (the specification's "designation" column).
-    pub party: String,
-    /// Mobile number, as printed.
-    pub mobile: String,
-    /// Site path of the photo under `content/public/`.
-    pub photo: String,
-}
-
-/// A row of `outsource-employees.json`: the outsourcing agency's supervisor of one of its
-/// nine sanitation zones (numbered apart from the corporation's three zones).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct OutsourceEmployee {
-    /// The agency's zone, 1 to 9.
-    pub zone: u8,
-    /// Who.
-    pub name: PersonName,
-    /// The id of the post in `designations.json`.
-    pub designation: String,
-    /// Mobile number, as printed.
-    pub mobile: String,
 }
 
 #[cfg(test)]

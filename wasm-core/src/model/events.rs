@@ -7,6 +7,7 @@ use super::Bilingual;
 
 /// What kind of event it is; the gallery's filter buttons (specification section 9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Category {
     /// Ceremonies, festivals, tributes.
@@ -24,9 +25,11 @@ impl Category {
 
 /// One event of the gallery.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Event {
     /// A stable id made from the title (`health-camp`).
+    #[serde(default)]
     pub id: String,
     /// The title.
     pub title: Bilingual,
@@ -36,6 +39,7 @@ pub struct Event {
     pub date: String,
     /// Where, if known.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", ts(optional = nullable))]
     pub location: Option<Bilingual>,
     /// Its kind.
     pub category: Category,

@@ -1,12 +1,13 @@
 //! The schema of the information pages: RTI, privacy policy, user guidelines, FAQ, city info,
 //! contact. One file per page under `content/info/`.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
 /// `content/info/rti.json`: the Right to Information page.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Rti {
     /// Paragraphs that explain the act and who answers requests.
@@ -28,7 +29,8 @@ pub struct Rti {
 }
 
 /// One time limit: the kind of request and the time allowed.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct RtiTimeLimit {
     /// Stable key (`standard`, `life-liberty`).
@@ -40,7 +42,8 @@ pub struct RtiTimeLimit {
 }
 
 /// One row of the fee table.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct RtiFee {
     /// Stable key (`application`, `first-appeal`, …).
@@ -52,7 +55,8 @@ pub struct RtiFee {
 }
 
 /// A download card: a PDF of this site.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct RtiDownload {
     /// Stable key (`application-form`, `first-appeal-form`, `manual`, `fee-schedule`).
@@ -66,7 +70,8 @@ pub struct RtiDownload {
 }
 
 /// A contact card of an officer.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct RtiContact {
     /// Stable key (`pio`, `appellate`).
@@ -82,7 +87,8 @@ pub struct RtiContact {
 }
 
 /// The RTI office.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct RtiOffice {
     /// Postal address.
@@ -94,7 +100,8 @@ pub struct RtiOffice {
 }
 
 /// `content/info/privacy-policy.json`: the privacy policy.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct PrivacyPolicy {
     /// When the policy last changed (specification section 9: January 2025).
@@ -106,7 +113,8 @@ pub struct PrivacyPolicy {
 }
 
 /// A section of the privacy policy or the user guidelines.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PolicySection {
     /// Anchor id of the section on its page.
@@ -128,7 +136,8 @@ pub struct PolicySection {
 }
 
 /// A list with its own heading.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct TitledList {
     /// The list's heading.
@@ -138,7 +147,8 @@ pub struct TitledList {
 }
 
 /// A link inside a section.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SectionLink {
     /// A site path (`/privacy-policy`) or an anchor on the same page (`#terms`).
@@ -148,7 +158,8 @@ pub struct SectionLink {
 }
 
 /// `content/info/user-guidelines.json`: the user guidelines.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct UserGuidelines {
     /// The sections, in order.
@@ -156,7 +167,8 @@ pub struct UserGuidelines {
 }
 
 /// `content/info/faq.json`: the questions and the help section.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Faq {
     /// The questions (specification section 3: id, question, answer).
@@ -166,7 +178,8 @@ pub struct Faq {
 }
 
 /// One question and its answer.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct FaqItem {
     /// Stable key, used in element ids.
@@ -178,7 +191,8 @@ pub struct FaqItem {
 }
 
 /// Where to get help when no answer fits.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct FaqHelp {
     /// A sentence on how to reach the corporation.
@@ -190,7 +204,8 @@ pub struct FaqHelp {
 }
 
 /// `content/info/city-info.json`: the tabs of the city information page.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CityInfo {
     /// The tabs, in order; the first is shown by default.
@@ -198,7 +213,8 @@ pub struct CityInfo {
 }
 
 /// One tab: paragraphs and key facts.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CityTab {
     /// Stable key (`overview`, `demographics`, …), used in element ids.
@@ -212,7 +228,8 @@ pub struct CityTab {
 }
 
 /// A fact of the city.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CityFact {
     /// Stable key (`coordinates`, `population`, …).
@@ -224,7 +241,8 @@ pub struct CityFact {
 }
 
 /// `content/info/contact.json`: the contact page.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Contact {
     /// The head office.
@@ -244,7 +262,8 @@ pub struct Contact {
 }
 
 /// The head office.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct HeadOffice {
     /// The office's name.
@@ -258,7 +277,8 @@ pub struct HeadOffice {
 }
 
 /// A zone office.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ZoneOffice {
     /// Stable key.
@@ -272,7 +292,8 @@ pub struct ZoneOffice {
 }
 
 /// When the offices are open.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct OfficeHours {
     /// The opening days and hours.
@@ -282,7 +303,8 @@ pub struct OfficeHours {
 }
 
 /// An emergency service.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct EmergencyContact {
     /// Stable key (`fire`, `police`, `ambulance`, `water-supply`).
@@ -301,7 +323,8 @@ impl EmergencyContact {
 }
 
 /// The embedded map and its plain link.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct LocationMap {
     /// The frame's accessible title.
@@ -313,7 +336,8 @@ pub struct LocationMap {
 }
 
 /// How to reach the city one way.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Directions {
     /// Stable key (`road`, `rail`, `air`).
@@ -325,7 +349,8 @@ pub struct Directions {
 }
 
 /// A department phone card.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct DepartmentPhones {
     /// Stable key.
@@ -337,10 +362,13 @@ pub struct DepartmentPhones {
 }
 
 /// A phone number with an optional label.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct LabelledPhone {
     /// What the number is for, when a card has several.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
     pub label: Option<Bilingual>,
     /// Phone number as printed.
     pub phone: String,

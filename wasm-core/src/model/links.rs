@@ -1,17 +1,27 @@
-//! `content/important-links.json`: the Important Links sidebar of the home, tender,
-//! recruitment and directory pages.
+//! `important-links`: the Important Links panel of the home, tender, recruitment and directory
+//! pages.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
-/// One link of the sidebar (specification section 3: name, url).
-#[derive(Debug, Clone, Deserialize)]
+/// The panel's links, in order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ImportantLinks {
+    /// The links (twelve, specification section 9).
+    pub links: Vec<ImportantLink>,
+}
+
+/// One link of the panel (specification section 3: name, url).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ImportantLink {
     /// What the link leads to.
     pub name: Bilingual,
-    /// An external portal (`https://…`) or a file of this site (`/files/…`).
+    /// An external portal (`https://…`) or a file of this site (`/files/…`, `/uploads/…`).
     pub url: String,
 }
 

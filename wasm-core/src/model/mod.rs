@@ -1,17 +1,25 @@
-//! Types of the data in `content/`, one module per data set.
+//! The content of the site: one Rust type per kind of content, the one schema of it.
 //!
-//! The browser reads these files directly; the types here are their schema, which
-//! `tests/content/` checks the real files against.
+//! The server stores these kinds (`kinds::Kind`) and checks every save against their rules
+//! (`crate::content`); the web app's TypeScript types and the admin editor's form are generated
+//! from these types (`tests/generated.rs`, with the `schema` feature); `content/` holds the
+//! records a new data directory starts with, which `tests/content/` checks.
 
+pub mod alerts;
 pub mod departments;
 pub mod directory;
 pub mod events;
+pub mod hoarding;
 pub mod home;
 pub mod info;
+pub mod item;
+pub mod kinds;
 pub mod links;
-pub mod notices_tables;
+pub mod notices;
+pub mod press;
 pub mod profiles;
 pub mod site;
+pub mod tenders;
 
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +27,7 @@ use crate::lang::Lang;
 
 /// A piece of text in both languages.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Bilingual {
     /// English.

@@ -1,11 +1,12 @@
 //! `content/profiles.json`: the profiles of the commissioner, the mayor and the chairman.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
 /// The three profile pages.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Profiles {
     /// /commissioner.
@@ -18,7 +19,8 @@ pub struct Profiles {
 
 /// The commissioner: photo, name, designation, service, jurisdiction, education, previous
 /// postings and an achievement (specification section 2, "Profiles").
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Commissioner {
     /// Full name.
@@ -40,7 +42,8 @@ pub struct Commissioner {
 }
 
 /// The mayor: photo, mobile, e-mail, education and the political career timeline.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Mayor {
     /// Full name.
@@ -58,7 +61,8 @@ pub struct Mayor {
 }
 
 /// One step of the mayor's political career.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CareerStep {
     /// The year it happened.
@@ -68,7 +72,8 @@ pub struct CareerStep {
 }
 
 /// The chairman of the council: photo, mobile, e-mail, education and the political career.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Chairman {
     /// Full name.

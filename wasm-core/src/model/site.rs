@@ -1,11 +1,12 @@
 //! `content/site.json`: the corporation's name and contact details shown in every header.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
 /// `content/site.json`: who the corporation is and how to reach it, shown in every header.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SiteInfo {
     /// The corporation's name.
@@ -19,7 +20,8 @@ pub struct SiteInfo {
 }
 
 /// A helpline number.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Helpline {
     /// What the line is for.
@@ -29,7 +31,8 @@ pub struct Helpline {
 }
 
 /// An official e-mail address.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Email {
     /// Whose address it is.
@@ -39,7 +42,8 @@ pub struct Email {
 }
 
 /// A social media account.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SocialLink {
     /// The network's id, which picks its icon: `facebook`, `x`, `instagram` or `youtube`.

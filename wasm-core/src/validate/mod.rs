@@ -8,8 +8,9 @@ mod account;
 mod date;
 mod event;
 mod image;
+mod moment;
 mod pdf;
-mod text;
+pub(crate) mod text;
 
 pub use account::{PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, password_problems, username_problems};
 pub use date::{calendar_day, is_calendar_date};
@@ -21,6 +22,7 @@ pub use image::{
     IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_SNIFF_BYTES, ImageInfo, ImageKind, image_info,
     image_problems,
 };
+pub use moment::moment_seconds;
 pub use pdf::{PDF_MAX_BYTES, PDF_SNIFF_BYTES, pdf_content_ok, pdf_name_ok, pdf_problems};
 pub use text::clean_text;
 

@@ -20,7 +20,7 @@ fn is_forbidden(c: char, multiline: bool) -> bool {
 
 /// The codes for one text field of at most `max` characters (counted as characters of the text
 /// as stored, [`clean_text`]): `required`, `too_long`, `control_characters`.
-pub(super) fn text_problems(text: &str, max: usize, multiline: bool) -> Vec<&'static str> {
+pub(crate) fn text_problems(text: &str, max: usize, multiline: bool) -> Vec<&'static str> {
     // Counted as stored: a Windows line break is one character.
     let text = clean_text(text);
     let mut problems = Vec::new();

@@ -1,21 +1,70 @@
-//! Content checks of the telephone directories (`content/directory/`).
+//! Content checks of the telephone directories (`content/directory/`): the people of
+//! `people.json`, split into the six lists the pages show, and what they refer to.
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use wasm_core::model::Bilingual;
 use wasm_core::model::directory::{
-    Corporator, Designations, OutsourceEmployee, Parties, PersonName, StaffRow, WardOfficer, Wards,
-    ZoneTable,
+    Designation, Directory as Listed, Party, Person as Record, PersonName, Wards,
 };
 
 use crate::common::{
     assert_bilingual, assert_image, assert_phone, content_dir, content_file, is_devanagari, load,
 };
 
-/// Every file of the directory, read through its schema.
+/// A row of the officers' or the employees' list.
+struct StaffRow {
+    serial: u32,
+    name: PersonName,
+    designation: String,
+    mobile: String,
+}
+
+/// A zone's table of officers.
+struct ZoneTable {
+    zone: u8,
+    officers: Vec<ZoneOfficer>,
+}
+
+/// A row of a zone's table.
+struct ZoneOfficer {
+    serial: u32,
+    name: PersonName,
+    designation: String,
+    mobile: String,
+    wards: Vec<u8>,
+}
+
+/// The officer of a ward.
+struct WardOfficer {
+    ward: u8,
+    name: PersonName,
+    designation: String,
+    mobile: String,
+}
+
+/// The corporator of a ward.
+struct Corporator {
+    ward: u8,
+    name: PersonName,
+    party: String,
+    mobile: String,
+    photo: String,
+}
+
+/// A supervisor of the outsourcing agency.
+struct OutsourceEmployee {
+    zone: u8,
+    name: PersonName,
+    designation: String,
+    mobile: String,
+}
+
+/// Every directory, read from `people.json` and split into the six lists the pages show.
 struct Directory {
     wards: Wards,
-    designations: Designations,
-    parties: Parties,
+    designations: BTreeMap<String, Bilingual>,
+    parties: BTreeMap<String, Party>,
     officers: Vec<StaffRow>,
     employees: Vec<StaffRow>,
     zones: Vec<ZoneTable>,
@@ -32,18 +81,77 @@ struct Person<'a> {
     mobile: &'a str,
 }
 
+/// The field a directory needs, which the content rules make sure it has.
+fn needed<T: Clone>(value: Option<&T>) -> T {
+    value.cloned().expect("the directory's rules require it")
+}
+
 impl Directory {
     fn load() -> Self {
+        let people: Vec<Record> = load("directory/people.json");
+        let listed = |directory: Listed| people.iter().filter(move |p| p.directory == directory);
+        let staff = |directory| {
+            listed(directory)
+                .map(|p| StaffRow {
+                    serial: needed(p.serial.as_ref()),
+                    name: p.name.clone(),
+                    designation: needed(p.designation.as_ref()),
+                    mobile: p.mobile.clone(),
+                })
+                .collect()
+        };
+        let mut zones: Vec<ZoneTable> = Vec::new();
+        for p in listed(Listed::ZoneOfficer) {
+            let zone = needed(p.zone.as_ref());
+            let officer = ZoneOfficer {
+                serial: needed(p.serial.as_ref()),
+                name: p.name.clone(),
+                designation: needed(p.designation.as_ref()),
+                mobile: p.mobile.clone(),
+                wards: p.wards.clone(),
+            };
+            match zones.iter_mut().find(|t| t.zone == zone) {
+                Some(table) => table.officers.push(officer),
+                None => zones.push(ZoneTable {
+                    zone,
+                    officers: vec![officer],
+                }),
+            }
+        }
+        let designations: Vec<Designation> = load("directory/designations.json");
+        let parties: Vec<Party> = load("directory/parties.json");
         Directory {
             wards: load("directory/wards.json"),
-            designations: load("directory/designations.json"),
-            parties: load("directory/parties.json"),
-            officers: load("directory/smc-officers.json"),
-            employees: load("directory/smc-employees.json"),
-            zones: load("directory/zone-officers.json"),
-            ward_officers: load("directory/ward-officers.json"),
-            corporators: load("directory/corporators.json"),
-            outsource: load("directory/outsource-employees.json"),
+            designations: designations.into_iter().map(|d| (d.id, d.name)).collect(),
+            parties: parties.into_iter().map(|p| (p.id.clone(), p)).collect(),
+            officers: staff(Listed::SmcOfficer),
+            employees: staff(Listed::SmcEmployee),
+            zones,
+            ward_officers: listed(Listed::WardOfficer)
+                .map(|p| WardOfficer {
+                    ward: needed(p.ward.as_ref()),
+                    name: p.name.clone(),
+                    designation: needed(p.designation.as_ref()),
+                    mobile: p.mobile.clone(),
+                })
+                .collect(),
+            corporators: listed(Listed::Corporator)
+                .map(|p| Corporator {
+                    ward: needed(p.ward.as_ref()),
+                    name: p.name.clone(),
+                    party: needed(p.party.as_ref()),
+                    mobile: p.mobile.clone(),
+                    photo: needed(p.photo.as_ref()),
+                })
+                .collect(),
+            outsource: listed(Listed::OutsourceEmployee)
+                .map(|p| OutsourceEmployee {
+                    zone: needed(p.zone.as_ref()),
+                    name: p.name.clone(),
+                    designation: needed(p.designation.as_ref()),
+                    mobile: p.mobile.clone(),
+                })
+                .collect(),
         }
     }
 

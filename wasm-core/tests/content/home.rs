@@ -1,11 +1,12 @@
-//! Content checks of the home page: notices, cleanliness results, gallery cards.
+//! Content checks of the home page: notices, cleanliness results, the helpline.
 
 use std::collections::HashSet;
 
-use wasm_core::model::home::{Home, Notice};
+use wasm_core::model::home::Home;
+use wasm_core::model::notices::Notice;
 use wasm_core::validate::is_calendar_date;
 
-use crate::common::{assert_bilingual, assert_image, assert_pdf, assert_phone, load};
+use crate::common::{assert_bilingual, assert_pdf, assert_phone, load};
 
 #[test]
 fn twelve_notices_with_unique_ids_real_dates_and_their_pdfs() {
@@ -52,27 +53,6 @@ fn four_result_cards_with_their_certificates() {
     assert!(home.results[0].detail.en.contains("50,000 to 3 lakh"));
     assert!(home.results[1].detail.en.contains("50,000 to 3 lakh"));
     assert!(home.results[2].detail.en.contains("6th time in a row"));
-}
-
-#[test]
-fn three_gallery_cards_lead_to_the_events_gallery() {
-    let home: Home = load("home.json");
-    assert_eq!(
-        home.gallery.len(),
-        3,
-        "specification section 9: 3 gallery cards on home"
-    );
-    let titles: Vec<&str> = home.gallery.iter().map(|c| c.title.en.as_str()).collect();
-    assert_eq!(
-        titles,
-        ["Tribute Meeting", "Clean City Initiative", "Health Camp"]
-    );
-    for card in &home.gallery {
-        assert_bilingual(&card.id, &card.title);
-        assert_bilingual(&card.id, &card.alt);
-        assert_eq!(card.link, "/events-gallery", "{}: leads elsewhere", card.id);
-        assert_image(&card.id, &card.image);
-    }
 }
 
 #[test]

@@ -1,12 +1,12 @@
 //! Content checks of the Important Links sidebar.
 
-use wasm_core::model::links::ImportantLink;
+use wasm_core::model::links::{ImportantLink, ImportantLinks};
 
 use crate::common::{assert_bilingual, assert_pdf, load};
 
 #[test]
 fn twelve_links_both_portals_and_files_all_reachable() {
-    let links: Vec<ImportantLink> = load("important-links.json");
+    let ImportantLinks { links } = load("important-links.json");
     assert_eq!(
         links.len(),
         12,

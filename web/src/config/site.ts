@@ -1,19 +1,13 @@
-// The corporation's own details (content/site.json), typed. Unlike the other content of the
-// first download it comes in both languages: the header shows the corporation's name in both.
-import data from "@content/site.json";
+// The corporation's own details (the `site` content), which every page's header shows.
+import type { SiteInfo } from "../generated/content";
+import { useDocument } from "../lib/content/store";
 
-export interface Bilingual {
-  en: string;
-  hi: string;
-}
+export type { Bilingual } from "../generated/content";
 
+/** The networks whose icons the header has. */
 export type SocialId = "facebook" | "x" | "instagram" | "youtube";
 
-export interface SiteInfo {
-  name: Bilingual;
-  helplines: { label: Bilingual; phone: string }[];
-  emails: { label: Bilingual; address: string }[];
-  social: { id: SocialId; name: Bilingual; url: string }[];
+/** The corporation's name, helplines, e-mail addresses and social media accounts. */
+export function useSite(): SiteInfo {
+  return useDocument("site");
 }
-
-export const site = data as SiteInfo;

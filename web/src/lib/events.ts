@@ -1,6 +1,6 @@
 // The events of GET /api/events (DESIGN.md "HTTP API"), as the public gallery and the admin
 // dashboard read them.
-import type { Bilingual } from "../config/site";
+import type { Bilingual, Event } from "../generated/content";
 import type { Lang } from "./wasm";
 
 export const CATEGORIES = ["cultural", "health", "environment"] as const;
@@ -37,6 +37,11 @@ function isEvent(value: unknown): value is GalleryEvent {
     Array.isArray(e.images) &&
     e.images.every((src) => typeof src === "string")
   );
+}
+
+/** An event of the `events` content as the gallery shows it. */
+export function galleryEvent(event: Event): GalleryEvent {
+  return { ...event, location: event.location ?? null };
 }
 
 /** The events of a response body, dropping records that do not follow the contract. */

@@ -2,6 +2,8 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach } from "vitest";
 import { loadCatalogs } from "../lib/catalogs/load";
+import { forgetContent, provideContent, setContentFetcher } from "../lib/content/store";
+import { seedContent } from "../lib/content/seed";
 import { CATALOG_PARTS, type CatalogPart } from "../lib/catalogs/parts";
 import { installMatchMedia } from "./viewport";
 
@@ -13,6 +15,10 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  // Every page's content is the seed's, there from the start; nothing is fetched.
+  forgetContent();
+  provideContent(seedContent());
+  setContentFetcher(null);
   installMatchMedia(1280);
   window.localStorage.clear();
   document.cookie = "smc_lang=; Max-Age=0; Path=/"; // the saved choice of language

@@ -91,34 +91,35 @@ impl Stored {
     }
 }
 
-/// Saves a change of events made by `by` (if their session is still live), then keeps the new image files, empties the list's cache and
-/// removes the files of the images the change dropped (it answers them with its value) — all
-/// in one blocking task. Such a task runs to its end even when the client goes away and the
-/// handler is dropped, so the files and the cache never disagree with what was committed.
+/// Saves a change of events made by `by` (if their session is still live), then keeps the new
+/// image files, removes the files of the images the change dropped (it answers them with its
+/// value) and tells the content's readers (the list's cache, the drawn pages) — all in one
+/// blocking task. Such a task runs to its end even when the client goes away and the handler
+/// is dropped, so the files and what is served never disagree with what was committed.
 async fn commit<T: Send + 'static>(
     state: &AppState,
     by: &SignedIn,
     stored: Stored,
     change: impl FnOnce(&mut Change<'_>) -> Result<(T, Vec<String>), AppError> + Send + 'static,
 ) -> Result<T, AppError> {
-    let (store, cache, uploads) = (
-        state.store.clone(),
-        state.events.clone(),
-        state.uploads.clone(),
-    );
-    let (by, clock) = (by.clone(), state.auth.clock.clone());
-    tokio::task::spawn_blocking(move || {
-        let (value, dropped) = store.change(|saving| {
+    let waiting = state.clone();
+    let state = state.clone();
+    let by = by.clone();
+    let (value, generation) = tokio::task::spawn_blocking(move || {
+        let (value, dropped) = state.store.change(|saving| {
             // The session may have ended while the images streamed in: then nothing is kept.
-            by.still_live(saving, &clock)?;
+            by.still_live(saving, &state.auth.clock)?;
             change(saving)
         })?;
         stored.keep();
-        cache.invalidate();
-        uploads.remove(&dropped);
-        Ok(value)
+        state.uploads.remove(&dropped);
+        let generation = state.content_changed()?;
+        Ok::<_, AppError>((value, generation))
     })
-    .await?
+    .await??;
+    // The answer waits (briefly) for the gallery to be drawn again, as every save's does.
+    waiting.drawn(generation).await;
+    Ok(value)
 }
 
 async fn store_images(
@@ -161,8 +162,10 @@ async fn create_event(
     let EventForm { data, images } =
         read_event_form(multipart_of(multipart)?, &state.uploads, "images").await?;
     let fields = data.fields(None, images.len())?;
-    let stored = store_images(&state.uploads, images, &state.auth.clock.rfc3339()).await?;
+    let now = state.auth.clock.rfc3339();
+    let stored = store_images(&state.uploads, images, &now).await?;
     let (urls, records) = (stored.urls.clone(), stored.records.clone());
+    let by = admin.0.user.username.clone();
     let event = commit(&state, &admin.0, stored, move |change| {
         let events = change.events()?;
         if title_taken(&events, &fields.title, None) {
@@ -177,7 +180,7 @@ async fn create_event(
             category: fields.category,
             images: urls,
         };
-        change.put_event(&event)?;
+        change.put_event(&event, &now, &by)?;
         for (name, record) in &records {
             change.put_upload(name, record)?;
         }
@@ -203,8 +206,10 @@ async fn update_event(
     let remove = std::mem::take(&mut data.remove_images);
     let count = kept_images(current, &remove).len() + images.len();
     let fields = data.fields(Some(current), count)?;
-    let stored = store_images(&state.uploads, images, &state.auth.clock.rfc3339()).await?;
+    let now = state.auth.clock.rfc3339();
+    let stored = store_images(&state.uploads, images, &now).await?;
     let (urls, records) = (stored.urls.clone(), stored.records.clone());
+    let by = admin.0.user.username.clone();
     let event = commit(&state, &admin.0, stored, move |change| {
         let events = change.events()?;
         // Looked up again inside the change: another admin may have saved since.
@@ -228,7 +233,7 @@ async fn update_event(
             category: fields.category,
             images,
         };
-        change.put_event(&event)?;
+        change.put_event(&event, &now, &by)?;
         for (name, record) in &records {
             change.put_upload(name, record)?;
         }

@@ -1,4 +1,4 @@
-import { site } from "../../config/site";
+import { useSite } from "../../config/site";
 import { useLanguage } from "../../lib/language";
 import { telUri } from "../../lib/wasm";
 import { MailIcon, PhoneIcon } from "../icons";
@@ -6,6 +6,7 @@ import { MailIcon, PhoneIcon } from "../icons";
 /** The two helplines (tap to call) and the two official e-mail addresses. */
 export function ContactLinks() {
   const { t, lang } = useLanguage();
+  const site = useSite();
   return (
     <div className="contact-links">
       <p className="contact-links__group">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import logoUrl from "@content/images/logo.svg";
-import { site } from "../../config/site";
+import { useSite } from "../../config/site";
 import { useLanguage } from "../../lib/language";
 import { MainNav } from "../nav/main-nav";
 import { ContactLinks } from "./contact-links";
@@ -13,6 +13,7 @@ import "./header.css";
  * search box, navigation. */
 export function SiteHeader() {
   const { t, lang, localize } = useLanguage();
+  const site = useSite();
   return (
     <header className="site-header">
       <div className="topbar">

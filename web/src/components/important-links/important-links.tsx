@@ -1,15 +1,12 @@
-import type { Bilingual } from "../../config/site";
-import { contentOf } from "../../lib/catalogs/content";
+import { useDocument } from "../../lib/content/store";
 import { useLanguage } from "../../lib/language";
 import { NewTabLink } from "../new-tab-link";
 import "./important-links.css";
 
-// content/important-links.json, downloaded with the catalogs' shell in the page language.
-const importantLinks = contentOf("important-links", [] as { name: Bilingual; url: string }[]);
-
 /** The Important Links panel (12 links, each opening in a new tab) beside the page. */
 export function ImportantLinks() {
   const { t, lang } = useLanguage();
+  const importantLinks = useDocument("important-links").links;
   return (
     <nav className="important-links" aria-labelledby="important-links-title">
       <h2 id="important-links-title" className="important-links__title">

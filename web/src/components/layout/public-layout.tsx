@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { SiteAlerts } from "../alerts/site-alerts";
 import { SiteHeader } from "../header/site-header";
 import { MAIN_ID, SkipLink } from "./skip-link";
 import { SiteFooter } from "./site-footer";
@@ -12,6 +13,7 @@ export function PublicLayout() {
     <>
       <SkipLink />
       <SiteHeader />
+      <SiteAlerts />
       <main id={MAIN_ID} tabIndex={-1} className="container page">
         <Outlet />
       </main>

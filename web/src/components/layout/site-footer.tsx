@@ -1,10 +1,11 @@
-import { site } from "../../config/site";
+import { useSite } from "../../config/site";
 import { useLanguage } from "../../lib/language";
 import { useToday } from "../../lib/use-today";
 
 /** The footer carries only the credit line (specification section 2). */
 export function SiteFooter() {
   const { t, lang } = useLanguage();
+  const site = useSite();
   // The prerendered page carries the year the site was built; the browser shows its own.
   const year = useToday()?.getFullYear() ?? BUILD_YEAR;
   return (

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useLanguage } from "../../lib/language";
-import type { CityTab } from "./city-data";
+import type { CityTab } from "../../generated/content";
 import { tabAfterKey } from "./tab-keys";
 
 /** The city's topics as WAI-ARIA tabs: the first selected, arrow keys, Home and End move

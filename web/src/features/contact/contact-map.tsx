@@ -1,10 +1,11 @@
 import { NewTabLink } from "../../components/new-tab-link";
 import { useLanguage } from "../../lib/language";
-import { contact } from "./contact-data";
+import { useDocument } from "../../lib/content/store";
 
 /** The location map (OpenStreetMap, loaded when scrolled near) and a plain link to it. */
 export function ContactMap() {
   const { t, lang } = useLanguage();
+  const contact = useDocument("contact");
   return (
     <section aria-labelledby="contact-map" className="contact__section">
       <h2 id="contact-map">{t("contact.map.title")}</h2>

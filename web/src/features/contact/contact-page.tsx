@@ -1,13 +1,14 @@
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { ContactMap } from "./contact-map";
-import { contact } from "./contact-data";
+import { useDocument } from "../../lib/content/store";
 import { PhoneLink } from "../../components/phone-link";
 import "./contact-page.css";
 
 /** Offices, hours, emergency numbers, the map, directions and the department phone cards. */
 export function ContactPage(_props: PageProps) {
   const { t, lang } = useLanguage();
+  const contact = useDocument("contact");
   const office = contact.headOffice;
   return (
     <div className="contact">

@@ -4,7 +4,11 @@ import type { RouteInfo } from "../../lib/wasm";
 import { navigation } from "../../lib/wasm";
 import { renderAt } from "../../test/render";
 import { DepartmentPage } from "./department-page";
-import { departments, findDepartment, otherLang } from "./departments";
+import { seedItems } from "../../lib/content/seed";
+import { findDepartment as findIn, otherLang } from "./departments";
+
+const departments = seedItems("departments");
+const findDepartment = (page: string) => findIn(departments, page);
 
 const route = (page: string): RouteInfo => ({ path: `/${page}`, page, layout: "public", titleKey: `page.${page}` });
 

@@ -1,13 +1,13 @@
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
-import { findDepartment, otherLang } from "./departments";
+import { otherLang, useDepartment } from "./departments";
 import { PersonCard } from "./person-card";
 import "./department-page.css";
 
 /** Every page of the Departments menu: one template filled from content/departments.json. */
 export function DepartmentPage({ route }: PageProps) {
   const { t, lang } = useLanguage();
-  const department = findDepartment(route.page);
+  const department = useDepartment(route.page);
   if (!department) return null;
   const other = otherLang(lang);
   const { head, staff } = department;

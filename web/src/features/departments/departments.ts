@@ -1,40 +1,16 @@
-// The department pages' data (content/departments.json), typed, and how a page finds its record.
-import data from "@content/departments.json";
+// How a department page finds its record among the `departments` content.
+import type { Department } from "../../generated/content";
+import { useContent } from "../../lib/content/store";
 import type { Lang } from "../../lib/wasm";
 
-/** A text in both languages. */
-export type Bilingual = Record<Lang, string>;
-
-/** Head of a department (spec section 3: name, post, phone, photo path). */
-export interface DepartmentHead {
-  name: Bilingual;
-  post: Bilingual;
-  phone: string;
-  photo: string;
+/** The department shown on the page `page` of the route table, if there is one: only its own
+ * record is read (and carried by the drawn page), not all seventeen. */
+export function useDepartment(page: string): Department | undefined {
+  return useContent("departments", { id: page }).items[0];
 }
 
-/** An assistant staff card (spec section 3: name, position, mobile, image path). */
-export interface StaffMember {
-  name: Bilingual;
-  position: Bilingual;
-  mobile: string;
-  image: string;
-}
-
-/** One department page, keyed by the page id of its route. */
-export interface Department {
-  id: string;
-  name: Bilingual;
-  head: DepartmentHead;
-  about: Bilingual;
-  responsibilities: Bilingual[];
-  staff: StaffMember[];
-}
-
-export const departments: readonly Department[] = data;
-
-/** The department shown on the page `page` of the route table, if there is one. */
-export function findDepartment(page: string): Department | undefined {
+/** The department of `page` among `departments`. */
+export function findDepartment(departments: readonly Department[], page: string): Department | undefined {
   return departments.find((department) => department.id === page);
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, use, useState, type ReactNode } from "react";
 import { FailureBoundary } from "../../components/failure-boundary";
+import { retryFailedContent } from "../../lib/content/store";
 import { loadDirectory } from "../../lib/directory/load";
 import type { DirectoryId, Person } from "../../lib/directory/people";
 import { useLanguage } from "../../lib/language";
@@ -17,7 +18,10 @@ export function PeopleLoader({ id, children }: { id: DirectoryId; children: Chil
   // One download per attempt: React asks for the people again after a failure, and must meet
   // the same failed promise (a new download on every ask would show "Loading…" for ever).
   const [attempt, setAttempt] = useState(() => ({ number: 0, people: loadDirectory(id) }));
-  const retry = () => setAttempt({ number: attempt.number + 1, people: loadDirectory(id) });
+  const retry = () => {
+    retryFailedContent();
+    setAttempt({ number: attempt.number + 1, people: loadDirectory(id) });
+  };
   return (
     <FailureBoundary key={attempt.number} fallback={() => <LoadFailed onRetry={retry} />}>
       <Suspense

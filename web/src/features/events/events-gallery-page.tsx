@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
-import type { GalleryEvent } from "../../lib/events";
-import { useEvents } from "../../lib/use-events";
+import { FailureBoundary } from "../../components/failure-boundary";
+import { retryFailedContent, useContent } from "../../lib/content/store";
+import { galleryEvent, type GalleryEvent } from "../../lib/events";
 import { categoriesPresent, filterEvents, type Filter } from "./event-data";
 import { EventCard } from "./event-card";
 import { EventModal } from "./event-modal";
@@ -37,23 +38,48 @@ export function EventsGallery({ events }: { events: readonly GalleryEvent[] }) {
   );
 }
 
-/** /events-gallery: Upcoming Events from GET /api/events. */
+/** /events-gallery: Upcoming Events, the `events` content, newest first. A page drawn by the
+ * server carries them; the app asks for them when it draws the page itself, says so while they
+ * come, and offers to try again when the connection fails. */
 export function EventsGalleryPage(_props: PageProps) {
   const { t } = useLanguage();
-  const { state, reload } = useEvents();
+  const [attempt, setAttempt] = useState(0);
   return (
     <section className="events" aria-labelledby="events-upcoming-title">
       <h2 id="events-upcoming-title">{t("events.upcoming")}</h2>
-      {state.status === "loading" && <EventsLoading />}
-      {state.status === "failed" && (
-        <div role="alert" className="events__message events__message--error">
-          <p>{t("events.loadFailed")}</p>
-          <button type="button" className="button button--filled" onClick={reload}>
-            {t("events.retry")}
-          </button>
-        </div>
-      )}
-      {state.status === "ready" && <EventsGallery events={state.events} />}
+      <FailureBoundary
+        key={attempt}
+        fallback={() => (
+          <LoadFailed
+            onRetry={() => {
+              retryFailedContent();
+              setAttempt((n) => n + 1);
+            }}
+          />
+        )}
+      >
+        <Suspense fallback={<EventsLoading />}>
+          <LoadedEvents />
+        </Suspense>
+      </FailureBoundary>
     </section>
+  );
+}
+
+function LoadedEvents() {
+  const { items } = useContent("events");
+  const events = useMemo(() => items.map(galleryEvent), [items]);
+  return <EventsGallery events={events} />;
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLanguage();
+  return (
+    <div role="alert" className="events__message events__message--error">
+      <p>{t("events.loadFailed")}</p>
+      <button type="button" className="button button--filled" onClick={onRetry}>
+        {t("events.retry")}
+      </button>
+    </div>
   );
 }

@@ -3,8 +3,7 @@ import { useLanguage } from "../../lib/language";
 import type { Filter } from "./event-data";
 
 /** The gallery below its heading: the row of filter buttons, then the grid of cards, or the
- * message that there are none (`cards` null). The app draws it with its live buttons and cards;
- * the build draws it with slots for the server to fill (gallery-kit.tsx). */
+ * message that there are none (`cards` null). */
 export function GalleryFrame({ filters, cards }: { filters: ReactNode; cards: ReactNode | null }) {
   const { t } = useLanguage();
   return (

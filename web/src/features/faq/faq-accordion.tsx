@@ -1,5 +1,5 @@
 import { useLanguage } from "../../lib/language";
-import type { FaqItem } from "./faq-data";
+import type { FaqItem } from "../../generated/content";
 import { useAccordion } from "./use-accordion";
 
 /** The questions as a WAI-ARIA accordion: one answer open at a time; a second click closes it. */

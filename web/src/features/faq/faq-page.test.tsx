@@ -3,9 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../test/render";
 import { FaqPage } from "./faq-page";
-import { faq } from "./faq-data";
+import { seedDocument } from "../../lib/content/seed";
 import { toggleItem } from "./use-accordion";
 
+const faq = seedDocument("faq");
 const route = { path: "/faq", page: "faq", layout: "public" as const, titleKey: "page.faq" };
 const openAnswers = () => faq.items.filter((item) => document.getElementById(`faq-answer-${item.id}`)!.hidden === false);
 const question = (index: number) => screen.getByRole("button", { name: faq.items[index].question.en });

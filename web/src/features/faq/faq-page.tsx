@@ -2,7 +2,7 @@ import { useRef } from "react";
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { FaqAccordion } from "./faq-accordion";
-import { faq } from "./faq-data";
+import { useDocument } from "../../lib/content/store";
 import { PhoneLink } from "../../components/phone-link";
 import { scrollToAndFocus } from "./use-accordion";
 import "./faq-page.css";
@@ -10,6 +10,7 @@ import "./faq-page.css";
 /** Frequently asked questions, and Get Help, which leads to the contact section below them. */
 export function FaqPage(_props: PageProps) {
   const { t, lang } = useLanguage();
+  const faq = useDocument("faq");
   const help = useRef<HTMLElement>(null);
   return (
     <div className="faq">

@@ -1,33 +1,41 @@
 import { Link } from "react-router";
+import type { Event } from "../../generated/content";
 import { useLanguage } from "../../lib/language";
-import type { GalleryCard } from "./home-data";
 import "./gallery-cards.css";
 
-/** Size of the sample illustrations (content/public/images/home), so nothing shifts. */
-const IMAGE_WIDTH = 400;
-const IMAGE_HEIGHT = 260;
+/** How many of the newest events the section shows. */
+export const GALLERY_CARDS = 3;
 
-/** The Gallery & Events section: a card per event, each leading to the events gallery. */
-export function GalleryCards({ cards }: { cards: GalleryCard[] }) {
+/** The size the images are drawn at before they load (the events' illustrations are 8:5), so
+ * nothing shifts. */
+const IMAGE_WIDTH = 640;
+const IMAGE_HEIGHT = 400;
+
+/** The Gallery & Events section: a card for each of the newest events, each leading to the
+ * events gallery. The image only illustrates the title beside it, so it has no text of its own. */
+export function GalleryCards({ events }: { events: readonly Event[] }) {
   const { t, lang, localize } = useLanguage();
+  if (events.length === 0) return null;
   return (
     <section className="home-gallery" aria-labelledby="home-gallery-title">
       <h2 id="home-gallery-title">{t("home.gallery.title")}</h2>
       <ul className="home-gallery__list">
-        {cards.map((card) => (
-          <li key={card.id} className="gallery-card">
-            <img
-              className="gallery-card__image"
-              src={card.image}
-              alt={card.alt[lang]}
-              width={IMAGE_WIDTH}
-              height={IMAGE_HEIGHT}
-              loading="lazy"
-              decoding="async"
-            />
+        {events.slice(0, GALLERY_CARDS).map((event) => (
+          <li key={event.id} className="gallery-card">
+            {event.images[0] && (
+              <img
+                className="gallery-card__image"
+                src={event.images[0]}
+                alt=""
+                width={IMAGE_WIDTH}
+                height={IMAGE_HEIGHT}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
             <h3 className="gallery-card__title">
-              <Link to={localize(card.link)} className="gallery-card__link">
-                {card.title[lang]}
+              <Link to={localize("/events-gallery")} className="gallery-card__link">
+                {event.title[lang] || event.title.en || event.title.hi}
               </Link>
             </h3>
           </li>

@@ -2,9 +2,10 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderAt } from "../../test/render";
 import { routeTable } from "../../lib/wasm";
-import { homeContent } from "./home-data";
+import { seedDocument, seedItems } from "../../lib/content/seed";
 import { HomePage } from "./home-page";
 
+const homeContent = seedDocument("home");
 const route = routeTable.find((r) => r.page === "home")!;
 
 /** The links of the section (or nav) headed by the h2 `name`; plain queries keep jsdom quick. */
@@ -40,6 +41,9 @@ describe("home page", () => {
     expect(screen.getByText("राष्ट्रीय रैंक").tagName).toBe("H3");
     expect(screen.getByText("लगातार छठी बार")).toBeInTheDocument();
     expect(screen.getByText("स्वास्थ्य शिविर").closest("a")).toHaveAttribute("href", "/events-gallery?lang=hi");
-    expect(screen.getByAltText(homeContent.gallery[0].alt.hi)).toHaveAttribute("loading", "lazy");
+    const newest = seedItems("events")[0];
+    const card = screen.getByText(newest.title.hi).closest("li")!;
+    expect(card.querySelector("img")).toHaveAttribute("loading", "lazy");
+    expect(card.querySelector("img")).toHaveAttribute("alt", "");
   });
 });

@@ -1,28 +1,31 @@
 import type { PageProps } from "../../app/page-props";
 import { ImportantLinks } from "../../components/important-links/important-links";
+import { useContent, useDocument } from "../../lib/content/store";
 import { GalleryCards } from "./gallery-cards";
-import { homeContent, notices } from "./home-data";
 import { NoticesTicker } from "./notices-ticker";
 import { ResultCards } from "./result-cards";
 import { SanitationHelpline } from "./sanitation-helpline";
 import "./home-page.css";
 
 /** The home page below its heading: links, cleanliness results, helpline and updates, then the
- * Gallery & Events cards. */
+ * newest events. */
 export function HomePage(_props: PageProps) {
+  const home = useDocument("home");
+  const notices = useContent("notices").items;
+  const events = useContent("events").items;
   return (
     <div className="home">
       <div className="home__columns">
         <div className="home__links">
           <ImportantLinks />
         </div>
-        <ResultCards results={homeContent.results} />
+        <ResultCards results={home.results} />
         <div className="home__side">
-          <SanitationHelpline phone={homeContent.helpline} />
+          <SanitationHelpline phone={home.helpline} />
           <NoticesTicker notices={notices} />
         </div>
       </div>
-      <GalleryCards cards={homeContent.gallery} />
+      <GalleryCards events={events} />
     </div>
   );
 }

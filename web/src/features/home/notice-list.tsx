@@ -1,6 +1,6 @@
 import { useLanguage } from "../../lib/language";
 import { formatDay } from "../../lib/dates";
-import type { Notice } from "./home-data";
+import type { Notice } from "../../generated/content";
 
 interface NoticeListProps {
   notices: Notice[];

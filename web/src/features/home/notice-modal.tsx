@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { useLanguage } from "../../lib/language";
 import { framedPdf } from "../../lib/pdf-frame";
 import { useScrollLock } from "../../lib/use-scroll-lock";
-import type { Notice } from "./home-data";
+import type { Notice } from "../../generated/content";
 import "./notice-modal.css";
 
 /** Height of the PDF frame (specification section 9). */

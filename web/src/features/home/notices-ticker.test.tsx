@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderAt } from "../../test/render";
-import type { Notice } from "./home-data";
+import type { Notice } from "../../generated/content";
 import { NoticesTicker } from "./notices-ticker";
 
 const sample: Notice[] = [

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useLanguage } from "../../lib/language";
 import { useCssVariable } from "../../lib/use-css-variable";
-import type { Notice } from "./home-data";
+import type { Notice } from "../../generated/content";
 import { PauseIcon, PlayIcon } from "./home-icons";
 import { NoticeList } from "./notice-list";
 import "./notices-ticker.css";

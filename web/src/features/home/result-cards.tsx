@@ -1,6 +1,6 @@
 import { NewTabLink } from "../../components/new-tab-link";
 import { useLanguage } from "../../lib/language";
-import type { ResultCard } from "./home-data";
+import type { ResultCard } from "../../generated/content";
 import "./result-cards.css";
 
 /** The cleanliness mission results; each card opens its certificate in a new tab. */

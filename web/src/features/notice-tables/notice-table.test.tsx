@@ -1,9 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderAt } from "../../test/render";
-import { noticeTables } from "./notice-data";
+import { seedItems } from "../../lib/content/seed";
 import { formatDay } from "../../lib/dates";
 import { NoticeTablePage } from "./notice-table";
+
+const noticeTables = { tender: seedItems("tenders").map((t) => ({ ...t, desc: t.description })) };
 
 const headers = () => screen.getAllByRole("columnheader").map((th) => th.textContent);
 

@@ -1,10 +1,22 @@
 import { DataTable } from "../../components/data-table";
+import type { Bilingual } from "../../generated/content";
 import { ImportantLinks } from "../../components/important-links/important-links";
 import { NewTabLink } from "../../components/new-tab-link";
 import { useLanguage } from "../../lib/language";
-import { type NoticeRow } from "./notice-data";
 import { formatDay } from "../../lib/dates";
 import "./notice-tables.css";
+
+/** A row of either table: a tender's work, or a recruitment's post, as `work`. */
+export interface NoticeRow {
+  no: string;
+  work: Bilingual;
+  desc: Bilingual;
+  pdf: string;
+  /** The notice on an external portal (tenders only). */
+  link?: string;
+  startDate: string;
+  endDate: string;
+}
 
 /** Which table: its catalog prefix (`tender.…`, `recruitment.…`). */
 export type NoticeKind = "tender" | "recruitment";

@@ -1,8 +1,13 @@
 import type { PageProps } from "../../app/page-props";
-import { noticeTables } from "./notice-data";
+import { useContent } from "../../lib/content/store";
 import { NoticeTablePage } from "./notice-table";
 
 /** /recruitment: Important Links and the Recruitment Notices table (no Link column). */
 export function RecruitmentPage(_props: PageProps) {
-  return <NoticeTablePage kind="recruitment" rows={noticeTables.recruitment} />;
+  const rows = useContent("recruitment").items.map((advertisement) => ({
+    ...advertisement,
+    work: advertisement.post,
+    desc: advertisement.description,
+  }));
+  return <NoticeTablePage kind="recruitment" rows={rows} />;
 }

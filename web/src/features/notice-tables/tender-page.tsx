@@ -1,8 +1,9 @@
 import type { PageProps } from "../../app/page-props";
-import { noticeTables } from "./notice-data";
+import { useContent } from "../../lib/content/store";
 import { NoticeTablePage } from "./notice-table";
 
 /** /tender: Important Links and the Tender Notices table. */
 export function TenderPage(_props: PageProps) {
-  return <NoticeTablePage kind="tender" rows={noticeTables.tender} />;
+  const rows = useContent("tenders").items.map((tender) => ({ ...tender, desc: tender.description }));
+  return <NoticeTablePage kind="tender" rows={rows} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useLanguage } from "../../lib/language";
-import type { PolicySectionData } from "./policy-data";
+import type { PolicySection as PolicySectionData } from "../../generated/content";
 
 /** One section of a policy page: its heading, paragraphs, lists and links. */
 export function PolicySection({ section }: { section: PolicySectionData }) {

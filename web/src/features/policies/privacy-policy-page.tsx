@@ -1,12 +1,13 @@
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
-import { privacyPolicy } from "./policy-data";
+import { useDocument } from "../../lib/content/store";
 import { PolicySection } from "./policy-section";
 import "./policies.css";
 
 /** The privacy policy: when it last changed, then its numbered sections. */
 export function PrivacyPolicyPage(_props: PageProps) {
   const { t, lang } = useLanguage();
+  const privacyPolicy = useDocument("privacy-policy");
   return (
     <div className="policy">
       <p className="policy__updated">{t("privacy.lastUpdated", { date: privacyPolicy.lastUpdated[lang] })}</p>

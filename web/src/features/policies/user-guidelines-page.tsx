@@ -1,12 +1,13 @@
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
-import { userGuidelines } from "./policy-data";
+import { useDocument } from "../../lib/content/store";
 import { PolicySection } from "./policy-section";
 import "./policies.css";
 
 /** The user guidelines: a list of contents, then every section (each an anchor target). */
 export function UserGuidelinesPage(_props: PageProps) {
   const { t, lang } = useLanguage();
+  const userGuidelines = useDocument("user-guidelines");
   return (
     <div className="policy">
       <nav className="policy__contents" aria-labelledby="guidelines-contents">

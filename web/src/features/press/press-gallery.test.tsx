@@ -1,8 +1,10 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderAt } from "../../test/render";
-import { press } from "./press-data";
+import { seedDocument } from "../../lib/content/seed";
 import { PressGallery } from "./press-gallery";
+
+const press = seedDocument("press");
 
 describe("the press gallery", () => {
   it("says 'No images available' without images", () => {

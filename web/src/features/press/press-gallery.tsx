@@ -2,7 +2,10 @@ import { useId, useState } from "react";
 import { useLanguage } from "../../lib/language";
 import { useHydrated } from "../../lib/use-hydrated";
 import { ModalDialog } from "../../components/modal-dialog";
-import { MAX_PRESS_IMAGES, type PressImage } from "./press-data";
+import type { PressImage } from "../../generated/content";
+
+/** Specification section 9: at most 4 images. */
+const MAX_PRESS_IMAGES = 4;
 import { useImagesSettled } from "./use-images-settled";
 
 interface PressGalleryProps {

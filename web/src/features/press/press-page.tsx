@@ -2,7 +2,7 @@ import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { formatLongDate, isoDay } from "../../lib/dates";
 import { useToday } from "../../lib/use-today";
-import { press } from "./press-data";
+import { useDocument } from "../../lib/content/store";
 import { PressGallery } from "./press-gallery";
 import "./press.css";
 
@@ -10,6 +10,7 @@ import "./press.css";
 export function PressPage(_props: PageProps) {
   const { t, lang } = useLanguage();
   const today = useToday();
+  const press = useDocument("press");
   return (
     <div className="press">
       <section className="press__news" aria-labelledby="press-news-title">

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { RouteInfo } from "../../lib/wasm";
 import { renderAt } from "../../test/render";
 import { ProfilePage } from "./profile-page";
-import { isProfile, profiles } from "./profiles";
+import { seedDocument } from "../../lib/content/seed";
+import { isProfile } from "./profiles";
+
+const profiles = seedDocument("profiles");
 
 const route = (page: string): RouteInfo => ({ path: `/${page}`, page, layout: "public", titleKey: `page.${page}` });
 

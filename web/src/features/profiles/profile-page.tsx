@@ -1,12 +1,13 @@
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { CareerSection, EmailLink, Field, MobileLink, ProfileCard } from "./profile-layout";
-import { isProfile, profiles } from "./profiles";
+import { useDocument } from "../../lib/content/store";
+import { isProfile } from "./profiles";
 import "./profile-page.css";
 
 function CommissionerProfile() {
   const { t, lang } = useLanguage();
-  const c = profiles.commissioner;
+  const c = useDocument("profiles").commissioner;
   return (
     <ProfileCard name={c.name[lang]} photo={c.photo}>
       <Field label={t("profiles.designation")}>{c.designation[lang]}</Field>
@@ -27,7 +28,7 @@ function CommissionerProfile() {
 
 function MayorProfile() {
   const { t, lang } = useLanguage();
-  const m = profiles.mayor;
+  const m = useDocument("profiles").mayor;
   return (
     <>
       <ProfileCard name={m.name[lang]} photo={m.photo}>
@@ -57,7 +58,7 @@ function MayorProfile() {
 
 function ChairmanProfile() {
   const { t, lang } = useLanguage();
-  const c = profiles.chairman;
+  const c = useDocument("profiles").chairman;
   return (
     <>
       <ProfileCard name={c.name[lang]} photo={c.photo}>

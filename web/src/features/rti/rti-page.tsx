@@ -1,12 +1,13 @@
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { PhoneLink } from "../../components/phone-link";
-import { rti } from "./rti-data";
+import { useDocument } from "../../lib/content/store";
 import "./rti-page.css";
 
 /** The Right to Information page: how to apply, fees and time limits, forms, contacts. */
 export function RtiPage(_props: PageProps) {
   const { t, lang } = useLanguage();
+  const rti = useDocument("rti");
   return (
     <div className="rti">
       <section aria-labelledby="rti-overview">

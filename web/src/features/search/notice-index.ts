@@ -1,24 +1,18 @@
-// The "Notices" group: the titles of content/notices.json in both languages.
-import noticeData from "@content/notices.json";
+// The "Notices" group: the notices' titles in both languages.
+import type { Notice } from "../../generated/content";
 import { SearchIndex } from "../../lib/search-index";
-import type { Lang } from "../../lib/wasm";
 
-/** A notice that search can find (the fields of wasm-core's `model::home::Notice` it shows). */
-export interface NoticeEntry {
-  id: string;
-  title: Record<Lang, string>;
-  /** `YYYY-MM-DD`. */
-  date: string;
-  /** Site path of the PDF. */
-  pdf: string;
-}
+/** A notice that search can find. */
+export type NoticeEntry = Pick<Notice, "id" | "title" | "date" | "pdf">;
 
-export const noticeEntries: readonly NoticeEntry[] = noticeData;
+const indexes = new WeakMap<readonly NoticeEntry[], SearchIndex>();
 
-let index: SearchIndex | undefined;
-
-/** The notices whose title matches `query`, best first. */
-export function searchNotices(query: string): NoticeEntry[] {
-  index ??= new SearchIndex(noticeEntries.map((notice) => ({ text: [notice.title.en, notice.title.hi] })));
-  return index.search(query).map((position) => noticeEntries[position]);
+/** The notices among `notices` whose title matches `query`, best first. */
+export function searchNotices(notices: readonly NoticeEntry[], query: string): NoticeEntry[] {
+  let index = indexes.get(notices);
+  if (!index) {
+    index = new SearchIndex(notices.map((notice) => ({ text: [notice.title.en, notice.title.hi] })));
+    indexes.set(notices, index);
+  }
+  return index.search(query).map((position) => notices[position]);
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { prefetchCatalogs } from "../../lib/catalogs/load";
 import { WithCatalogs } from "../../lib/catalogs/with-catalogs";
+import { useContentWhenHere } from "../../lib/content/store";
 import { useLanguage } from "../../lib/language";
 import { LANGS } from "../../lib/wasm";
 import { NoticesGroup } from "./notices-group";
@@ -37,13 +38,16 @@ function SearchResults({ query }: { query: string }) {
     for (const each of LANGS) prefetchCatalogs(each, SHELL);
   }, []);
 
-  const pages = useMemo(() => (query ? searchPages(query) : []), [query]);
-  const notices = useMemo(() => (query ? searchNotices(query) : []), [query]);
+  // The notices and the departments' texts are fetched once there is a query.
+  const noticeList = useContentWhenHere("notices", !!query)?.items;
+  const departments = useContentWhenHere("departments", !!query)?.items;
+  const pages = useMemo(() => (query && departments ? searchPages(departments, query) : []), [query, departments]);
+  const notices = useMemo(() => (query && noticeList ? searchNotices(noticeList, query) : []), [query, noticeList]);
   const people = useMemo(
     () => (query && peopleSearch.status === "ready" ? peopleSearch.search(query) : undefined),
     [query, peopleSearch],
   );
-  const settled = people !== undefined || peopleSearch.status === "error";
+  const settled = (people !== undefined || peopleSearch.status === "error") && !!noticeList && !!departments;
   const peopleCount = people?.length ?? 0;
 
   return (

@@ -4,7 +4,6 @@
 import { use } from "react";
 import { loaders } from "virtual:catalogs";
 import { Translator, type Args, type Lang, type Messages } from "../wasm";
-import { addContent } from "./content";
 import type { CatalogPart } from "./parts";
 
 const translator = new Translator();
@@ -33,7 +32,6 @@ function entryOf(lang: Lang, part: CatalogPart, retry: boolean): Entry {
   entry.promise = loaders[lang][part]().then(
     (module) => {
       translator.add(lang, module.default as Messages);
-      if (module.content) addContent(module.content);
       entry.done = true;
     },
     (error: unknown) => {

@@ -22,6 +22,7 @@ export const CATALOG_PARTS = {
     "search.header",
     "search.submit",
     "admin.backToSite",
+    "alerts",
   ],
   search: ["search"],
   directory: ["directory"],
@@ -41,12 +42,6 @@ export const CATALOG_PARTS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
-
-/** Content files (`content/<name>.json`) downloaded with a part, a language at a time: each of
- * their `{ "en": …, "hi": … }` texts comes in the page language only (lib/catalogs/content.ts). */
-export const CONTENT_IN_PARTS: Partial<Record<CatalogPart, readonly string[]>> = {
-  shell: ["home", "notices", "important-links"],
-};
 
 /** Prefixes of messages the browser never needs: the build writes them into index.html. */
 export const BUILD_ONLY_PREFIXES: readonly string[] = ["meta"];

@@ -1,83 +1,42 @@
-// One loader per directory: each fetches only its own file (and the small shared ones) on first
-// use, so a directory page downloads its own data and nothing more; later calls reuse the result.
+// The people of each directory, from the content: a directory page reads only its own people
+// (`people?directory=…`) and the small lists they refer to; later calls reuse the result.
+import { contentKey, loadList, noteRead } from "../content/store";
 import { SearchIndex } from "../search-index";
-import {
-  DIRECTORY_IDS,
-  corporatorPeople,
-  outsourcePeople,
-  searchRecord,
-  staffPeople,
-  wardOfficerPeople,
-  zoneOfficerPeople,
-  type DirectoryId,
-  type Person,
-} from "./people";
-import type {
-  CorporatorRecord,
-  DesignationsFile,
-  OutsourceRecord,
-  PartiesFile,
-  SharedData,
-  StaffRecord,
-  WardOfficerRecord,
-  WardsFile,
-  ZoneOfficersFile,
-} from "./types";
-
-/** `load` run once; its promise is shared by every caller (a failed load is tried again). */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  return () =>
-    (promise ??= load().catch((error: unknown) => {
-      promise = undefined;
-      throw error;
-    }));
-}
+import { contentDirectory, DIRECTORY_IDS, peopleOf, searchRecord, type DirectoryId, type Person } from "./people";
+import type { SharedData } from "./types";
 
 /** Wards and zones, designations and parties: what every directory refers to. */
-export const loadShared = once(async (): Promise<SharedData> => {
+export async function loadShared(): Promise<SharedData> {
   const [wards, designations, parties] = await Promise.all([
-    import("@content/directory/wards.json"),
-    import("@content/directory/designations.json"),
-    import("@content/directory/parties.json"),
+    loadList("wards"),
+    loadList("designations"),
+    loadList("parties"),
   ]);
-  return {
-    wards: wards.default as WardsFile,
-    designations: designations.default as DesignationsFile,
-    parties: parties.default as PartiesFile,
-  };
-});
+  return { wards: wards.items[0], designations: designations.items, parties: parties.items };
+}
 
-/** The people of each directory, in the order of its list. */
-export const loaders: Record<DirectoryId, () => Promise<Person[]>> = {
-  "smc-officer": once(async () => {
-    const [file, shared] = await Promise.all([import("@content/directory/smc-officers.json"), loadShared()]);
-    return staffPeople("smc-officer", file.default as StaffRecord[], shared);
-  }),
-  "smc-employee": once(async () => {
-    const [file, shared] = await Promise.all([import("@content/directory/smc-employees.json"), loadShared()]);
-    return staffPeople("smc-employee", file.default as StaffRecord[], shared);
-  }),
-  "zone-officer": once(async () => {
-    const [file, shared] = await Promise.all([import("@content/directory/zone-officers.json"), loadShared()]);
-    return zoneOfficerPeople(file.default as ZoneOfficersFile, shared);
-  }),
-  "ward-officer": once(async () => {
-    const [file, shared] = await Promise.all([import("@content/directory/ward-officers.json"), loadShared()]);
-    return wardOfficerPeople(file.default as WardOfficerRecord[], shared);
-  }),
-  corporators: once(async () => {
-    const [file, shared] = await Promise.all([import("@content/directory/corporators.json"), loadShared()]);
-    return corporatorPeople(file.default as CorporatorRecord[], shared);
-  }),
-  "outsource-employee": once(async () => {
-    const [file, shared] = await Promise.all([import("@content/directory/outsource-employees.json"), loadShared()]);
-    return outsourcePeople(file.default as OutsourceRecord[], shared);
-  }),
-};
+const loaded = new Map<DirectoryId, Promise<Person[]>>();
 
-/** The people of one directory. */
-export const loadDirectory = (id: DirectoryId): Promise<Person[]> => loaders[id]();
+/** The people of directory `id`, in the order of its list (a failed load is tried again). */
+export function loadDirectory(id: DirectoryId): Promise<Person[]> {
+  for (const key of [contentKey("people", { directory: contentDirectory(id) }), "wards", "designations", "parties"]) {
+    noteRead(key);
+  }
+  let promise = loaded.get(id);
+  if (!promise) {
+    promise = Promise.all([loadList("people", { directory: contentDirectory(id) }), loadShared()]).then(
+      ([people, shared]) => peopleOf(id, people.items, shared),
+    );
+    promise.catch(() => loaded.delete(id));
+    loaded.set(id, promise);
+  }
+  return promise;
+}
+
+/** Forgets the people made so far (tests, and Node between two drawings of the store). */
+export function forgetDirectories() {
+  loaded.clear();
+}
 
 /** Everyone in every directory, directory by directory in menu order (for the site-wide search). */
 export async function loadAllPeople(): Promise<Person[]> {

@@ -1,18 +1,7 @@
 // Every directory's records flattened into one shape, `Person`, and what the search index gets
 // of each: the texts in both scripts, the phone number and the facets that filters select on.
 import type { SearchRecord } from "../search-index";
-import type {
-  Bilingual,
-  CorporatorRecord,
-  OutsourceRecord,
-  PartyInfo,
-  PersonName,
-  SharedData,
-  StaffRecord,
-  WardInfo,
-  WardOfficerRecord,
-  ZoneOfficersFile,
-} from "./types";
+import type { Bilingual, PartyInfo, PersonName, PersonRecord, SharedData, WardInfo } from "./types";
 
 /** The page id of each directory (wasm-core's route table). */
 export type DirectoryId =
@@ -50,7 +39,7 @@ export interface Person {
   /** What the person is: the designation, or a corporator's party. */
   role: Bilingual;
   designation?: { id: string; name: Bilingual };
-  party?: { id: string } & PartyInfo;
+  party?: PartyInfo;
   /** The ward of a ward officer or a corporator. */
   ward?: WardInfo;
   /** The wards a zone officer looks after. */
@@ -60,91 +49,65 @@ export interface Person {
   photo?: string;
 }
 
-function lookup<T>(table: Record<string, T>, id: string, what: string): T {
-  const found = Object.hasOwn(table, id) ? table[id] : undefined;
-  if (found === undefined) throw new Error(`content/directory: unknown ${what} "${id}"`);
+/** The content's name of a directory (`corporator`) for its page id (`corporators`). */
+export function contentDirectory(id: DirectoryId): PersonRecord["directory"] {
+  return id === "corporators" ? "corporator" : id;
+}
+
+function lookup<T>(found: T | undefined, id: string | number, what: string): T {
+  if (found === undefined) throw new Error(`directory: unknown ${what} "${id}"`);
   return found;
 }
 
-/** Resolves ids and numbers of the shared files (wards, zones, designations, parties). */
+/** Resolves ids and numbers of what the directories refer to (wards, zones, designations,
+ * parties). */
 function resolver(shared: SharedData) {
-  const wards = Object.fromEntries(shared.wards.wards.map((w) => [String(w.number), w]));
-  const zones = Object.fromEntries(shared.wards.zones.map((z) => [String(z.number), z]));
   return {
-    ward: (n: number): WardInfo => lookup(wards, String(n), "ward"),
-    zone: (n: number): PersonZone => ({ number: n, name: lookup(zones, String(n), "zone").name }),
-    designation: (id: string) => ({ id, name: lookup(shared.designations, id, "designation") }),
-    party: (id: string) => ({ id, ...lookup(shared.parties, id, "party") }),
+    ward: (n: number): WardInfo => lookup(shared.wards.wards.find((w) => w.number === n), n, "ward"),
+    zone: (n: number): PersonZone => ({
+      number: n,
+      name: lookup(shared.wards.zones.find((z) => z.number === n), n, "zone").name,
+    }),
+    designation: (id: string) => ({
+      id,
+      name: lookup(shared.designations.find((d) => d.id === id), id, "designation").name,
+    }),
+    party: (id: string) => lookup(shared.parties.find((p) => p.id === id), id, "party"),
   };
 }
 
-/** The SMC officers or the SMC employees (same columns). */
-export function staffPeople(
-  directory: "smc-officer" | "smc-employee",
-  records: readonly StaffRecord[],
-  shared: SharedData,
-): Person[] {
+/** The people of directory `directory` (page id) among `records`, in their order, with what
+ * they refer to resolved. */
+export function peopleOf(directory: DirectoryId, records: readonly PersonRecord[], shared: SharedData): Person[] {
   const r = resolver(shared);
-  return records.map((row) => {
-    const designation = r.designation(row.designation);
-    const { serial, name, mobile } = row;
-    return { id: mobile, directory, serial, name, role: designation.name, designation, mobile };
-  });
-}
-
-/** The zone officers, zone by zone. */
-export function zoneOfficerPeople(file: ZoneOfficersFile, shared: SharedData): Person[] {
-  const r = resolver(shared);
-  return file.flatMap(({ zone, officers }) =>
-    officers.map((row) => {
-      const designation = r.designation(row.designation);
-      return {
-        id: row.mobile,
-        directory: "zone-officer" as const,
-        serial: row.serial,
-        name: row.name,
-        role: designation.name,
-        designation,
-        wards: row.wards.map(r.ward),
-        zone: r.zone(zone),
-        mobile: row.mobile,
-      };
-    }),
-  );
-}
-
-/** The ward officers, one per ward. */
-export function wardOfficerPeople(records: readonly WardOfficerRecord[], shared: SharedData): Person[] {
-  const r = resolver(shared);
-  return records.map((row) => {
-    const designation = r.designation(row.designation);
-    const ward = r.ward(row.ward);
-    const zone = r.zone(ward.zone);
-    const { name, mobile } = row;
-    return { id: mobile, directory: "ward-officer", name, role: designation.name, designation, ward, zone, mobile };
-  });
-}
-
-/** The corporators, one per ward. */
-export function corporatorPeople(records: readonly CorporatorRecord[], shared: SharedData): Person[] {
-  const r = resolver(shared);
-  return records.map((row) => {
-    const party = r.party(row.party);
-    const ward = r.ward(row.ward);
-    const zone = r.zone(ward.zone);
-    const { name, mobile, photo } = row;
-    return { id: mobile, directory: "corporators", name, role: party.name, party, ward, zone, mobile, photo };
-  });
-}
-
-/** The outsourced staff; their zones 1 to 9 are numbers without names. */
-export function outsourcePeople(records: readonly OutsourceRecord[], shared: SharedData): Person[] {
-  const r = resolver(shared);
-  return records.map((row) => {
-    const designation = r.designation(row.designation);
-    const zone = { number: row.zone };
-    const { name, mobile } = row;
-    return { id: mobile, directory: "outsource-employee", name, role: designation.name, designation, zone, mobile };
+  return records.map((row): Person => {
+    const { serial, name, mobile, photo } = row;
+    const base = { id: mobile, directory, serial, name, mobile, photo };
+    const designation = row.designation === undefined ? undefined : r.designation(row.designation);
+    switch (directory) {
+      case "zone-officer":
+        return {
+          ...base,
+          role: designation!.name,
+          designation,
+          wards: (row.wards ?? []).map(r.ward),
+          zone: r.zone(row.zone!),
+        };
+      case "ward-officer": {
+        const ward = r.ward(row.ward!);
+        return { ...base, role: designation!.name, designation, ward, zone: r.zone(ward.zone) };
+      }
+      case "corporators": {
+        const party = r.party(row.party!);
+        const ward = r.ward(row.ward!);
+        return { ...base, role: party.name, party, ward, zone: r.zone(ward.zone) };
+      }
+      case "outsource-employee":
+        // The agency's zones 1 to 9 are numbers without names.
+        return { ...base, role: designation!.name, designation, zone: { number: row.zone! } };
+      default:
+        return { ...base, role: designation!.name, designation };
+    }
   });
 }
 

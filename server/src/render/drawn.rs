@@ -1,0 +1,136 @@
+//! The pages drawn at run time, by language and path, each with the content lists it read.
+//! Readers take a page with one lock read; a redraw swaps pages in one by one.
+
+use std::collections::HashMap;
+use std::sync::{Arc, PoisonError, RwLock};
+
+use wasm_core::lang::Lang;
+
+use crate::site::Asset;
+
+/// A drawn page and what it was drawn from.
+#[derive(Debug)]
+pub struct DrawnPage {
+    /// The whole HTML document, with its compressed copies.
+    pub asset: Asset,
+    /// The content lists it read (`notices`, `people?directory=corporator`).
+    pub read: Vec<String>,
+}
+
+impl DrawnPage {
+    /// Whether a change of `kind` changes this page: it read the kind, or part of it.
+    pub fn reads(&self, kind: &str) -> bool {
+        self.read.iter().any(|key| reads_kind(key, kind))
+    }
+}
+
+/// Whether the list `key` (`people?directory=corporator`) is of `kind`.
+fn reads_kind(key: &str, kind: &str) -> bool {
+    key.strip_prefix(kind)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('?'))
+}
+
+/// Something for each page, by language and path.
+type ByPage<T> = HashMap<(Lang, String), T>;
+
+/// The pages drawn so far; cheap to clone.
+#[derive(Debug, Clone, Default)]
+pub struct DrawnPages {
+    pages: Arc<RwLock<ByPage<Arc<DrawnPage>>>>,
+    /// What the build's own pages read (`_pages/reads.json`), for the pages not drawn since.
+    build_reads: Arc<RwLock<ByPage<Vec<String>>>>,
+}
+
+/// `_pages/reads.json` of the build: for each language, each page's path and the content lists
+/// it read.
+pub type BuildReads = HashMap<String, HashMap<String, Vec<String>>>;
+
+impl DrawnPages {
+    /// The page of `path` in `lang`, if it has been drawn.
+    pub fn get(&self, lang: Lang, path: &str) -> Option<Arc<DrawnPage>> {
+        self.pages
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&(lang, path.to_owned()))
+            .cloned()
+    }
+
+    /// Puts `page` in place of the one drawn before.
+    pub fn put(&self, lang: Lang, path: &str, page: DrawnPage) {
+        self.pages
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert((lang, path.to_owned()), Arc::new(page));
+    }
+
+    /// How many pages have been drawn.
+    pub fn len(&self) -> usize {
+        self.pages
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .len()
+    }
+
+    /// Whether no page has been drawn yet.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Records what the build's pages read.
+    pub fn set_build_reads(&self, reads: BuildReads) {
+        let mut map = self
+            .build_reads
+            .write()
+            .unwrap_or_else(PoisonError::into_inner);
+        for (tag, pages) in reads {
+            let Some(lang) = Lang::from_tag(&tag) else {
+                continue;
+            };
+            for (path, read) in pages {
+                map.insert((lang, path), read);
+            }
+        }
+    }
+
+    /// Whether the page of `path` in `lang` is known (drawn, or read by the build) not to read
+    /// any of `kinds`.
+    pub fn untouched_by(&self, lang: Lang, path: &str, kinds: &[&str]) -> bool {
+        if let Some(page) = self.get(lang, path) {
+            return !kinds.iter().any(|kind| page.reads(kind));
+        }
+        let build = self
+            .build_reads
+            .read()
+            .unwrap_or_else(PoisonError::into_inner);
+        build.get(&(lang, path.to_owned())).is_some_and(|read| {
+            !kinds
+                .iter()
+                .any(|kind| read.iter().any(|key| reads_kind(key, kind)))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_page_reads_a_kind_whole_or_in_part() {
+        let page = DrawnPage {
+            asset: Asset::drawn_page("<p>x</p>".into()),
+            read: vec!["notices".into(), "people?directory=corporator".into()],
+        };
+        assert!(page.reads("notices"));
+        assert!(page.reads("people"));
+        assert!(!page.reads("notice"));
+        assert!(!page.reads("alerts"));
+        let pages = DrawnPages::default();
+        pages.put(Lang::En, "/", page);
+        assert!(pages.untouched_by(Lang::En, "/", &["alerts"]));
+        assert!(!pages.untouched_by(Lang::En, "/", &["people"]));
+        assert!(
+            !pages.untouched_by(Lang::Hi, "/", &["alerts"]),
+            "never drawn"
+        );
+    }
+}

@@ -1,0 +1,355 @@
+//! What to draw when. One task owns the worker and loops: it compares what visitors see of each
+//! kind now (its items' ids and versions, and whether each is live at this moment) with what
+//! the drawn pages were drawn from, draws again the pages that read a kind that changed (every
+//! page, the first time), swaps them in, and sleeps until a save wakes it or until the next
+//! moment something appears or leaves (an alert's `until`): no cron job, no manual step.
+//! Requests never wait for it; a page that fails to draw keeps the last good one.
+
+use std::collections::HashMap;
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, PoisonError, RwLock};
+use std::time::Duration;
+
+use serde::Serialize;
+use tokio::sync::{Notify, watch};
+use wasm_core::lang::Lang;
+use wasm_core::model::kinds::Kind;
+
+use super::drawn::{BuildReads, DrawnPage, DrawnPages};
+use super::worker::{PageAnswer, Worker, WorkerSettings};
+use crate::auth::clock::Clock;
+use crate::content::Live;
+use crate::content::live::Snapshot;
+use crate::site::Asset;
+
+/// A page that could not be drawn, and why.
+#[derive(Debug, Clone, Serialize)]
+pub struct FailedPage {
+    /// Its path.
+    pub path: String,
+    /// Its language.
+    pub lang: &'static str,
+    /// What the drawing said.
+    pub error: String,
+}
+
+/// Where drawing stands (`GET /api/drawing`).
+#[derive(Debug, Clone, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DrawingStatus {
+    /// The content generation the pages were last drawn from (every page that could be).
+    pub drawn_generation: Option<u64>,
+    /// When that drawing finished (RFC 3339).
+    pub drawn_at: Option<String>,
+    /// How many pages have been drawn from the store.
+    pub pages: usize,
+    /// The pages the last drawing could not draw (they show their last good version).
+    pub failed: Vec<FailedPage>,
+    /// Why drawing is not possible at all, if it is not (no Node, no worker, a crash).
+    pub error: Option<String>,
+}
+
+/// The handle of the drawing task; cheap to clone.
+#[derive(Debug, Clone)]
+pub struct Drawing {
+    wake: Arc<Notify>,
+    status: Arc<RwLock<DrawingStatus>>,
+    drawn: watch::Receiver<u64>,
+}
+
+impl Drawing {
+    /// Wakes the task: the content changed.
+    pub fn content_changed(&self) {
+        self.wake.notify_one();
+    }
+
+    /// Where drawing stands.
+    pub fn status(&self) -> DrawingStatus {
+        self.status
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Waits until the pages have been drawn from content generation `generation` or later
+    /// (or a drawing pass has ended without the worker), at most `timeout`; the status then.
+    pub async fn wait_for(&self, generation: u64, timeout: Duration) -> DrawingStatus {
+        let mut drawn = self.drawn.clone();
+        let _ = tokio::time::timeout(timeout, drawn.wait_for(|&done| done >= generation)).await;
+        self.status()
+    }
+
+    /// A handle whose task never runs (tests of the API): nothing waits for it.
+    pub fn idle() -> Self {
+        let (_, drawn) = watch::channel(u64::MAX);
+        Self {
+            wake: Arc::default(),
+            status: Arc::default(),
+            drawn,
+        }
+    }
+}
+
+/// Starts the drawing task on the current runtime.
+pub fn start(settings: WorkerSettings, live: Live, pages: DrawnPages, clock: Clock) -> Drawing {
+    let (done, drawn) = watch::channel(0);
+    let drawing = Drawing {
+        wake: Arc::default(),
+        status: Arc::default(),
+        drawn,
+    };
+    // The build drew its pages from the seed: while a kind is as the seed has it, the build's
+    // pages of it need no drawing (a new data directory starts without drawing anything).
+    let drawn_from = match read_build_reads(&settings) {
+        Ok(reads) => {
+            pages.set_build_reads(reads);
+            seed_fingerprints(i64::try_from(clock.now()).unwrap_or(i64::MAX))
+        }
+        Err(error) => {
+            tracing::warn!(%error, "the build does not say what its pages read; every page is drawn");
+            HashMap::new()
+        }
+    };
+    let task = Task {
+        settings,
+        live,
+        pages,
+        clock,
+        wake: drawing.wake.clone(),
+        status: drawing.status.clone(),
+        done,
+        worker: None,
+        drawn_from,
+        failed: Vec::new(),
+    };
+    tokio::spawn(task.run());
+    drawing
+}
+
+/// After the worker fails, the first wait before starting it again; doubled up to a minute.
+const FIRST_BACK_OFF: Duration = Duration::from_millis(500);
+const LONGEST_BACK_OFF: Duration = Duration::from_mins(1);
+
+struct Task {
+    settings: WorkerSettings,
+    live: Live,
+    pages: DrawnPages,
+    clock: Clock,
+    wake: Arc<Notify>,
+    status: Arc<RwLock<DrawingStatus>>,
+    done: watch::Sender<u64>,
+    worker: Option<Worker>,
+    /// What visitors saw of each kind when the pages were last drawn.
+    drawn_from: HashMap<Kind, u64>,
+    /// Pages that failed last time, drawn again at the next pass.
+    failed: Vec<(String, Lang)>,
+}
+
+impl Task {
+    async fn run(mut self) {
+        let mut back_off = FIRST_BACK_OFF;
+        loop {
+            let now = self.now();
+            let snapshot = self.live.snapshot();
+            match self.pass(&snapshot, now).await {
+                Ok(()) => back_off = FIRST_BACK_OFF,
+                Err(error) => {
+                    tracing::error!(%error, "pages cannot be drawn; the last good pages are served");
+                    self.set_status(|status| status.error = Some(error.clone()));
+                    if let Some(worker) = self.worker.take() {
+                        worker.stop().await;
+                    }
+                    // Waiters learn that this pass is over, drawn or not.
+                    self.done.send_replace(snapshot.generation);
+                    tokio::select! {
+                        () = tokio::time::sleep(back_off) => {}
+                        () = self.wake.notified() => {}
+                    }
+                    back_off = (back_off * 2).min(LONGEST_BACK_OFF);
+                    continue;
+                }
+            }
+            self.done.send_replace(snapshot.generation);
+            let next = snapshot.next_change_after(now);
+            let until_next =
+                next.map(|moment| Duration::from_secs(u64::try_from(moment - now).unwrap_or(0)));
+            match until_next {
+                Some(wait) => tokio::select! {
+                    () = tokio::time::sleep(wait) => {}
+                    () = self.wake.notified() => {}
+                },
+                None => self.wake.notified().await,
+            }
+        }
+    }
+
+    fn now(&self) -> i64 {
+        i64::try_from(self.clock.now()).unwrap_or(i64::MAX)
+    }
+
+    fn set_status(&self, change: impl FnOnce(&mut DrawingStatus)) {
+        change(&mut self.status.write().unwrap_or_else(PoisonError::into_inner));
+    }
+
+    /// Draws the pages that what visitors see at `now` changes, if any.
+    async fn pass(&mut self, snapshot: &Snapshot, now: i64) -> Result<(), String> {
+        let seen = fingerprints(snapshot, now);
+        let changed: Vec<&str> = Kind::ALL
+            .iter()
+            .filter(|kind| self.drawn_from.get(kind) != seen.get(kind))
+            .map(|kind| kind.name())
+            .collect();
+        if changed.is_empty() && self.failed.is_empty() {
+            return Ok(());
+        }
+        if self.worker.is_none() {
+            let worker = Worker::start(&self.settings)
+                .await
+                .map_err(|e| e.to_string())?;
+            self.worker = Some(worker);
+        }
+        let worker = self.worker.as_mut().expect("started above");
+        let mut targets = Vec::new();
+        for path in &worker.pages {
+            for lang in Lang::ALL {
+                let failed = self.failed.iter().any(|(p, l)| p == path && *l == lang);
+                if failed || !self.pages.untouched_by(lang, path, &changed) {
+                    targets.push((path.clone(), lang.code()));
+                }
+            }
+        }
+        let content = content_of(&self.live, now);
+        let started = std::time::Instant::now();
+        let answers = worker
+            .draw(&content, &targets)
+            .await
+            .map_err(|e| e.to_string())?;
+        let drawn = targets.len();
+        let failed = swap_in(&self.pages, answers).await;
+        self.failed = failed
+            .iter()
+            .filter_map(|f| Some((f.path.clone(), Lang::from_tag(f.lang)?)))
+            .collect();
+        self.drawn_from = seen;
+        tracing::info!(
+            pages = drawn,
+            failed = failed.len(),
+            generation = snapshot.generation,
+            ms = started.elapsed().as_millis(),
+            kinds = ?changed,
+            "pages drawn"
+        );
+        let pages = self.pages.len();
+        let at = self.clock.rfc3339();
+        self.set_status(|status| {
+            status.drawn_generation = Some(snapshot.generation);
+            status.drawn_at = Some(at);
+            status.pages = pages;
+            status.failed = failed;
+            status.error = None;
+        });
+        Ok(())
+    }
+}
+
+/// The build's `_pages/reads.json`.
+fn read_build_reads(settings: &WorkerSettings) -> Result<BuildReads, String> {
+    let path = settings.web_dir.join("_pages").join("reads.json");
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Every kind as visitors see it at `now`: `{"<kind>": {"items": [...]}, ...}`.
+fn content_of(live: &Live, now: i64) -> Vec<u8> {
+    let mut json = Vec::with_capacity(512 * 1024);
+    json.push(b'{');
+    for (index, kind) in Kind::ALL.iter().enumerate() {
+        if index > 0 {
+            json.push(b',');
+        }
+        json.push(b'"');
+        json.extend_from_slice(kind.name().as_bytes());
+        json.extend_from_slice(b"\":");
+        json.extend_from_slice(&live.public_list(*kind, &[], now).body);
+    }
+    json.push(b'}');
+    json
+}
+
+/// What visitors see of each kind at `now`, as one number: the ids and contents of its items
+/// that are live.
+fn fingerprints(snapshot: &Snapshot, now: i64) -> HashMap<Kind, u64> {
+    Kind::ALL
+        .iter()
+        .map(|&kind| {
+            let live = snapshot.items(kind).iter().filter(|item| item.is_live(now));
+            (
+                kind,
+                fingerprint(live.map(|item| (item.id.as_str(), &item.item.data))),
+            )
+        })
+        .collect()
+}
+
+/// One number for a kind's live items, `(id, content)` in the kind's order.
+fn fingerprint<'a>(items: impl Iterator<Item = (&'a str, &'a serde_json::Value)>) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    for (id, data) in items {
+        id.hash(&mut hasher);
+        serde_json::to_vec(data)
+            .expect("JSON serialises")
+            .hash(&mut hasher);
+    }
+    hasher.finish()
+}
+
+/// What the build drew its pages from (the seed of a new data directory, `content/`, whose
+/// files list each kind in its order), as [`fingerprints`] writes it.
+fn seed_fingerprints(now: i64) -> HashMap<Kind, u64> {
+    Kind::ALL
+        .iter()
+        .map(|&kind| {
+            let items = crate::store::seed::seed_items(kind);
+            let live = items.iter().filter(|(_, data)| {
+                wasm_core::content::facts(kind, data).is_some_and(|facts| facts.is_live(now))
+            });
+            (
+                kind,
+                fingerprint(live.map(|(id, data)| (id.as_str(), data))),
+            )
+        })
+        .collect()
+}
+
+/// Compresses the drawn pages (on the blocking pool, two at a time at most per core) and swaps
+/// them in; the pages that failed, for the status.
+async fn swap_in(pages: &DrawnPages, answers: Vec<PageAnswer>) -> Vec<FailedPage> {
+    let mut failed = Vec::new();
+    let mut compressing = tokio::task::JoinSet::new();
+    for answer in answers {
+        let Some(lang) = Lang::from_tag(&answer.lang) else {
+            continue;
+        };
+        match (answer.html, answer.error) {
+            (Some(html), None) => {
+                let (pages, path, read) = (pages.clone(), answer.path, answer.read);
+                compressing.spawn_blocking(move || {
+                    let asset = Asset::drawn_page(html);
+                    pages.put(lang, &path, DrawnPage { asset, read });
+                });
+            }
+            (_, error) => {
+                let error = error.unwrap_or_else(|| "no page".into());
+                tracing::error!(path = %answer.path, lang = lang.code(), %error, "a page could not be drawn; its last good version stays");
+                failed.push(FailedPage {
+                    path: answer.path,
+                    lang: lang.code(),
+                    error,
+                });
+            }
+        }
+    }
+    while compressing.join_next().await.is_some() {}
+    failed
+}

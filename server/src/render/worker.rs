@@ -1,0 +1,196 @@
+//! The Node process that draws pages (`web/scripts/render-worker.mjs`): started when first
+//! needed, asked one request at a time over its standard input and output (one JSON line each
+//! way), its standard error logged, and started again after it dies or stops answering.
+
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::time::Duration;
+
+use serde::Deserialize;
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
+use tokio::process::{Child, ChildStdin, ChildStdout, Command};
+
+/// How to start the worker.
+#[derive(Debug, Clone)]
+pub struct WorkerSettings {
+    /// The Node executable (`node`, found on the `PATH`).
+    pub node: PathBuf,
+    /// The worker's script (`web/dist-render/worker.mjs`).
+    pub script: PathBuf,
+    /// The built web app whose pages it fills (`web/dist`).
+    pub web_dir: PathBuf,
+    /// Longest wait for the worker to start, or to answer one request.
+    pub timeout: Duration,
+}
+
+/// Why pages could not be drawn.
+#[derive(Debug, thiserror::Error)]
+pub enum WorkerError {
+    /// The worker's script is not there (the web app was built without it).
+    #[error("the render worker {0} does not exist")]
+    Missing(PathBuf),
+    /// Node could not be started.
+    #[error("cannot start {node}: {source}")]
+    Spawn {
+        /// The executable.
+        node: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// The worker did not start or answer in time.
+    #[error("the render worker did not answer within {0:?}")]
+    Timeout(Duration),
+    /// The worker ended or its pipes broke.
+    #[error("the render worker stopped: {0}")]
+    Stopped(String),
+    /// The worker said something that is not an answer.
+    #[error("the render worker's answer is unreadable: {0}")]
+    Unreadable(String),
+}
+
+/// What the worker says when it is ready: the paths of the pages it can draw.
+#[derive(Debug, Deserialize)]
+struct Ready {
+    ready: bool,
+    pages: Vec<String>,
+}
+
+/// One drawn page, or why not.
+#[derive(Debug, Deserialize)]
+pub struct PageAnswer {
+    /// Its path (`/`, `/404` for the 404 page).
+    pub path: String,
+    /// `en` or `hi`.
+    pub lang: String,
+    /// The whole HTML document.
+    pub html: Option<String>,
+    /// The content lists it read.
+    #[serde(default)]
+    pub read: Vec<String>,
+    /// Why it could not be drawn.
+    pub error: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Answer {
+    id: Option<u64>,
+    #[serde(default)]
+    pages: Vec<PageAnswer>,
+    error: Option<String>,
+}
+
+/// A running worker.
+pub struct Worker {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Lines<BufReader<ChildStdout>>,
+    /// The paths of the pages it draws.
+    pub pages: Vec<String>,
+    next_id: u64,
+    timeout: Duration,
+}
+
+impl Worker {
+    /// Starts the worker and waits until it is ready.
+    pub async fn start(settings: &WorkerSettings) -> Result<Self, WorkerError> {
+        if !settings.script.is_file() {
+            return Err(WorkerError::Missing(settings.script.clone()));
+        }
+        let mut child = Command::new(&settings.node)
+            .arg(&settings.script)
+            .arg(&settings.web_dir)
+            .env("NODE_ENV", "production")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true)
+            .spawn()
+            .map_err(|source| WorkerError::Spawn {
+                node: settings.node.clone(),
+                source,
+            })?;
+        let stdin = child.stdin.take().expect("piped");
+        let stdout = child.stdout.take().expect("piped");
+        if let Some(stderr) = child.stderr.take() {
+            tokio::spawn(async move {
+                let mut lines = BufReader::new(stderr).lines();
+                while let Ok(Some(line)) = lines.next_line().await {
+                    tracing::warn!(worker = %line, "render worker");
+                }
+            });
+        }
+        let mut lines = BufReader::with_capacity(1 << 20, stdout).lines();
+        let line = read_line(&mut lines, settings.timeout).await?;
+        let ready: Ready =
+            serde_json::from_str(&line).map_err(|e| WorkerError::Unreadable(e.to_string()))?;
+        if !ready.ready {
+            return Err(WorkerError::Unreadable(line));
+        }
+        Ok(Self {
+            child,
+            stdin,
+            lines,
+            pages: ready.pages,
+            next_id: 1,
+            timeout: settings.timeout,
+        })
+    }
+
+    /// Draws `pages` (`(path, lang)`) with `content` (the JSON object of every kind's list).
+    pub async fn draw(
+        &mut self,
+        content: &[u8],
+        pages: &[(String, &'static str)],
+    ) -> Result<Vec<PageAnswer>, WorkerError> {
+        let id = self.next_id;
+        self.next_id += 1;
+        let list: Vec<serde_json::Value> = pages
+            .iter()
+            .map(|(path, lang)| serde_json::json!({ "path": path, "lang": lang }))
+            .collect();
+        let mut request = Vec::with_capacity(content.len() + 64 * pages.len() + 64);
+        request.extend_from_slice(format!("{{\"id\":{id},\"content\":").as_bytes());
+        request.extend_from_slice(content);
+        request.extend_from_slice(b",\"pages\":");
+        request.extend_from_slice(&serde_json::to_vec(&list).expect("JSON serialises"));
+        request.extend_from_slice(b"}\n");
+        let write = async {
+            self.stdin.write_all(&request).await?;
+            self.stdin.flush().await
+        };
+        tokio::time::timeout(self.timeout, write)
+            .await
+            .map_err(|_| WorkerError::Timeout(self.timeout))?
+            .map_err(|e| WorkerError::Stopped(e.to_string()))?;
+        let line = read_line(&mut self.lines, self.timeout).await?;
+        let answer: Answer =
+            serde_json::from_str(&line).map_err(|e| WorkerError::Unreadable(e.to_string()))?;
+        if let Some(error) = answer.error {
+            return Err(WorkerError::Unreadable(error));
+        }
+        if answer.id != Some(id) {
+            return Err(WorkerError::Unreadable(format!(
+                "an answer to request {:?}, not {id}",
+                answer.id
+            )));
+        }
+        Ok(answer.pages)
+    }
+
+    /// Stops the worker.
+    pub async fn stop(mut self) {
+        let _ = self.child.kill().await;
+    }
+}
+
+async fn read_line(
+    lines: &mut Lines<BufReader<ChildStdout>>,
+    timeout: Duration,
+) -> Result<String, WorkerError> {
+    match tokio::time::timeout(timeout, lines.next_line()).await {
+        Err(_) => Err(WorkerError::Timeout(timeout)),
+        Ok(Err(e)) => Err(WorkerError::Stopped(e.to_string())),
+        Ok(Ok(None)) => Err(WorkerError::Stopped("its output ended".into())),
+        Ok(Ok(Some(line))) => Ok(line),
+    }
+}

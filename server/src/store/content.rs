@@ -1,0 +1,238 @@
+//! The content of the site (`wasm_core::model::kinds::Kind`): one record per item, keyed by its
+//! kind and id, holding the item as stored (`StoredItem`: its content and what the publishing
+//! lifecycle needs). Every change of content raises the store's content generation, which the
+//! answers of `GET /api/content` and the drawn pages are labelled with.
+
+use redb::{ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use wasm_core::model::item::Status;
+use wasm_core::model::kinds::Kind;
+
+use super::{META, Store, StoreError};
+
+pub(super) const CONTENT: TableDefinition<(&str, &str), &[u8]> = TableDefinition::new("content");
+const GENERATION_KEY: &str = "content_generation";
+
+/// One item as the store keeps it. Fields added later take their defaults when an older
+/// record is read, so the lifecycle can grow without rewriting the records.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoredItem {
+    /// Raised by every save, from 1.
+    pub version: u64,
+    /// Where the item is in its lifecycle.
+    pub status: Status,
+    /// When it was first saved (RFC 3339, UTC).
+    pub created_at: String,
+    /// When it was last saved (RFC 3339, UTC).
+    pub updated_at: String,
+    /// Who saved it last (an account's username; empty for what the data directory started
+    /// with).
+    #[serde(default)]
+    pub updated_by: String,
+    /// Its content, as the kind's type writes it (without the id of a document).
+    pub data: Value,
+}
+
+impl StoredItem {
+    /// A first version, published.
+    pub fn first(data: Value, now: &str, by: &str) -> Self {
+        Self {
+            version: 1,
+            status: Status::Published,
+            created_at: now.to_owned(),
+            updated_at: now.to_owned(),
+            updated_by: by.to_owned(),
+            data,
+        }
+    }
+
+    /// The next version of this item with `data`, saved by `by` at `now`.
+    #[must_use]
+    pub fn next(&self, data: Value, now: &str, by: &str) -> Self {
+        Self {
+            version: self.version + 1,
+            status: Status::Published,
+            created_at: self.created_at.clone(),
+            updated_at: now.to_owned(),
+            updated_by: by.to_owned(),
+            data,
+        }
+    }
+}
+
+pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
+    tx.open_table(CONTENT)?;
+    Ok(())
+}
+
+pub(super) fn put(
+    tx: &WriteTransaction,
+    kind: Kind,
+    id: &str,
+    item: &StoredItem,
+) -> Result<(), redb::Error> {
+    let bytes = serde_json::to_vec(item).expect("an item always serialises");
+    tx.open_table(CONTENT)?
+        .insert((kind.name(), id), bytes.as_slice())?;
+    bump_generation(tx)
+}
+
+pub(super) fn remove(tx: &WriteTransaction, kind: Kind, id: &str) -> Result<bool, redb::Error> {
+    let removed = tx.open_table(CONTENT)?.remove((kind.name(), id))?.is_some();
+    if removed {
+        bump_generation(tx)?;
+    }
+    Ok(removed)
+}
+
+fn bump_generation(tx: &WriteTransaction) -> Result<(), redb::Error> {
+    let mut meta = tx.open_table(META)?;
+    let next = meta.get(GENERATION_KEY)?.map_or(0, |v| v.value()) + 1;
+    meta.insert(GENERATION_KEY, next)?;
+    Ok(())
+}
+
+fn decode(kind: &str, id: &str, bytes: &[u8]) -> Result<StoredItem, StoreError> {
+    serde_json::from_slice(bytes).map_err(|source| StoreError::Corrupt {
+        table: "content",
+        key: format!("{kind}/{id}"),
+        source,
+    })
+}
+
+/// Every item of `kind` in `table`, by id.
+fn items_of(
+    table: &impl ReadableTable<(&'static str, &'static str), &'static [u8]>,
+    kind: Kind,
+) -> Result<Vec<(String, StoredItem)>, StoreError> {
+    let mut items = Vec::new();
+    let name = kind.name();
+    for entry in table.range((name, "")..).map_err(redb::Error::from)? {
+        let (key, value) = entry.map_err(redb::Error::from)?;
+        let (entry_kind, id) = key.value();
+        if entry_kind != name {
+            break;
+        }
+        items.push((id.to_owned(), decode(entry_kind, id, value.value())?));
+    }
+    Ok(items)
+}
+
+pub(super) fn items_in(
+    tx: &WriteTransaction,
+    kind: Kind,
+) -> Result<Vec<(String, StoredItem)>, StoreError> {
+    let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
+    items_of(&table, kind)
+}
+
+pub(super) fn get_in(
+    tx: &WriteTransaction,
+    kind: Kind,
+    id: &str,
+) -> Result<Option<StoredItem>, StoreError> {
+    let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
+    let value = table.get((kind.name(), id)).map_err(redb::Error::from)?;
+    value
+        .map(|v| decode(kind.name(), id, v.value()))
+        .transpose()
+}
+
+/// All of the store's content at one moment, with the generation it was at.
+#[derive(Debug, Clone, Default)]
+pub struct ContentSnapshot {
+    /// Counts the changes of content since the store was made.
+    pub generation: u64,
+    /// Each kind's items, by id, in [`Kind::ALL`]'s order.
+    pub kinds: Vec<(Kind, Vec<(String, StoredItem)>)>,
+}
+
+impl Store {
+    /// Every item of every kind, read in one transaction.
+    pub fn content(&self) -> Result<ContentSnapshot, StoreError> {
+        let tx = self.db.begin_read().map_err(redb::Error::from)?;
+        let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
+        let generation = tx
+            .open_table(META)
+            .map_err(redb::Error::from)?
+            .get(GENERATION_KEY)
+            .map_err(redb::Error::from)?
+            .map_or(0, |v| v.value());
+        let mut kinds = Vec::with_capacity(Kind::ALL.len());
+        for kind in Kind::ALL {
+            kinds.push((kind, items_of(&table, kind)?));
+        }
+        Ok(ContentSnapshot { generation, kinds })
+    }
+
+    /// Every item of `kind`, by id.
+    pub fn content_items(&self, kind: Kind) -> Result<Vec<(String, StoredItem)>, StoreError> {
+        let tx = self.db.begin_read().map_err(redb::Error::from)?;
+        let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
+        items_of(&table, kind)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_store_holds_every_kind_of_content_from_the_seed() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let snapshot = store.content().unwrap();
+        assert_eq!(snapshot.kinds.len(), Kind::ALL.len());
+        let count = |kind| {
+            snapshot
+                .kinds
+                .iter()
+                .find(|(k, _)| *k == kind)
+                .map(|(_, items)| items.len())
+                .unwrap()
+        };
+        assert_eq!(count(Kind::Notices), 12);
+        assert_eq!(count(Kind::People), 338);
+        assert_eq!(count(Kind::Departments), 17);
+        assert_eq!(count(Kind::Events), 3);
+        assert_eq!(count(Kind::Alerts), 0);
+        assert_eq!(count(Kind::Faq), 1);
+        let (id, faq) = &snapshot
+            .kinds
+            .iter()
+            .find(|(k, _)| *k == Kind::Faq)
+            .unwrap()
+            .1[0];
+        assert_eq!(id, "faq");
+        assert_eq!(faq.version, 1);
+        assert_eq!(faq.status, Status::Published);
+        assert!(faq.data["items"].is_array());
+    }
+
+    #[test]
+    fn a_change_raises_the_version_and_the_generation() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let before = store.content().unwrap().generation;
+        store
+            .change(|change| {
+                let current = change.content_item(Kind::Faq, "faq")?.unwrap();
+                let next = current.next(current.data.clone(), "2026-11-24T00:00:00Z", "clerk");
+                change.put_content(Kind::Faq, "faq", &next)
+            })
+            .unwrap();
+        let after = store.content().unwrap();
+        assert_eq!(after.generation, before + 1);
+        let items = store.content_items(Kind::Faq).unwrap();
+        assert_eq!(items[0].1.version, 2);
+        assert_eq!(items[0].1.updated_by, "clerk");
+        assert!(
+            !store
+                .change(|change| change.remove_content(Kind::Notices, "no-such"))
+                .unwrap()
+        );
+        assert_eq!(store.content().unwrap().generation, before + 1);
+    }
+}

@@ -1,0 +1,452 @@
+//! The content API: public reads of what is live with entity tags; admins' saves with
+//! wasm-core's rules per field, versions, unique fields, files that exist and files let go.
+
+use axum::http::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use crate::common::{TestApp, TestResponse};
+use crate::forms::{PDF, admin_app, signed_in, upload};
+
+async fn send_json(
+    app: &TestApp,
+    method: Method,
+    uri: &str,
+    auth: &str,
+    headers: &[(&str, &str)],
+    body: &Value,
+) -> TestResponse {
+    let mut all = vec![
+        ("content-type", "application/json"),
+        ("authorization", auth),
+    ];
+    all.extend_from_slice(headers);
+    app.send(method, uri, &all, body.to_string().into_bytes())
+        .await
+}
+
+fn notice(title: &str, pdf: &str) -> Value {
+    json!({
+        "title": {"en": title, "hi": "जल आपूर्ति सूचना"},
+        "date": "2026-11-20",
+        "pdf": pdf,
+        "new": true
+    })
+}
+
+fn ids(response: &TestResponse) -> Vec<String> {
+    response.json()["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|item| item["id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn everyone_reads_a_kind_with_an_entity_tag_and_gets_304_when_it_has_not_changed() {
+    let app = TestApp::new();
+    let first = app.get("/api/content/notices").await;
+    assert_eq!(first.status, StatusCode::OK);
+    assert_eq!(first.header("content-type"), Some("application/json"));
+    assert_eq!(first.header("cache-control"), Some("no-cache"));
+    assert_eq!(ids(&first).len(), 12);
+    let etag = first.header("etag").unwrap().to_owned();
+    let again = app
+        .request(
+            Method::GET,
+            "/api/content/notices",
+            &[("if-none-match", &etag)],
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    assert!(again.body.is_empty());
+
+    let faq = app.get("/api/content/faq/faq").await;
+    assert_eq!(faq.status, StatusCode::OK);
+    assert_eq!(faq.json()["version"], 1);
+    assert!(faq.json()["items"].is_array());
+    for missing in [
+        "/api/content/nothing",
+        "/api/content/notices/no-such",
+        "/api/content/faq/other",
+    ] {
+        assert_eq!(
+            app.get(missing).await.status,
+            StatusCode::NOT_FOUND,
+            "{missing}"
+        );
+    }
+    let corporators = app.get("/api/content/people?directory=corporator").await;
+    assert_eq!(ids(&corporators).len(), 45);
+    assert_eq!(
+        app.get("/api/content/people?scope=all").await.status,
+        StatusCode::UNAUTHORIZED,
+        "everything, live or not, is for staff"
+    );
+}
+
+#[tokio::test]
+async fn saves_need_an_admin_session() {
+    let app = TestApp::new();
+    let body = notice("Water supply", "/files/notices/n01.pdf");
+    let anonymous = app
+        .send(
+            Method::POST,
+            "/api/content/notices",
+            &[("content-type", "application/json")],
+            body.to_string().into_bytes(),
+        )
+        .await;
+    assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
+    let viewer = signed_in(&app, "viewer", "viewer").await;
+    let refused = send_json(
+        &app,
+        Method::POST,
+        "/api/content/notices",
+        &viewer,
+        &[],
+        &body,
+    )
+    .await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert_eq!(ids(&app.get("/api/content/notices").await).len(), 12);
+}
+
+#[tokio::test]
+async fn an_admin_adds_changes_and_removes_a_notice() {
+    let (app, admin) = admin_app().await;
+    let added = send_json(
+        &app,
+        Method::POST,
+        "/api/content/notices",
+        &admin,
+        &[],
+        &notice("Water supply cut on Sunday", "/files/notices/n01.pdf"),
+    )
+    .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
+    let item = added.json();
+    assert_eq!(item["id"], "water-supply-cut-on-sunday");
+    assert_eq!(item["version"], 1);
+    assert_eq!(item["status"], "published");
+    assert_eq!(
+        added.header("location"),
+        Some("/api/content/notices/water-supply-cut-on-sunday")
+    );
+    assert_eq!(added.header("etag"), Some("\"1\""));
+    let listed = ids(&app.get("/api/content/notices").await);
+    assert_eq!(listed.len(), 13);
+    assert_eq!(listed[0], "water-supply-cut-on-sunday", "newest first");
+
+    let uri = "/api/content/notices/water-supply-cut-on-sunday";
+    let mut changed = item.clone();
+    changed["title"]["en"] = json!("Water supply cut on Monday");
+    let no_version = send_json(&app, Method::PUT, uri, &admin, &[], &changed).await;
+    assert_eq!(no_version.status, StatusCode::PRECONDITION_REQUIRED);
+    let saved = send_json(
+        &app,
+        Method::PUT,
+        uri,
+        &admin,
+        &[("if-match", "\"1\"")],
+        &changed,
+    )
+    .await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
+    assert_eq!(saved.json()["version"], 2);
+    assert_eq!(
+        saved.json()["id"],
+        "water-supply-cut-on-sunday",
+        "the id stays"
+    );
+    assert_eq!(
+        app.get(uri).await.json()["title"]["en"],
+        "Water supply cut on Monday"
+    );
+
+    let removed = app
+        .request(Method::DELETE, uri, &[("authorization", &admin)])
+        .await;
+    assert_eq!(removed.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.get(uri).await.status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_second_of_two_saves_from_the_same_version_is_refused_and_nothing_is_lost() {
+    let (app, admin) = admin_app().await;
+    let uri = "/api/content/faq/faq";
+    let faq = app.get(uri).await.json();
+    let mut first = faq.clone();
+    first["help"]["phone"] = json!("7000000005");
+    let mut second = faq;
+    second["help"]["phone"] = json!("7000000006");
+    let saved = send_json(
+        &app,
+        Method::PUT,
+        uri,
+        &admin,
+        &[("if-match", "\"1\"")],
+        &first,
+    )
+    .await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
+    let late = send_json(
+        &app,
+        Method::PUT,
+        uri,
+        &admin,
+        &[("if-match", "\"1\"")],
+        &second,
+    )
+    .await;
+    assert_eq!(late.status, StatusCode::PRECONDITION_FAILED);
+    assert_eq!(late.json()["error"]["code"], "stale_version");
+    let now = app.get(uri).await.json();
+    assert_eq!(now["help"]["phone"], "7000000005");
+    assert_eq!(now["version"], 2);
+}
+
+#[tokio::test]
+async fn each_broken_rule_is_named_by_its_field() {
+    let (app, admin) = admin_app().await;
+    let cases = [
+        (
+            "notices",
+            json!({"title": {"en": "", "hi": "x"}, "date": "2026-02-30", "pdf": "/files/a.png"}),
+            vec![
+                ("title.en", "required"),
+                ("title.hi", "not_devanagari"),
+                ("date", "invalid_date"),
+                ("pdf", "invalid_file"),
+            ],
+        ),
+        (
+            "notices",
+            json!({"title": {"en": "A", "hi": "क"}, "pdf": "/files/notices/n01.pdf"}),
+            vec![("date", "required")],
+        ),
+        (
+            "notices",
+            json!({"title": {"en": "A", "hi": "क"}, "date": "2026-01-01", "pdf": "/files/notices/missing.pdf"}),
+            vec![("pdf", "unknown_file")],
+        ),
+        (
+            "tenders",
+            json!({"no": "09/2026", "work": {"en": "Roads", "hi": "सड़क"},
+            "description": {"en": "Repair", "hi": "मरम्मत"}, "pdf": "/files/notices/n01.pdf",
+            "link": "http://mptenders.gov.in", "startDate": "2026-11-10", "endDate": "2026-11-01"}),
+            vec![("link", "invalid_link"), ("endDate", "before_start")],
+        ),
+        (
+            "tenders",
+            json!({"no": "01/2025", "work": {"en": "Roads", "hi": "सड़क"},
+            "description": {"en": "Repair", "hi": "मरम्मत"}, "pdf": "/files/notices/n01.pdf",
+            "startDate": "2026-11-10", "endDate": "2026-11-20"}),
+            vec![("no", "taken")],
+        ),
+        (
+            "alerts",
+            json!({"message": {"en": "Flood", "hi": "बाढ़"}, "severity": "severe",
+            "from": "2026-11-24T06:00:00Z", "until": "2026-11-24T07:00:00Z"}),
+            vec![("severity", "invalid")],
+        ),
+        (
+            "people",
+            json!({"directory": "corporator", "name": {"hi": "रमेश"}, "mobile": "7000000301",
+            "ward": 46, "party": "xyz", "photo": "/images/events/health-camp-1.svg"}),
+            vec![("ward", "unknown"), ("party", "unknown")],
+        ),
+        (
+            "people",
+            json!({"directory": "smc-officer", "name": {"hi": "रमेश"}, "mobile": "7000000301",
+            "serial": 80, "designation": "commissioner"}),
+            vec![("mobile", "taken")],
+        ),
+    ];
+    for (kind, body, expected) in cases {
+        let response = send_json(
+            &app,
+            Method::POST,
+            &format!("/api/content/{kind}"),
+            &admin,
+            &[],
+            &body,
+        )
+        .await;
+        assert_eq!(
+            response.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{kind} {body}: {}",
+            response.text()
+        );
+        let errors = response.json()["errors"].clone();
+        assert_eq!(
+            errors.as_object().unwrap().len(),
+            expected.len(),
+            "{kind}: {errors}"
+        );
+        for (field, code) in expected {
+            assert_eq!(errors[field][0], code, "{kind}: {errors}");
+        }
+    }
+    assert_eq!(
+        ids(&app.get("/api/content/notices").await).len(),
+        12,
+        "nothing saved"
+    );
+}
+
+#[tokio::test]
+async fn fixed_kinds_and_referenced_items_cannot_be_removed() {
+    let (app, admin) = admin_app().await;
+    let auth = [("authorization", admin.as_str())];
+    for uri in [
+        "/api/content/faq/faq",
+        "/api/content/departments/accounting",
+    ] {
+        let response = app.request(Method::DELETE, uri, &auth).await;
+        assert_eq!(response.status, StatusCode::CONFLICT, "{uri}");
+        assert_eq!(response.json()["error"]["code"], "fixed");
+    }
+    let added = send_json(
+        &app,
+        Method::POST,
+        "/api/content/departments",
+        &admin,
+        &[],
+        &json!({}),
+    )
+    .await;
+    assert_eq!(added.status, StatusCode::CONFLICT);
+    let in_use = app
+        .request(
+            Method::DELETE,
+            "/api/content/designations/commissioner",
+            &auth,
+        )
+        .await;
+    assert_eq!(in_use.status, StatusCode::CONFLICT);
+    assert_eq!(in_use.json()["error"]["code"], "in_use");
+    let stale = app
+        .request(
+            Method::DELETE,
+            "/api/content/notices/property-tax-rebate-2026",
+            &[("authorization", &admin), ("if-match", "\"5\"")],
+        )
+        .await;
+    assert_eq!(stale.status, StatusCode::PRECONDITION_FAILED);
+}
+
+#[tokio::test]
+async fn an_uploaded_pdf_is_kept_while_named_and_deleted_once_nothing_names_it() {
+    let (app, admin) = admin_app().await;
+    let first = upload(&app, &admin, "circular.pdf", PDF).await.json()["url"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let second = upload(&app, &admin, "corrected.pdf", PDF).await.json()["url"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let added = send_json(
+        &app,
+        Method::POST,
+        "/api/content/notices",
+        &admin,
+        &[],
+        &notice("Ward meeting", &first),
+    )
+    .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
+    let name = |url: &str| url.trim_start_matches("/uploads/").to_owned();
+    assert!(app.store.upload(&name(&first)).unwrap().is_some());
+
+    let uri = "/api/content/notices/ward-meeting";
+    let mut changed = added.json();
+    changed["pdf"] = json!(second);
+    let saved = send_json(
+        &app,
+        Method::PUT,
+        uri,
+        &admin,
+        &[("if-match", "\"1\"")],
+        &changed,
+    )
+    .await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
+    assert_eq!(app.store.upload(&name(&first)).unwrap(), None, "released");
+    assert_eq!(app.get(&first).await.status, StatusCode::NOT_FOUND);
+    assert!(
+        !app.uploads.path_of(&name(&first)).exists(),
+        "the file is gone"
+    );
+    assert_eq!(app.get(&second).await.status, StatusCode::OK);
+
+    // A second item naming the same file keeps it when the first lets go.
+    let other = send_json(
+        &app,
+        Method::POST,
+        "/api/content/notices",
+        &admin,
+        &[],
+        &notice("Ward meeting 2", &second),
+    )
+    .await;
+    assert_eq!(other.status, StatusCode::CREATED);
+    let removed = app
+        .request(Method::DELETE, uri, &[("authorization", &admin)])
+        .await;
+    assert_eq!(removed.status, StatusCode::NO_CONTENT);
+    assert!(
+        app.store.upload(&name(&second)).unwrap().is_some(),
+        "still named"
+    );
+    let removed = app
+        .request(
+            Method::DELETE,
+            "/api/content/notices/ward-meeting-2",
+            &[("authorization", &admin)],
+        )
+        .await;
+    assert_eq!(removed.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.store.upload(&name(&second)).unwrap(), None);
+}
+
+#[tokio::test]
+async fn an_alert_is_public_only_until_its_end() {
+    let (app, admin) = admin_app().await;
+    let now = app.auth.clock.now();
+    let moment = |seconds: u64| {
+        humantime::format_rfc3339_seconds(
+            std::time::UNIX_EPOCH + std::time::Duration::from_secs(seconds),
+        )
+        .to_string()
+    };
+    let alert = json!({
+        "message": {"en": "No water supply in Zone 2 today", "hi": "आज ज़ोन 2 में जल आपूर्ति नहीं"},
+        "severity": "emergency",
+        "until": moment(now + 600),
+    });
+    let added = send_json(
+        &app,
+        Method::POST,
+        "/api/content/alerts",
+        &admin,
+        &[],
+        &alert,
+    )
+    .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
+    assert_eq!(added.json()["from"], moment(now), "from defaults to now");
+    assert_eq!(ids(&app.get("/api/content/alerts").await).len(), 1);
+    app.auth.clock.advance(std::time::Duration::from_secs(601));
+    assert!(ids(&app.get("/api/content/alerts").await).is_empty());
+    let staff = app
+        .request(
+            Method::GET,
+            "/api/content/alerts?scope=all",
+            &[("authorization", &admin)],
+        )
+        .await;
+    assert_eq!(ids(&staff).len(), 1, "staff still see it");
+}

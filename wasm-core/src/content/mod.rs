@@ -1,0 +1,332 @@
+//! The rules of every kind of content, run by the admin area's editor (in the browser, as
+//! wasm) and by the server on every save, so the two never disagree; and what the server needs
+//! to know of an item besides its rules: the files it names, the fields that must be unique
+//! among its kind, when it is live, how its kind is ordered.
+//!
+//! An item travels as JSON. [`check`] reads it as its kind's type (a field of the wrong type
+//! or a missing one is a problem of that field, not a failure of the whole), runs the kind's
+//! rules, and gives back the item as it is stored (texts trimmed, line breaks made `\n`) with
+//! its [`Facts`].
+
+mod checker;
+mod rules;
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+pub use checker::{
+    ADDRESS_MAX, Checker, FieldProblems, FileKind, LONG_TEXT_MAX, Length, SHORT_TEXT_MAX, is_slug,
+    join,
+};
+
+use crate::model::directory::{Designation, Party, Wards};
+use crate::model::item::READ_ONLY_FIELDS;
+use crate::model::kinds::{Kind, Shape};
+use crate::validate::clean_text;
+
+/// What an item may refer to: the ids and numbers other kinds define.
+#[derive(Debug, Clone, Default)]
+pub struct References {
+    /// The designations' ids.
+    pub designations: Vec<String>,
+    /// The parties' ids.
+    pub parties: Vec<String>,
+    /// The zones and their wards.
+    pub wards: Option<Wards>,
+}
+
+impl References {
+    /// The references made of the stored designations, parties and wards.
+    pub fn new(designations: &[Designation], parties: &[Party], wards: Option<Wards>) -> Self {
+        Self {
+            designations: designations.iter().map(|d| d.id.clone()).collect(),
+            parties: parties.iter().map(|p| p.id.clone()).collect(),
+            wards,
+        }
+    }
+}
+
+/// What the server needs to know of a valid item besides its content.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Facts {
+    /// A short name for lists and the source of a new item's id (its title or name).
+    pub label: String,
+    /// Fields whose value no other item of its kind may have, and the value (`no`, `01/2025`).
+    pub unique: Vec<(&'static str, String)>,
+    /// When it appears on the site (seconds since 1970), if it waits for a moment.
+    pub from: Option<i64>,
+    /// When it leaves the site (seconds since 1970), if it has an end.
+    pub until: Option<i64>,
+    /// Where it sorts among its kind's items: ascending by this text.
+    pub order: String,
+}
+
+impl Facts {
+    /// Whether the item is on the site at `now` (seconds since 1970).
+    pub fn is_live(&self, now: i64) -> bool {
+        self.from.is_none_or(|from| from <= now) && self.until.is_none_or(|until| now < until)
+    }
+}
+
+/// A kind's type with its rules and facts.
+pub(crate) trait Content: Serialize + DeserializeOwned {
+    /// Adds what is wrong with the item to `checker`.
+    fn check(&self, checker: &mut Checker);
+    /// Its facts (the item has passed its rules).
+    fn facts(&self) -> Facts;
+}
+
+/// Runs `$body` with `$t` the type of `$kind`'s items.
+macro_rules! with_type {
+    ($kind:expr, $t:ident => $body:expr) => {{
+        use crate::model::*;
+        match $kind {
+            Kind::Notices => {
+                type $t = notices::Notice;
+                $body
+            }
+            Kind::Tenders => {
+                type $t = tenders::Tender;
+                $body
+            }
+            Kind::Recruitment => {
+                type $t = tenders::Recruitment;
+                $body
+            }
+            Kind::Alerts => {
+                type $t = alerts::Alert;
+                $body
+            }
+            Kind::Events => {
+                type $t = events::Event;
+                $body
+            }
+            Kind::People => {
+                type $t = directory::Person;
+                $body
+            }
+            Kind::Designations => {
+                type $t = directory::Designation;
+                $body
+            }
+            Kind::Parties => {
+                type $t = directory::Party;
+                $body
+            }
+            Kind::Wards => {
+                type $t = directory::Wards;
+                $body
+            }
+            Kind::Departments => {
+                type $t = departments::Department;
+                $body
+            }
+            Kind::Site => {
+                type $t = site::SiteInfo;
+                $body
+            }
+            Kind::Home => {
+                type $t = home::Home;
+                $body
+            }
+            Kind::ImportantLinks => {
+                type $t = links::ImportantLinks;
+                $body
+            }
+            Kind::Press => {
+                type $t = press::PressGallery;
+                $body
+            }
+            Kind::Profiles => {
+                type $t = profiles::Profiles;
+                $body
+            }
+            Kind::Rti => {
+                type $t = info::Rti;
+                $body
+            }
+            Kind::PrivacyPolicy => {
+                type $t = info::PrivacyPolicy;
+                $body
+            }
+            Kind::UserGuidelines => {
+                type $t = info::UserGuidelines;
+                $body
+            }
+            Kind::Faq => {
+                type $t = info::Faq;
+                $body
+            }
+            Kind::CityInfo => {
+                type $t = info::CityInfo;
+                $body
+            }
+            Kind::Contact => {
+                type $t = info::Contact;
+                $body
+            }
+        }
+    }};
+}
+
+/// Receives each kind with its type, for descriptions of them (`tests/generated.rs`).
+#[cfg(feature = "schema")]
+pub trait KindVisitor {
+    /// Called once per kind, in [`Kind::ALL`]'s order.
+    fn visit<T: ts_rs::TS + schemars::JsonSchema + 'static>(&mut self, kind: Kind);
+}
+
+/// Calls `visitor` with every kind and its type.
+#[cfg(feature = "schema")]
+pub fn visit_kinds(visitor: &mut impl KindVisitor) {
+    for kind in Kind::ALL {
+        with_type!(kind, T => visitor.visit::<T>(kind));
+    }
+}
+
+/// Checks an item of `kind` as a save sends it. On success, the item as it is stored (its
+/// read-only fields removed, texts trimmed, a collection item's `id` left as sent) and its
+/// facts; otherwise each field with what is wrong with it.
+pub fn check(kind: Kind, item: Value, refs: &References) -> Result<(Value, Facts), FieldProblems> {
+    let mut item = item;
+    if let Value::Object(fields) = &mut item {
+        for field in READ_ONLY_FIELDS {
+            if field != "id" || kind.shape() == Shape::Document {
+                fields.remove(field);
+            }
+        }
+    }
+    clean_texts(&mut item);
+    with_type!(kind, T => check_as::<T>(&item, refs))
+}
+
+/// The facts of an item already stored (and so valid); `None` if it does not read as its
+/// kind, which only a damaged store could cause.
+pub fn facts(kind: Kind, item: &Value) -> Option<Facts> {
+    with_type!(kind, T => <T as serde::Deserialize>::deserialize(item).ok().map(|typed| typed.facts()))
+}
+
+fn check_as<T: Content>(item: &Value, refs: &References) -> Result<(Value, Facts), FieldProblems> {
+    let typed: T = serde_path_to_error::deserialize(item).map_err(|error| {
+        let mut problems = FieldProblems::new();
+        let (path, code) = read_error(&error);
+        problems.insert(path, vec![code]);
+        problems
+    })?;
+    let mut checker = Checker::new(refs);
+    typed.check(&mut checker);
+    let problems = checker.finish();
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let facts = typed.facts();
+    let stored = serde_json::to_value(&typed).expect("a content type always serialises");
+    Ok((stored, facts))
+}
+
+/// The field a reading error is about and its code: `required` for a missing field (named
+/// from the message, as serde gives it no path of its own), `unknown_field`, or `invalid`.
+fn read_error(error: &serde_path_to_error::Error<serde_json::Error>) -> (String, &'static str) {
+    let mut path = String::new();
+    for segment in error.path() {
+        let part = match segment {
+            serde_path_to_error::Segment::Seq { index } => index.to_string(),
+            serde_path_to_error::Segment::Map { key } => key.clone(),
+            serde_path_to_error::Segment::Enum { variant } => variant.clone(),
+            serde_path_to_error::Segment::Unknown => continue,
+        };
+        path = join(&path, &part);
+    }
+    let message = error.inner().to_string();
+    let quoted = |prefix: &str| {
+        message
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.split('`').next())
+            .map(str::to_owned)
+    };
+    if let Some(field) = quoted("missing field `") {
+        return (join(&path, &field), "required");
+    }
+    if message.starts_with("unknown field `") {
+        return (path, "unknown_field");
+    }
+    (path, "invalid")
+}
+
+/// Trims every text of `value` and makes its line breaks `\n`, as texts are stored.
+fn clean_texts(value: &mut Value) {
+    match value {
+        Value::String(text) => {
+            let clean = clean_text(text);
+            if clean != *text {
+                *text = clean;
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(clean_texts),
+        Value::Object(fields) => fields.values_mut().for_each(clean_texts),
+        _ => {}
+    }
+}
+
+/// The folders of the site's files: those the build ships and those staff upload.
+pub const FILE_FOLDERS: [&str; 3] = ["/files/", "/images/", "/uploads/"];
+
+/// Every file of the site `item` names (a text beginning with one of [`FILE_FOLDERS`]), with
+/// the path of the field that names it, in the order of the item.
+pub fn files(item: &Value) -> Vec<(String, String)> {
+    fn walk(value: &Value, path: &str, found: &mut Vec<(String, String)>) {
+        match value {
+            Value::String(text) if FILE_FOLDERS.iter().any(|f| text.starts_with(f)) => {
+                found.push((path.to_owned(), text.clone()));
+            }
+            Value::Array(items) => {
+                for (index, item) in items.iter().enumerate() {
+                    walk(item, &join(path, &index.to_string()), found);
+                }
+            }
+            Value::Object(fields) => {
+                for (name, field) in fields {
+                    walk(field, &join(path, name), found);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    walk(item, "", &mut found);
+    found
+}
+
+/// A new item's id made from its label: lower-case ASCII letters and digits joined by
+/// hyphens (`Water supply: Zone 2` → `water-supply-zone-2`), at most 60 characters, and
+/// `taken` told apart with `-2`, `-3`, …; `item` when the label has no such letters (a label in
+/// Devanagari alone).
+pub fn new_id(label: &str, taken: impl Fn(&str) -> bool) -> String {
+    let mut slug = String::new();
+    for word in label
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+    {
+        if slug.len() + word.len() + 1 > 60 {
+            break;
+        }
+        if !slug.is_empty() {
+            slug.push('-');
+        }
+        slug.push_str(&word.to_ascii_lowercase());
+    }
+    if slug.is_empty() {
+        slug.push_str("item");
+    }
+    if !taken(&slug) {
+        return slug;
+    }
+    (2..u32::MAX)
+        .map(|n| format!("{slug}-{n}"))
+        .find(|id| !taken(id))
+        .unwrap_or(slug)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,729 @@
+//! Each kind's rules and facts.
+
+use super::checker::{Checker, FileKind, Length, join};
+use super::{Content, Facts};
+use crate::model::Bilingual;
+use crate::model::alerts::Alert;
+use crate::model::departments::Department;
+use crate::model::directory::{AGENCY_ZONES, Designation, Directory, Party, Person, Wards};
+use crate::model::events::Event;
+use crate::model::home::Home;
+use crate::model::info::{
+    CityInfo, Contact, Faq, PolicySection, PrivacyPolicy, Rti, UserGuidelines,
+};
+use crate::model::links::ImportantLinks;
+use crate::model::notices::Notice;
+use crate::model::press::{MAX_PRESS_IMAGES, PressGallery};
+use crate::model::profiles::Profiles;
+use crate::model::site::SiteInfo;
+use crate::model::tenders::{Recruitment, Tender};
+use crate::routes::ROUTES;
+use crate::validate::{IMAGES_MAX, moment_seconds};
+
+/// India's offset from UTC: a day of the site ends at midnight in India.
+const IST_OFFSET_SECONDS: i64 = 5 * 3600 + 30 * 60;
+
+/// The moment the day after `day` (`YYYY-MM-DD`) begins in India, in seconds since 1970.
+fn end_of_day_in_india(day: &str) -> Option<i64> {
+    let midnight = moment_seconds(&format!("{day}T00:00:00Z"))?;
+    Some(midnight + 86_400 - IST_OFFSET_SECONDS)
+}
+
+/// Sorts newest first by `day`, then by `id`: an order text whose ascending order is that.
+fn newest_first(day: &str, id: &str) -> String {
+    let inverted: String = day
+        .bytes()
+        .map(|b| {
+            if b.is_ascii_digit() {
+                char::from(b'9' - (b - b'0'))
+            } else {
+                char::from(b)
+            }
+        })
+        .collect();
+    format!("{inverted} {id}")
+}
+
+fn each_bilingual<'a>(
+    checker: &mut Checker,
+    path: &str,
+    texts: impl IntoIterator<Item = &'a Bilingual>,
+    length: Length,
+) {
+    for (index, text) in texts.into_iter().enumerate() {
+        checker.bilingual(&join(path, &index.to_string()), text, length);
+    }
+}
+
+fn at(path: &str, index: usize, field: &str) -> String {
+    join(&join(path, &index.to_string()), field)
+}
+
+impl Content for Notice {
+    fn check(&self, c: &mut Checker) {
+        c.bilingual("title", &self.title, Length::Short);
+        c.day("date", &self.date);
+        c.file("pdf", &self.pdf, FileKind::Pdf);
+        if let Some(until) = &self.valid_until {
+            c.day("validUntil", until);
+            c.day_order("validUntil", &self.date, until);
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts {
+            label: self.title.en.clone(),
+            until: self.valid_until.as_deref().and_then(end_of_day_in_india),
+            order: newest_first(&self.date, &self.id),
+            ..Facts::default()
+        }
+    }
+}
+
+impl Content for Tender {
+    fn check(&self, c: &mut Checker) {
+        c.text("no", &self.no, Length::Short);
+        c.bilingual("work", &self.work, Length::Short);
+        c.bilingual("description", &self.description, Length::Long);
+        c.file("pdf", &self.pdf, FileKind::Pdf);
+        if let Some(link) = &self.link {
+            c.https("link", link);
+        }
+        c.day("startDate", &self.start_date);
+        c.day("endDate", &self.end_date);
+        c.day_order("endDate", &self.start_date, &self.end_date);
+        for (index, corrigendum) in self.corrigenda.iter().enumerate() {
+            c.day(&at("corrigenda", index, "date"), &corrigendum.date);
+            c.bilingual(
+                &at("corrigenda", index, "note"),
+                &corrigendum.note,
+                Length::Long,
+            );
+            if let Some(pdf) = &corrigendum.pdf {
+                c.file(&at("corrigenda", index, "pdf"), pdf, FileKind::Pdf);
+            }
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts {
+            label: format!("{} {}", self.no, self.work.en),
+            unique: vec![("no", self.no.clone())],
+            order: newest_first(&self.start_date, &self.id),
+            ..Facts::default()
+        }
+    }
+}
+
+impl Content for Recruitment {
+    fn check(&self, c: &mut Checker) {
+        c.text("no", &self.no, Length::Short);
+        c.bilingual("post", &self.post, Length::Short);
+        c.bilingual("description", &self.description, Length::Long);
+        c.file("pdf", &self.pdf, FileKind::Pdf);
+        c.day("startDate", &self.start_date);
+        c.day("endDate", &self.end_date);
+        c.day_order("endDate", &self.start_date, &self.end_date);
+    }
+
+    fn facts(&self) -> Facts {
+        Facts {
+            label: format!("{} {}", self.no, self.post.en),
+            unique: vec![("no", self.no.clone())],
+            order: newest_first(&self.start_date, &self.id),
+            ..Facts::default()
+        }
+    }
+}
+
+impl Content for Alert {
+    fn check(&self, c: &mut Checker) {
+        c.bilingual("message", &self.message, Length::Short);
+        if let Some(link) = &self.link {
+            c.link("link", link);
+        }
+        let from = c.moment("from", &self.from);
+        let until = c.moment("until", &self.until);
+        if let (Some(from), Some(until)) = (from, until)
+            && until <= from
+        {
+            c.fail("until", "before_start");
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts {
+            label: self.message.en.clone(),
+            from: moment_seconds(&self.from),
+            until: moment_seconds(&self.until),
+            order: newest_first(self.from.get(..10).unwrap_or(""), &self.id),
+            ..Facts::default()
+        }
+    }
+}
+
+impl Content for Event {
+    fn check(&self, c: &mut Checker) {
+        c.bilingual("title", &self.title, Length::Short);
+        c.bilingual("description", &self.description, Length::Long);
+        c.day("date", &self.date);
+        if let Some(location) = &self.location {
+            c.bilingual("location", location, Length::Short);
+        }
+        c.count("images", self.images.len(), 0, IMAGES_MAX);
+        for (index, image) in self.images.iter().enumerate() {
+            c.file(&join("images", &index.to_string()), image, FileKind::Image);
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts {
+            label: self.title.en.clone(),
+            unique: vec![("title", crate::validate::title_key(&self.title.en))],
+            order: newest_first(&self.date, &self.id),
+            ..Facts::default()
+        }
+    }
+}
+
+/// Which of a person's optional fields a directory needs (`true`) or forbids (`false`):
+/// serial, designation, ward, wards, zone, party, photo.
+fn directory_fields(directory: Directory) -> [bool; 7] {
+    match directory {
+        Directory::SmcOfficer | Directory::SmcEmployee => {
+            [true, true, false, false, false, false, false]
+        }
+        Directory::ZoneOfficer => [true, true, false, true, true, false, false],
+        Directory::WardOfficer => [false, true, true, false, false, false, false],
+        Directory::Corporator => [false, false, true, false, false, true, true],
+        Directory::OutsourceEmployee => [false, true, false, false, true, false, false],
+    }
+}
+
+impl Content for Person {
+    fn check(&self, c: &mut Checker) {
+        c.person_name("name", &self.name);
+        c.phone("mobile", &self.mobile);
+        let present = [
+            self.serial.is_some(),
+            self.designation.is_some(),
+            self.ward.is_some(),
+            !self.wards.is_empty(),
+            self.zone.is_some(),
+            self.party.is_some(),
+            self.photo.is_some(),
+        ];
+        let names = [
+            "serial",
+            "designation",
+            "ward",
+            "wards",
+            "zone",
+            "party",
+            "photo",
+        ];
+        for ((needed, present), name) in directory_fields(self.directory)
+            .into_iter()
+            .zip(present)
+            .zip(names)
+        {
+            if needed && !present {
+                c.fail(name, "required");
+            } else if !needed && present {
+                c.fail(name, "not_allowed");
+            }
+        }
+        let refs = c.refs();
+        if self.serial == Some(0) {
+            c.fail("serial", "invalid");
+        }
+        if let Some(designation) = &self.designation
+            && !refs.designations.contains(designation)
+        {
+            c.fail("designation", "unknown");
+        }
+        if let Some(party) = &self.party
+            && !refs.parties.contains(party)
+        {
+            c.fail("party", "unknown");
+        }
+        if let Some(photo) = &self.photo {
+            c.file("photo", photo, FileKind::Image);
+        }
+        let wards = refs.wards.as_ref();
+        if let Some(ward) = self.ward
+            && wards.is_some_and(|w| w.ward(ward).is_none())
+        {
+            c.fail("ward", "unknown");
+        }
+        match (self.directory, self.zone) {
+            (Directory::OutsourceEmployee, Some(zone)) if zone == 0 || zone > AGENCY_ZONES => {
+                c.fail("zone", "unknown");
+            }
+            (Directory::ZoneOfficer, Some(zone))
+                if wards.is_some_and(|w| w.zone(zone).is_none()) =>
+            {
+                c.fail("zone", "unknown");
+            }
+            _ => {}
+        }
+        for (index, &number) in self.wards.iter().enumerate() {
+            let ward = wards.and_then(|w| w.ward(number));
+            let path = join("wards", &index.to_string());
+            match ward {
+                None if wards.is_some() => c.fail(&path, "unknown"),
+                Some(ward) if Some(ward.zone) != self.zone => c.fail(&path, "other_zone"),
+                _ => {}
+            }
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        let directory = Directory::ALL
+            .iter()
+            .position(|d| *d == self.directory)
+            .unwrap_or_default();
+        let number = |n: Option<u32>| n.map_or_else(|| "-".repeat(5), |n| format!("{n:05}"));
+        Facts {
+            label: self.name.en.clone().unwrap_or_else(|| self.name.hi.clone()),
+            unique: vec![(
+                "mobile",
+                self.mobile.chars().filter(char::is_ascii_digit).collect(),
+            )],
+            order: format!(
+                "{directory} {} {} {} {}",
+                number(self.zone.map(u32::from)),
+                number(self.serial),
+                number(self.ward.map(u32::from)),
+                self.id
+            ),
+            ..Facts::default()
+        }
+    }
+}
+
+impl Content for Designation {
+    fn check(&self, c: &mut Checker) {
+        c.bilingual("name", &self.name, Length::Short);
+    }
+
+    fn facts(&self) -> Facts {
+        Facts {
+            label: self.name.en.clone(),
+            order: self.id.clone(),
+            ..Facts::default()
+        }
+    }
+}
+
+impl Content for Party {
+    fn check(&self, c: &mut Checker) {
+        c.bilingual("name", &self.name, Length::Short);
+        c.bilingual("short", &self.short, Length::Short);
+    }
+
+    fn facts(&self) -> Facts {
+        Facts {
+            label: self.name.en.clone(),
+            order: self.id.clone(),
+            ..Facts::default()
+        }
+    }
+}
+
+impl Content for Wards {
+    fn check(&self, c: &mut Checker) {
+        c.count("zones", self.zones.len(), 1, 20);
+        c.count("wards", self.wards.len(), 1, 200);
+        for (index, zone) in self.zones.iter().enumerate() {
+            c.bilingual(&at("zones", index, "name"), &zone.name, Length::Short);
+            if self.zones[..index].iter().any(|z| z.number == zone.number) {
+                c.fail(&at("zones", index, "number"), "duplicate");
+            }
+        }
+        for (index, ward) in self.wards.iter().enumerate() {
+            c.bilingual(&at("wards", index, "name"), &ward.name, Length::Short);
+            if self.wards[..index].iter().any(|w| w.number == ward.number) {
+                c.fail(&at("wards", index, "number"), "duplicate");
+            }
+            if self.zone(ward.zone).is_none() {
+                c.fail(&at("wards", index, "zone"), "unknown");
+            }
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+impl Content for Department {
+    fn check(&self, c: &mut Checker) {
+        c.bilingual("name", &self.name, Length::Short);
+        c.bilingual("head.name", &self.head.name, Length::Short);
+        c.bilingual("head.post", &self.head.post, Length::Short);
+        c.phone("head.phone", &self.head.phone);
+        c.file("head.photo", &self.head.photo, FileKind::Image);
+        c.bilingual("about", &self.about, Length::Long);
+        c.count("responsibilities", self.responsibilities.len(), 1, 20);
+        each_bilingual(c, "responsibilities", &self.responsibilities, Length::Long);
+        c.count("staff", self.staff.len(), 0, 20);
+        for (index, member) in self.staff.iter().enumerate() {
+            c.bilingual(&at("staff", index, "name"), &member.name, Length::Short);
+            c.bilingual(
+                &at("staff", index, "position"),
+                &member.position,
+                Length::Short,
+            );
+            c.phone(&at("staff", index, "mobile"), &member.mobile);
+            c.file(&at("staff", index, "image"), &member.image, FileKind::Image);
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        let position = ROUTES.iter().position(|route| route.page == self.id);
+        Facts {
+            label: self.name.en.clone(),
+            order: format!("{:05}", position.unwrap_or(usize::MAX % 100_000)),
+            ..Facts::default()
+        }
+    }
+}
+
+impl Content for SiteInfo {
+    fn check(&self, c: &mut Checker) {
+        c.bilingual("name", &self.name, Length::Short);
+        c.count("helplines", self.helplines.len(), 1, 4);
+        for (index, line) in self.helplines.iter().enumerate() {
+            c.bilingual(&at("helplines", index, "label"), &line.label, Length::Short);
+            c.phone(&at("helplines", index, "phone"), &line.phone);
+        }
+        c.count("emails", self.emails.len(), 1, 4);
+        for (index, email) in self.emails.iter().enumerate() {
+            c.bilingual(&at("emails", index, "label"), &email.label, Length::Short);
+            c.email(&at("emails", index, "address"), &email.address);
+        }
+        for (index, social) in self.social.iter().enumerate() {
+            if !["facebook", "x", "instagram", "youtube"].contains(&social.id.as_str()) {
+                c.fail(&at("social", index, "id"), "invalid");
+            }
+            c.bilingual(&at("social", index, "name"), &social.name, Length::Short);
+            c.https(&at("social", index, "url"), &social.url);
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+impl Content for Home {
+    fn check(&self, c: &mut Checker) {
+        c.count("results", self.results.len(), 1, 8);
+        c.distinct("results", self.results.iter().map(|r| r.id.as_str()));
+        for (index, card) in self.results.iter().enumerate() {
+            c.bilingual(&at("results", index, "title"), &card.title, Length::Short);
+            c.bilingual(&at("results", index, "value"), &card.value, Length::Short);
+            c.bilingual(&at("results", index, "detail"), &card.detail, Length::Short);
+            c.file(
+                &at("results", index, "certificate"),
+                &card.certificate,
+                FileKind::Pdf,
+            );
+        }
+        c.phone("helpline", &self.helpline);
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+impl Content for ImportantLinks {
+    fn check(&self, c: &mut Checker) {
+        c.count("links", self.links.len(), 1, 30);
+        for (index, link) in self.links.iter().enumerate() {
+            c.bilingual(&at("links", index, "name"), &link.name, Length::Short);
+            c.link(&at("links", index, "url"), &link.url);
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+impl Content for PressGallery {
+    fn check(&self, c: &mut Checker) {
+        c.file("placeholder", &self.placeholder, FileKind::Image);
+        c.count("images", self.images.len(), 1, MAX_PRESS_IMAGES);
+        for (index, image) in self.images.iter().enumerate() {
+            c.file(&at("images", index, "src"), &image.src, FileKind::Image);
+            c.bilingual(&at("images", index, "alt"), &image.alt, Length::Short);
+            for (field, value) in [("width", image.width), ("height", image.height)] {
+                if !(1..=10_000).contains(&value) {
+                    c.fail(&at("images", index, field), "invalid");
+                }
+            }
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+impl Content for Profiles {
+    fn check(&self, c: &mut Checker) {
+        let p = &self.commissioner;
+        for (field, text) in [
+            ("name", &p.name),
+            ("designation", &p.designation),
+            ("service", &p.service),
+            ("jurisdiction", &p.jurisdiction),
+            ("education", &p.education),
+        ] {
+            c.bilingual(&join("commissioner", field), text, Length::Short);
+        }
+        c.bilingual("commissioner.achievement", &p.achievement, Length::Long);
+        c.file("commissioner.photo", &p.photo, FileKind::Image);
+        each_bilingual(
+            c,
+            "commissioner.previousPostings",
+            &p.previous_postings,
+            Length::Short,
+        );
+        let m = &self.mayor;
+        c.bilingual("mayor.name", &m.name, Length::Short);
+        c.file("mayor.photo", &m.photo, FileKind::Image);
+        c.phone("mayor.mobile", &m.mobile);
+        c.email("mayor.email", &m.email);
+        c.bilingual("mayor.education", &m.education, Length::Short);
+        for (index, step) in m.career.iter().enumerate() {
+            c.bilingual(&at("mayor.career", index, "text"), &step.text, Length::Long);
+            if !(1900..=2100).contains(&step.year) {
+                c.fail(&at("mayor.career", index, "year"), "invalid");
+            }
+        }
+        let h = &self.chairman;
+        c.bilingual("chairman.name", &h.name, Length::Short);
+        c.file("chairman.photo", &h.photo, FileKind::Image);
+        c.phone("chairman.mobile", &h.mobile);
+        c.email("chairman.email", &h.email);
+        c.bilingual("chairman.education", &h.education, Length::Short);
+        each_bilingual(c, "chairman.career", &h.career, Length::Long);
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+impl Content for Rti {
+    fn check(&self, c: &mut Checker) {
+        each_bilingual(c, "overview", &self.overview, Length::Long);
+        each_bilingual(c, "onlineSteps", &self.online_steps, Length::Long);
+        each_bilingual(c, "offlineSteps", &self.offline_steps, Length::Long);
+        c.distinct("timeLimits", self.time_limits.iter().map(|t| t.id.as_str()));
+        for (index, limit) in self.time_limits.iter().enumerate() {
+            c.bilingual(&at("timeLimits", index, "case"), &limit.case, Length::Short);
+            c.bilingual(
+                &at("timeLimits", index, "limit"),
+                &limit.limit,
+                Length::Short,
+            );
+        }
+        c.distinct("fees", self.fees.iter().map(|f| f.id.as_str()));
+        for (index, fee) in self.fees.iter().enumerate() {
+            c.bilingual(&at("fees", index, "item"), &fee.item, Length::Short);
+            c.bilingual(&at("fees", index, "fee"), &fee.fee, Length::Short);
+        }
+        c.distinct("downloads", self.downloads.iter().map(|d| d.id.as_str()));
+        for (index, download) in self.downloads.iter().enumerate() {
+            c.bilingual(
+                &at("downloads", index, "title"),
+                &download.title,
+                Length::Short,
+            );
+            c.bilingual(
+                &at("downloads", index, "description"),
+                &download.description,
+                Length::Long,
+            );
+            c.file(
+                &at("downloads", index, "file"),
+                &download.file,
+                FileKind::Pdf,
+            );
+        }
+        c.distinct("contacts", self.contacts.iter().map(|d| d.id.as_str()));
+        for (index, contact) in self.contacts.iter().enumerate() {
+            c.bilingual(&at("contacts", index, "role"), &contact.role, Length::Short);
+            c.bilingual(&at("contacts", index, "name"), &contact.name, Length::Short);
+            c.phone(&at("contacts", index, "phone"), &contact.phone);
+            c.email(&at("contacts", index, "email"), &contact.email);
+        }
+        c.bilingual("office.address", &self.office.address, Length::Long);
+        c.phone("office.phone", &self.office.phone);
+        c.email("office.email", &self.office.email);
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+fn check_sections(c: &mut Checker, sections: &[PolicySection]) {
+    c.count("sections", sections.len(), 1, 40);
+    c.distinct("sections", sections.iter().map(|s| s.id.as_str()));
+    for (index, section) in sections.iter().enumerate() {
+        let path = join("sections", &index.to_string());
+        c.bilingual(&join(&path, "title"), &section.title, Length::Short);
+        each_bilingual(
+            c,
+            &join(&path, "paragraphs"),
+            &section.paragraphs,
+            Length::Long,
+        );
+        each_bilingual(c, &join(&path, "items"), &section.items, Length::Long);
+        for (list_index, list) in section.lists.iter().enumerate() {
+            let list_path = join(&join(&path, "lists"), &list_index.to_string());
+            c.bilingual(&join(&list_path, "title"), &list.title, Length::Short);
+            each_bilingual(c, &join(&list_path, "items"), &list.items, Length::Long);
+        }
+        for (link_index, link) in section.links.iter().enumerate() {
+            let link_path = join(&join(&path, "links"), &link_index.to_string());
+            c.bilingual(&join(&link_path, "label"), &link.label, Length::Short);
+            if !(link.href.starts_with('#') && link.href.len() > 1) {
+                c.link(&join(&link_path, "href"), &link.href);
+            }
+        }
+    }
+}
+
+impl Content for PrivacyPolicy {
+    fn check(&self, c: &mut Checker) {
+        c.bilingual("lastUpdated", &self.last_updated, Length::Short);
+        c.bilingual("intro", &self.intro, Length::Long);
+        check_sections(c, &self.sections);
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+impl Content for UserGuidelines {
+    fn check(&self, c: &mut Checker) {
+        check_sections(c, &self.sections);
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+impl Content for Faq {
+    fn check(&self, c: &mut Checker) {
+        c.count("items", self.items.len(), 1, 50);
+        c.distinct("items", self.items.iter().map(|i| i.id.as_str()));
+        for (index, item) in self.items.iter().enumerate() {
+            c.bilingual(
+                &at("items", index, "question"),
+                &item.question,
+                Length::Short,
+            );
+            c.bilingual(&at("items", index, "answer"), &item.answer, Length::Long);
+        }
+        c.bilingual("help.text", &self.help.text, Length::Long);
+        c.phone("help.phone", &self.help.phone);
+        c.email("help.email", &self.help.email);
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+impl Content for CityInfo {
+    fn check(&self, c: &mut Checker) {
+        c.count("tabs", self.tabs.len(), 1, 10);
+        c.distinct("tabs", self.tabs.iter().map(|t| t.id.as_str()));
+        for (index, tab) in self.tabs.iter().enumerate() {
+            let path = join("tabs", &index.to_string());
+            c.bilingual(&join(&path, "title"), &tab.title, Length::Short);
+            each_bilingual(c, &join(&path, "paragraphs"), &tab.paragraphs, Length::Long);
+            c.distinct(
+                &join(&path, "facts"),
+                tab.facts.iter().map(|f| f.id.as_str()),
+            );
+            for (fact_index, fact) in tab.facts.iter().enumerate() {
+                let fact_path = join(&join(&path, "facts"), &fact_index.to_string());
+                c.bilingual(&join(&fact_path, "label"), &fact.label, Length::Short);
+                c.bilingual(&join(&fact_path, "value"), &fact.value, Length::Short);
+            }
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+impl Content for Contact {
+    fn check(&self, c: &mut Checker) {
+        let office = &self.head_office;
+        c.bilingual("headOffice.name", &office.name, Length::Short);
+        c.bilingual("headOffice.address", &office.address, Length::Long);
+        c.phone("headOffice.phone", &office.phone);
+        c.email("headOffice.email", &office.email);
+        c.distinct("zones", self.zones.iter().map(|z| z.id.as_str()));
+        for (index, zone) in self.zones.iter().enumerate() {
+            c.bilingual(&at("zones", index, "name"), &zone.name, Length::Short);
+            c.bilingual(&at("zones", index, "address"), &zone.address, Length::Long);
+            c.phone(&at("zones", index, "phone"), &zone.phone);
+        }
+        c.bilingual("hours.open", &self.hours.open, Length::Short);
+        c.bilingual("hours.closed", &self.hours.closed, Length::Short);
+        c.distinct("emergency", self.emergency.iter().map(|e| e.id.as_str()));
+        for (index, emergency) in self.emergency.iter().enumerate() {
+            c.bilingual(
+                &at("emergency", index, "name"),
+                &emergency.name,
+                Length::Short,
+            );
+            c.phone(&at("emergency", index, "phone"), &emergency.phone);
+        }
+        c.bilingual("map.title", &self.map.title, Length::Short);
+        c.https("map.embedUrl", &self.map.embed_url);
+        c.https("map.linkUrl", &self.map.link_url);
+        c.distinct(
+            "howToReach",
+            self.how_to_reach.iter().map(|d| d.id.as_str()),
+        );
+        for (index, way) in self.how_to_reach.iter().enumerate() {
+            c.bilingual(&at("howToReach", index, "title"), &way.title, Length::Short);
+            c.bilingual(&at("howToReach", index, "text"), &way.text, Length::Long);
+        }
+        c.distinct(
+            "departments",
+            self.departments.iter().map(|d| d.id.as_str()),
+        );
+        for (index, department) in self.departments.iter().enumerate() {
+            let path = join("departments", &index.to_string());
+            c.bilingual(&join(&path, "name"), &department.name, Length::Short);
+            c.count(&join(&path, "phones"), department.phones.len(), 1, 10);
+            for (phone_index, phone) in department.phones.iter().enumerate() {
+                let phone_path = join(&join(&path, "phones"), &phone_index.to_string());
+                if let Some(label) = &phone.label {
+                    c.bilingual(&join(&phone_path, "label"), label, Length::Short);
+                }
+                c.phone(&join(&phone_path, "phone"), &phone.phone);
+            }
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}

@@ -1,0 +1,43 @@
+//! `alerts`: a banner on every public page while it is live (a water-supply cut, a flood
+//! warning), between its `from` and `until` moments.
+
+use serde::{Deserialize, Serialize};
+
+use super::Bilingual;
+
+/// How urgent an alert is; it sets the banner's colour and how screen readers announce it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// Worth knowing (a changed office timing).
+    Info,
+    /// Act on it (a water-supply cut).
+    Warning,
+    /// Danger to life or property (a flood, a fire).
+    Emergency,
+}
+
+/// One alert.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Alert {
+    /// A stable identifier, unique among the alerts.
+    #[serde(default)]
+    pub id: String,
+    /// What the banner says.
+    pub message: Bilingual,
+    /// How urgent it is.
+    pub severity: Severity,
+    /// Where to read more: a page or file of the site, or an `https://` address.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub link: Option<String>,
+    /// When the banner appears (RFC 3339, `2026-11-24T06:00:00Z`); now, when a save leaves it
+    /// out.
+    #[serde(default)]
+    pub from: String,
+    /// When it goes away (RFC 3339), after `from`.
+    pub until: String,
+}

@@ -1,0 +1,198 @@
+//! The kinds of content the site is made of: their names in the API and the store, the file
+//! of `content/` each starts from, and whether a kind is a list of items or one document.
+
+use serde::{Deserialize, Serialize};
+
+/// Whether a kind holds many items or a single document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// Items added, changed and removed one by one (notices, people, …); the file of
+    /// `content/` is a JSON array of them, each with its `id`.
+    Collection,
+    /// One document, changed as a whole (the FAQ, the contact page, …); its file of
+    /// `content/` is that document, and its id is the kind's name.
+    Document,
+}
+
+/// A kind of content.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// The SMC Updates notices.
+    Notices,
+    /// Tender notices and their corrigenda.
+    Tenders,
+    /// Recruitment advertisements.
+    Recruitment,
+    /// Banners on every page while live.
+    Alerts,
+    /// The events gallery.
+    Events,
+    /// The people of the six telephone directories.
+    People,
+    /// The posts the directories name.
+    Designations,
+    /// The corporators' parties.
+    Parties,
+    /// The zones and their wards.
+    Wards,
+    /// The department pages (one per page of the Departments menu).
+    Departments,
+    /// The corporation's name and the header's contacts.
+    Site,
+    /// The home page's result cards and helpline.
+    Home,
+    /// The Important Links panel.
+    ImportantLinks,
+    /// The press page's photos.
+    Press,
+    /// The commissioner's, the mayor's and the chairman's pages.
+    Profiles,
+    /// The RTI page.
+    Rti,
+    /// The privacy policy.
+    PrivacyPolicy,
+    /// The user guidelines.
+    UserGuidelines,
+    /// The FAQ page.
+    Faq,
+    /// The city information page.
+    CityInfo,
+    /// The contact page.
+    Contact,
+}
+
+impl Kind {
+    /// Every kind, in the order the admin area lists them.
+    pub const ALL: [Kind; 21] = [
+        Kind::Notices,
+        Kind::Tenders,
+        Kind::Recruitment,
+        Kind::Alerts,
+        Kind::Events,
+        Kind::People,
+        Kind::Designations,
+        Kind::Parties,
+        Kind::Wards,
+        Kind::Departments,
+        Kind::Site,
+        Kind::Home,
+        Kind::ImportantLinks,
+        Kind::Press,
+        Kind::Profiles,
+        Kind::Rti,
+        Kind::PrivacyPolicy,
+        Kind::UserGuidelines,
+        Kind::Faq,
+        Kind::CityInfo,
+        Kind::Contact,
+    ];
+
+    /// Its name in the API's paths and in the store (`important-links`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Notices => "notices",
+            Kind::Tenders => "tenders",
+            Kind::Recruitment => "recruitment",
+            Kind::Alerts => "alerts",
+            Kind::Events => "events",
+            Kind::People => "people",
+            Kind::Designations => "designations",
+            Kind::Parties => "parties",
+            Kind::Wards => "wards",
+            Kind::Departments => "departments",
+            Kind::Site => "site",
+            Kind::Home => "home",
+            Kind::ImportantLinks => "important-links",
+            Kind::Press => "press",
+            Kind::Profiles => "profiles",
+            Kind::Rti => "rti",
+            Kind::PrivacyPolicy => "privacy-policy",
+            Kind::UserGuidelines => "user-guidelines",
+            Kind::Faq => "faq",
+            Kind::CityInfo => "city-info",
+            Kind::Contact => "contact",
+        }
+    }
+
+    /// The kind named `name`.
+    pub fn from_name(name: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|kind| kind.name() == name)
+    }
+
+    /// Its file under `content/`, which a new data directory starts from and `server export`
+    /// writes.
+    pub fn file(self) -> &'static str {
+        match self {
+            Kind::Notices => "notices.json",
+            Kind::Tenders => "tenders.json",
+            Kind::Recruitment => "recruitment.json",
+            Kind::Alerts => "alerts.json",
+            Kind::Events => "events.json",
+            Kind::People => "directory/people.json",
+            Kind::Designations => "directory/designations.json",
+            Kind::Parties => "directory/parties.json",
+            Kind::Wards => "directory/wards.json",
+            Kind::Departments => "departments.json",
+            Kind::Site => "site.json",
+            Kind::Home => "home.json",
+            Kind::ImportantLinks => "important-links.json",
+            Kind::Press => "press.json",
+            Kind::Profiles => "profiles.json",
+            Kind::Rti => "info/rti.json",
+            Kind::PrivacyPolicy => "info/privacy-policy.json",
+            Kind::UserGuidelines => "info/user-guidelines.json",
+            Kind::Faq => "info/faq.json",
+            Kind::CityInfo => "info/city-info.json",
+            Kind::Contact => "info/contact.json",
+        }
+    }
+
+    /// Whether it is a list of items or one document.
+    pub fn shape(self) -> Shape {
+        match self {
+            Kind::Notices
+            | Kind::Tenders
+            | Kind::Recruitment
+            | Kind::Alerts
+            | Kind::Events
+            | Kind::People
+            | Kind::Designations
+            | Kind::Parties
+            | Kind::Departments => Shape::Collection,
+            _ => Shape::Document,
+        }
+    }
+
+    /// Whether its items are a fixed set that can be changed but not added to or removed:
+    /// the departments, one per page of the Departments menu, and every document.
+    pub fn is_fixed(self) -> bool {
+        self == Kind::Departments || self.shape() == Shape::Document
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_files_are_unique_and_names_read_back() {
+        for kind in Kind::ALL {
+            assert_eq!(Kind::from_name(kind.name()), Some(kind));
+            let same_file = Kind::ALL.iter().filter(|k| k.file() == kind.file()).count();
+            assert_eq!(same_file, 1, "{}", kind.file());
+        }
+        assert_eq!(Kind::from_name("Notices"), None);
+    }
+
+    #[test]
+    fn the_serialised_name_is_the_api_name() {
+        for kind in Kind::ALL {
+            assert_eq!(
+                serde_json::to_value(kind).unwrap(),
+                serde_json::Value::from(kind.name())
+            );
+        }
+    }
+}

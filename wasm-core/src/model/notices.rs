@@ -1,0 +1,28 @@
+//! `notices`: the SMC Updates notices of the home page, each a dated PDF.
+
+use serde::{Deserialize, Serialize};
+
+use super::Bilingual;
+
+/// One notice (specification section 3: id, title, date, PDF).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Notice {
+    /// A stable identifier, unique among the notices.
+    #[serde(default)]
+    pub id: String,
+    /// What the notice is about.
+    pub title: Bilingual,
+    /// The date it was issued, `YYYY-MM-DD`.
+    pub date: String,
+    /// Its PDF: a file of the site (`/files/notices/…`) or one uploaded (`/uploads/…`).
+    pub pdf: String,
+    /// Whether the list marks it with a NEW badge.
+    #[serde(default)]
+    pub new: bool,
+    /// The last day it is shown, `YYYY-MM-DD`; shown until removed when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub valid_until: Option<String>,
+}

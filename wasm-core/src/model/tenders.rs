@@ -1,0 +1,72 @@
+//! `tenders` and `recruitment`: the notices of the Tender and Recruitment pages, each a PDF
+//! with its dates; a tender may have corrigenda, published after it with their own dates.
+
+use serde::{Deserialize, Serialize};
+
+use super::Bilingual;
+
+/// A tender notice (specification section 3: no, work, desc, pdf, link, start and end date).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Tender {
+    /// A stable identifier, unique among the tenders.
+    #[serde(default)]
+    pub id: String,
+    /// The notice number as printed on it (`01/2025`), unique among the tenders.
+    pub no: String,
+    /// The work, in short.
+    pub work: Bilingual,
+    /// The work described.
+    pub description: Bilingual,
+    /// The notice itself, a PDF (`/files/tenders/…` or `/uploads/…`).
+    pub pdf: String,
+    /// The notice on an external portal (`https://…`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub link: Option<String>,
+    /// The first day bids are taken, `YYYY-MM-DD`.
+    pub start_date: String,
+    /// The closing day, `YYYY-MM-DD`.
+    pub end_date: String,
+    /// Changes published after the notice, oldest first.
+    #[serde(default)]
+    pub corrigenda: Vec<Corrigendum>,
+}
+
+/// A correction or change to a tender, published after it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Corrigendum {
+    /// The day it was issued, `YYYY-MM-DD`.
+    pub date: String,
+    /// What it changes.
+    pub note: Bilingual,
+    /// The corrigendum itself, a PDF, if there is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub pdf: Option<String>,
+}
+
+/// A recruitment advertisement.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Recruitment {
+    /// A stable identifier, unique among the advertisements.
+    #[serde(default)]
+    pub id: String,
+    /// The advertisement number as printed on it, unique among the advertisements.
+    pub no: String,
+    /// The post or posts advertised.
+    pub post: Bilingual,
+    /// Who may apply, and how.
+    pub description: Bilingual,
+    /// The advertisement itself, a PDF.
+    pub pdf: String,
+    /// The first day applications are taken, `YYYY-MM-DD`.
+    pub start_date: String,
+    /// The last day, `YYYY-MM-DD`.
+    pub end_date: String,
+}

@@ -1,0 +1,130 @@
+//! The web app's descriptions of the content kinds, generated from their Rust types so the
+//! two can never disagree: `web/src/generated/content.ts` (TypeScript types, by ts-rs) and
+//! `web/src/generated/content-schema.json` (JSON Schema, by schemars, from which the admin
+//! area's editor draws its forms). This test fails when either file is not what the types
+//! give; `npm run generate` (which runs it with `SMC_WRITE_GENERATED=1`) writes them anew.
+
+use std::any::TypeId;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write;
+use std::path::PathBuf;
+
+use schemars::generate::SchemaSettings;
+use serde_json::{Map, Value, json};
+use ts_rs::{Config, TS, TypeVisitor};
+use wasm_core::content::{KindVisitor, visit_kinds};
+use wasm_core::model::item::{ItemMeta, Status};
+use wasm_core::model::kinds::{Kind, Shape};
+
+/// Collects the declaration of every type a kind's type uses, once each, by name (ts-rs visits
+/// a type's dependencies in no fixed order, so the file lists them alphabetically).
+struct Declarations {
+    config: Config,
+    written: BTreeMap<String, String>,
+    ids: BTreeSet<TypeId>,
+}
+
+impl TypeVisitor for Declarations {
+    fn visit<T: TS + 'static + ?Sized>(&mut self) {
+        if !self.ids.insert(TypeId::of::<T>()) {
+            return;
+        }
+        if T::output_path().is_some() {
+            let name = T::ident(&self.config);
+            if self.seen.insert(name) {
+                let docs = T::docs().unwrap_or_default();
+                self.written
+                    .push(format!("{docs}export {}", T::decl(&self.config)));
+            }
+        }
+        T::visit_dependencies(self);
+    }
+}
+
+struct Kinds {
+    declarations: Declarations,
+    generator: schemars::SchemaGenerator,
+    schemas: Map<String, Value>,
+    item_types: Vec<(Kind, String)>,
+}
+
+impl KindVisitor for Kinds {
+    fn visit<T: TS + schemars::JsonSchema + 'static>(&mut self, kind: Kind) {
+        self.declarations.visit::<T>();
+        let schema = self.generator.subschema_for::<T>();
+        self.schemas.insert(
+            kind.name().to_owned(),
+            json!({
+                "shape": match kind.shape() { Shape::Collection => "collection", Shape::Document => "document" },
+                "fixed": kind.is_fixed(),
+                "file": kind.file(),
+                "schema": schema,
+            }),
+        );
+        self.item_types
+            .push((kind, T::ident(&self.declarations.config)));
+    }
+}
+
+fn generated(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../web/src/generated")
+        .join(name)
+}
+
+fn compare_or_write(name: &str, made: &str) {
+    let path = generated(name);
+    if std::env::var_os("SMC_WRITE_GENERATED").is_some() {
+        std::fs::write(&path, made).unwrap();
+        return;
+    }
+    let current = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        current == made,
+        "{} is not what the Rust types give: run `npm run generate` and commit the result",
+        path.display()
+    );
+}
+
+#[test]
+fn the_web_app_s_content_types_and_schema_are_current() {
+    let config = Config::new().with_large_int("number");
+    let mut kinds = Kinds {
+        declarations: Declarations {
+            config,
+            written: BTreeMap::new(),
+            ids: BTreeSet::new(),
+        },
+        generator: SchemaSettings::draft2020_12().into_generator(),
+        schemas: Map::new(),
+        item_types: Vec::new(),
+    };
+    visit_kinds(&mut kinds);
+    kinds.declarations.visit::<Kind>();
+    kinds.declarations.visit::<Status>();
+    kinds.declarations.visit::<ItemMeta>();
+
+    let mut ts = String::from(
+        "// Generated from wasm-core's content types (wasm-core/tests/generated.rs): do not edit.\n\
+         // `npm run generate` writes it anew after a change to wasm-core/src/model/.\n\n",
+    );
+    for declaration in kinds.declarations.written.values() {
+        ts.push_str(declaration);
+        ts.push_str("\n\n");
+    }
+    ts.push_str("/** The type of each kind's items (or of its one document). */\nexport interface KindTypes {\n");
+    for (kind, name) in &kinds.item_types {
+        writeln!(ts, "  \"{}\": {name};", kind.name()).unwrap();
+    }
+    ts.push_str("}\n");
+    compare_or_write("content.ts", &ts);
+
+    let schema = json!({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "kinds": kinds.schemas,
+        "$defs": kinds.generator.take_definitions(true),
+    });
+    let mut text = serde_json::to_string_pretty(&schema).unwrap();
+    text.push('\n');
+    compare_or_write("content-schema.json", &text);
+}

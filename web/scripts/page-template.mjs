@@ -1,0 +1,43 @@
+// The built page of a language made ready to take a drawn page (web/scripts/prerender.mjs at
+// build time, web/scripts/render-worker.mjs at run time): the app's index.html of that language
+// without the preloads of the app's start, with its message for a failed download turned into
+// a banner, and a function that puts a drawn page in it.
+//
+// A drawn page is drawn by the browser before the app starts (src/boot.ts), so it does not
+// preload the app's code (the links build/localized-html.ts marks data-app-start): the page's
+// stylesheet then has the connection to itself, and the app's code is fetched once the page is
+// drawn. It keeps the preloads of the wasm module and the texts, which the app needs next.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const ROOT = '<div id="root"></div>';
+const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+
+// index.html's message for a failed download stands in for the whole page. A drawn page is
+// there already: its message is an alert held at the bottom of the screen, without a second
+// <main> and <h1>. It stays after the page, so that the skip link is still the first link.
+const LOAD_FAILED = /\s*<main class="noscript" id="app-load-failed" hidden>\s*<h1>[^<]*<\/h1>\s*(<p role="alert">.*?<\/p>)\s*<\/main>/s;
+
+/** The built page of `lang` in `dist`, ready to take a page's HTML. */
+export function template(dist, lang) {
+  const html = readFileSync(join(dist, lang === "en" ? "index.html" : "index.hi.html"), "utf8");
+  const failed = html.match(LOAD_FAILED);
+  if (!html.includes(ROOT) || !/<title>[^<]*<\/title>/.test(html) || !failed) {
+    throw new Error(`the ${lang} page has no ${ROOT}, <title> or #app-load-failed`);
+  }
+  return html
+    .replace(/^\s*<link rel="modulepreload"[^>]* data-app-start>\n/gm, "")
+    .replace(failed[0], () => `\n    <div class="noscript noscript--banner" id="app-load-failed" hidden>${failed[1]}</div>`);
+}
+
+/** The whole page: `page` (a template) with the drawn `html` in its root, its `title`, and the
+ * `data` block (the content it was drawn with) after the root. */
+export function fillTemplate(page, { html, title, data }) {
+  return page
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    .replace(ROOT, () => `<div id="root">${html}</div>${data}`);
+}
+
+/** The file a page is written to under `_pages/<lang>/`: `index` for `/`, `404` for the 404
+ * page, else its path. */
+export const fileOf = (path, notFound) => (path === "/" ? "index" : path === notFound ? "404" : path.slice(1));

@@ -1,0 +1,36 @@
+import type { Alert } from "../../generated/content";
+import { useContent } from "../../lib/content/store";
+import { useLanguage } from "../../lib/language";
+import "./site-alerts.css";
+
+/** The alerts that are live, above every public page: the most urgent first, each with its
+ * severity in words (not only in colour) and its link. Drawn into the page's HTML by the
+ * server, so it is there before any script and nothing moves when the app starts. */
+export function SiteAlerts() {
+  const { t, lang } = useLanguage();
+  const { items } = useContent("alerts");
+  if (items.length === 0) return null;
+  const alerts = [...items].sort((a, b) => RANK[b.severity] - RANK[a.severity]);
+  return (
+    <section className="site-alerts" aria-label={t("alerts.label")}>
+      <ul className="container site-alerts__list">
+        {alerts.map((alert) => (
+          <li key={alert.id} className={`site-alert site-alert--${alert.severity}`}>
+            <strong className="site-alert__severity">{t(`alerts.severity.${alert.severity}`)}:</strong>{" "}
+            <span>{alert.message[lang]}</span>
+            {alert.link && (
+              <>
+                {" "}
+                <a className="site-alert__link" href={alert.link}>
+                  {t("alerts.more")}
+                </a>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const RANK: Record<Alert["severity"], number> = { info: 0, warning: 1, emergency: 2 };

@@ -1,0 +1,40 @@
+// The content a new data directory starts with (content/*.json), as the lists the server would
+// send for it. Only code that runs outside the browser imports this: the drawing of pages in
+// Node at build time (src/prerender.tsx) and the unit tests. The browser always reads the
+// store's content (store.ts).
+import schema from "../../generated/content-schema.json";
+import type { Item, Kind, List, PageContent } from "./store";
+
+const files = import.meta.glob<unknown>("../../../../content/**/*.json", { eager: true, import: "default" });
+
+/** The kinds, their shapes and their files (generated from wasm-core's `Kind`). */
+export const KINDS = schema.kinds as Record<Kind, { shape: "collection" | "document"; fixed: boolean; file: string }>;
+
+/** The seed's list of `kind`: a collection's file as its items, a document's file as its one
+ * item (whose id is the kind's name), each of the first version and published. */
+export function seedList(kind: Kind): List {
+  const { shape, file } = KINDS[kind];
+  const data = files[`../../../../content/${file}`];
+  if (data === undefined) throw new Error(`content/${file} is missing`);
+  const meta = { version: 1, status: "published", updatedAt: "" };
+  const items =
+    shape === "document"
+      ? [{ ...(data as object), id: kind, ...meta }]
+      : (data as { id: string }[]).map((item) => ({ ...item, ...meta }));
+  return { items } as unknown as List;
+}
+
+/** Every kind of the seed. */
+export function seedContent(): PageContent {
+  return Object.fromEntries((Object.keys(KINDS) as Kind[]).map((kind) => [kind, seedList(kind)]));
+}
+
+/** The seed's items of `kind`. */
+export function seedItems<K extends Kind>(kind: K): Item<K>[] {
+  return seedList(kind).items as unknown as Item<K>[];
+}
+
+/** The seed's document of a kind that is one document. */
+export function seedDocument<K extends Kind>(kind: K): Item<K> {
+  return seedItems(kind)[0];
+}

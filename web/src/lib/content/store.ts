@@ -1,0 +1,215 @@
+// The site's content as the app reads it: each kind of the store (GET /api/content/{kind}), or
+// one directory's people (`people?directory=corporator`), kept once per page load.
+//
+// Where a list comes from:
+// - A page drawn by the server carries the lists it was drawn with in a JSON data block
+//   (PAGE_CONTENT_ID); main.tsx hands them over before the app takes the page over, so the app
+//   draws exactly what the HTML shows, without asking again.
+// - A page drawn in Node (src/prerender.tsx) is given every kind before it draws.
+// - Anything else is fetched from the server when first needed (`useContent` suspends until
+//   it is here), with the entity tag the server sent.
+//
+// While a page is drawn, every list it reads is noted (`contentRead`), so the drawn page can
+// carry exactly those lists, and the server knows which pages a save of a kind touches.
+import { use, useEffect, useState } from "react";
+import type { ItemMeta, KindTypes } from "../../generated/content";
+
+/** A kind of content (`notices`, `people`, `faq`, …). */
+export type Kind = keyof KindTypes;
+
+/** An item of `K` as the server sends it: its content with its id, version and status. A
+ * kind that is one document (the FAQ) has a single item. */
+export type Item<K extends Kind> = KindTypes[K] & ItemMeta;
+
+/** The answer of GET /api/content/{kind}. */
+export interface List<K extends Kind = Kind> {
+  items: Item<K>[];
+}
+
+/** The lists of a page, by key (`notices`, `people?directory=corporator`). */
+export type PageContent = Record<string, List>;
+
+/** The id of the drawn page's `<script type="application/json">` holding its lists. */
+export const PAGE_CONTENT_ID = "page-content";
+
+/** The key of a list: the kind, and the field that picks some of its items. */
+export function contentKey(kind: Kind, filter?: Record<string, string>): string {
+  if (!filter) return kind;
+  const query = Object.entries(filter)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([field, value]) => `${encodeURIComponent(field)}=${encodeURIComponent(value)}`)
+    .join("&");
+  return query ? `${kind}?${query}` : kind;
+}
+
+const ready = new Map<string, List>();
+const loading = new Map<string, Promise<List>>();
+/** Lists whose download failed: their failed promise stays, so that React, which draws a part
+ * again after it failed, meets the same failure instead of starting a new download (which
+ * would show "Loading…" for ever), until the visitor asks to try again. */
+const failed = new Set<string>();
+let read: Set<string> | null = null;
+let fetcher: ((key: string) => Promise<List>) | null = defaultFetch;
+
+async function defaultFetch(key: string): Promise<List> {
+  const response = await fetch(`/api/content/${key}`, { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`GET /api/content/${key}: ${response.status}`);
+  return (await response.json()) as List;
+}
+
+/** Makes `lists` the content of their keys (a drawn page's lists, or every kind in Node). */
+export function provideContent(lists: PageContent) {
+  for (const [key, list] of Object.entries(lists)) {
+    ready.set(key, list);
+    loading.set(key, Promise.resolve(list));
+  }
+}
+
+/** Forgets every list (tests, and Node between two drawings of the store). */
+export function forgetContent() {
+  ready.clear();
+  loading.clear();
+  failed.clear();
+}
+
+/** Lets the lists whose download failed be downloaded again (a "Try again" button). */
+export function retryFailedContent() {
+  for (const key of failed) loading.delete(key);
+  failed.clear();
+}
+
+/** Where lists not yet here come from; `null` in Node, where everything is provided. */
+export function setContentFetcher(fetch: ((key: string) => Promise<List>) | null) {
+  fetcher = fetch;
+}
+
+/** The items of a list whose kind is here in full: those whose fields match the key's. */
+function derived(key: string): List | undefined {
+  const [kind, query] = key.split("?", 2);
+  if (!query) return undefined;
+  const whole = ready.get(kind);
+  if (!whole) return undefined;
+  const filter = [...new URLSearchParams(query)];
+  const items = whole.items.filter((item) =>
+    filter.every(([field, value]) => String((item as unknown as Record<string, unknown>)[field]) === value),
+  );
+  return { items };
+}
+
+/** The list of `key`: at once if it is here, else once it has been fetched. */
+export function loadContent(key: string): Promise<List> {
+  noteRead(key);
+  const found = loading.get(key);
+  if (found) return found;
+  const local = derived(key);
+  if (local) {
+    provideContent({ [key]: local });
+    return loading.get(key)!;
+  }
+  if (!fetcher) return Promise.reject(new Error(`content ${key} was not provided`));
+  const promise = fetcher(key).then(
+    (list) => {
+      ready.set(key, list);
+      return list;
+    },
+    (error: unknown) => {
+      failed.add(key); // asked again after retryFailedContent()
+      throw error;
+    },
+  );
+  loading.set(key, promise);
+  return promise;
+}
+
+/** The list of `kind` (the items with `filter`'s fields), once it is here. */
+export function loadList<K extends Kind>(kind: K, filter?: Record<string, string>): Promise<List<K>> {
+  return loadContent(contentKey(kind, filter)) as Promise<List<K>>;
+}
+
+/** The list of `key` if it is here now. */
+export function contentNow(key: string): List | undefined {
+  return ready.get(key) ?? derived(key);
+}
+
+/** The list of `key` for a component: suspends until it is here. */
+export function useContent<K extends Kind>(kind: K, filter?: Record<string, string>): List<K> {
+  const key = contentKey(kind, filter);
+  read?.add(key);
+  const now = contentNow(key);
+  if (now) {
+    if (!ready.has(key)) provideContent({ [key]: now });
+    return now as List<K>;
+  }
+  return use(loadContent(key)) as List<K>;
+}
+
+/** The one document of a kind that is one (the FAQ, the contact page). */
+export function useDocument<K extends Kind>(kind: K): Item<K> {
+  const { items } = useContent(kind);
+  const document = items[0];
+  if (!document) throw new Error(`the ${kind} document is missing`);
+  return document;
+}
+
+/** Notes `key` as read by the page being drawn (for lists read through a cache of their own). */
+export function noteRead(key: string) {
+  read?.add(key);
+}
+
+/** Starts noting the lists read from now on. */
+export function noteContentRead() {
+  read = new Set();
+}
+
+/** The lists read since `noteContentRead`, to be carried by the drawn page. */
+export function contentRead(): PageContent {
+  const lists: PageContent = {};
+  for (const key of [...(read ?? [])].sort()) {
+    const list = contentNow(key);
+    if (list) lists[key] = list;
+  }
+  read = null;
+  return lists;
+}
+
+/** The lists the drawn page carries, handed over once (the element is removed after). */
+export function takePageContent(): PageContent | null {
+  if (typeof document === "undefined") return null;
+  const element = document.getElementById(PAGE_CONTENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageContent;
+  } catch {
+    return null;
+  } finally {
+    element.remove();
+  }
+}
+
+/** `lists` as the text of a `<script type="application/json">`: `<` is escaped so no text
+ * in it can close the element. */
+export function pageContentScript(lists: PageContent): string {
+  const json = JSON.stringify(lists).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${PAGE_CONTENT_ID}">${json}</script>`;
+}
+
+/** The list of `kind` once it is here, without suspending: `undefined` until then, or while
+ * `wanted` is false (nothing is fetched before it is wanted). For parts of a page that must
+ * stay on screen while the list comes (a live region that announces the result). */
+export function useContentWhenHere<K extends Kind>(kind: K, wanted: boolean): List<K> | undefined {
+  const key = contentKey(kind);
+  const [, setArrived] = useState(0);
+  const now = wanted ? (contentNow(key) as List<K> | undefined) : undefined;
+  useEffect(() => {
+    if (!wanted || now) return;
+    let current = true;
+    loadContent(key).then(
+      () => current && setArrived((n) => n + 1),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, wanted, now]);
+  return now;
+}
