@@ -8,6 +8,7 @@ mod common;
 mod connections;
 mod content;
 mod devices;
+mod drawing;
 mod events;
 mod events_admin;
 mod forms;

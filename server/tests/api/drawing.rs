@@ -1,0 +1,275 @@
+//! The drawing of pages with the store's content, through the real binary and a real worker
+//! process (a stand-in for `web/scripts/render-worker.mjs` that speaks the same protocol, so
+//! these tests need Node but not the web build): a save answers once its pages are drawn and
+//! only the pages that read what changed are drawn; a page that fails to draw keeps its last
+//! good version; a worker that dies is started again; an alert leaves the pages at its end
+//! without any save; without Node the build's pages are served and the reason is reported.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use crate::binary::{Server, Start, exchange, get, web_dir};
+
+/// The stand-in worker: draws `/` (reading `notices` and `alerts`) and `/faq` (reading `faq`
+/// and `alerts`) as one line that shows the FAQ's help phone and the live alerts' ids; refuses
+/// to draw a FAQ whose help text says BREAK, and exits on one that says CRASH.
+const WORKER: &str = r#"
+import { createInterface } from "node:readline";
+const out = (value) => process.stdout.write(JSON.stringify(value) + "\n");
+out({ ready: true, pages: ["/", "/faq"] });
+for await (const line of createInterface({ input: process.stdin })) {
+  const { id, content, pages } = JSON.parse(line);
+  const faq = content.faq.items[0];
+  const alerts = content.alerts.items.map((alert) => alert.id).join(",");
+  if (faq.help.text.en.includes("CRASH")) process.exit(3);
+  out({
+    id,
+    pages: pages.map(({ path, lang }) =>
+      path === "/faq" && faq.help.text.en.includes("BREAK")
+        ? { path, lang, error: "the FAQ cannot be drawn" }
+        : {
+            path,
+            lang,
+            html: `<html lang="${lang}"><p>drawn ${path} phone=${faq.help.phone} alerts=${alerts}</p></html>`,
+            read: path === "/" ? ["alerts", "notices"] : ["alerts", "faq"],
+          },
+    ),
+  });
+}
+"#;
+
+const PASSWORD: &str = "the first admin password";
+
+/// A web build with its own drawing of both pages, what they read, and the stand-in worker.
+fn build(root: &Path) -> (PathBuf, PathBuf) {
+    let web = web_dir(root);
+    for lang in ["en", "hi"] {
+        let pages = web.join("_pages").join(lang);
+        std::fs::create_dir_all(&pages).unwrap();
+        std::fs::write(pages.join("index.html"), "<p>built /</p>").unwrap();
+        std::fs::write(pages.join("faq.html"), "<p>built /faq</p>").unwrap();
+    }
+    let reads = json!({
+        "en": {"/": ["alerts", "notices"], "/faq": ["alerts", "faq"]},
+        "hi": {"/": ["alerts", "notices"], "/faq": ["alerts", "faq"]},
+    });
+    std::fs::write(web.join("_pages").join("reads.json"), reads.to_string()).unwrap();
+    let worker = root.join("worker.mjs");
+    std::fs::write(&worker, WORKER).unwrap();
+    (web, worker)
+}
+
+fn start(root: &Path, node: &str) -> Server {
+    let (web, worker) = build(root);
+    let how = Start {
+        env: vec![
+            ("SMC_ADMIN_PASSWORD", PASSWORD.to_owned()),
+            ("SMC_RENDER_WORKER", worker.display().to_string()),
+            ("SMC_NODE", node.to_owned()),
+            ("RUST_LOG", "info".to_owned()),
+        ],
+        ..Start::default()
+    };
+    Server::start(&root.join("data"), &web, &how)
+}
+
+/// A request with a JSON body and the admin's token; the whole answer.
+fn send(addr: &str, method: &str, path: &str, token: &str, headers: &str, body: &Value) -> String {
+    let body = body.to_string();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\
+         Content-Type: application/json\r\n{headers}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    exchange(
+        std::net::TcpStream::connect(addr).unwrap(),
+        request.as_bytes(),
+    )
+}
+
+fn token(addr: &str) -> String {
+    let login = send(
+        addr,
+        "POST",
+        "/api/scm-auth/login",
+        "",
+        "",
+        &json!({"username": "admin", "password": PASSWORD}),
+    );
+    let body: Value = serde_json::from_str(login.split("\r\n\r\n").nth(1).unwrap()).unwrap();
+    body["token"].as_str().unwrap().to_owned()
+}
+
+fn body(answer: &str) -> &str {
+    answer.split("\r\n\r\n").nth(1).unwrap_or_default()
+}
+
+fn header<'a>(answer: &'a str, name: &str) -> Option<&'a str> {
+    answer
+        .split("\r\n\r\n")
+        .next()?
+        .lines()
+        .find_map(|line| line.strip_prefix(&format!("{name}: ")))
+}
+
+/// Saves the FAQ with `phone` as its help phone and `text` as its help text; the answer.
+fn save_faq(addr: &str, token: &str, phone: &str, text: &str) -> String {
+    let mut faq: Value = serde_json::from_str(body(&get(addr, "/api/content/faq/faq"))).unwrap();
+    let version = faq["version"].as_u64().unwrap();
+    faq["help"]["phone"] = json!(phone);
+    faq["help"]["text"]["en"] = json!(text);
+    let if_match = format!("If-Match: \"{version}\"\r\n");
+    send(addr, "PUT", "/api/content/faq/faq", token, &if_match, &faq)
+}
+
+fn page(addr: &str, path: &str) -> String {
+    body(&get(addr, &format!("{path}?lang=en"))).to_owned()
+}
+
+#[test]
+fn a_save_answers_once_its_pages_are_drawn_and_only_those_pages_are_drawn() {
+    let root = tempfile::tempdir().unwrap();
+    let server = start(root.path(), "node");
+    // The store is as the build's seed: the build's pages are sent, nothing is drawn.
+    assert_eq!(page(&server.addr, "/faq"), "<p>built /faq</p>");
+    let token = token(&server.addr);
+    let saved = save_faq(&server.addr, &token, "7000000005", "Call us.");
+    assert!(saved.starts_with("HTTP/1.1 200"), "{saved}");
+    assert_eq!(header(&saved, "pages"), Some("drawn"));
+    assert!(page(&server.addr, "/faq").contains("drawn /faq phone=7000000005"));
+    let hindi = body(&get(&server.addr, "/faq?lang=hi")).to_owned();
+    assert!(hindi.contains("<html lang=\"hi\"><p>drawn /faq"), "{hindi}");
+    assert_eq!(
+        page(&server.addr, "/"),
+        "<p>built /</p>",
+        "the home page reads no FAQ"
+    );
+    let status: Value =
+        serde_json::from_str(body(&get_with(&server.addr, "/api/drawing", &token))).unwrap();
+    assert_eq!(status["drawnGeneration"], status["contentGeneration"]);
+    assert_eq!(status["pages"], 2);
+    wait_for_log(&server, "pages drawn pages=2");
+}
+
+/// Waits until the server's log, read as it arrives, holds `text`.
+fn wait_for_log(server: &Server, text: &str) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !server.log().contains(text) {
+        assert!(
+            Instant::now() < deadline,
+            "no {text:?} in: {}",
+            server.log()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn get_with(addr: &str, path: &str, token: &str) -> String {
+    let request = format!(
+        "GET {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\nConnection: close\r\n\r\n"
+    );
+    exchange(
+        std::net::TcpStream::connect(addr).unwrap(),
+        request.as_bytes(),
+    )
+}
+
+#[test]
+fn a_page_that_fails_to_draw_keeps_its_last_good_version_and_a_dead_worker_is_started_again() {
+    let root = tempfile::tempdir().unwrap();
+    let server = start(root.path(), "node");
+    let token = token(&server.addr);
+    let saved = save_faq(&server.addr, &token, "7000000005", "Call us.");
+    assert_eq!(header(&saved, "pages"), Some("drawn"));
+
+    let broken = save_faq(&server.addr, &token, "7000000006", "BREAK");
+    assert!(
+        broken.starts_with("HTTP/1.1 200"),
+        "the save itself stands: {broken}"
+    );
+    assert_eq!(header(&broken, "pages"), Some("failed"));
+    assert!(
+        page(&server.addr, "/faq").contains("phone=7000000005"),
+        "the last good page"
+    );
+    let status: Value =
+        serde_json::from_str(body(&get_with(&server.addr, "/api/drawing", &token))).unwrap();
+    assert_eq!(status["failed"][0]["path"], "/faq");
+    assert_eq!(status["failed"][0]["error"], "the FAQ cannot be drawn");
+    wait_for_log(&server, "a page could not be drawn");
+
+    let crashed = save_faq(&server.addr, &token, "7000000007", "CRASH");
+    assert_eq!(header(&crashed, "pages"), Some("failed"));
+    assert!(page(&server.addr, "/faq").contains("phone=7000000005"));
+
+    let mended = save_faq(&server.addr, &token, "7000000008", "Call us again.");
+    assert_eq!(header(&mended, "pages"), Some("drawn"), "{}", server.log());
+    assert!(page(&server.addr, "/faq").contains("phone=7000000008"));
+}
+
+#[test]
+fn an_alert_leaves_every_page_at_its_end_without_any_save() {
+    let root = tempfile::tempdir().unwrap();
+    let server = start(root.path(), "node");
+    let token = token(&server.addr);
+    let until = std::time::SystemTime::now() + Duration::from_secs(3);
+    let alert = json!({
+        "message": {"en": "No water supply today", "hi": "आज जल आपूर्ति नहीं"},
+        "severity": "emergency",
+        "until": humantime::format_rfc3339_seconds(until).to_string(),
+    });
+    let added = send(
+        &server.addr,
+        "POST",
+        "/api/content/alerts",
+        &token,
+        "",
+        &alert,
+    );
+    assert!(added.starts_with("HTTP/1.1 201"), "{added}");
+    assert_eq!(header(&added, "pages"), Some("drawn"));
+    for path in ["/", "/faq"] {
+        assert!(
+            page(&server.addr, path).contains("alerts=no-water-supply-today"),
+            "{path}"
+        );
+    }
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while page(&server.addr, "/").contains("no-water-supply-today") {
+        assert!(
+            Instant::now() < deadline,
+            "the alert stayed: {}",
+            server.log()
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    assert!(!page(&server.addr, "/faq").contains("no-water-supply-today"));
+}
+
+#[test]
+fn without_node_the_build_s_pages_are_sent_and_the_reason_is_reported() {
+    let root = tempfile::tempdir().unwrap();
+    let server = start(root.path(), "/nonexistent/node");
+    let token = token(&server.addr);
+    let saved = save_faq(&server.addr, &token, "7000000005", "Call us.");
+    assert!(saved.starts_with("HTTP/1.1 200"), "{saved}");
+    assert_eq!(header(&saved, "pages"), Some("failed"));
+    assert_eq!(page(&server.addr, "/faq"), "<p>built /faq</p>");
+    let faq: Value =
+        serde_json::from_str(body(&get(&server.addr, "/api/content/faq/faq"))).unwrap();
+    assert_eq!(
+        faq["help"]["phone"], "7000000005",
+        "the API serves the live content"
+    );
+    let status: Value =
+        serde_json::from_str(body(&get_with(&server.addr, "/api/drawing", &token))).unwrap();
+    assert!(
+        status["error"]
+            .as_str()
+            .unwrap()
+            .contains("/nonexistent/node"),
+        "{status}"
+    );
+}

@@ -1,0 +1,184 @@
+/**
+ * Staff publish through the content API, as a clerk's saves reach it, and the public pages show
+ * the change on the next request, drawn by the server before any script runs: a notice with its
+ * PDF on the home page and in the site search, an officer's new mobile in the directory (with
+ * JavaScript off, and found by the directory's search), a tender, an emergency alert on every
+ * public page until its end, an event among the home page's Gallery & Events, and two saves
+ * from the same version, of which the second is refused and loses nothing. Real server, real
+ * render worker, real Chromium.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import { ADMIN_URL, logIn } from "./admin-support";
+import { axeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { LANGS, ROUTES, repoRoot, t, withLang } from "./support";
+
+test.use({ baseURL: ADMIN_URL });
+// The saves share the admin server's store; one after another keeps each test's view of it.
+test.describe.configure({ mode: "serial" });
+
+const ORIGIN = { origin: new URL(ADMIN_URL).origin };
+const PDF = readFileSync(path.join(repoRoot, "content/public/files/tenders/tender-2025-01.pdf"));
+
+/** A signed-in page, whose request context carries the session cookie. */
+async function signedIn(page: Page): Promise<APIRequestContext> {
+  await logIn(page, "en");
+  return page.request;
+}
+
+async function json(response: APIResponse): Promise<Record<string, unknown>> {
+  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Saves `item` as a new item of `kind`; the saved item. The answer comes once the pages that
+ * show it are drawn. */
+async function add(request: APIRequestContext, kind: string, item: object): Promise<Record<string, unknown>> {
+  const response = await request.post(`/api/content/${kind}`, { data: item, headers: ORIGIN });
+  expect(response.status(), await response.text()).toBe(201);
+  expect(response.headers()["pages"]).toBe("drawn");
+  return json(response);
+}
+
+/** Changes the item of `kind` `id` with `change`, from the version it has now. */
+async function edit(request: APIRequestContext, kind: string, id: string, change: (item: Record<string, unknown>) => void) {
+  const item = await json(await request.get(`/api/content/${kind}/${id}?scope=all`));
+  change(item);
+  const response = await request.put(`/api/content/${kind}/${id}`, {
+    data: item,
+    headers: { ...ORIGIN, "if-match": `"${item.version}"` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(response.headers()["pages"]).toBe("drawn");
+  return json(response);
+}
+
+/** Uploads a PDF; its address on this server. */
+async function uploadPdf(request: APIRequestContext, name: string): Promise<string> {
+  const response = await request.post("/api/upload", {
+    multipart: { file: { name, mimeType: "application/pdf", buffer: PDF } },
+    headers: ORIGIN,
+  });
+  return (await json(response)).url as string;
+}
+
+/** The page as the server sends it, before any script: its HTML. */
+async function drawn(request: APIRequestContext, address: string): Promise<string> {
+  const response = await request.get(address);
+  return response.text();
+}
+
+test("a notice with its PDF is on the home page and found by the search, in both languages", async ({ page }) => {
+  const request = await signedIn(page);
+  const pdf = await uploadPdf(request, "ward-sabha.pdf");
+  const stamp = Date.now() % 100000;
+  const title = { en: `Ward sabha on Sunday ${stamp}`, hi: `रविवार को वार्ड सभा ${stamp}` };
+  const notice = await add(request, "notices", { title, date: "2026-11-24", pdf, new: true });
+  expect(notice.id).toBe(`ward-sabha-on-sunday-${stamp}`);
+  for (const lang of LANGS) {
+    expect(await drawn(request, withLang("/", lang))).toContain(title[lang]);
+    await page.goto(withLang("/", lang));
+    await expect(page.locator("#home-updates-ticker").getByText(title[lang]).first()).toBeAttached();
+  }
+  // Found from its English title on a Hindi page.
+  await page.goto(`/search?lang=hi&q=${encodeURIComponent("ward sabha")}`);
+  const notices = page.getByRole("region", { name: new RegExp(`^${t("hi", "search.notices.heading")}`) });
+  await expect(notices.getByRole("link", { name: new RegExp(title.hi) })).toHaveAttribute("href", pdf);
+});
+
+test("an officer's new mobile is in the directory without JavaScript, and found by its search", async ({ page, browser }) => {
+  const request = await signedIn(page);
+  const mobile = `70000${String(Date.now() % 100000).padStart(5, "0")}`;
+  const officer = await edit(request, "people", "smc-officer-2", (item) => {
+    item.mobile = mobile;
+  });
+  expect(officer.mobile).toBe(mobile);
+
+  const context = await browser.newContext({ baseURL: ADMIN_URL, javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(withLang("/smc-officer", "en"));
+  await expect(plain.getByRole("link", { name: mobile })).toHaveAttribute("href", `tel:+91${mobile}`);
+  await context.close();
+
+  await page.goto(withLang("/smc-officer", "en"));
+  await page.getByRole("searchbox", { name: t("en", "directory.search.staff"), exact: true }).fill(mobile);
+  await expect(page.locator("table tbody tr")).toHaveCount(1);
+  await expect(page.locator("table tbody tr")).toContainText(mobile);
+});
+
+test("a new tender is on the Tender page", async ({ page }) => {
+  const request = await signedIn(page);
+  const pdf = await uploadPdf(request, "tender-07-2026.pdf");
+  const no = `07/${Date.now() % 100000}`;
+  await add(request, "tenders", {
+    no,
+    work: { en: "Desilting of drains, Zone 3", hi: "नालियों की गाद सफ़ाई, ज़ोन 3" },
+    description: { en: "Removal of silt from the covered drains of Zone 3.", hi: "ज़ोन 3 की ढकी नालियों से गाद हटाना।" },
+    pdf,
+    link: "https://mptenders.gov.in/",
+    startDate: "2026-11-24",
+    endDate: "2026-12-15",
+  });
+  await page.goto(withLang("/tender", "hi"));
+  const row = page.getByRole("row").filter({ hasText: no });
+  await expect(row).toContainText("नालियों की गाद सफ़ाई, ज़ोन 3");
+  await expect(row.getByRole("link", { name: new RegExp(t("hi", "tender.downloadPdf")) })).toHaveAttribute("href", pdf);
+});
+
+test("an emergency alert is above every public page until its end, then gone", async ({ page }) => {
+  const request = await signedIn(page);
+  const message = { en: `Flood warning for Ward 12 ${Date.now() % 100000}`, hi: "वार्ड 12 के लिए बाढ़ की चेतावनी" };
+  const until = new Date(Date.now() + 20_000).toISOString().replace(/\.\d+Z$/, "Z");
+  await add(request, "alerts", { message, severity: "emergency", link: "/contact", until });
+  const pages = ROUTES.filter((route) => route.layout === "public");
+  for (const route of pages) {
+    for (const lang of LANGS) {
+      const html = await drawn(request, withLang(route.path, lang));
+      expect(html, `${route.path} ${lang}`).toContain(message[lang]);
+    }
+  }
+  await page.goto(withLang("/", "hi"));
+  const banner = page.getByRole("region", { name: t("hi", "alerts.label") });
+  await expect(banner).toContainText(`${t("hi", "alerts.severity.emergency")}: ${message.hi}`);
+  expect(await axeViolations(page)).toEqual([]);
+  // Nothing is saved again: the server draws the pages anew at the alert's end.
+  await expect.poll(async () => (await drawn(request, withLang("/", "en"))).includes(message.en), { timeout: 40_000 }).toBe(false);
+  expect(await drawn(request, withLang("/faq", "hi"))).not.toContain(message.hi);
+});
+
+test("a new event is among the home page's Gallery & Events", async ({ page }) => {
+  const request = await signedIn(page);
+  const title = { en: `Swachhta Rally ${Date.now() % 100000}`, hi: "स्वच्छता रैली" };
+  await add(request, "events", {
+    title,
+    description: { en: "A rally from the bus stand to the head office.", hi: "बस स्टैंड से मुख्य कार्यालय तक रैली।" },
+    // The newest of all, so it is the first card whatever else the admin specs add.
+    date: "2099-12-31",
+    location: null,
+    category: "environment",
+    images: ["/images/events/clean-city-initiative-2.svg"],
+  });
+  await page.goto(withLang("/", "en"));
+  const gallery = page.getByRole("region", { name: t("en", "home.gallery.title") });
+  await expect(gallery.getByRole("link").first()).toHaveText(title.en);
+});
+
+test("of two saves from the same version the second is refused, and nothing of the first is lost", async ({ page }) => {
+  const request = await signedIn(page);
+  const faq = await json(await request.get("/api/content/faq/faq?scope=all"));
+  const save = (phone: string) =>
+    request.put("/api/content/faq/faq", {
+      data: { ...faq, help: { ...(faq.help as object), phone } },
+      headers: { ...ORIGIN, "if-match": `"${faq.version}"` },
+    });
+  const first = await save("7000000071");
+  expect(first.status()).toBe(200);
+  const second = await save("7000000072");
+  expect(second.status()).toBe(412);
+  expect(((await second.json()) as { error: { code: string } }).error.code).toBe("stale_version");
+  const now = await json(await request.get("/api/content/faq/faq"));
+  expect((now.help as { phone: string }).phone).toBe("7000000071");
+  expect(await drawn(request, withLang("/faq", "en"))).toContain("7000000071");
+});
