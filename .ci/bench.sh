@@ -23,6 +23,7 @@ run_part() {
 }
 
 run_part "server load, login under attack, cold start and memory" node bench/load/run.mjs "$@"
+run_part "from a save to the page served with it" node bench/publish/run.mjs "$@"
 run_part "durability (crash loop)" node bench/durability/run.mjs "$@"
 run_part "fuzzing" bash bench/fuzz/run.sh "$@"
 run_part "Lighthouse, every public route in both languages" node bench/lighthouse/run.mjs "$@"

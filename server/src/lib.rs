@@ -248,11 +248,14 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         device_key,
         ..Auth::default()
     };
+    let (data_dir, web_dir) = (config.data_dir.clone(), config.web_dir.clone());
+    let kept = render::kept::Kept::new(&data_dir, &web_dir);
     let drawing = render::schedule::start(
         config.worker_settings(),
         content.clone(),
         pages.clone(),
         auth.clock.clone(),
+        kept,
     );
     let state = AppState::new(AppParts {
         store,

@@ -63,6 +63,16 @@ impl DrawnPages {
             .insert((lang, path.to_owned()), Arc::new(page));
     }
 
+    /// Every page drawn so far, by language and path.
+    pub fn all(&self) -> Vec<((Lang, String), Arc<DrawnPage>)> {
+        self.pages
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .map(|(key, page)| (key.clone(), Arc::clone(page)))
+            .collect()
+    }
+
     /// How many pages have been drawn.
     pub fn len(&self) -> usize {
         self.pages

@@ -8,6 +8,7 @@
 //! `docs/architecture.md` says why it is built this way.
 
 pub mod drawn;
+pub mod kept;
 pub mod schedule;
 pub mod worker;
 

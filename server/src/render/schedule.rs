@@ -17,6 +17,7 @@ use wasm_core::lang::Lang;
 use wasm_core::model::kinds::Kind;
 
 use super::drawn::{BuildReads, DrawnPage, DrawnPages};
+use super::kept::Kept;
 use super::worker::{PageAnswer, Worker, WorkerSettings};
 use crate::auth::clock::Clock;
 use crate::content::Live;
@@ -91,8 +92,15 @@ impl Drawing {
     }
 }
 
-/// Starts the drawing task on the current runtime.
-pub fn start(settings: WorkerSettings, live: Live, pages: DrawnPages, clock: Clock) -> Drawing {
+/// Starts the drawing task on the current runtime, after putting the pages `kept` from an
+/// earlier run in place (when there are some for this build).
+pub fn start(
+    settings: WorkerSettings,
+    live: Live,
+    pages: DrawnPages,
+    clock: Clock,
+    kept: Kept,
+) -> Drawing {
     let (done, drawn) = watch::channel(0);
     let drawing = Drawing {
         wake: Arc::default(),
@@ -100,13 +108,25 @@ pub fn start(settings: WorkerSettings, live: Live, pages: DrawnPages, clock: Clo
         drawn,
     };
     // The build drew its pages from the seed: while a kind is as the seed has it, the build's
-    // pages of it need no drawing (a new data directory starts without drawing anything).
-    let drawn_from = match read_build_reads(&settings) {
-        Ok(reads) => {
+    // pages of it need no drawing (a new data directory starts without drawing anything). Pages
+    // kept from an earlier run were drawn from what they say.
+    let build_reads = read_build_reads(&settings);
+    let drawn_from = match (kept.load(&pages), build_reads) {
+        (Some(drawn_from), reads) => {
+            if let Ok(reads) = reads {
+                pages.set_build_reads(reads);
+            }
+            tracing::info!(
+                pages = pages.len(),
+                "the pages drawn before the restart are sent"
+            );
+            drawn_from
+        }
+        (None, Ok(reads)) => {
             pages.set_build_reads(reads);
             seed_fingerprints(i64::try_from(clock.now()).unwrap_or(i64::MAX))
         }
-        Err(error) => {
+        (None, Err(error)) => {
             tracing::warn!(%error, "the build does not say what its pages read; every page is drawn");
             HashMap::new()
         }
@@ -121,6 +141,7 @@ pub fn start(settings: WorkerSettings, live: Live, pages: DrawnPages, clock: Clo
         done,
         worker: None,
         drawn_from,
+        kept,
         failed: Vec::new(),
     };
     tokio::spawn(task.run());
@@ -144,6 +165,8 @@ struct Task {
     drawn_from: HashMap<Kind, u64>,
     /// Pages that failed last time, drawn again at the next pass.
     failed: Vec<(String, Lang)>,
+    /// Where the drawn pages are kept for the next start.
+    kept: Kept,
 }
 
 impl Task {
@@ -232,6 +255,15 @@ impl Task {
             .filter_map(|f| Some((f.path.clone(), Lang::from_tag(f.lang)?)))
             .collect();
         self.drawn_from = seen;
+        let (kept, pages, drawn_from) = (
+            self.kept.clone(),
+            self.pages.clone(),
+            self.drawn_from.clone(),
+        );
+        let saved = tokio::task::spawn_blocking(move || kept.save(&pages, &drawn_from)).await;
+        if let Ok(Err(error)) = saved {
+            tracing::warn!(%error, "the drawn pages cannot be kept for the next start");
+        }
         tracing::info!(
             pages = drawn,
             failed = failed.len(),

@@ -41,6 +41,18 @@ pub struct Asset {
 }
 
 impl Asset {
+    /// A page the server drew earlier and kept, with the copies it compressed then.
+    pub fn kept_page(html: Bytes, brotli: Bytes, gzip: Bytes) -> Self {
+        Self {
+            content_type: "text/html; charset=utf-8",
+            cache_control: CACHE_REVALIDATE,
+            etag: etag(&html),
+            identity: html,
+            brotli: Some(brotli),
+            gzip: Some(gzip),
+        }
+    }
+
     /// A page the server drew (`render/`), compressed, checked on every visit like the
     /// build's pages.
     pub fn drawn_page(html: String) -> Self {

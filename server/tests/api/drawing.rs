@@ -273,3 +273,20 @@ fn without_node_the_build_s_pages_are_sent_and_the_reason_is_reported() {
         "{status}"
     );
 }
+
+#[test]
+fn a_restart_sends_the_pages_drawn_before_it_at_once_without_drawing_them_again() {
+    let root = tempfile::tempdir().unwrap();
+    let server = start(root.path(), "node");
+    let token = token(&server.addr);
+    let saved = save_faq(&server.addr, &token, "7000000005", "Call us.");
+    assert_eq!(header(&saved, "pages"), Some("drawn"));
+    server.stop();
+    // No Node this time: what is sent was kept, not drawn.
+    let again = start(root.path(), "/nonexistent/node");
+    assert!(page(&again.addr, "/faq").contains("drawn /faq phone=7000000005"));
+    assert_eq!(page(&again.addr, "/"), "<p>built /</p>");
+    // Said at start, before the address.
+    let started = again.before.join("\n");
+    assert!(started.contains("the pages drawn before the restart are sent"), "{started}");
+}
