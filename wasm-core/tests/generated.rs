@@ -31,10 +31,10 @@ impl TypeVisitor for Declarations {
         }
         if T::output_path().is_some() {
             let name = T::ident(&self.config);
-            if self.seen.insert(name) {
+            if !self.written.contains_key(&name) {
                 let docs = T::docs().unwrap_or_default();
-                self.written
-                    .push(format!("{docs}export {}", T::decl(&self.config)));
+                let declaration = format!("{docs}export {}", T::decl(&self.config));
+                self.written.insert(name, declaration);
             }
         }
         T::visit_dependencies(self);

@@ -288,5 +288,8 @@ fn a_restart_sends_the_pages_drawn_before_it_at_once_without_drawing_them_again(
     assert_eq!(page(&again.addr, "/"), "<p>built /</p>");
     // Said at start, before the address.
     let started = again.before.join("\n");
-    assert!(started.contains("the pages drawn before the restart are sent"), "{started}");
+    assert!(
+        started.contains("the pages drawn before the restart are sent"),
+        "{started}"
+    );
 }

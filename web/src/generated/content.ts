@@ -2,139 +2,6 @@
 // `npm run generate` writes it anew after a change to wasm-core/src/model/.
 
 /**
- * One notice (specification section 3: id, title, date, PDF).
- */
-export type Notice = { 
-/**
- * A stable identifier, unique among the notices.
- */
-id: string, 
-/**
- * What the notice is about.
- */
-title: Bilingual, 
-/**
- * The date it was issued, `YYYY-MM-DD`.
- */
-date: string, 
-/**
- * Its PDF: a file of the site (`/files/notices/…`) or one uploaded (`/uploads/…`).
- */
-pdf: string, 
-/**
- * Whether the list marks it with a NEW badge.
- */
-new: boolean, 
-/**
- * The last day it is shown, `YYYY-MM-DD`; shown until removed when absent.
- */
-validUntil?: string, };
-
-/**
- * A piece of text in both languages.
- */
-export type Bilingual = { 
-/**
- * English.
- */
-en: string, 
-/**
- * Hindi, in Devanagari.
- */
-hi: string, };
-
-/**
- * A tender notice (specification section 3: no, work, desc, pdf, link, start and end date).
- */
-export type Tender = { 
-/**
- * A stable identifier, unique among the tenders.
- */
-id: string, 
-/**
- * The notice number as printed on it (`01/2025`), unique among the tenders.
- */
-no: string, 
-/**
- * The work, in short.
- */
-work: Bilingual, 
-/**
- * The work described.
- */
-description: Bilingual, 
-/**
- * The notice itself, a PDF (`/files/tenders/…` or `/uploads/…`).
- */
-pdf: string, 
-/**
- * The notice on an external portal (`https://…`).
- */
-link?: string, 
-/**
- * The first day bids are taken, `YYYY-MM-DD`.
- */
-startDate: string, 
-/**
- * The closing day, `YYYY-MM-DD`.
- */
-endDate: string, 
-/**
- * Changes published after the notice, oldest first.
- */
-corrigenda: Array<Corrigendum>, };
-
-/**
- * A correction or change to a tender, published after it.
- */
-export type Corrigendum = { 
-/**
- * The day it was issued, `YYYY-MM-DD`.
- */
-date: string, 
-/**
- * What it changes.
- */
-note: Bilingual, 
-/**
- * The corrigendum itself, a PDF, if there is one.
- */
-pdf?: string, };
-
-/**
- * A recruitment advertisement.
- */
-export type Recruitment = { 
-/**
- * A stable identifier, unique among the advertisements.
- */
-id: string, 
-/**
- * The advertisement number as printed on it, unique among the advertisements.
- */
-no: string, 
-/**
- * The post or posts advertised.
- */
-post: Bilingual, 
-/**
- * Who may apply, and how.
- */
-description: Bilingual, 
-/**
- * The advertisement itself, a PDF.
- */
-pdf: string, 
-/**
- * The first day applications are taken, `YYYY-MM-DD`.
- */
-startDate: string, 
-/**
- * The last day, `YYYY-MM-DD`.
- */
-endDate: string, };
-
-/**
  * One alert.
  */
 export type Alert = { 
@@ -165,9 +32,331 @@ from: string,
 until: string, };
 
 /**
- * How urgent an alert is; it sets the banner's colour and how screen readers announce it.
+ * A piece of text in both languages.
  */
-export type Severity = "info" | "warning" | "emergency";
+export type Bilingual = { 
+/**
+ * English.
+ */
+en: string, 
+/**
+ * Hindi, in Devanagari.
+ */
+hi: string, };
+
+/**
+ * One step of the mayor's political career.
+ */
+export type CareerStep = { 
+/**
+ * The year it happened.
+ */
+year: number, 
+/**
+ * What happened.
+ */
+text: Bilingual, };
+
+/**
+ * What kind of event it is; the gallery's filter buttons (specification section 9).
+ */
+export type Category = "cultural" | "health" | "environment";
+
+/**
+ * The chairman of the council: photo, mobile, e-mail, education and the political career.
+ */
+export type Chairman = { 
+/**
+ * Full name.
+ */
+name: Bilingual, 
+/**
+ * Site path of the photo under `content/public/`.
+ */
+photo: string, 
+/**
+ * Mobile number, as printed (a `tel:` link on the page).
+ */
+mobile: string, 
+/**
+ * E-mail address (a `mailto:` link on the page).
+ */
+email: string, 
+/**
+ * Education.
+ */
+education: Bilingual, 
+/**
+ * The political career, oldest first.
+ */
+career: Array<Bilingual>, };
+
+/**
+ * A fact of the city.
+ */
+export type CityFact = { 
+/**
+ * Stable key (`coordinates`, `population`, …).
+ */
+id: string, 
+/**
+ * What is measured.
+ */
+label: Bilingual, 
+/**
+ * The value, as shown.
+ */
+value: Bilingual, };
+
+/**
+ * `content/info/city-info.json`: the tabs of the city information page.
+ */
+export type CityInfo = { 
+/**
+ * The tabs, in order; the first is shown by default.
+ */
+tabs: Array<CityTab>, };
+
+/**
+ * One tab: paragraphs and key facts.
+ */
+export type CityTab = { 
+/**
+ * Stable key (`overview`, `demographics`, …), used in element ids.
+ */
+id: string, 
+/**
+ * The tab's label.
+ */
+title: Bilingual, 
+/**
+ * Paragraphs, in order.
+ */
+paragraphs: Array<Bilingual>, 
+/**
+ * Key facts shown as a list of label and value.
+ */
+facts: Array<CityFact>, };
+
+/**
+ * The commissioner: photo, name, designation, service, jurisdiction, education, previous
+ * postings and an achievement (specification section 2, "Profiles").
+ */
+export type Commissioner = { 
+/**
+ * Full name.
+ */
+name: Bilingual, 
+/**
+ * Site path of the photo under `content/public/`.
+ */
+photo: string, 
+/**
+ * Designation.
+ */
+designation: Bilingual, 
+/**
+ * The service the officer belongs to.
+ */
+service: Bilingual, 
+/**
+ * The area the office covers.
+ */
+jurisdiction: Bilingual, 
+/**
+ * Education.
+ */
+education: Bilingual, 
+/**
+ * Earlier postings, most distant first.
+ */
+previousPostings: Array<Bilingual>, 
+/**
+ * A notable achievement.
+ */
+achievement: Bilingual, };
+
+/**
+ * `content/info/contact.json`: the contact page.
+ */
+export type Contact = { 
+/**
+ * The head office.
+ */
+headOffice: HeadOffice, 
+/**
+ * The four zone offices.
+ */
+zones: Array<ZoneOffice>, 
+/**
+ * Office hours.
+ */
+hours: OfficeHours, 
+/**
+ * Emergency numbers.
+ */
+emergency: Array<EmergencyContact>, 
+/**
+ * The location map.
+ */
+map: LocationMap, 
+/**
+ * Directions by road, rail and air.
+ */
+howToReach: Array<Directions>, 
+/**
+ * The department phone cards.
+ */
+departments: Array<DepartmentPhones>, };
+
+/**
+ * A correction or change to a tender, published after it.
+ */
+export type Corrigendum = { 
+/**
+ * The day it was issued, `YYYY-MM-DD`.
+ */
+date: string, 
+/**
+ * What it changes.
+ */
+note: Bilingual, 
+/**
+ * The corrigendum itself, a PDF, if there is one.
+ */
+pdf?: string, };
+
+/**
+ * One department page (specification section 2, "Department pages").
+ */
+export type Department = { 
+/**
+ * The page id of its route (`accounting`, `vehicle-fire`, …).
+ */
+id: string, 
+/**
+ * The department's name; the same as the catalog's `page.<id>` in each language.
+ */
+name: Bilingual, 
+/**
+ * The head of the department, shown in the head card.
+ */
+head: DepartmentHead, 
+/**
+ * What the department does, one paragraph.
+ */
+about: Bilingual, 
+/**
+ * Its responsibilities (six, specification section 9).
+ */
+responsibilities: Array<Bilingual>, 
+/**
+ * Its assistant staff cards (three, specification section 9).
+ */
+staff: Array<StaffMember>, };
+
+/**
+ * The head of a department (specification section 3: name, post, phone, photo path).
+ */
+export type DepartmentHead = { 
+/**
+ * The head's name.
+ */
+name: Bilingual, 
+/**
+ * Designation or post.
+ */
+post: Bilingual, 
+/**
+ * Office phone, as printed (a `tel:` link on the page).
+ */
+phone: string, 
+/**
+ * Site path of the photo under `content/public/`.
+ */
+photo: string, };
+
+/**
+ * A department phone card.
+ */
+export type DepartmentPhones = { 
+/**
+ * Stable key.
+ */
+id: string, 
+/**
+ * The department's name.
+ */
+name: Bilingual, 
+/**
+ * Its numbers; a label tells several apart (Sanitation's zones).
+ */
+phones: Array<LabelledPhone>, };
+
+/**
+ * A post a directory row can name.
+ */
+export type Designation = { 
+/**
+ * Its id, which people refer to (`assistant-engineer`).
+ */
+id: string, 
+/**
+ * Its name.
+ */
+name: Bilingual, };
+
+/**
+ * How to reach the city one way.
+ */
+export type Directions = { 
+/**
+ * Stable key (`road`, `rail`, `air`).
+ */
+id: string, 
+/**
+ * The heading.
+ */
+title: Bilingual, 
+/**
+ * The directions.
+ */
+text: Bilingual, };
+
+/**
+ * The six telephone directories a person can be listed in.
+ */
+export type Directory = "smc-officer" | "smc-employee" | "zone-officer" | "ward-officer" | "corporator" | "outsource-employee";
+
+/**
+ * An official e-mail address.
+ */
+export type Email = { 
+/**
+ * Whose address it is.
+ */
+label: Bilingual, 
+/**
+ * The address.
+ */
+address: string, };
+
+/**
+ * An emergency service.
+ */
+export type EmergencyContact = { 
+/**
+ * Stable key (`fire`, `police`, `ambulance`, `water-supply`).
+ */
+id: string, 
+/**
+ * The service.
+ */
+name: Bilingual, 
+/**
+ * A national short code (`101`) or a phone number as printed.
+ */
+phone: string, };
 
 /**
  * One event of the gallery.
@@ -203,9 +392,266 @@ category: Category,
 images: Array<string>, };
 
 /**
- * What kind of event it is; the gallery's filter buttons (specification section 9).
+ * `content/info/faq.json`: the questions and the help section.
  */
-export type Category = "cultural" | "health" | "environment";
+export type Faq = { 
+/**
+ * The questions (specification section 3: id, question, answer).
+ */
+items: Array<FaqItem>, 
+/**
+ * The contact section that Get Help scrolls to.
+ */
+help: FaqHelp, };
+
+/**
+ * Where to get help when no answer fits.
+ */
+export type FaqHelp = { 
+/**
+ * A sentence on how to reach the corporation.
+ */
+text: Bilingual, 
+/**
+ * Phone number as printed.
+ */
+phone: string, 
+/**
+ * E-mail address.
+ */
+email: string, };
+
+/**
+ * One question and its answer.
+ */
+export type FaqItem = { 
+/**
+ * Stable key, used in element ids.
+ */
+id: string, 
+/**
+ * The question.
+ */
+question: Bilingual, 
+/**
+ * The answer.
+ */
+answer: Bilingual, };
+
+/**
+ * The head office.
+ */
+export type HeadOffice = { 
+/**
+ * The office's name.
+ */
+name: Bilingual, 
+/**
+ * Postal address.
+ */
+address: Bilingual, 
+/**
+ * Phone number as printed.
+ */
+phone: string, 
+/**
+ * E-mail address.
+ */
+email: string, };
+
+/**
+ * A helpline number.
+ */
+export type Helpline = { 
+/**
+ * What the line is for.
+ */
+label: Bilingual, 
+/**
+ * The number as printed.
+ */
+phone: string, };
+
+/**
+ * Everything on the home page that is not a kind of its own.
+ */
+export type Home = { 
+/**
+ * The cleanliness mission result cards, in order.
+ */
+results: Array<ResultCard>, 
+/**
+ * The helpline number for sanitation workers, as printed.
+ */
+helpline: string, };
+
+/**
+ * One link of the panel (specification section 3: name, url).
+ */
+export type ImportantLink = { 
+/**
+ * What the link leads to.
+ */
+name: Bilingual, 
+/**
+ * An external portal (`https://…`) or a file of this site (`/files/…`, `/uploads/…`).
+ */
+url: string, };
+
+/**
+ * The panel's links, in order.
+ */
+export type ImportantLinks = { 
+/**
+ * The links (twelve, specification section 9).
+ */
+links: Array<ImportantLink>, };
+
+/**
+ * The fields the server adds to every item it sends (`GET /api/content/{kind}`); a save may
+ * send them back and they are ignored.
+ */
+export type ItemMeta = { 
+/**
+ * The item's id within its kind.
+ */
+id: string, 
+/**
+ * Raised by every save, from 1; a save names the version it started from
+ * (`If-Match: "3"`), so two people cannot overwrite each other unknowingly.
+ */
+version: number, 
+/**
+ * Where it is in its lifecycle.
+ */
+status: Status, 
+/**
+ * When it was last saved (RFC 3339, UTC).
+ */
+updatedAt: string, };
+
+/**
+ * A kind of content.
+ */
+export type Kind = "notices" | "tenders" | "recruitment" | "alerts" | "events" | "people" | "designations" | "parties" | "wards" | "departments" | "site" | "home" | "important-links" | "press" | "profiles" | "rti" | "privacy-policy" | "user-guidelines" | "faq" | "city-info" | "contact";
+
+/**
+ * A phone number with an optional label.
+ */
+export type LabelledPhone = { 
+/**
+ * What the number is for, when a card has several.
+ */
+label?: Bilingual, 
+/**
+ * Phone number as printed.
+ */
+phone: string, };
+
+/**
+ * The embedded map and its plain link.
+ */
+export type LocationMap = { 
+/**
+ * The frame's accessible title.
+ */
+title: Bilingual, 
+/**
+ * The address of the embedded map (`https://www.openstreetmap.org/export/embed.html?…`).
+ */
+embedUrl: string, 
+/**
+ * The address of the same place on the map's own site (the fallback link).
+ */
+linkUrl: string, };
+
+/**
+ * The mayor: photo, mobile, e-mail, education and the political career timeline.
+ */
+export type Mayor = { 
+/**
+ * Full name.
+ */
+name: Bilingual, 
+/**
+ * Site path of the photo under `content/public/`.
+ */
+photo: string, 
+/**
+ * Mobile number, as printed (a `tel:` link on the page).
+ */
+mobile: string, 
+/**
+ * E-mail address (a `mailto:` link on the page).
+ */
+email: string, 
+/**
+ * Education.
+ */
+education: Bilingual, 
+/**
+ * The political career, oldest first.
+ */
+career: Array<CareerStep>, };
+
+/**
+ * One notice (specification section 3: id, title, date, PDF).
+ */
+export type Notice = { 
+/**
+ * A stable identifier, unique among the notices.
+ */
+id: string, 
+/**
+ * What the notice is about.
+ */
+title: Bilingual, 
+/**
+ * The date it was issued, `YYYY-MM-DD`.
+ */
+date: string, 
+/**
+ * Its PDF: a file of the site (`/files/notices/…`) or one uploaded (`/uploads/…`).
+ */
+pdf: string, 
+/**
+ * Whether the list marks it with a NEW badge.
+ */
+new: boolean, 
+/**
+ * The last day it is shown, `YYYY-MM-DD`; shown until removed when absent.
+ */
+validUntil?: string, };
+
+/**
+ * When the offices are open.
+ */
+export type OfficeHours = { 
+/**
+ * The opening days and hours.
+ */
+open: Bilingual, 
+/**
+ * The days the offices are closed.
+ */
+closed: Bilingual, };
+
+/**
+ * A political party of the corporators.
+ */
+export type Party = { 
+/**
+ * Its id, which corporators refer to (`bjp`, `independent`).
+ */
+id: string, 
+/**
+ * Its full name.
+ */
+name: Bilingual, 
+/**
+ * The short name tables show (`BJP`, `भाजपा`).
+ */
+short: Bilingual, };
 
 /**
  * A person of one of the telephone directories. Which fields a directory needs:
@@ -280,153 +726,311 @@ hi: string,
 en?: string, };
 
 /**
- * The six telephone directories a person can be listed in.
+ * A section of the privacy policy or the user guidelines.
  */
-export type Directory = "smc-officer" | "smc-employee" | "zone-officer" | "ward-officer" | "corporator" | "outsource-employee";
-
+export type PolicySection = { 
 /**
- * A post a directory row can name.
- */
-export type Designation = { 
-/**
- * Its id, which people refer to (`assistant-engineer`).
+ * Anchor id of the section on its page.
  */
 id: string, 
 /**
- * Its name.
+ * The section's heading.
  */
-name: Bilingual, };
+title: Bilingual, 
+/**
+ * Paragraphs, in order.
+ */
+paragraphs: Array<Bilingual>, 
+/**
+ * A bulleted list after the paragraphs.
+ */
+items: Array<Bilingual>, 
+/**
+ * Titled lists (the dos and the don'ts).
+ */
+lists: Array<TitledList>, 
+/**
+ * Links at the end: a page of the site (`/privacy-policy`) or an anchor (`#terms`).
+ */
+links: Array<SectionLink>, };
 
 /**
- * A political party of the corporators.
+ * The press page's photos.
  */
-export type Party = { 
+export type PressGallery = { 
 /**
- * Its id, which corporators refer to (`bjp`, `independent`).
+ * The image shown in place of one that fails to load (a site path).
+ */
+placeholder: string, 
+/**
+ * The photos, in order; at most [`MAX_PRESS_IMAGES`].
+ */
+images: Array<PressImage>, };
+
+/**
+ * One press photo.
+ */
+export type PressImage = { 
+/**
+ * The image file, a site path (`/images/press/…` or `/uploads/…`).
+ */
+src: string, 
+/**
+ * Its width in pixels, set on the element so nothing shifts while it loads.
+ */
+width: number, 
+/**
+ * Its height in pixels.
+ */
+height: number, 
+/**
+ * What the photo shows.
+ */
+alt: Bilingual, };
+
+/**
+ * `content/info/privacy-policy.json`: the privacy policy.
+ */
+export type PrivacyPolicy = { 
+/**
+ * When the policy last changed (specification section 9: January 2025).
+ */
+lastUpdated: Bilingual, 
+/**
+ * The paragraph before the sections.
+ */
+intro: Bilingual, 
+/**
+ * The numbered sections.
+ */
+sections: Array<PolicySection>, };
+
+/**
+ * The three profile pages.
+ */
+export type Profiles = { 
+/**
+ * /commissioner.
+ */
+commissioner: Commissioner, 
+/**
+ * /mayor.
+ */
+mayor: Mayor, 
+/**
+ * /chairman.
+ */
+chairman: Chairman, };
+
+/**
+ * A recruitment advertisement.
+ */
+export type Recruitment = { 
+/**
+ * A stable identifier, unique among the advertisements.
  */
 id: string, 
 /**
- * Its full name.
+ * The advertisement number as printed on it, unique among the advertisements.
  */
-name: Bilingual, 
+no: string, 
 /**
- * The short name tables show (`BJP`, `भाजपा`).
- */
-short: Bilingual, };
-
-/**
- * `wards`: the zones of the corporation and its wards.
- */
-export type Wards = { 
-/**
- * The three zones, by number.
- */
-zones: Array<Zone>, 
-/**
- * The 45 wards, by number.
- */
-wards: Array<Ward>, };
-
-/**
- * A ward of the corporation: the area one corporator represents.
- */
-export type Ward = { 
-/**
- * Its number, 1 to 45.
- */
-number: number, 
-/**
- * Its name, after the locality it covers.
- */
-name: Bilingual, 
-/**
- * The number of the zone it belongs to.
- */
-zone: number, };
-
-/**
- * A zone: a group of wards with its own zone office and officers.
- */
-export type Zone = { 
-/**
- * Its number, from 1.
- */
-number: number, 
-/**
- * Its name (`Zone 1`).
- */
-name: Bilingual, };
-
-/**
- * One department page (specification section 2, "Department pages").
- */
-export type Department = { 
-/**
- * The page id of its route (`accounting`, `vehicle-fire`, …).
- */
-id: string, 
-/**
- * The department's name; the same as the catalog's `page.<id>` in each language.
- */
-name: Bilingual, 
-/**
- * The head of the department, shown in the head card.
- */
-head: DepartmentHead, 
-/**
- * What the department does, one paragraph.
- */
-about: Bilingual, 
-/**
- * Its responsibilities (six, specification section 9).
- */
-responsibilities: Array<Bilingual>, 
-/**
- * Its assistant staff cards (three, specification section 9).
- */
-staff: Array<StaffMember>, };
-
-/**
- * The head of a department (specification section 3: name, post, phone, photo path).
- */
-export type DepartmentHead = { 
-/**
- * The head's name.
- */
-name: Bilingual, 
-/**
- * Designation or post.
+ * The post or posts advertised.
  */
 post: Bilingual, 
 /**
- * Office phone, as printed (a `tel:` link on the page).
+ * Who may apply, and how.
  */
-phone: string, 
+description: Bilingual, 
 /**
- * Site path of the photo under `content/public/`.
+ * The advertisement itself, a PDF.
  */
-photo: string, };
+pdf: string, 
+/**
+ * The first day applications are taken, `YYYY-MM-DD`.
+ */
+startDate: string, 
+/**
+ * The last day, `YYYY-MM-DD`.
+ */
+endDate: string, };
 
 /**
- * An assistant staff card (specification section 3: name, position, mobile, image path).
+ * A cleanliness mission result with its certificate.
  */
-export type StaffMember = { 
+export type ResultCard = { 
 /**
- * The staff member's name.
+ * A stable identifier, unique among the cards.
+ */
+id: string, 
+/**
+ * What was measured (National Rank, Star Rating, …).
+ */
+title: Bilingual, 
+/**
+ * The result itself (4th, 3 STAR, WATER+, …).
+ */
+value: Bilingual, 
+/**
+ * The category or circumstance of the result.
+ */
+detail: Bilingual, 
+/**
+ * The certificate, a PDF (`/files/certificates/…` or `/uploads/…`).
+ */
+certificate: string, };
+
+/**
+ * `content/info/rti.json`: the Right to Information page.
+ */
+export type Rti = { 
+/**
+ * Paragraphs that explain the act and who answers requests.
+ */
+overview: Array<Bilingual>, 
+/**
+ * Steps of an online application, in order.
+ */
+onlineSteps: Array<Bilingual>, 
+/**
+ * Steps of an application on paper, in order.
+ */
+offlineSteps: Array<Bilingual>, 
+/**
+ * How long the corporation may take to answer (specification section 9).
+ */
+timeLimits: Array<RtiTimeLimit>, 
+/**
+ * The fee structure (specification section 9), one row per item.
+ */
+fees: Array<RtiFee>, 
+/**
+ * The four download cards: forms and documents.
+ */
+downloads: Array<RtiDownload>, 
+/**
+ * The officers who handle requests and appeals.
+ */
+contacts: Array<RtiContact>, 
+/**
+ * Where applications are handed in.
+ */
+office: RtiOffice, };
+
+/**
+ * A contact card of an officer.
+ */
+export type RtiContact = { 
+/**
+ * Stable key (`pio`, `appellate`).
+ */
+id: string, 
+/**
+ * The officer's role.
+ */
+role: Bilingual, 
+/**
+ * The officer's name.
  */
 name: Bilingual, 
 /**
- * Position in the department.
+ * Phone number as printed.
  */
-position: Bilingual, 
+phone: string, 
 /**
- * Mobile number, as printed (a `tel:` link on the page).
+ * E-mail address.
  */
-mobile: string, 
+email: string, };
+
 /**
- * Site path of the image under `content/public/`.
+ * A download card: a PDF of this site.
  */
-image: string, };
+export type RtiDownload = { 
+/**
+ * Stable key (`application-form`, `first-appeal-form`, `manual`, `fee-schedule`).
+ */
+id: string, 
+/**
+ * The card's heading.
+ */
+title: Bilingual, 
+/**
+ * One line on what the document is.
+ */
+description: Bilingual, 
+/**
+ * Site path of the PDF (`/files/rti/…`).
+ */
+file: string, };
+
+/**
+ * One row of the fee table.
+ */
+export type RtiFee = { 
+/**
+ * Stable key (`application`, `first-appeal`, …).
+ */
+id: string, 
+/**
+ * What is charged for.
+ */
+item: Bilingual, 
+/**
+ * The fee, as shown.
+ */
+fee: Bilingual, };
+
+/**
+ * The RTI office.
+ */
+export type RtiOffice = { 
+/**
+ * Postal address.
+ */
+address: Bilingual, 
+/**
+ * Phone number as printed.
+ */
+phone: string, 
+/**
+ * E-mail address.
+ */
+email: string, };
+
+/**
+ * One time limit: the kind of request and the time allowed.
+ */
+export type RtiTimeLimit = { 
+/**
+ * Stable key (`standard`, `life-liberty`).
+ */
+id: string, 
+/**
+ * The kind of request.
+ */
+case: Bilingual, 
+/**
+ * The time allowed, as shown.
+ */
+limit: Bilingual, };
+
+/**
+ * A link inside a section.
+ */
+export type SectionLink = { 
+/**
+ * A site path (`/privacy-policy`) or an anchor on the same page (`#terms`).
+ */
+href: string, 
+/**
+ * The link text.
+ */
+label: Bilingual, };
+
+/**
+ * How urgent an alert is; it sets the banner's colour and how screen readers announce it.
+ */
+export type Severity = "info" | "warning" | "emergency";
 
 /**
  * `content/site.json`: who the corporation is and how to reach it, shown in every header.
@@ -467,443 +1071,72 @@ name: Bilingual,
 url: string, };
 
 /**
- * A helpline number.
+ * An assistant staff card (specification section 3: name, position, mobile, image path).
  */
-export type Helpline = { 
+export type StaffMember = { 
 /**
- * What the line is for.
- */
-label: Bilingual, 
-/**
- * The number as printed.
- */
-phone: string, };
-
-/**
- * An official e-mail address.
- */
-export type Email = { 
-/**
- * Whose address it is.
- */
-label: Bilingual, 
-/**
- * The address.
- */
-address: string, };
-
-/**
- * Everything on the home page that is not a kind of its own.
- */
-export type Home = { 
-/**
- * The cleanliness mission result cards, in order.
- */
-results: Array<ResultCard>, 
-/**
- * The helpline number for sanitation workers, as printed.
- */
-helpline: string, };
-
-/**
- * A cleanliness mission result with its certificate.
- */
-export type ResultCard = { 
-/**
- * A stable identifier, unique among the cards.
- */
-id: string, 
-/**
- * What was measured (National Rank, Star Rating, …).
- */
-title: Bilingual, 
-/**
- * The result itself (4th, 3 STAR, WATER+, …).
- */
-value: Bilingual, 
-/**
- * The category or circumstance of the result.
- */
-detail: Bilingual, 
-/**
- * The certificate, a PDF (`/files/certificates/…` or `/uploads/…`).
- */
-certificate: string, };
-
-/**
- * The panel's links, in order.
- */
-export type ImportantLinks = { 
-/**
- * The links (twelve, specification section 9).
- */
-links: Array<ImportantLink>, };
-
-/**
- * One link of the panel (specification section 3: name, url).
- */
-export type ImportantLink = { 
-/**
- * What the link leads to.
+ * The staff member's name.
  */
 name: Bilingual, 
 /**
- * An external portal (`https://…`) or a file of this site (`/files/…`, `/uploads/…`).
+ * Position in the department.
  */
-url: string, };
-
-/**
- * The press page's photos.
- */
-export type PressGallery = { 
-/**
- * The image shown in place of one that fails to load (a site path).
- */
-placeholder: string, 
-/**
- * The photos, in order; at most [`MAX_PRESS_IMAGES`].
- */
-images: Array<PressImage>, };
-
-/**
- * One press photo.
- */
-export type PressImage = { 
-/**
- * The image file, a site path (`/images/press/…` or `/uploads/…`).
- */
-src: string, 
-/**
- * Its width in pixels, set on the element so nothing shifts while it loads.
- */
-width: number, 
-/**
- * Its height in pixels.
- */
-height: number, 
-/**
- * What the photo shows.
- */
-alt: Bilingual, };
-
-/**
- * The three profile pages.
- */
-export type Profiles = { 
-/**
- * /commissioner.
- */
-commissioner: Commissioner, 
-/**
- * /mayor.
- */
-mayor: Mayor, 
-/**
- * /chairman.
- */
-chairman: Chairman, };
-
-/**
- * The mayor: photo, mobile, e-mail, education and the political career timeline.
- */
-export type Mayor = { 
-/**
- * Full name.
- */
-name: Bilingual, 
-/**
- * Site path of the photo under `content/public/`.
- */
-photo: string, 
+position: Bilingual, 
 /**
  * Mobile number, as printed (a `tel:` link on the page).
  */
 mobile: string, 
 /**
- * E-mail address (a `mailto:` link on the page).
+ * Site path of the image under `content/public/`.
  */
-email: string, 
-/**
- * Education.
- */
-education: Bilingual, 
-/**
- * The political career, oldest first.
- */
-career: Array<CareerStep>, };
+image: string, };
 
 /**
- * One step of the mayor's political career.
+ * Where an item is in its lifecycle: written, waiting for review, on the site, or moved to
+ * the archive after its time.
  */
-export type CareerStep = { 
-/**
- * The year it happened.
- */
-year: number, 
-/**
- * What happened.
- */
-text: Bilingual, };
+export type Status = "draft" | "review" | "published" | "archived";
 
 /**
- * The commissioner: photo, name, designation, service, jurisdiction, education, previous
- * postings and an achievement (specification section 2, "Profiles").
+ * A tender notice (specification section 3: no, work, desc, pdf, link, start and end date).
  */
-export type Commissioner = { 
+export type Tender = { 
 /**
- * Full name.
- */
-name: Bilingual, 
-/**
- * Site path of the photo under `content/public/`.
- */
-photo: string, 
-/**
- * Designation.
- */
-designation: Bilingual, 
-/**
- * The service the officer belongs to.
- */
-service: Bilingual, 
-/**
- * The area the office covers.
- */
-jurisdiction: Bilingual, 
-/**
- * Education.
- */
-education: Bilingual, 
-/**
- * Earlier postings, most distant first.
- */
-previousPostings: Array<Bilingual>, 
-/**
- * A notable achievement.
- */
-achievement: Bilingual, };
-
-/**
- * The chairman of the council: photo, mobile, e-mail, education and the political career.
- */
-export type Chairman = { 
-/**
- * Full name.
- */
-name: Bilingual, 
-/**
- * Site path of the photo under `content/public/`.
- */
-photo: string, 
-/**
- * Mobile number, as printed (a `tel:` link on the page).
- */
-mobile: string, 
-/**
- * E-mail address (a `mailto:` link on the page).
- */
-email: string, 
-/**
- * Education.
- */
-education: Bilingual, 
-/**
- * The political career, oldest first.
- */
-career: Array<Bilingual>, };
-
-/**
- * `content/info/rti.json`: the Right to Information page.
- */
-export type Rti = { 
-/**
- * Paragraphs that explain the act and who answers requests.
- */
-overview: Array<Bilingual>, 
-/**
- * Steps of an online application, in order.
- */
-onlineSteps: Array<Bilingual>, 
-/**
- * Steps of an application on paper, in order.
- */
-offlineSteps: Array<Bilingual>, 
-/**
- * How long the corporation may take to answer (specification section 9).
- */
-timeLimits: Array<RtiTimeLimit>, 
-/**
- * The fee structure (specification section 9), one row per item.
- */
-fees: Array<RtiFee>, 
-/**
- * The four download cards: forms and documents.
- */
-downloads: Array<RtiDownload>, 
-/**
- * The officers who handle requests and appeals.
- */
-contacts: Array<RtiContact>, 
-/**
- * Where applications are handed in.
- */
-office: RtiOffice, };
-
-/**
- * A download card: a PDF of this site.
- */
-export type RtiDownload = { 
-/**
- * Stable key (`application-form`, `first-appeal-form`, `manual`, `fee-schedule`).
+ * A stable identifier, unique among the tenders.
  */
 id: string, 
 /**
- * The card's heading.
+ * The notice number as printed on it (`01/2025`), unique among the tenders.
  */
-title: Bilingual, 
+no: string, 
 /**
- * One line on what the document is.
+ * The work, in short.
+ */
+work: Bilingual, 
+/**
+ * The work described.
  */
 description: Bilingual, 
 /**
- * Site path of the PDF (`/files/rti/…`).
+ * The notice itself, a PDF (`/files/tenders/…` or `/uploads/…`).
  */
-file: string, };
-
+pdf: string, 
 /**
- * One time limit: the kind of request and the time allowed.
+ * The notice on an external portal (`https://…`).
  */
-export type RtiTimeLimit = { 
+link?: string, 
 /**
- * Stable key (`standard`, `life-liberty`).
+ * The first day bids are taken, `YYYY-MM-DD`.
  */
-id: string, 
+startDate: string, 
 /**
- * The kind of request.
+ * The closing day, `YYYY-MM-DD`.
  */
-case: Bilingual, 
+endDate: string, 
 /**
- * The time allowed, as shown.
+ * Changes published after the notice, oldest first.
  */
-limit: Bilingual, };
-
-/**
- * One row of the fee table.
- */
-export type RtiFee = { 
-/**
- * Stable key (`application`, `first-appeal`, …).
- */
-id: string, 
-/**
- * What is charged for.
- */
-item: Bilingual, 
-/**
- * The fee, as shown.
- */
-fee: Bilingual, };
-
-/**
- * A contact card of an officer.
- */
-export type RtiContact = { 
-/**
- * Stable key (`pio`, `appellate`).
- */
-id: string, 
-/**
- * The officer's role.
- */
-role: Bilingual, 
-/**
- * The officer's name.
- */
-name: Bilingual, 
-/**
- * Phone number as printed.
- */
-phone: string, 
-/**
- * E-mail address.
- */
-email: string, };
-
-/**
- * The RTI office.
- */
-export type RtiOffice = { 
-/**
- * Postal address.
- */
-address: Bilingual, 
-/**
- * Phone number as printed.
- */
-phone: string, 
-/**
- * E-mail address.
- */
-email: string, };
-
-/**
- * `content/info/privacy-policy.json`: the privacy policy.
- */
-export type PrivacyPolicy = { 
-/**
- * When the policy last changed (specification section 9: January 2025).
- */
-lastUpdated: Bilingual, 
-/**
- * The paragraph before the sections.
- */
-intro: Bilingual, 
-/**
- * The numbered sections.
- */
-sections: Array<PolicySection>, };
-
-/**
- * A section of the privacy policy or the user guidelines.
- */
-export type PolicySection = { 
-/**
- * Anchor id of the section on its page.
- */
-id: string, 
-/**
- * The section's heading.
- */
-title: Bilingual, 
-/**
- * Paragraphs, in order.
- */
-paragraphs: Array<Bilingual>, 
-/**
- * A bulleted list after the paragraphs.
- */
-items: Array<Bilingual>, 
-/**
- * Titled lists (the dos and the don'ts).
- */
-lists: Array<TitledList>, 
-/**
- * Links at the end: a page of the site (`/privacy-policy`) or an anchor (`#terms`).
- */
-links: Array<SectionLink>, };
-
-/**
- * A link inside a section.
- */
-export type SectionLink = { 
-/**
- * A site path (`/privacy-policy`) or an anchor on the same page (`#terms`).
- */
-href: string, 
-/**
- * The link text.
- */
-label: Bilingual, };
+corrigenda: Array<Corrigendum>, };
 
 /**
  * A list with its own heading.
@@ -928,246 +1161,47 @@ export type UserGuidelines = {
 sections: Array<PolicySection>, };
 
 /**
- * `content/info/faq.json`: the questions and the help section.
+ * A ward of the corporation: the area one corporator represents.
  */
-export type Faq = { 
+export type Ward = { 
 /**
- * The questions (specification section 3: id, question, answer).
+ * Its number, 1 to 45.
  */
-items: Array<FaqItem>, 
+number: number, 
 /**
- * The contact section that Get Help scrolls to.
- */
-help: FaqHelp, };
-
-/**
- * One question and its answer.
- */
-export type FaqItem = { 
-/**
- * Stable key, used in element ids.
- */
-id: string, 
-/**
- * The question.
- */
-question: Bilingual, 
-/**
- * The answer.
- */
-answer: Bilingual, };
-
-/**
- * Where to get help when no answer fits.
- */
-export type FaqHelp = { 
-/**
- * A sentence on how to reach the corporation.
- */
-text: Bilingual, 
-/**
- * Phone number as printed.
- */
-phone: string, 
-/**
- * E-mail address.
- */
-email: string, };
-
-/**
- * `content/info/city-info.json`: the tabs of the city information page.
- */
-export type CityInfo = { 
-/**
- * The tabs, in order; the first is shown by default.
- */
-tabs: Array<CityTab>, };
-
-/**
- * A fact of the city.
- */
-export type CityFact = { 
-/**
- * Stable key (`coordinates`, `population`, …).
- */
-id: string, 
-/**
- * What is measured.
- */
-label: Bilingual, 
-/**
- * The value, as shown.
- */
-value: Bilingual, };
-
-/**
- * One tab: paragraphs and key facts.
- */
-export type CityTab = { 
-/**
- * Stable key (`overview`, `demographics`, …), used in element ids.
- */
-id: string, 
-/**
- * The tab's label.
- */
-title: Bilingual, 
-/**
- * Paragraphs, in order.
- */
-paragraphs: Array<Bilingual>, 
-/**
- * Key facts shown as a list of label and value.
- */
-facts: Array<CityFact>, };
-
-/**
- * `content/info/contact.json`: the contact page.
- */
-export type Contact = { 
-/**
- * The head office.
- */
-headOffice: HeadOffice, 
-/**
- * The four zone offices.
- */
-zones: Array<ZoneOffice>, 
-/**
- * Office hours.
- */
-hours: OfficeHours, 
-/**
- * Emergency numbers.
- */
-emergency: Array<EmergencyContact>, 
-/**
- * The location map.
- */
-map: LocationMap, 
-/**
- * Directions by road, rail and air.
- */
-howToReach: Array<Directions>, 
-/**
- * The department phone cards.
- */
-departments: Array<DepartmentPhones>, };
-
-/**
- * The embedded map and its plain link.
- */
-export type LocationMap = { 
-/**
- * The frame's accessible title.
- */
-title: Bilingual, 
-/**
- * The address of the embedded map (`https://www.openstreetmap.org/export/embed.html?…`).
- */
-embedUrl: string, 
-/**
- * The address of the same place on the map's own site (the fallback link).
- */
-linkUrl: string, };
-
-/**
- * When the offices are open.
- */
-export type OfficeHours = { 
-/**
- * The opening days and hours.
- */
-open: Bilingual, 
-/**
- * The days the offices are closed.
- */
-closed: Bilingual, };
-
-/**
- * The head office.
- */
-export type HeadOffice = { 
-/**
- * The office's name.
+ * Its name, after the locality it covers.
  */
 name: Bilingual, 
 /**
- * Postal address.
+ * The number of the zone it belongs to.
  */
-address: Bilingual, 
-/**
- * Phone number as printed.
- */
-phone: string, 
-/**
- * E-mail address.
- */
-email: string, };
+zone: number, };
 
 /**
- * An emergency service.
+ * `wards`: the zones of the corporation and its wards.
  */
-export type EmergencyContact = { 
+export type Wards = { 
 /**
- * Stable key (`fire`, `police`, `ambulance`, `water-supply`).
+ * The three zones, by number.
  */
-id: string, 
+zones: Array<Zone>, 
 /**
- * The service.
+ * The 45 wards, by number.
  */
-name: Bilingual, 
-/**
- * A national short code (`101`) or a phone number as printed.
- */
-phone: string, };
+wards: Array<Ward>, };
 
 /**
- * How to reach the city one way.
+ * A zone: a group of wards with its own zone office and officers.
  */
-export type Directions = { 
+export type Zone = { 
 /**
- * Stable key (`road`, `rail`, `air`).
+ * Its number, from 1.
  */
-id: string, 
+number: number, 
 /**
- * The heading.
+ * Its name (`Zone 1`).
  */
-title: Bilingual, 
-/**
- * The directions.
- */
-text: Bilingual, };
-
-/**
- * A department phone card.
- */
-export type DepartmentPhones = { 
-/**
- * Stable key.
- */
-id: string, 
-/**
- * The department's name.
- */
-name: Bilingual, 
-/**
- * Its numbers; a label tells several apart (Sanitation's zones).
- */
-phones: Array<LabelledPhone>, };
-
-/**
- * A phone number with an optional label.
- */
-export type LabelledPhone = { 
-/**
- * What the number is for, when a card has several.
- */
-label?: Bilingual, 
-/**
- * Phone number as printed.
- */
-phone: string, };
+name: Bilingual, };
 
 /**
  * A zone office.
@@ -1189,40 +1223,6 @@ address: Bilingual,
  * Phone number as printed.
  */
 phone: string, };
-
-/**
- * A kind of content.
- */
-export type Kind = "notices" | "tenders" | "recruitment" | "alerts" | "events" | "people" | "designations" | "parties" | "wards" | "departments" | "site" | "home" | "important-links" | "press" | "profiles" | "rti" | "privacy-policy" | "user-guidelines" | "faq" | "city-info" | "contact";
-
-/**
- * Where an item is in its lifecycle: written, waiting for review, on the site, or moved to
- * the archive after its time.
- */
-export type Status = "draft" | "review" | "published" | "archived";
-
-/**
- * The fields the server adds to every item it sends (`GET /api/content/{kind}`); a save may
- * send them back and they are ignored.
- */
-export type ItemMeta = { 
-/**
- * The item's id within its kind.
- */
-id: string, 
-/**
- * Raised by every save, from 1; a save names the version it started from
- * (`If-Match: "3"`), so two people cannot overwrite each other unknowingly.
- */
-version: number, 
-/**
- * Where it is in its lifecycle.
- */
-status: Status, 
-/**
- * When it was last saved (RFC 3339, UTC).
- */
-updatedAt: string, };
 
 /** The type of each kind's items (or of its one document). */
 export interface KindTypes {
