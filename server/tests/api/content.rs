@@ -24,6 +24,26 @@ async fn send_json(
         .await
 }
 
+/// `PUT uri` of `body` as `auth`, from `version`.
+async fn put_from(
+    app: &TestApp,
+    uri: &str,
+    auth: &str,
+    version: u64,
+    body: &Value,
+) -> TestResponse {
+    let if_match = format!("\"{version}\"");
+    send_json(
+        app,
+        Method::PUT,
+        uri,
+        auth,
+        &[("if-match", &if_match)],
+        body,
+    )
+    .await
+}
+
 fn notice(title: &str, pdf: &str) -> Value {
     json!({
         "title": {"en": title, "hi": "जल आपूर्ति सूचना"},
@@ -143,15 +163,7 @@ async fn an_admin_adds_changes_and_removes_a_notice() {
     changed["title"]["en"] = json!("Water supply cut on Monday");
     let no_version = send_json(&app, Method::PUT, uri, &admin, &[], &changed).await;
     assert_eq!(no_version.status, StatusCode::PRECONDITION_REQUIRED);
-    let saved = send_json(
-        &app,
-        Method::PUT,
-        uri,
-        &admin,
-        &[("if-match", "\"1\"")],
-        &changed,
-    )
-    .await;
+    let saved = put_from(&app, uri, &admin, 1, &changed).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     assert_eq!(saved.json()["version"], 2);
     assert_eq!(
@@ -180,25 +192,9 @@ async fn the_second_of_two_saves_from_the_same_version_is_refused_and_nothing_is
     first["help"]["phone"] = json!("7000000005");
     let mut second = faq;
     second["help"]["phone"] = json!("7000000006");
-    let saved = send_json(
-        &app,
-        Method::PUT,
-        uri,
-        &admin,
-        &[("if-match", "\"1\"")],
-        &first,
-    )
-    .await;
+    let saved = put_from(&app, uri, &admin, 1, &first).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
-    let late = send_json(
-        &app,
-        Method::PUT,
-        uri,
-        &admin,
-        &[("if-match", "\"1\"")],
-        &second,
-    )
-    .await;
+    let late = put_from(&app, uri, &admin, 1, &second).await;
     assert_eq!(late.status, StatusCode::PRECONDITION_FAILED);
     assert_eq!(late.json()["error"]["code"], "stale_version");
     let now = app.get(uri).await.json();
@@ -364,15 +360,7 @@ async fn an_uploaded_pdf_is_kept_while_named_and_deleted_once_nothing_names_it()
     let uri = "/api/content/notices/ward-meeting";
     let mut changed = added.json();
     changed["pdf"] = json!(second);
-    let saved = send_json(
-        &app,
-        Method::PUT,
-        uri,
-        &admin,
-        &[("if-match", "\"1\"")],
-        &changed,
-    )
-    .await;
+    let saved = put_from(&app, uri, &admin, 1, &changed).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     assert_eq!(app.store.upload(&name(&first)).unwrap(), None, "released");
     assert_eq!(app.get(&first).await.status, StatusCode::NOT_FOUND);

@@ -1,5 +1,6 @@
 import { Suspense, use, useState, type ReactNode } from "react";
 import { FailureBoundary } from "../../components/failure-boundary";
+import { RetryAlert } from "../../components/retry-alert";
 import { retryFailedContent } from "../../lib/content/store";
 import { loadDirectory } from "../../lib/directory/load";
 import type { DirectoryId, Person } from "../../lib/directory/people";
@@ -23,7 +24,17 @@ export function PeopleLoader({ id, children }: { id: DirectoryId; children: Chil
     setAttempt({ number: attempt.number + 1, people: loadDirectory(id) });
   };
   return (
-    <FailureBoundary key={attempt.number} fallback={() => <LoadFailed onRetry={retry} />}>
+    <FailureBoundary
+      key={attempt.number}
+      fallback={() => (
+        <RetryAlert
+          messageKey="directory.loadFailed"
+          retryKey="directory.retry"
+          className="directory__status directory__status--empty"
+          onRetry={retry}
+        />
+      )}
+    >
       <Suspense
         fallback={
           <p role="status" className="directory__status directory__status--loading">
@@ -40,16 +51,4 @@ export function PeopleLoader({ id, children }: { id: DirectoryId; children: Chil
 /** `children` with the people of `people`; suspends until they are here. */
 function People({ people, children }: { people: Promise<Person[]>; children: Children }) {
   return children(use(people));
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useLanguage();
-  return (
-    <div role="alert" className="directory__status directory__status--empty">
-      <p>{t("directory.loadFailed")}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t("directory.retry")}
-      </button>
-    </div>
-  );
 }

@@ -2,6 +2,7 @@ import { Suspense, useMemo, useState } from "react";
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { FailureBoundary } from "../../components/failure-boundary";
+import { RetryAlert } from "../../components/retry-alert";
 import { retryFailedContent, useContent } from "../../lib/content/store";
 import { galleryEvent, type GalleryEvent } from "../../lib/events";
 import { categoriesPresent, filterEvents, type Filter } from "./event-data";
@@ -50,7 +51,11 @@ export function EventsGalleryPage(_props: PageProps) {
       <FailureBoundary
         key={attempt}
         fallback={() => (
-          <LoadFailed
+          <RetryAlert
+            messageKey="events.loadFailed"
+            retryKey="events.retry"
+            className="events__message events__message--error"
+            buttonClassName="button button--filled"
             onRetry={() => {
               retryFailedContent();
               setAttempt((n) => n + 1);
@@ -70,16 +75,4 @@ function LoadedEvents() {
   const { items } = useContent("events");
   const events = useMemo(() => items.map(galleryEvent), [items]);
   return <EventsGallery events={events} />;
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useLanguage();
-  return (
-    <div role="alert" className="events__message events__message--error">
-      <p>{t("events.loadFailed")}</p>
-      <button type="button" className="button button--filled" onClick={onRetry}>
-        {t("events.retry")}
-      </button>
-    </div>
-  );
 }

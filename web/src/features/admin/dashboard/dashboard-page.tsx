@@ -1,6 +1,7 @@
 import type { PageProps } from "../../../app/page-props";
 import { useLanguage } from "../../../lib/language";
 import { Dashboard } from "./dashboard";
+import { RetryAlert } from "../../../components/retry-alert";
 import { useEvents } from "../../../lib/use-events";
 import "./dashboard.css";
 
@@ -17,12 +18,12 @@ export function DashboardPage(_props: PageProps) {
   }
   if (state.status === "failed") {
     return (
-      <div role="alert" className="dashboard-message dashboard-message--error">
-        <p>{t("dashboard.loadFailed")}</p>
-        <button type="button" className="button" onClick={reload}>
-          {t("admin.retry")}
-        </button>
-      </div>
+      <RetryAlert
+        messageKey="dashboard.loadFailed"
+        retryKey="admin.retry"
+        className="dashboard-message dashboard-message--error"
+        onRetry={reload}
+      />
     );
   }
   return <Dashboard events={state.events} reload={reload} />;
