@@ -1,6 +1,6 @@
 /**
  * /tender and /recruitment: the Important Links sidebar (12 links) and the notice tables with
- * the specification's columns, rows from content/notice-tables.json with dates in the page
+ * the specification's columns, rows from content/tenders.json and content/recruitment.json with dates in the page
  * language, the empty message, and the table scrolling inside its own region on a phone.
  */
 import { readFileSync } from "node:fs";
