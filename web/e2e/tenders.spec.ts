@@ -13,6 +13,7 @@ interface Row {
   no: string;
   work: Record<Lang, string>;
   desc: Record<Lang, string>;
+  corrigenda?: { date: string; note: Record<Lang, string>; pdf?: string }[];
   pdf: string;
   link?: string | null;
   startDate: string;
@@ -75,7 +76,23 @@ for (const kind of ["tender", "recruitment"] as const) {
           await expect(cells).toHaveCount(COLUMNS[kind].length);
           await expect(cells.nth(0)).toHaveText(row.no);
           await expect(cells.nth(1)).toHaveText(row.work[lang]);
-          await expect(cells.nth(2)).toHaveText(row.desc[lang]);
+          const corrigenda = row.corrigenda ?? [];
+          if (corrigenda.length === 0) await expect(cells.nth(2)).toHaveText(row.desc[lang]);
+          else {
+            // The description, then the corrigenda, each with its day, its note and its PDF.
+            await expect(cells.nth(2)).toContainText(row.desc[lang]);
+            await expect(cells.nth(2).getByText(t(lang, "tender.corrigenda"), { exact: true })).toBeVisible();
+            const items = cells.nth(2).getByRole("listitem");
+            await expect(items).toHaveCount(corrigenda.length);
+            for (const [j, corrigendum] of corrigenda.entries()) {
+              await expect(items.nth(j)).toContainText(`${longDate(corrigendum.date, lang)}: ${corrigendum.note[lang]}`);
+              if (corrigendum.pdf) {
+                const pdf = items.nth(j).getByRole("link");
+                await expect(pdf).toHaveAttribute("href", corrigendum.pdf);
+                expect((await page.request.get(corrigendum.pdf)).status()).toBe(200);
+              }
+            }
+          }
           const download = cells.nth(3).getByRole("link");
           await expect(download).toHaveAttribute("href", row.pdf);
           await expect(download).toHaveAttribute("download", "");

@@ -43,4 +43,18 @@ describe("the notice tables", () => {
     renderAt("/tender?lang=hi", <NoticeTablePage kind="tender" rows={[]} />);
     expect(screen.getByRole("cell")).toHaveTextContent("वर्तमान में कोई निविदा सूचना नहीं है।");
   });
+
+  it("lists a tender's corrigenda under its description, each with its day and its PDF", () => {
+    const tender = noticeTables.tender.find((row) => row.corrigenda.length > 0)!;
+    renderAt("/tender?lang=hi", <NoticeTablePage kind="tender" rows={[tender]} />);
+    const [corrigendum] = tender.corrigenda;
+    const cell = screen.getByText(tender.desc.hi, { exact: false }).closest("td")!;
+    expect(within(cell).getByText("शुद्धिपत्र")).toBeInTheDocument();
+    const item = within(cell).getByRole("listitem");
+    expect(item).toHaveTextContent(`${formatDay(corrigendum.date, "hi")}: ${corrigendum.note.hi}`);
+    expect(within(item).getByRole("link", { name: new RegExp(`${formatDay(corrigendum.date, "hi")} का शुद्धिपत्र`) })).toHaveAttribute(
+      "href",
+      corrigendum.pdf,
+    );
+  });
 });

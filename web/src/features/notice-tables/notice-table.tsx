@@ -1,5 +1,5 @@
 import { DataTable } from "../../components/data-table";
-import type { Bilingual } from "../../generated/content";
+import type { Bilingual, Corrigendum } from "../../generated/content";
 import { ImportantLinks } from "../../components/important-links/important-links";
 import { NewTabLink } from "../../components/new-tab-link";
 import { useLanguage } from "../../lib/language";
@@ -14,6 +14,8 @@ export interface NoticeRow {
   pdf: string;
   /** The notice on an external portal (tenders only). */
   link?: string;
+  /** Changes published after a tender, oldest first. */
+  corrigenda?: Corrigendum[];
   startDate: string;
   endDate: string;
 }
@@ -44,7 +46,35 @@ export function NoticeTablePage({ kind, rows }: NoticeTableProps) {
       case "work":
         return work;
       case "desc":
-        return row.desc[lang];
+        return (
+          <>
+            {row.desc[lang]}
+            {row.corrigenda && row.corrigenda.length > 0 && (
+              <>
+                <strong className="notice-table__corrigenda">{t("tender.corrigenda")}</strong>
+                <ul className="notice-table__corrigenda-list">
+                  {row.corrigenda.map((corrigendum) => {
+                    const day = formatDay(corrigendum.date, lang);
+                    return (
+                      <li key={`${corrigendum.date}-${corrigendum.note.en}`}>
+                        <time dateTime={corrigendum.date}>{day}</time>: {corrigendum.note[lang]}
+                        {corrigendum.pdf && (
+                          <>
+                            {" "}
+                            <a href={corrigendum.pdf} download className="notice-table__action">
+                              <span className="visually-hidden">{t("tender.corrigendumOf", { date: day, work })} </span>
+                              {t("tender.downloadPdf")}
+                            </a>
+                          </>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </>
+            )}
+          </>
+        );
       case "download":
         return (
           <a href={row.pdf} download className="notice-table__action">
