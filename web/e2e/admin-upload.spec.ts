@@ -118,6 +118,11 @@ test.describe("uploading the hoarding circular", () => {
     await expect(page).toHaveURL(isAdminPage("/hoarding", "hi"));
     await expect(page.locator("iframe")).toHaveAttribute("src", `${url}#toolbar=0`);
     await expect(page.getByRole("link", { name: t("hi", "hoarding.download"), exact: true })).toHaveAttribute("href", url);
+    // Named by the financial year it was saved in, not the built-in circular's 2025.
+    const today = new Date();
+    const first = today.getUTCMonth() >= 3 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+    const year = `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
+    await expect(page.getByRole("heading", { level: 2, name: t("hi", "hoarding.titleOf", { year }), exact: true })).toBeVisible();
   });
 
   test("says 'Upload failed' when the upload is refused, and saves nothing", async ({ browser }) => {

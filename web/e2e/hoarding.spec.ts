@@ -1,5 +1,6 @@
 /**
- * /hoarding: Hoarding Circular - 2025, the PDF in a frame (without the viewer's toolbar, whose
+ * /hoarding: the current circular (Hoarding Circular - 2025 until an admin saves one, then named by
+ * the financial year it was saved in, with its day), the PDF in a frame (without the viewer's toolbar, whose
  * opening moved the document: Lighthouse CLS 0.039), Open in New Tab and Download PDF, showing the latest
  * hoarding record of GET /api/hoarding, or the built-in circular when there is none or the call
  * fails; in both languages.
@@ -15,12 +16,17 @@ const BUILT_IN = "/files/hoarding/hoarding-circular-2025.pdf";
 const UPLOADED = "/uploads/3f2a9c-hoarding-2026.pdf";
 const PDF = readFileSync(path.join(repoRoot, "content/public", BUILT_IN));
 
-async function expectCircular(page: Page, lang: Lang, url: string): Promise<void> {
+/** The page shows the circular at `url`; `saved` names the financial year and the day of one
+ * an admin saved (none for the built-in one). */
+async function expectCircular(page: Page, lang: Lang, url: string, saved?: { year: string; day: string }): Promise<void> {
   await expect(heading(page)).toHaveText(pageName(lang, "hoarding"));
-  await expect(page.getByRole("heading", { level: 2, name: t(lang, "hoarding.title"), exact: true })).toBeVisible();
+  const title = saved ? t(lang, "hoarding.titleOf", { year: saved.year }) : t(lang, "hoarding.title");
+  await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
+  if (saved) await expect(page.getByText(t(lang, "hoarding.published", { date: saved.day }), { exact: true })).toBeVisible();
   const frame = page.locator("iframe");
   await expect(frame).toHaveAttribute("src", `${url}#toolbar=0`);
-  await expect(frame).toHaveAttribute("title", t(lang, "hoarding.frameTitle"));
+  const frameTitle = saved ? t(lang, "hoarding.frameTitleOf", { year: saved.year }) : t(lang, "hoarding.frameTitle");
+  await expect(frame).toHaveAttribute("title", frameTitle);
   await expect(frame).toBeVisible();
   const download = page.getByRole("link", { name: t(lang, "hoarding.download"), exact: true });
   await expect(download).toHaveAttribute("href", url);
@@ -46,7 +52,9 @@ for (const lang of LANGS) {
       );
       await page.route(`**${UPLOADED}`, (route) => route.fulfill({ body: PDF, contentType: "application/pdf" }));
       await page.goto(withLang("/hoarding", lang));
-      await expectCircular(page, lang, UPLOADED);
+      // Saved in November 2026: the circular of the financial year 2026-27.
+      const day = lang === "en" ? "21 November 2026" : "21 नवंबर 2026";
+      await expectCircular(page, lang, UPLOADED, { year: "2026-27", day });
     });
 
     test("shows the built-in circular without a record", async ({ page }) => {
