@@ -143,6 +143,31 @@ pub enum Command {
         #[command(subcommand)]
         action: AdminAction,
     },
+    /// Copy the store and the uploaded files into a new folder; the server may be running.
+    Backup {
+        /// The folder to write (new, or empty).
+        dir: PathBuf,
+    },
+    /// Put a backup in place of the data directory's store and uploaded files, with the server
+    /// stopped.
+    Restore {
+        /// The backup's folder.
+        dir: PathBuf,
+        /// Replace the store the data directory holds.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Write the content as the JSON files of `content/`; the server may be running.
+    Export {
+        /// The folder to write.
+        dir: PathBuf,
+    },
+    /// Make the JSON files of a folder (as `export` writes them) the store's content, with the
+    /// server stopped; every item is checked by its kind's rules first.
+    Import {
+        /// The folder to read.
+        dir: PathBuf,
+    },
 }
 
 /// An account command; the server must not be running on the same data directory.

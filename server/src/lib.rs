@@ -4,6 +4,7 @@
 //! `app` builds the whole router so tests can drive it in memory; `run` is what the binary does.
 
 pub mod auth;
+pub mod backups;
 pub mod config;
 pub mod connections;
 pub mod content;
@@ -30,7 +31,7 @@ use tower_http::trace::TraceLayer;
 
 use crate::auth::Auth;
 use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin};
-use crate::config::{AdminAction, Config};
+use crate::config::{AdminAction, Command, Config};
 use crate::content::Live;
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
 use crate::render::{Drawing, DrawnPages};
@@ -174,14 +175,58 @@ pub enum ServeError {
     /// The uploads folder could not be made or cleaned.
     #[error("cannot prepare the uploads folder: {0}")]
     Uploads(std::io::Error),
+    /// A backup, restore, export or import failed.
+    #[error(transparent)]
+    Backup(#[from] backups::BackupError),
     /// The password could not be read from standard input.
     #[error("cannot read the password from standard input: {0}")]
     Stdin(std::io::Error),
 }
 
+/// Runs a command instead of serving: an account command, or a backup, restore, export or
+/// import of the data directory (`backups.rs`); what it did, in a sentence.
+pub fn run_command(config: &Config, command: &Command) -> Result<String, ServeError> {
+    let data = &config.data_dir;
+    match command {
+        Command::Admin { action } => run_admin(config, action),
+        Command::Backup { dir } => {
+            let files = backups::backup(data, dir)?;
+            Ok(format!(
+                "Backed up the store and {files} uploaded file(s) of {} into {}.",
+                data.display(),
+                dir.display()
+            ))
+        }
+        Command::Restore { dir, force } => {
+            let files = backups::restore(dir, data, *force)?;
+            Ok(format!(
+                "Restored the store and {files} uploaded file(s) of {} into {}.",
+                dir.display(),
+                data.display()
+            ))
+        }
+        Command::Export { dir } => {
+            let files = backups::export(data, dir)?;
+            Ok(format!(
+                "Exported the content as {files} file(s) into {}.",
+                dir.display()
+            ))
+        }
+        Command::Import { dir } => {
+            let now = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
+            let items = backups::import(dir, data, &now, "import")?;
+            Ok(format!(
+                "Imported {items} item(s) of content from {} into {}.",
+                dir.display(),
+                data.display()
+            ))
+        }
+    }
+}
+
 /// Runs an account command (`server admin …`) on the store of `config`, reading the password,
 /// where it needs one, from the first line of standard input.
-pub fn run_admin(config: &Config, action: &AdminAction) -> Result<String, ServeError> {
+fn run_admin(config: &Config, action: &AdminAction) -> Result<String, ServeError> {
     let store = Store::open(&config.data_dir)?;
     let password = || -> Result<String, ServeError> {
         let mut line = String::new();

@@ -4,7 +4,7 @@ use std::io::IsTerminal;
 use std::process::ExitCode;
 
 use clap::Parser;
-use server::config::{Command, Config};
+use server::config::Config;
 use tracing_subscriber::EnvFilter;
 
 /// Start-up, accepting connections and signals run on this thread; the connections are served
@@ -19,8 +19,8 @@ async fn main() -> ExitCode {
         )
         .init();
     let config = Config::parse();
-    if let Some(Command::Admin { action }) = &config.command {
-        return match server::run_admin(&config, action) {
+    if let Some(command) = &config.command {
+        return match server::run_command(&config, command) {
             Ok(done) => {
                 println!("{done}");
                 ExitCode::SUCCESS

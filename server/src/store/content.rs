@@ -149,22 +149,27 @@ pub struct ContentSnapshot {
     pub kinds: Vec<(Kind, Vec<(String, StoredItem)>)>,
 }
 
+/// Every item of every kind as of `tx`.
+pub(super) fn snapshot_in(tx: &redb::ReadTransaction) -> Result<ContentSnapshot, StoreError> {
+    let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
+    let generation = tx
+        .open_table(META)
+        .map_err(redb::Error::from)?
+        .get(GENERATION_KEY)
+        .map_err(redb::Error::from)?
+        .map_or(0, |v| v.value());
+    let mut kinds = Vec::with_capacity(Kind::ALL.len());
+    for kind in Kind::ALL {
+        kinds.push((kind, items_of(&table, kind)?));
+    }
+    Ok(ContentSnapshot { generation, kinds })
+}
+
 impl Store {
     /// Every item of every kind, read in one transaction.
     pub fn content(&self) -> Result<ContentSnapshot, StoreError> {
         let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
-        let generation = tx
-            .open_table(META)
-            .map_err(redb::Error::from)?
-            .get(GENERATION_KEY)
-            .map_err(redb::Error::from)?
-            .map_or(0, |v| v.value());
-        let mut kinds = Vec::with_capacity(Kind::ALL.len());
-        for kind in Kind::ALL {
-            kinds.push((kind, items_of(&table, kind)?));
-        }
-        Ok(ContentSnapshot { generation, kinds })
+        snapshot_in(&tx)
     }
 
     /// Every item of `kind`, by id.

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Store, StoreError};
 
-const HOARDING: TableDefinition<u64, &[u8]> = TableDefinition::new("hoarding");
+pub(super) const HOARDING: TableDefinition<u64, &[u8]> = TableDefinition::new("hoarding");
 
 /// One saved circular.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

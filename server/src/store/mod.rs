@@ -3,6 +3,7 @@
 
 mod change;
 pub mod content;
+pub mod copy;
 pub mod events;
 pub mod hoarding;
 pub mod secrets;
@@ -18,7 +19,9 @@ use wasm_core::model::kinds::Kind;
 
 pub use change::Change;
 use content::StoredItem;
-use redb::{Database, ReadableDatabase, TableDefinition, TableError, WriteTransaction};
+use redb::{
+    ConcurrencyMode, Database, ReadableDatabase, TableDefinition, TableError, WriteTransaction,
+};
 
 /// The layout of the tables this build reads and writes. Raise it with every incompatible
 /// change, together with a step in [`upgrade`].
@@ -87,7 +90,11 @@ impl Store {
             path: data_dir.to_owned(),
             source,
         })?;
-        let db = Database::create(data_dir.join(FILE_NAME)).map_err(redb::Error::from)?;
+        // One process writes; `server backup` and `server export` may read beside it.
+        let db = redb::Builder::new()
+            .set_concurrency_mode(ConcurrencyMode::SingleWriter)
+            .create(data_dir.join(FILE_NAME))
+            .map_err(redb::Error::from)?;
         match read_schema_version(&db)? {
             Some(SCHEMA_VERSION) => {}
             Some(found) if found > SCHEMA_VERSION => {

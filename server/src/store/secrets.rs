@@ -6,7 +6,7 @@ use redb::{ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction};
 
 use super::{Store, StoreError};
 
-const SECRETS: TableDefinition<&str, &[u8]> = TableDefinition::new("secrets");
+pub(super) const SECRETS: TableDefinition<&str, &[u8]> = TableDefinition::new("secrets");
 
 /// The name of the key that signs device cookies.
 pub const DEVICE_KEY: &str = "device_cookie_key";

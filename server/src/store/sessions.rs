@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Store, StoreError};
 
-const SESSIONS: TableDefinition<&str, &[u8]> = TableDefinition::new("sessions");
+pub(super) const SESSIONS: TableDefinition<&str, &[u8]> = TableDefinition::new("sessions");
 
 /// A signed-in user's session.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

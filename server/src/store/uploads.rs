@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Store, StoreError};
 
-const UPLOADS: TableDefinition<&str, &[u8]> = TableDefinition::new("uploads");
+pub(super) const UPLOADS: TableDefinition<&str, &[u8]> = TableDefinition::new("uploads");
 
 /// One stored file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

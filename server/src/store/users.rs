@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Store, StoreError};
 
-const USERS: TableDefinition<&str, &[u8]> = TableDefinition::new("users");
+pub(super) const USERS: TableDefinition<&str, &[u8]> = TableDefinition::new("users");
 
 /// A stored account.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,6 +3,7 @@
 
 mod admin_access;
 mod auth;
+mod backups;
 mod binary;
 mod common;
 mod connections;

@@ -1,0 +1,297 @@
+//! A data directory's backups and its content as files (`server backup`, `restore`, `export`,
+//! `import`). The store and the uploaded files are the site:
+//!
+//! - `backup DIR` copies one consistent moment of the store (a read transaction beside the
+//!   running server, without its sessions) and every uploaded file it records;
+//! - `restore DIR` puts a backup in place of a data directory, only with the server stopped, and
+//!   only over an existing store when told to (`--force`);
+//! - `export DIR` writes the content as the files of `content/` (one per kind, in its format);
+//! - `import DIR` reads such files, checks every item by its kind's rules, and makes them the
+//!   store's content in one transaction, with the server stopped.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+use wasm_core::content::{References, check, files};
+use wasm_core::model::directory::{Designation, Party, Wards};
+use wasm_core::model::kinds::{Kind, Shape};
+
+use crate::store::content::StoredItem;
+use crate::store::copy::ReadOnlyStore;
+use crate::store::{FILE_NAME, Store, StoreError};
+use crate::uploads::name_of_url;
+
+/// Why a backup, restore, export or import could not be done.
+#[derive(Debug, thiserror::Error)]
+pub enum BackupError {
+    /// The store failed (another process holds it, for example).
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// A file could not be read or written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// The target holds something already.
+    #[error("{0} is not empty: back up into a new folder")]
+    NotEmpty(PathBuf),
+    /// The data directory holds a store and `--force` was not given.
+    #[error("{0} already holds a store: stop the server and give --force to replace it")]
+    WouldReplace(PathBuf),
+    /// The folder holds no backup.
+    #[error("{0} holds no backup (no {FILE_NAME})")]
+    NoBackup(PathBuf),
+    /// An uploaded file kept disappearing while it was copied (saves kept releasing files).
+    #[error("the uploaded files kept changing during the backup; try again")]
+    Unsettled,
+    /// A file to import is not content the kind's rules accept.
+    #[error("{file}: {problem}")]
+    Invalid {
+        /// The file under the imported folder.
+        file: String,
+        /// What is wrong, naming the item and field.
+        problem: String,
+    },
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> BackupError + '_ {
+    move |source| BackupError::Io {
+        path: path.to_owned(),
+        source,
+    }
+}
+
+fn is_empty_or_missing(dir: &Path) -> Result<bool, BackupError> {
+    match std::fs::read_dir(dir) {
+        Ok(mut entries) => Ok(entries.next().is_none()),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(true),
+        Err(error) => Err(io(dir)(error)),
+    }
+}
+
+/// Copies the store of `data_dir` and its uploaded files into `to` (a new or empty folder);
+/// how many uploaded files were copied. The server may be running.
+pub fn backup(data_dir: &Path, to: &Path) -> Result<usize, BackupError> {
+    if !is_empty_or_missing(to)? {
+        return Err(BackupError::NotEmpty(to.to_owned()));
+    }
+    let uploads_to = to.join("uploads");
+    std::fs::create_dir_all(&uploads_to).map_err(io(&uploads_to))?;
+    let store = ReadOnlyStore::open(data_dir)?;
+    // A save may release (and delete) an uploaded file the moment still names: a newer moment
+    // no longer names it.
+    for _ in 0..5 {
+        let moment = store.moment()?;
+        let names = moment.upload_names()?;
+        let mut missing = false;
+        for name in &names {
+            let from = data_dir.join("uploads").join(name);
+            match std::fs::copy(&from, uploads_to.join(name)) {
+                Ok(_) => {}
+                Err(error) if error.kind() == std::io::ErrorKind::NotFound => missing = true,
+                Err(error) => return Err(io(&from)(error)),
+            }
+        }
+        if missing {
+            continue;
+        }
+        let file = to.join(FILE_NAME);
+        moment.copy_to(&file)?;
+        // Files copied for an earlier moment that this one does not name are not kept.
+        for entry in std::fs::read_dir(&uploads_to).map_err(io(&uploads_to))? {
+            let path = entry.map_err(io(&uploads_to))?.path();
+            let name = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or_default();
+            if !names.iter().any(|n| n == name) {
+                std::fs::remove_file(&path).map_err(io(&path))?;
+            }
+        }
+        return Ok(names.len());
+    }
+    Err(BackupError::Unsettled)
+}
+
+/// Puts the backup in `from` in place of the store and uploaded files of `data_dir`. The server
+/// must be stopped; an existing store is replaced only when `force`.
+pub fn restore(from: &Path, data_dir: &Path, force: bool) -> Result<usize, BackupError> {
+    let source = from.join(FILE_NAME);
+    if !source.is_file() {
+        return Err(BackupError::NoBackup(from.to_owned()));
+    }
+    let target = data_dir.join(FILE_NAME);
+    if target.exists() {
+        if !force {
+            return Err(BackupError::WouldReplace(data_dir.to_owned()));
+        }
+        // Opening it as its writer fails while the server runs: nothing is touched then.
+        drop(Store::open(data_dir)?);
+    }
+    std::fs::create_dir_all(data_dir).map_err(io(data_dir))?;
+    for old in ["uploads", "pages"] {
+        let path = data_dir.join(old);
+        if path.exists() {
+            std::fs::remove_dir_all(&path).map_err(io(&path))?;
+        }
+    }
+    let uploads_to = data_dir.join("uploads");
+    std::fs::create_dir_all(&uploads_to).map_err(io(&uploads_to))?;
+    let uploads_from = from.join("uploads");
+    let mut copied = 0;
+    if uploads_from.is_dir() {
+        for entry in std::fs::read_dir(&uploads_from).map_err(io(&uploads_from))? {
+            let path = entry.map_err(io(&uploads_from))?.path();
+            if let Some(name) = path.file_name() {
+                std::fs::copy(&path, uploads_to.join(name)).map_err(io(&path))?;
+                copied += 1;
+            }
+        }
+    }
+    let partial = data_dir.join(format!("{FILE_NAME}.restoring"));
+    std::fs::copy(&source, &partial).map_err(io(&source))?;
+    std::fs::rename(&partial, &target).map_err(io(&target))?;
+    // The restored store opens (and is upgraded, if it is older) as the server would open it.
+    drop(Store::open(data_dir)?);
+    Ok(copied)
+}
+
+/// Writes the content of the store of `data_dir` into `to` as the files of `content/`; how many
+/// files. The server may be running.
+pub fn export(data_dir: &Path, to: &Path) -> Result<usize, BackupError> {
+    let store = ReadOnlyStore::open(data_dir)?;
+    let snapshot = store.moment()?.content()?;
+    for (kind, items) in &snapshot.kinds {
+        let mut ordered: Vec<(String, String, &StoredItem)> = items
+            .iter()
+            .map(|(id, item)| {
+                let order = wasm_core::content::facts(*kind, &item.data)
+                    .map(|facts| facts.order)
+                    .unwrap_or_default();
+                (order, id.clone(), item)
+            })
+            .collect();
+        ordered.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
+        let value = match kind.shape() {
+            Shape::Document => ordered
+                .first()
+                .map_or(Value::Null, |(_, _, item)| item.data.clone()),
+            Shape::Collection => Value::Array(
+                ordered
+                    .iter()
+                    .map(|(_, _, item)| item.data.clone())
+                    .collect(),
+            ),
+        };
+        let path = to.join(kind.file());
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(io(parent))?;
+        }
+        let mut text = serde_json::to_string_pretty(&value).expect("JSON serialises");
+        text.push('\n');
+        std::fs::write(&path, text).map_err(io(&path))?;
+    }
+    Ok(snapshot.kinds.len())
+}
+
+/// Reads the files of `from` (as `export` writes them) and makes them the content of the store
+/// of `data_dir`, in one transaction, by `by`; how many items. Every item must pass its kind's
+/// rules and name only uploaded files the store has; otherwise nothing changes. The server must
+/// be stopped.
+pub fn import(from: &Path, data_dir: &Path, now: &str, by: &str) -> Result<usize, BackupError> {
+    let mut read: HashMap<Kind, Value> = HashMap::new();
+    for kind in Kind::ALL {
+        let path = from.join(kind.file());
+        let text = std::fs::read_to_string(&path).map_err(io(&path))?;
+        let value: Value = serde_json::from_str(&text).map_err(|e| BackupError::Invalid {
+            file: kind.file().to_owned(),
+            problem: e.to_string(),
+        })?;
+        read.insert(kind, value);
+    }
+    let parsed = |kind: Kind| read.get(&kind).cloned().unwrap_or(Value::Null);
+    let designations: Vec<Designation> =
+        serde_json::from_value(parsed(Kind::Designations)).unwrap_or_default();
+    let parties: Vec<Party> = serde_json::from_value(parsed(Kind::Parties)).unwrap_or_default();
+    let wards: Option<Wards> = serde_json::from_value(parsed(Kind::Wards)).ok();
+    let refs = References::new(&designations, &parties, wards);
+
+    let mut items: Vec<(Kind, String, Value)> = Vec::new();
+    for kind in Kind::ALL {
+        let invalid = |problem: String| BackupError::Invalid {
+            file: kind.file().to_owned(),
+            problem,
+        };
+        let values = match (kind.shape(), parsed(kind)) {
+            (Shape::Document, value) => vec![(kind.name().to_owned(), value)],
+            (Shape::Collection, Value::Array(values)) => values
+                .into_iter()
+                .map(|value| (value["id"].as_str().unwrap_or_default().to_owned(), value))
+                .collect(),
+            (Shape::Collection, _) => return Err(invalid("not a list of items".into())),
+        };
+        let mut unique: Vec<(&'static str, String)> = Vec::new();
+        for (id, value) in values {
+            if kind.shape() == Shape::Collection
+                && (!wasm_core::content::is_slug(&id)
+                    || items.iter().any(|(k, i, _)| *k == kind && *i == id))
+            {
+                return Err(invalid(format!(
+                    "item {id:?}: the id is missing, not an id, or twice"
+                )));
+            }
+            let (stored, facts) = check(kind, value, &refs)
+                .map_err(|problems| invalid(format!("item {id}: {problems:?}")))?;
+            for key in facts.unique {
+                if unique.contains(&key) {
+                    return Err(invalid(format!(
+                        "item {id}: {} {:?} is taken",
+                        key.0, key.1
+                    )));
+                }
+                unique.push(key);
+            }
+            items.push((kind, id, stored));
+        }
+    }
+
+    let store = Store::open(data_dir)?;
+    let count = items.len();
+    store.change(|change| {
+        for (kind, id, data) in &items {
+            for (field, file) in files(data) {
+                if let Some(name) = name_of_url(&file)
+                    && change.upload(name)?.is_none()
+                {
+                    return Err(BackupError::Invalid {
+                        file: kind.file().to_owned(),
+                        problem: format!(
+                            "item {id}: {field} names {file}, which this store has not"
+                        ),
+                    });
+                }
+            }
+        }
+        for kind in Kind::ALL {
+            for (id, _) in change.content_items(kind)? {
+                if !items.iter().any(|(k, i, _)| *k == kind && *i == id) {
+                    change.remove_content(kind, &id)?;
+                }
+            }
+        }
+        for (kind, id, data) in items {
+            let item = match change.content_item(kind, &id)? {
+                Some(current) if current.data == data => continue,
+                Some(current) => current.next(data, now, by),
+                None => StoredItem::first(data, now, by),
+            };
+            change.put_content(kind, &id, &item)?;
+        }
+        Ok::<_, BackupError>(())
+    })?;
+    Ok(count)
+}

@@ -1,0 +1,101 @@
+//! The store read by another process while the server runs (`server backup`, `server export`):
+//! the server opens it as its one writer, and a reader here sees one consistent moment of it,
+//! a read transaction, however the server writes meanwhile.
+
+use std::path::Path;
+
+use redb::{
+    ConcurrencyMode, Database, ReadTransaction, ReadableDatabase, ReadableTable, TableDefinition,
+    TableError,
+};
+
+use super::content::{self, ContentSnapshot};
+use super::{FILE_NAME, META, StoreError, hoarding, secrets, sessions, uploads, users};
+
+/// The store of a data directory, opened for reading beside the server.
+pub struct ReadOnlyStore {
+    db: redb::ReadOnlyDatabase,
+}
+
+/// One moment of the store.
+pub struct Moment {
+    tx: ReadTransaction,
+}
+
+impl ReadOnlyStore {
+    /// Opens the store of `data_dir` for reading (the server may be running).
+    pub fn open(data_dir: &Path) -> Result<Self, StoreError> {
+        let db = redb::Builder::new()
+            .set_concurrency_mode(ConcurrencyMode::SingleWriter)
+            .open_read_only(data_dir.join(FILE_NAME))
+            .map_err(redb::Error::from)?;
+        Ok(Self { db })
+    }
+
+    /// The store as it is now, for as long as the moment is kept.
+    pub fn moment(&self) -> Result<Moment, StoreError> {
+        Ok(Moment {
+            tx: self.db.begin_read().map_err(redb::Error::from)?,
+        })
+    }
+}
+
+impl Moment {
+    /// Every item of every kind.
+    pub fn content(&self) -> Result<ContentSnapshot, StoreError> {
+        content::snapshot_in(&self.tx)
+    }
+
+    /// The names of the uploaded files the store records.
+    pub fn upload_names(&self) -> Result<Vec<String>, StoreError> {
+        let table = match self.tx.open_table(uploads::UPLOADS) {
+            Ok(table) => table,
+            Err(TableError::TableDoesNotExist(_)) => return Ok(Vec::new()),
+            Err(e) => return Err(redb::Error::from(e).into()),
+        };
+        let mut names = Vec::new();
+        for entry in table.iter().map_err(redb::Error::from)? {
+            let (name, _) = entry.map_err(redb::Error::from)?;
+            names.push(name.value().to_owned());
+        }
+        Ok(names)
+    }
+
+    /// Writes this moment of the store to a new store file `file`: every table but the
+    /// sessions (a restored site starts with nobody signed in).
+    pub fn copy_to(&self, file: &Path) -> Result<(), StoreError> {
+        let db = Database::create(file).map_err(redb::Error::from)?;
+        let out = db.begin_write().map_err(redb::Error::from)?;
+        copy(&self.tx, &out, META)?;
+        copy(&self.tx, &out, content::CONTENT)?;
+        copy(&self.tx, &out, users::USERS)?;
+        copy(&self.tx, &out, uploads::UPLOADS)?;
+        copy(&self.tx, &out, secrets::SECRETS)?;
+        copy(&self.tx, &out, hoarding::HOARDING)?;
+        out.open_table(sessions::SESSIONS)
+            .map_err(redb::Error::from)?;
+        out.commit().map_err(redb::Error::from)?;
+        Ok(())
+    }
+}
+
+/// Copies every row of `table` from `from` into `to`.
+fn copy<K: redb::Key + 'static, V: redb::Value + 'static>(
+    from: &ReadTransaction,
+    to: &redb::WriteTransaction,
+    table: TableDefinition<K, V>,
+) -> Result<(), StoreError> {
+    let source = match from.open_table(table) {
+        Ok(source) => source,
+        Err(TableError::TableDoesNotExist(_)) => return Ok(()),
+        Err(e) => return Err(redb::Error::from(e).into()),
+    };
+    let mut target = to.open_table(table).map_err(redb::Error::from)?;
+    for entry in source.iter().map_err(redb::Error::from)? {
+        let (key, value) = entry.map_err(redb::Error::from)?;
+        target
+            .insert(key.value(), value.value())
+            .map_err(redb::Error::from)?;
+    }
+    Ok(())
+}

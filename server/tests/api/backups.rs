@@ -1,0 +1,288 @@
+//! Backups, restores, exports and imports of a data directory (`server backup`, `restore`,
+//! `export`, `import`): a new store exports exactly the files of `content/`, an import of
+//! edited files round-trips and refuses what the rules refuse, a backup taken while the server
+//! saves holds every save answered before it began, and a restore puts it back only when told.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::{Value, json};
+use server::backups::{export, import};
+use server::store::Store;
+
+use crate::binary::{Server, Start, exchange, get, web_dir};
+
+fn content_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../content")
+}
+
+/// Every file under `dir` (JSON only), by its path under `dir`.
+fn json_files(dir: &Path) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    let mut dirs = vec![dir.to_owned()];
+    while let Some(current) = dirs.pop() {
+        for entry in std::fs::read_dir(&current).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.strip_prefix(dir).unwrap().to_str().unwrap().to_owned();
+            if path.is_dir() {
+                if name != "i18n" && name != "public" {
+                    dirs.push(path);
+                }
+            } else if path.extension().is_some_and(|e| e == "json") {
+                found.push((name, std::fs::read_to_string(&path).unwrap()));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn a_new_store_exports_exactly_the_files_of_content_and_an_edited_export_imports_back() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("data");
+    drop(Store::open(&data).unwrap());
+    let out = root.path().join("export");
+    assert_eq!(export(&data, &out).unwrap(), 21);
+    assert_eq!(
+        json_files(&out),
+        json_files(&content_dir()),
+        "content/'s own format"
+    );
+
+    let faq_file = out.join("info/faq.json");
+    let mut faq: Value =
+        serde_json::from_str(&std::fs::read_to_string(&faq_file).unwrap()).unwrap();
+    faq["help"]["phone"] = json!("7000000077");
+    std::fs::write(
+        &faq_file,
+        serde_json::to_string_pretty(&faq).unwrap() + "\n",
+    )
+    .unwrap();
+    let notices_file = out.join("notices.json");
+    let mut notices: Vec<Value> =
+        serde_json::from_str(&std::fs::read_to_string(&notices_file).unwrap()).unwrap();
+    notices.pop();
+    std::fs::write(
+        &notices_file,
+        serde_json::to_string_pretty(&notices).unwrap() + "\n",
+    )
+    .unwrap();
+
+    let imported = import(&out, &data, "2026-11-24T00:00:00Z", "import").unwrap();
+    assert!(imported > 300);
+    let again = root.path().join("again");
+    export(&data, &again).unwrap();
+    assert_eq!(
+        json_files(&again),
+        json_files(&out),
+        "what was imported is what is exported"
+    );
+    let store = Store::open(&data).unwrap();
+    let faq = &store.content_items(server_kind("faq")).unwrap()[0].1;
+    assert_eq!(faq.version, 2, "a changed item gets its next version");
+    assert_eq!(faq.updated_by, "import");
+    assert_eq!(
+        store.content_items(server_kind("notices")).unwrap().len(),
+        11
+    );
+}
+
+fn server_kind(name: &str) -> wasm_core::model::kinds::Kind {
+    wasm_core::model::kinds::Kind::from_name(name).unwrap()
+}
+
+#[test]
+fn an_import_that_breaks_a_rule_changes_nothing_and_says_where() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("data");
+    drop(Store::open(&data).unwrap());
+    let out = root.path().join("export");
+    export(&data, &out).unwrap();
+    let people_file = out.join("directory/people.json");
+    let mut people: Vec<Value> =
+        serde_json::from_str(&std::fs::read_to_string(&people_file).unwrap()).unwrap();
+    people[0]["mobile"] = json!("12345");
+    std::fs::write(&people_file, serde_json::to_string_pretty(&people).unwrap()).unwrap();
+    let error = import(&out, &data, "2026-11-24T00:00:00Z", "import")
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("directory/people.json"), "{error}");
+    assert!(
+        error.contains("smc-officer-1") && error.contains("invalid_phone"),
+        "{error}"
+    );
+    let store = Store::open(&data).unwrap();
+    let officer = &store.content_items(server_kind("people")).unwrap()[0].1;
+    assert_eq!(officer.version, 1, "nothing was imported");
+}
+
+const PASSWORD: &str = "the first admin password";
+
+fn binary() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_server"))
+}
+
+fn send(addr: &str, method: &str, path: &str, token: &str, body: &Value) -> String {
+    let body = body.to_string();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    exchange(
+        std::net::TcpStream::connect(addr).unwrap(),
+        request.as_bytes(),
+    )
+}
+
+fn body(answer: &str) -> Value {
+    serde_json::from_str(answer.split("\r\n\r\n").nth(1).unwrap_or("null")).unwrap_or(Value::Null)
+}
+
+/// Uploads a PDF through the API; its URL.
+fn upload(addr: &str, token: &str, n: usize) -> String {
+    let pdf = format!("%PDF-1.4\n% notice {n}\n%%EOF\n");
+    let boundary = "XyZ";
+    let multipart = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"n{n}.pdf\"\r\n\
+         Content-Type: application/pdf\r\n\r\n{pdf}\r\n--{boundary}--\r\n"
+    );
+    let request = format!(
+        "POST /api/upload HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\
+         Content-Type: multipart/form-data; boundary={boundary}\r\nContent-Length: {}\r\n\
+         Connection: close\r\n\r\n{multipart}",
+        multipart.len()
+    );
+    let answer = exchange(
+        std::net::TcpStream::connect(addr).unwrap(),
+        request.as_bytes(),
+    );
+    body(&answer)["url"].as_str().expect("uploaded").to_owned()
+}
+
+#[test]
+fn a_backup_taken_while_the_server_saves_holds_every_save_answered_before_it_and_restores() {
+    let root = tempfile::tempdir().unwrap();
+    let (data, web) = (root.path().join("data"), web_dir(root.path()));
+    let how = Start {
+        env: vec![("SMC_ADMIN_PASSWORD", PASSWORD.to_owned())],
+        ..Start::default()
+    };
+    let server = Server::start(&data, &web, &how);
+    let login = send(
+        &server.addr,
+        "POST",
+        "/api/scm-auth/login",
+        "",
+        &json!({"username": "admin", "password": PASSWORD}),
+    );
+    let token = body(&login)["token"].as_str().unwrap().to_owned();
+
+    let save = |n: usize| {
+        let pdf = upload(&server.addr, &token, n);
+        let notice = json!({"title": {"en": format!("Notice {n}"), "hi": format!("सूचना {n}")},
+            "date": "2026-11-24", "pdf": pdf});
+        let answer = send(
+            &server.addr,
+            "POST",
+            "/api/content/notices",
+            &token,
+            &notice,
+        );
+        assert!(answer.starts_with("HTTP/1.1 201"), "{answer}");
+        (format!("notice-{n}"), pdf)
+    };
+    let before: Vec<(String, String)> = (1..=5).map(save).collect();
+    // Saves go on while the backup runs.
+    let backup_dir = root.path().join("backup");
+    let running = binary()
+        .args([
+            "--data-dir",
+            data.to_str().unwrap(),
+            "backup",
+            backup_dir.to_str().unwrap(),
+        ])
+        .spawn()
+        .unwrap();
+    let during: Vec<(String, String)> = (6..=10).map(save).collect();
+    let finished = running.wait_with_output().unwrap();
+    assert!(finished.status.success());
+    assert!(during.len() == 5);
+
+    assert_restore_refused(&data, &backup_dir);
+    server.stop();
+
+    let restored = root.path().join("restored");
+    let put_back = binary()
+        .args([
+            "--data-dir",
+            restored.to_str().unwrap(),
+            "restore",
+            backup_dir.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        put_back.status.success(),
+        "{}",
+        String::from_utf8_lossy(&put_back.stderr)
+    );
+    let again = Server::start(&restored, &web, &Start::default());
+    for (id, pdf) in &before {
+        let notice = get(&again.addr, &format!("/api/content/notices/{id}"));
+        assert!(
+            notice.starts_with("HTTP/1.1 200"),
+            "{id} is in the backup: {notice}"
+        );
+        let file = get(&again.addr, pdf);
+        assert!(file.starts_with("HTTP/1.1 200"), "{pdf} is in the backup");
+    }
+    // A save during the backup is in it with its file, or not at all.
+    for (id, pdf) in &during {
+        if get(&again.addr, &format!("/api/content/notices/{id}")).starts_with("HTTP/1.1 200") {
+            assert!(get(&again.addr, pdf).starts_with("HTTP/1.1 200"), "{pdf}");
+        }
+    }
+    // The backup has no sessions: the old token does not sign in.
+    let me = format!(
+        "GET /api/scm-auth/me HTTP/1.1\r\nHost: {0}\r\nAuthorization: Bearer {token}\r\nConnection: close\r\n\r\n",
+        again.addr
+    );
+    assert!(
+        exchange(
+            std::net::TcpStream::connect(&again.addr).unwrap(),
+            me.as_bytes()
+        )
+        .starts_with("HTTP/1.1 401")
+    );
+}
+
+/// A restore over the running server's store is refused: without `--force`, and with it.
+fn assert_restore_refused(data: &Path, backup_dir: &Path) {
+    let refused = binary()
+        .args([
+            "--data-dir",
+            data.to_str().unwrap(),
+            "restore",
+            backup_dir.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--force"));
+    let live = binary()
+        .args([
+            "--data-dir",
+            data.to_str().unwrap(),
+            "restore",
+            "--force",
+            backup_dir.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        !live.status.success(),
+        "the running server's store is not replaced"
+    );
+}
