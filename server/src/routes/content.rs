@@ -48,14 +48,16 @@ fn kind_of(name: &str) -> Result<Kind, AppError> {
 }
 
 /// The answer as JSON with its entity tag, or 304 when the client has it already. Browsers
-/// may keep it but must ask again each time (`no-cache`).
-fn answered(answer: Answer, headers: &HeaderMap) -> Response {
+/// may keep a public answer but must ask again each time (`no-cache`); staff's view of every
+/// item is kept nowhere (the API's `no-store`).
+fn answered(answer: Answer, headers: &HeaderMap, public: bool) -> Response {
     let etag = HeaderValue::from_str(&answer.etag).expect("an entity tag is ASCII");
     let unchanged = headers
         .get(IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|tags| tags.split(',').any(|tag| tag.trim() == answer.etag));
-    let cache = (CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    let cache = HeaderValue::from_static(if public { "no-cache" } else { "no-store" });
+    let cache = (CACHE_CONTROL, cache);
     if unchanged {
         return (StatusCode::NOT_MODIFIED, [(ETAG, etag), cache]).into_response();
     }
@@ -79,11 +81,11 @@ async fn list(
         .any(|(name, value)| name == "scope" && value == "all")
     {
         SignedIn::from_headers(&headers, &state).await?;
-        return Ok(answered(state.content.staff_list(kind), &headers));
+        return Ok(answered(state.content.staff_list(kind), &headers, false));
     }
     query.sort();
     let answer = state.content.public_list(kind, &query, now(&state));
-    Ok(answered(answer, &headers))
+    Ok(answered(answer, &headers, true))
 }
 
 async fn item(
@@ -93,16 +95,20 @@ async fn item(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let kind = kind_of(&kind)?;
-    let answer = if query
+    let staff = query
         .iter()
-        .any(|(name, value)| name == "scope" && value == "all")
-    {
+        .any(|(name, value)| name == "scope" && value == "all");
+    let answer = if staff {
         SignedIn::from_headers(&headers, &state).await?;
         state.content.staff_item(kind, &id)
     } else {
         state.content.public_item(kind, &id, now(&state))
     };
-    Ok(answered(answer.ok_or(AppError::NotFound)?, &headers))
+    Ok(answered(
+        answer.ok_or(AppError::NotFound)?,
+        &headers,
+        !staff,
+    ))
 }
 
 /// The version an `If-Match` header names: `"3"` (or `3`, `W/"3"`).

@@ -437,4 +437,9 @@ async fn an_alert_is_public_only_until_its_end() {
         )
         .await;
     assert_eq!(ids(&staff).len(), 1, "staff still see it");
+    assert_eq!(
+        staff.header("cache-control"),
+        Some("no-store"),
+        "kept nowhere"
+    );
 }
