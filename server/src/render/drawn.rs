@@ -30,8 +30,9 @@ fn reads_kind(key: &str, kind: &str) -> bool {
         .is_some_and(|rest| rest.is_empty() || rest.starts_with('?'))
 }
 
-/// Something for each page, by language and path.
-type ByPage<T> = HashMap<(Lang, String), T>;
+/// Something for each page, by language and then path (looked up without making a key: this
+/// runs for every page view).
+type ByPage<T> = HashMap<Lang, HashMap<String, T>>;
 
 /// The pages drawn so far; cheap to clone.
 #[derive(Debug, Clone, Default)]
@@ -51,7 +52,8 @@ impl DrawnPages {
         self.pages
             .read()
             .unwrap_or_else(PoisonError::into_inner)
-            .get(&(lang, path.to_owned()))
+            .get(&lang)?
+            .get(path)
             .cloned()
     }
 
@@ -60,7 +62,9 @@ impl DrawnPages {
         self.pages
             .write()
             .unwrap_or_else(PoisonError::into_inner)
-            .insert((lang, path.to_owned()), Arc::new(page));
+            .entry(lang)
+            .or_default()
+            .insert(path.to_owned(), Arc::new(page));
     }
 
     /// Every page drawn so far, by language and path.
@@ -69,7 +73,11 @@ impl DrawnPages {
             .read()
             .unwrap_or_else(PoisonError::into_inner)
             .iter()
-            .map(|(key, page)| (key.clone(), Arc::clone(page)))
+            .flat_map(|(lang, pages)| {
+                pages
+                    .iter()
+                    .map(|(path, page)| ((*lang, path.clone()), Arc::clone(page)))
+            })
             .collect()
     }
 
@@ -78,7 +86,9 @@ impl DrawnPages {
         self.pages
             .read()
             .unwrap_or_else(PoisonError::into_inner)
-            .len()
+            .values()
+            .map(HashMap::len)
+            .sum()
     }
 
     /// Whether no page has been drawn yet.
@@ -96,8 +106,9 @@ impl DrawnPages {
             let Some(lang) = Lang::from_tag(&tag) else {
                 continue;
             };
+            let of_lang = map.entry(lang).or_default();
             for (path, read) in pages {
-                map.insert((lang, path), read);
+                of_lang.insert(path, read);
             }
         }
     }
@@ -112,11 +123,14 @@ impl DrawnPages {
             .build_reads
             .read()
             .unwrap_or_else(PoisonError::into_inner);
-        build.get(&(lang, path.to_owned())).is_some_and(|read| {
-            !kinds
-                .iter()
-                .any(|kind| read.iter().any(|key| reads_kind(key, kind)))
-        })
+        build
+            .get(&lang)
+            .and_then(|pages| pages.get(path))
+            .is_some_and(|read| {
+                !kinds
+                    .iter()
+                    .any(|kind| read.iter().any(|key| reads_kind(key, kind)))
+            })
     }
 }
 
