@@ -67,6 +67,15 @@ impl DrawnPages {
             .insert(path.to_owned(), Arc::new(page));
     }
 
+    /// Puts every page of `drawn` in place of the one drawn before, all at once: a visitor never
+    /// sees some pages of a change and not others.
+    pub fn put_all(&self, drawn: Vec<(Lang, String, DrawnPage)>) {
+        let mut pages = self.pages.write().unwrap_or_else(PoisonError::into_inner);
+        for (lang, path, page) in drawn {
+            pages.entry(lang).or_default().insert(path, Arc::new(page));
+        }
+    }
+
     /// Every page drawn so far, by language and path.
     pub fn all(&self) -> Vec<((Lang, String), Arc<DrawnPage>)> {
         self.pages

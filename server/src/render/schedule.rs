@@ -354,8 +354,8 @@ fn seed_fingerprints(now: i64) -> HashMap<Kind, u64> {
         .collect()
 }
 
-/// Compresses the drawn pages (on the blocking pool, two at a time at most per core) and swaps
-/// them in; the pages that failed, for the status.
+/// Compresses the drawn pages (on the blocking pool) and swaps them all in at once; the pages
+/// that failed, for the status.
 async fn swap_in(pages: &DrawnPages, answers: Vec<PageAnswer>) -> Vec<FailedPage> {
     let mut failed = Vec::new();
     let mut compressing = tokio::task::JoinSet::new();
@@ -365,10 +365,10 @@ async fn swap_in(pages: &DrawnPages, answers: Vec<PageAnswer>) -> Vec<FailedPage
         };
         match (answer.html, answer.error) {
             (Some(html), None) => {
-                let (pages, path, read) = (pages.clone(), answer.path, answer.read);
+                let (path, read) = (answer.path, answer.read);
                 compressing.spawn_blocking(move || {
                     let asset = Asset::drawn_page(html);
-                    pages.put(lang, &path, DrawnPage { asset, read });
+                    (lang, path, DrawnPage { asset, read })
                 });
             }
             (_, error) => {
@@ -382,6 +382,12 @@ async fn swap_in(pages: &DrawnPages, answers: Vec<PageAnswer>) -> Vec<FailedPage
             }
         }
     }
-    while compressing.join_next().await.is_some() {}
+    let mut drawn = Vec::new();
+    while let Some(page) = compressing.join_next().await {
+        if let Ok(page) = page {
+            drawn.push(page);
+        }
+    }
+    pages.put_all(drawn);
     failed
 }
