@@ -90,19 +90,27 @@ impl Kept {
         Some(state.drawn_from)
     }
 
-    /// Keeps `pages` (every page drawn so far) as drawn from `drawn_from`. Each file is written
-    /// beside its place and renamed into it, and `state.json` last, so a crash leaves either
-    /// the old state or the new one.
-    pub fn save(&self, pages: &DrawnPages, drawn_from: &HashMap<Kind, u64>) -> std::io::Result<()> {
+    /// Keeps `pages` (every page drawn so far) as drawn from `drawn_from`, writing the files of
+    /// the pages `fresh` (those just drawn; the others were written when they were drawn). Each
+    /// file is written beside its place and renamed into it, and `state.json` last, so a crash
+    /// leaves either the old state or the new one.
+    pub fn save(
+        &self,
+        pages: &DrawnPages,
+        drawn_from: &HashMap<Kind, u64>,
+        fresh: &[(Lang, String)],
+    ) -> std::io::Result<()> {
         std::fs::create_dir_all(&self.dir)?;
         let mut kept = Vec::new();
         for ((lang, path), page) in pages.all() {
             let file = file_name(lang, &path);
             let asset = &page.asset;
-            write(&self.dir.join(&file), &asset.identity)?;
-            if let (Some(brotli), Some(gzip)) = (&asset.brotli, &asset.gzip) {
-                write(&self.dir.join(format!("{file}.br")), brotli)?;
-                write(&self.dir.join(format!("{file}.gz")), gzip)?;
+            if fresh.iter().any(|(l, p)| *l == lang && *p == path) {
+                write(&self.dir.join(&file), &asset.identity)?;
+                if let (Some(brotli), Some(gzip)) = (&asset.brotli, &asset.gzip) {
+                    write(&self.dir.join(format!("{file}.br")), brotli)?;
+                    write(&self.dir.join(format!("{file}.gz")), gzip)?;
+                }
             }
             kept.push(KeptPage {
                 lang: lang.code().to_owned(),
@@ -166,7 +174,12 @@ mod tests {
         );
         let drawn_from = HashMap::from([(Kind::People, 7)]);
         let kept = Kept::new(root.path(), &web);
-        kept.save(&pages, &drawn_from).unwrap();
+        kept.save(
+            &pages,
+            &drawn_from,
+            &[(Lang::Hi, "/smc-officer".to_owned())],
+        )
+        .unwrap();
 
         let again = DrawnPages::default();
         assert_eq!(Kept::new(root.path(), &web).load(&again), Some(drawn_from));

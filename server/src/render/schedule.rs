@@ -255,12 +255,18 @@ impl Task {
             .filter_map(|f| Some((f.path.clone(), Lang::from_tag(f.lang)?)))
             .collect();
         self.drawn_from = seen;
+        let fresh: Vec<(Lang, String)> = targets
+            .iter()
+            .filter_map(|(path, code)| Some((Lang::from_tag(code)?, path.clone())))
+            .filter(|(lang, path)| !self.failed.iter().any(|(p, l)| p == path && l == lang))
+            .collect();
         let (kept, pages, drawn_from) = (
             self.kept.clone(),
             self.pages.clone(),
             self.drawn_from.clone(),
         );
-        let saved = tokio::task::spawn_blocking(move || kept.save(&pages, &drawn_from)).await;
+        let saved =
+            tokio::task::spawn_blocking(move || kept.save(&pages, &drawn_from, &fresh)).await;
         if let Ok(Err(error)) = saved {
             tracing::warn!(%error, "the drawn pages cannot be kept for the next start");
         }
