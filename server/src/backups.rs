@@ -7,7 +7,8 @@
 //!   only over an existing store when told to (`--force`);
 //! - `export DIR` writes the content as the files of `content/` (one per kind, in its format);
 //! - `import DIR` reads such files, checks every item by its kind's rules, and makes them the
-//!   store's content in one transaction, with the server stopped.
+//!   store's content in one transaction, with the server stopped; the uploaded files the old
+//!   content named and the new does not are deleted, as a save deletes them.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -198,11 +199,9 @@ pub fn export(data_dir: &Path, to: &Path) -> Result<usize, BackupError> {
     Ok(snapshot.kinds.len())
 }
 
-/// Reads the files of `from` (as `export` writes them) and makes them the content of the store
-/// of `data_dir`, in one transaction, by `by`; how many items. Every item must pass its kind's
-/// rules and name only uploaded files the store has; otherwise nothing changes. The server must
-/// be stopped.
-pub fn import(from: &Path, data_dir: &Path, now: &str, by: &str) -> Result<usize, BackupError> {
+/// Every item of the files of `from`, each checked by its kind's rules (with what the files'
+/// own designations, parties and wards define), with its id: the first problem otherwise.
+fn checked_files(from: &Path) -> Result<Vec<(Kind, String, Value)>, BackupError> {
     let mut read: HashMap<Kind, Value> = HashMap::new();
     for kind in Kind::ALL {
         let path = from.join(kind.file());
@@ -259,9 +258,25 @@ pub fn import(from: &Path, data_dir: &Path, now: &str, by: &str) -> Result<usize
         }
     }
 
+    Ok(items)
+}
+
+/// Reads the files of `from` (as `export` writes them) and makes them the content of the store
+/// of `data_dir`, in one transaction, by `by`; how many items. Every item must pass its kind's
+/// rules and name only uploaded files the store has; otherwise nothing changes. The server must
+/// be stopped.
+pub fn import(from: &Path, data_dir: &Path, now: &str, by: &str) -> Result<usize, BackupError> {
+    let items = checked_files(from)?;
     let store = Store::open(data_dir)?;
     let count = items.len();
-    store.change(|change| {
+    let released = store.change(|change| {
+        // The uploaded files the content names before the import.
+        let mut named_before = Vec::new();
+        for kind in Kind::ALL {
+            for (_, item) in change.content_items(kind)? {
+                named_before.extend(files(&item.data).into_iter().map(|(_, file)| file));
+            }
+        }
         for (kind, id, data) in &items {
             for (field, file) in files(data) {
                 if let Some(name) = name_of_url(&file)
@@ -283,6 +298,23 @@ pub fn import(from: &Path, data_dir: &Path, now: &str, by: &str) -> Result<usize
                 }
             }
         }
+        // Files the old content named and neither the new content nor a hoarding record does
+        // are let go, as a save lets them go.
+        let mut named_now = change.hoarding_urls()?;
+        for (_, _, data) in &items {
+            named_now.extend(files(data).into_iter().map(|(_, file)| file));
+        }
+        let mut released = Vec::new();
+        for file in named_before {
+            if let Some(name) = name_of_url(&file)
+                && !named_now.contains(&file)
+                && !released.iter().any(|r: &String| r == name)
+                && change.upload(name)?.is_some()
+            {
+                change.remove_upload(name)?;
+                released.push(name.to_owned());
+            }
+        }
         for (kind, id, data) in items {
             let item = match change.content_item(kind, &id)? {
                 Some(current) if current.data == data => continue,
@@ -291,7 +323,13 @@ pub fn import(from: &Path, data_dir: &Path, now: &str, by: &str) -> Result<usize
             };
             change.put_content(kind, &id, &item)?;
         }
-        Ok::<_, BackupError>(())
+        Ok::<_, BackupError>(released)
     })?;
+    for name in released {
+        let path = data_dir.join("uploads").join(&name);
+        if let Err(error) = std::fs::remove_file(&path) {
+            tracing::warn!(%name, %error, "cannot remove an uploaded file the import let go");
+        }
+    }
     Ok(count)
 }
