@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
-/// One department page (specification section 2, "Department pages").
+/// One department page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
@@ -18,13 +18,13 @@ pub struct Department {
     pub head: DepartmentHead,
     /// What the department does, one paragraph.
     pub about: Bilingual,
-    /// Its responsibilities (six, specification section 9).
+    /// Its responsibilities (six).
     pub responsibilities: Vec<Bilingual>,
-    /// Its assistant staff cards (three, specification section 9).
+    /// Its assistant staff cards (three).
     pub staff: Vec<StaffMember>,
 }
 
-/// The head of a department (specification section 3: name, post, phone, photo path).
+/// The head of a department (name, post, phone, photo path).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
@@ -39,7 +39,7 @@ pub struct DepartmentHead {
     pub photo: String,
 }
 
-/// An assistant staff card (specification section 3: name, position, mobile, image path).
+/// An assistant staff card (name, position, mobile, image path).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]

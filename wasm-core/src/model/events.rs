@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
-/// What kind of event it is; the gallery's filter buttons (specification section 9).
+/// What kind of event it is; the gallery's filter buttons.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
@@ -47,7 +47,7 @@ pub struct Event {
     pub images: Vec<String>,
 }
 
-/// Specification section 9: a card shows this many characters of the description.
+/// a card shows this many characters of the description.
 pub const PREVIEW_LENGTH: usize = 100;
 
 /// The card's preview of a description: its first [`PREVIEW_LENGTH`] characters (code points,

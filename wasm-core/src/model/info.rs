@@ -16,9 +16,9 @@ pub struct Rti {
     pub online_steps: Vec<Bilingual>,
     /// Steps of an application on paper, in order.
     pub offline_steps: Vec<Bilingual>,
-    /// How long the corporation may take to answer (specification section 9).
+    /// How long the corporation may take to answer.
     pub time_limits: Vec<RtiTimeLimit>,
-    /// The fee structure (specification section 9), one row per item.
+    /// The fee structure, one row per item.
     pub fees: Vec<RtiFee>,
     /// The four download cards: forms and documents.
     pub downloads: Vec<RtiDownload>,
@@ -104,7 +104,7 @@ pub struct RtiOffice {
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct PrivacyPolicy {
-    /// When the policy last changed (specification section 9: January 2025).
+    /// When the policy last changed (January 2025).
     pub last_updated: Bilingual,
     /// The paragraph before the sections.
     pub intro: Bilingual,
@@ -171,7 +171,7 @@ pub struct UserGuidelines {
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Faq {
-    /// The questions (specification section 3: id, question, answer).
+    /// The questions (id, question, answer).
     pub items: Vec<FaqItem>,
     /// The contact section that Get Help scrolls to.
     pub help: FaqHelp,

@@ -10,11 +10,11 @@ use super::Bilingual;
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ImportantLinks {
-    /// The links (twelve, specification section 9).
+    /// The links (twelve).
     pub links: Vec<ImportantLink>,
 }
 
-/// One link of the panel (specification section 3: name, url).
+/// One link of the panel (name, url).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
-/// One notice (specification section 3: id, title, date, PDF).
+/// One notice (id, title, date, PDF).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
-/// Specification section 9: the press page shows at most this many images.
+/// the press page shows at most this many images.
 pub const MAX_PRESS_IMAGES: usize = 4;
 
 /// The press page's photos.

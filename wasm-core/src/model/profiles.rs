@@ -18,7 +18,7 @@ pub struct Profiles {
 }
 
 /// The commissioner: photo, name, designation, service, jurisdiction, education, previous
-/// postings and an achievement (specification section 2, "Profiles").
+/// postings and an achievement.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]

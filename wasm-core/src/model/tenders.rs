@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
-/// A tender notice (specification section 3: no, work, desc, pdf, link, start and end date).
+/// A tender notice (no, work, desc, pdf, link, start and end date).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]

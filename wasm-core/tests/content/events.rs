@@ -10,11 +10,7 @@ use crate::common::{assert_bilingual, assert_image, load};
 #[test]
 fn three_built_in_events_one_per_category_with_four_images_each() {
     let events: Vec<Event> = load("events.json");
-    assert_eq!(
-        events.len(),
-        3,
-        "specification section 9: 3 built-in events"
-    );
+    assert_eq!(events.len(), 3, "3 built-in events");
     let categories: HashSet<Category> = events.iter().map(|e| e.category).collect();
     assert_eq!(categories.len(), 3, "cultural, health and environment");
     let titles: Vec<&str> = events.iter().map(|e| e.title.en.as_str()).collect();

@@ -11,7 +11,7 @@ use crate::common::{assert_bilingual, assert_pdf, assert_phone, load};
 #[test]
 fn twelve_notices_with_unique_ids_real_dates_and_their_pdfs() {
     let notices: Vec<Notice> = load("notices.json");
-    assert_eq!(notices.len(), 12, "specification section 9: 12 notices");
+    assert_eq!(notices.len(), 12, "12 notices");
     let mut ids = HashSet::new();
     for notice in &notices {
         assert!(
@@ -47,7 +47,7 @@ fn four_result_cards_with_their_certificates() {
         assert_bilingual(&card.id, &card.detail);
         assert_pdf(&card.id, &card.certificate);
     }
-    // The facts of specification section 2, as given.
+    // The cleanliness results, as the corporation was awarded them.
     let values: Vec<&str> = home.results.iter().map(|c| c.value.en.as_str()).collect();
     assert_eq!(values, ["4th", "5th", "3 STAR", "WATER+"]);
     assert!(home.results[0].detail.en.contains("50,000 to 3 lakh"));

@@ -1,5 +1,5 @@
 //! Content checks of the information pages: RTI, privacy policy, user guidelines, FAQ, city info,
-//! contact (`content/info/`), against specification sections 2 and 9.
+//! contact (`content/info/`), against the facts the pages must state.
 
 use std::collections::HashSet;
 
@@ -73,7 +73,7 @@ fn rti_has_the_fees_time_limits_downloads_and_contacts_of_the_specification() {
             ("standard", "Within 30 days"),
             ("life-liberty", "Within 48 hours")
         ],
-        "specification section 9: 30 days, 48 hours for life and liberty"
+        "30 days, 48 hours for life and liberty"
     );
     for limit in &rti.time_limits {
         assert_bilingual(&limit.id, &limit.case);
@@ -97,7 +97,7 @@ fn rti_has_the_fees_time_limits_downloads_and_contacts_of_the_specification() {
                 "Free for the first hour, then Rs 5 per extra hour"
             ),
         ],
-        "specification section 9: the RTI fees"
+        "the RTI fees"
     );
     for (fee, amount) in rti
         .fees
@@ -123,7 +123,7 @@ fn rti_has_the_fees_time_limits_downloads_and_contacts_of_the_specification() {
             "manual",
             "fee-schedule"
         ],
-        "specification section 2: four download cards"
+        "four download cards"
     );
     for download in &rti.downloads {
         assert_bilingual(&download.id, &download.title);
@@ -151,14 +151,10 @@ fn rti_has_the_fees_time_limits_downloads_and_contacts_of_the_specification() {
 #[test]
 fn privacy_policy_has_nine_sections_and_was_last_updated_in_january_2025() {
     let policy: PrivacyPolicy = load("info/privacy-policy.json");
-    assert_eq!(
-        policy.sections.len(),
-        9,
-        "specification section 2: 9 numbered sections"
-    );
+    assert_eq!(policy.sections.len(), 9, "9 numbered sections");
     assert_eq!(
         policy.last_updated.en, "January 2025",
-        "specification section 9"
+        "the policy was last changed in January 2025"
     );
     assert_eq!(policy.last_updated.hi, "जनवरी 2025");
     assert_bilingual("privacy intro", &policy.intro);
@@ -198,7 +194,7 @@ fn user_guidelines_have_every_section_and_their_links_resolve() {
         help_desk.paragraphs[0]
             .en
             .contains("Monday to Friday, 9:00 AM to 6:00 PM"),
-        "specification section 9: help desk hours"
+        "help desk hours"
     );
 
     let dos = &guidelines.sections[ids.iter().position(|&id| id == "dos-and-donts").unwrap()];
@@ -228,7 +224,7 @@ fn user_guidelines_have_every_section_and_their_links_resolve() {
 #[test]
 fn faq_has_six_questions_and_a_help_contact() {
     let faq: Faq = load("info/faq.json");
-    assert_eq!(faq.items.len(), 6, "specification section 9: 6 FAQ items");
+    assert_eq!(faq.items.len(), 6, "6 FAQ items");
     assert_unique_ids("faq", faq.items.iter().map(|i| i.id.as_str()));
     for item in &faq.items {
         assert_bilingual(&item.id, &item.question);
@@ -252,7 +248,7 @@ fn city_info_has_five_tabs_with_the_facts_of_the_specification() {
             "economy",
             "tourism"
         ],
-        "specification section 2: five tabs, Overview first"
+        "five tabs, Overview first"
     );
     for tab in &city.tabs {
         assert_bilingual(&tab.id, &tab.title);
@@ -288,7 +284,7 @@ fn city_info_has_five_tabs_with_the_facts_of_the_specification() {
         (1, "density", "220 per km²", "220"),
     ] {
         let value = fact(tab, id);
-        assert_eq!(value.en, en, "specification section 2: {id}");
+        assert_eq!(value.en, en, "{id}");
         assert!(value.hi.contains(digits), "{id}: Hindi {}", value.hi);
     }
 }
@@ -306,7 +302,7 @@ fn contact_has_the_offices_hours_emergency_numbers_map_and_department_phones() {
     assert_eq!(
         zones,
         ["Morwa", "Jayant", "Navjeevan Vihar", "Waidhan"],
-        "specification section 2: the four zone offices"
+        "the four zone offices"
     );
     for zone in &contact.zones {
         assert_bilingual(&zone.id, &zone.name);
@@ -378,7 +374,7 @@ fn contact_has_the_offices_hours_emergency_numbers_map_and_department_phones() {
             "Revenue",
             "License & Permits"
         ],
-        "specification section 2: the department phone cards"
+        "the department phone cards"
     );
     for department in &contact.departments {
         assert_bilingual(&department.id, &department.name);

@@ -7,11 +7,7 @@ use crate::common::{assert_bilingual, assert_pdf, load};
 #[test]
 fn twelve_links_both_portals_and_files_all_reachable() {
     let ImportantLinks { links } = load("important-links.json");
-    assert_eq!(
-        links.len(),
-        12,
-        "specification section 9: 12 important links"
-    );
+    assert_eq!(links.len(), 12, "12 important links");
     for link in &links {
         assert_bilingual(&link.url, &link.name);
         if !link.is_external() {

@@ -12,7 +12,7 @@ fn press_has_at_most_four_light_images_that_exist() {
     let press: PressGallery = load("press.json");
     assert!(
         !press.images.is_empty() && press.images.len() <= MAX_PRESS_IMAGES,
-        "specification section 9: at most 4 press images, found {}",
+        "at most 4 press images, found {}",
         press.images.len()
     );
     assert_image("press placeholder", &press.placeholder);

@@ -58,7 +58,7 @@ year: number,
 text: Bilingual, };
 
 /**
- * What kind of event it is; the gallery's filter buttons (specification section 9).
+ * What kind of event it is; the gallery's filter buttons.
  */
 export type Category = "cultural" | "health" | "environment";
 
@@ -140,7 +140,7 @@ facts: Array<CityFact>, };
 
 /**
  * The commissioner: photo, name, designation, service, jurisdiction, education, previous
- * postings and an achievement (specification section 2, "Profiles").
+ * postings and an achievement.
  */
 export type Commissioner = { 
 /**
@@ -227,7 +227,7 @@ note: Bilingual,
 pdf?: string, };
 
 /**
- * One department page (specification section 2, "Department pages").
+ * One department page.
  */
 export type Department = { 
 /**
@@ -247,16 +247,16 @@ head: DepartmentHead,
  */
 about: Bilingual, 
 /**
- * Its responsibilities (six, specification section 9).
+ * Its responsibilities (six).
  */
 responsibilities: Array<Bilingual>, 
 /**
- * Its assistant staff cards (three, specification section 9).
+ * Its assistant staff cards (three).
  */
 staff: Array<StaffMember>, };
 
 /**
- * The head of a department (specification section 3: name, post, phone, photo path).
+ * The head of a department (name, post, phone, photo path).
  */
 export type DepartmentHead = { 
 /**
@@ -396,7 +396,7 @@ images: Array<string>, };
  */
 export type Faq = { 
 /**
- * The questions (specification section 3: id, question, answer).
+ * The questions (id, question, answer).
  */
 items: Array<FaqItem>, 
 /**
@@ -486,7 +486,7 @@ results: Array<ResultCard>,
 helpline: string, };
 
 /**
- * One link of the panel (specification section 3: name, url).
+ * One link of the panel (name, url).
  */
 export type ImportantLink = { 
 /**
@@ -503,7 +503,7 @@ url: string, };
  */
 export type ImportantLinks = { 
 /**
- * The links (twelve, specification section 9).
+ * The links (twelve).
  */
 links: Array<ImportantLink>, };
 
@@ -595,7 +595,7 @@ education: Bilingual,
 career: Array<CareerStep>, };
 
 /**
- * One notice (specification section 3: id, title, date, PDF).
+ * One notice (id, title, date, PDF).
  */
 export type Notice = { 
 /**
@@ -793,7 +793,7 @@ alt: Bilingual, };
  */
 export type PrivacyPolicy = { 
 /**
- * When the policy last changed (specification section 9: January 2025).
+ * When the policy last changed (January 2025).
  */
 lastUpdated: Bilingual, 
 /**
@@ -897,11 +897,11 @@ onlineSteps: Array<Bilingual>,
  */
 offlineSteps: Array<Bilingual>, 
 /**
- * How long the corporation may take to answer (specification section 9).
+ * How long the corporation may take to answer.
  */
 timeLimits: Array<RtiTimeLimit>, 
 /**
- * The fee structure (specification section 9), one row per item.
+ * The fee structure, one row per item.
  */
 fees: Array<RtiFee>, 
 /**
@@ -1071,7 +1071,7 @@ name: Bilingual,
 url: string, };
 
 /**
- * An assistant staff card (specification section 3: name, position, mobile, image path).
+ * An assistant staff card (name, position, mobile, image path).
  */
 export type StaffMember = { 
 /**
@@ -1098,7 +1098,7 @@ image: string, };
 export type Status = "draft" | "review" | "published" | "archived";
 
 /**
- * A tender notice (specification section 3: no, work, desc, pdf, link, start and end date).
+ * A tender notice (no, work, desc, pdf, link, start and end date).
  */
 export type Tender = { 
 /**

@@ -4,7 +4,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { ModalDialog } from "../../components/modal-dialog";
 import type { PressImage } from "../../generated/content";
 
-/** Specification section 9: at most 4 images. */
+/** at most 4 images. */
 const MAX_PRESS_IMAGES = 4;
 import { useImagesSettled } from "./use-images-settled";
 
