@@ -18,6 +18,8 @@ use wasm_core::content::{References, check, files};
 use wasm_core::model::directory::{Designation, Party, Wards};
 use wasm_core::model::kinds::{Kind, Shape};
 
+use crate::content::live::Snapshot;
+use crate::content::save::composed;
 use crate::store::content::StoredItem;
 use crate::store::copy::ReadOnlyStore;
 use crate::store::{FILE_NAME, Store, StoreError};
@@ -165,28 +167,17 @@ pub fn restore(from: &Path, data_dir: &Path, force: bool) -> Result<usize, Backu
 /// files. The server may be running.
 pub fn export(data_dir: &Path, to: &Path) -> Result<usize, BackupError> {
     let store = ReadOnlyStore::open(data_dir)?;
-    let snapshot = store.moment()?.content()?;
-    for (kind, items) in &snapshot.kinds {
-        let mut ordered: Vec<(String, String, &StoredItem)> = items
-            .iter()
-            .map(|(id, item)| {
-                let order = wasm_core::content::facts(*kind, &item.data)
-                    .map(|facts| facts.order)
-                    .unwrap_or_default();
-                (order, id.clone(), item)
-            })
-            .collect();
-        ordered.sort_by(|a, b| (&a.0, &a.1).cmp(&(&b.0, &b.1)));
+    // In each kind's order, as the site lists it.
+    let snapshot = Snapshot::from_store(store.moment()?.content()?);
+    for kind in Kind::ALL {
+        let items = snapshot.items(kind);
         let value = match kind.shape() {
-            Shape::Document => ordered
+            Shape::Document => items
                 .first()
-                .map_or(Value::Null, |(_, _, item)| item.data.clone()),
-            Shape::Collection => Value::Array(
-                ordered
-                    .iter()
-                    .map(|(_, _, item)| item.data.clone())
-                    .collect(),
-            ),
+                .map_or(Value::Null, |item| item.item.data.clone()),
+            Shape::Collection => {
+                Value::Array(items.iter().map(|item| item.item.data.clone()).collect())
+            }
         };
         let path = to.join(kind.file());
         if let Some(parent) = path.parent() {
@@ -196,7 +187,7 @@ pub fn export(data_dir: &Path, to: &Path) -> Result<usize, BackupError> {
         text.push('\n');
         std::fs::write(&path, text).map_err(io(&path))?;
     }
-    Ok(snapshot.kinds.len())
+    Ok(Kind::ALL.len())
 }
 
 /// Every item of the files of `from`, each checked by its kind's rules (with what the files'
@@ -226,10 +217,16 @@ fn checked_files(from: &Path) -> Result<Vec<(Kind, String, Value)>, BackupError>
             problem,
         };
         let values = match (kind.shape(), parsed(kind)) {
-            (Shape::Document, value) => vec![(kind.name().to_owned(), value)],
+            (Shape::Document, mut value) => {
+                composed(&mut value);
+                vec![(kind.name().to_owned(), value)]
+            }
             (Shape::Collection, Value::Array(values)) => values
                 .into_iter()
-                .map(|value| (value["id"].as_str().unwrap_or_default().to_owned(), value))
+                .map(|mut value| {
+                    composed(&mut value);
+                    (value["id"].as_str().unwrap_or_default().to_owned(), value)
+                })
                 .collect(),
             (Shape::Collection, _) => return Err(invalid("not a list of items".into())),
         };

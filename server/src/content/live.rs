@@ -64,7 +64,8 @@ pub struct Snapshot {
 }
 
 impl Snapshot {
-    fn from_store(content: ContentSnapshot) -> Self {
+    /// The store's content with each item's facts, each kind in its order.
+    pub fn from_store(content: ContentSnapshot) -> Self {
         let mut kinds = BTreeMap::new();
         for (kind, items) in content.kinds {
             let mut live: Vec<LiveItem> = items

@@ -4,6 +4,7 @@
 //! files a change stops naming, which are deleted when nothing else names them.
 
 use serde_json::Value;
+use unicode_normalization::UnicodeNormalization;
 use wasm_core::content::{FieldProblems, References, check, facts, files, new_id};
 use wasm_core::model::directory::{Designation, Party, Wards};
 use wasm_core::model::kinds::{Kind, Shape};
@@ -48,7 +49,7 @@ pub fn create(
     let body = with_defaults(kind, body, context.now);
     let (mut data, facts) = checked(change, kind, body)?;
     let items = change.content_items(kind)?;
-    let id = new_id(&facts.label, |id| {
+    let id = new_id(&facts.label, "item", |id| {
         items.iter().any(|(taken, _)| taken == id)
     });
     data["id"] = Value::from(id.clone());
@@ -101,8 +102,22 @@ pub fn delete(change: &mut Change<'_>, kind: Kind, id: &str) -> Result<Saved, Ap
     })
 }
 
-/// `body` with what a save may leave out filled in: an alert starts now.
+/// Every text of `value` in Unicode's composed form (NFC), as stored texts are kept: one text
+/// has one spelling, whichever keyboard typed it.
+pub fn composed(value: &mut Value) {
+    match value {
+        Value::String(text) if !unicode_normalization::is_nfc(text) => {
+            *text = text.nfc().collect();
+        }
+        Value::Array(items) => items.iter_mut().for_each(composed),
+        Value::Object(fields) => fields.values_mut().for_each(composed),
+        _ => {}
+    }
+}
+
+/// `body` with what a save may leave out filled in (an alert starts now), its texts composed.
 fn with_defaults(kind: Kind, mut body: Value, now: &str) -> Value {
+    composed(&mut body);
     if kind == Kind::Alerts
         && let Value::Object(fields) = &mut body
         && fields

@@ -443,3 +443,20 @@ async fn an_alert_is_public_only_until_its_end() {
         "kept nowhere"
     );
 }
+
+#[tokio::test]
+async fn saved_texts_are_kept_in_unicode_s_composed_form() {
+    let (app, admin) = admin_app().await;
+    let decomposed = notice("Cafe\u{301} owners' meeting", "/files/notices/n01.pdf");
+    let added = send_json(
+        &app,
+        Method::POST,
+        "/api/content/notices",
+        &admin,
+        &[],
+        &decomposed,
+    )
+    .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
+    assert_eq!(added.json()["title"]["en"], "Caf\u{e9} owners' meeting");
+}

@@ -298,34 +298,31 @@ pub fn files(item: &Value) -> Vec<(String, String)> {
     found
 }
 
-/// A new item's id made from its label: lower-case ASCII letters and digits joined by
-/// hyphens (`Water supply: Zone 2` → `water-supply-zone-2`), at most 60 characters, and
-/// `taken` told apart with `-2`, `-3`, …; `item` when the label has no such letters (a label in
-/// Devanagari alone).
-pub fn new_id(label: &str, taken: impl Fn(&str) -> bool) -> String {
+/// A new item's id made from its label: its ASCII letters and digits in lower case, each run of
+/// other characters one `-` (`Water supply: Zone 2` → `water-supply-zone-2`), at most 60
+/// characters; `fallback` when the label has none (a label in Devanagari alone); told apart
+/// from the ids `taken` already with `-2`, `-3`, ….
+pub fn new_id(label: &str, fallback: &str, taken: impl Fn(&str) -> bool) -> String {
     let mut slug = String::new();
-    for word in label
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| !w.is_empty())
-    {
-        if slug.len() + word.len() + 1 > 60 {
-            break;
-        }
-        if !slug.is_empty() {
+    for c in label.chars() {
+        if c.is_ascii_alphanumeric() {
+            if slug.len() == 60 {
+                break;
+            }
+            slug.push(c.to_ascii_lowercase());
+        } else if !slug.is_empty() && !slug.ends_with('-') {
             slug.push('-');
         }
-        slug.push_str(&word.to_ascii_lowercase());
     }
-    if slug.is_empty() {
-        slug.push_str("item");
-    }
-    if !taken(&slug) {
-        return slug;
+    let slug = slug.trim_end_matches('-');
+    let slug = if slug.is_empty() { fallback } else { slug };
+    if !taken(slug) {
+        return slug.to_owned();
     }
     (2..u32::MAX)
         .map(|n| format!("{slug}-{n}"))
         .find(|id| !taken(id))
-        .unwrap_or(slug)
+        .unwrap_or_else(|| slug.to_owned())
 }
 
 #[cfg(test)]

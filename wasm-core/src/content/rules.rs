@@ -179,7 +179,10 @@ impl Content for Event {
     fn facts(&self) -> Facts {
         Facts {
             label: self.title.en.clone(),
-            unique: vec![("title", crate::validate::title_key(&self.title.en))],
+            unique: crate::validate::title_keys(&self.title)
+                .into_iter()
+                .map(|key| ("title", key))
+                .collect(),
             order: newest_first(&self.date, &self.id),
             ..Facts::default()
         }

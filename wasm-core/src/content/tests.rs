@@ -223,17 +223,17 @@ fn a_document_s_id_is_not_part_of_it() {
 #[test]
 fn new_ids_come_from_the_label_and_never_repeat() {
     assert_eq!(
-        new_id("Water supply: Zone 2", |_| false),
+        new_id("Water supply: Zone 2", "item", |_| false),
         "water-supply-zone-2"
     );
-    assert_eq!(new_id("जल आपूर्ति", |_| false), "item");
+    assert_eq!(new_id("जल आपूर्ति", "item", |_| false), "item");
     let taken = ["road-repair", "road-repair-2"];
     assert_eq!(
-        new_id("Road repair", |id| taken.contains(&id)),
+        new_id("Road repair", "item", |id| taken.contains(&id)),
         "road-repair-3"
     );
-    assert!(new_id(&"long ".repeat(40), |_| false).len() <= 60);
-    assert!(is_slug(&new_id("A -- b", |_| false)));
+    assert!(new_id(&"long ".repeat(40), "item", |_| false).len() <= 60);
+    assert!(is_slug(&new_id("A -- b", "item", |_| false)));
 }
 
 #[test]
@@ -260,5 +260,29 @@ fn the_files_an_item_names_are_found_with_their_fields() {
             ("corrigenda.0.pdf".to_owned(), "/uploads/c.pdf".to_owned()),
             ("photo".to_owned(), "/images/p.svg".to_owned()),
         ]
+    );
+}
+
+#[test]
+fn an_event_s_title_is_a_key_in_both_languages() {
+    let event = |en: &str, hi: &str| {
+        json!({"title": text(en, hi), "description": text("About it", "इसके बारे में"),
+            "date": "2026-11-24", "category": "health", "images": []})
+    };
+    let (_, first) = check(Kind::Events, event("Health Camp", "स्वास्थ्य शिविर"), &refs()).unwrap();
+    let (_, second) = check(
+        Kind::Events,
+        event("Medical camp", "स्वास्थ्य  शिविर"),
+        &refs(),
+    )
+    .unwrap();
+    assert!(
+        first.unique.iter().any(|key| second.unique.contains(key)),
+        "the Hindi titles meet"
+    );
+    let (_, third) = check(Kind::Events, event("health  camp", "नेत्र शिविर"), &refs()).unwrap();
+    assert!(
+        first.unique.iter().any(|key| third.unique.contains(key)),
+        "the English titles meet"
     );
 }

@@ -13,7 +13,7 @@ pub const DESCRIPTION_MAX: usize = 5000;
 pub const LOCATION_MAX: usize = 200;
 /// Most images an event may have.
 pub const IMAGES_MAX: usize = 10;
-/// The gallery's categories (specification section 9, without `all`).
+/// The gallery's categories (without `all`).
 pub const CATEGORIES: [&str; 3] = ["cultural", "health", "environment"];
 
 /// An event as typed in the form (or sent by a script); an empty place means none.
@@ -89,6 +89,12 @@ pub fn event_problems(draft: &EventDraft) -> Problems {
     .into_iter()
     .filter(|(_, codes)| !codes.is_empty())
     .collect()
+}
+
+/// The keys of a title in both languages ([`title_key`] of each): no two events may share one,
+/// in either language.
+pub fn title_keys(title: &crate::model::Bilingual) -> [String; 2] {
+    [title_key(&title.en), title_key(&title.hi)]
 }
 
 /// The form of a title that must be unique among events (the title is also the key of the

@@ -16,7 +16,7 @@ pub use account::{PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, password_problems, u
 pub use date::{calendar_day, is_calendar_date};
 pub use event::{
     CATEGORIES, DESCRIPTION_MAX, EventDraft, IMAGES_MAX, LOCATION_MAX, TITLE_MAX, event_problems,
-    title_key,
+    title_key, title_keys,
 };
 pub use image::{
     IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_SNIFF_BYTES, ImageInfo, ImageKind, image_info,

@@ -38,28 +38,9 @@ pub fn title_taken(events: &[Event], title: &Bilingual, except: Option<&str>) ->
 /// A new id: the English title's letters and digits in lower case joined by `-` (at most 60
 /// characters; `event` when none), with `-2`, `-3`, … when taken.
 pub fn new_id(events: &[Event], title_en: &str) -> String {
-    let mut slug = String::new();
-    for c in title_en.chars() {
-        if c.is_ascii_alphanumeric() {
-            if slug.len() == 60 {
-                break;
-            }
-            slug.push(c.to_ascii_lowercase());
-        } else if !slug.is_empty() && !slug.ends_with('-') {
-            slug.push('-');
-        }
-    }
-    let slug = slug.trim_end_matches('-');
-    let slug = if slug.is_empty() { "event" } else { slug };
-    let taken = |id: &str| events.iter().any(|event| event.id == id);
-    if !taken(slug) {
-        return slug.to_owned();
-    }
-    // Among n events, one of the n + 1 suffixes from 2 is free.
-    (2..=events.len() + 2)
-        .map(|n| format!("{slug}-{n}"))
-        .find(|id| !taken(id))
-        .expect("one of them is free")
+    wasm_core::content::new_id(title_en, "event", |id| {
+        events.iter().any(|event| event.id == id)
+    })
 }
 
 /// The stored names of the images among `urls` that are uploads (built-in images are files of
