@@ -199,6 +199,8 @@ for (const lang of LANGS) {
     test("lays the cards out 1, 2 or 3 to a row", async ({ page }) => {
       await page.route(EVENTS, events(MOCK));
       await openFromMenu(page, lang);
+      // The cards are there before the window changes size.
+      await expect(cards(page)).toHaveCount(3);
       await page.setViewportSize({ width: 375, height: 800 });
       await expect(cards(page)).toHaveCount(3);
       expect(await cardsPerRow(page)).toBe(1);
