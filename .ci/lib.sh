@@ -105,14 +105,16 @@ build_wasm_module() {
     "$(wc -c < "$dir/wasm_core_bg.wasm")" "$(gzip -9c "$dir/wasm_core_bg.wasm" | wc -c)"
 }
 
-# Builds wasm-core's three wasm modules: pkg/ (every page; the package web/ imports as
-# wasm-core), pkg-search/ (the pages that search) and pkg-forms/ (the admin pages), which
-# web/vite.config.ts names wasm-search and wasm-forms.
+# Builds wasm-core's four wasm modules: pkg/ (every page; the package web/ imports as
+# wasm-core), pkg-search/ (the pages that search), pkg-forms/ (the admin pages) and
+# pkg-content/ (the content editor), which web/vite.config.ts names wasm-search, wasm-forms
+# and wasm-content.
 build_wasm() {
-  step "wasm-core -> pkg/, pkg-search/, pkg-forms/"
+  step "wasm-core -> pkg/, pkg-search/, pkg-forms/, pkg-content/"
   build_wasm_module site pkg
   build_wasm_module search pkg-search
   build_wasm_module forms pkg-forms
+  build_wasm_module content pkg-content
 }
 
 # Installs whatever is missing, then builds wasm-core into pkg/ and the web app into web/dist/.

@@ -19,10 +19,12 @@ export default defineConfig({
   resolve: {
     alias: {
       "@content": contentDir,
-      // wasm-core's other two wasm modules (.ci/lib.sh build_wasm): the search, loaded only by
-      // the pages that search, and the admin forms' rules, loaded only by the admin pages.
+      // wasm-core's other wasm modules (.ci/lib.sh build_wasm): the search, loaded only by the
+      // pages that search; the admin forms' rules, loaded only by the admin pages; and every
+      // content kind's rules, loaded only by the content editor.
       "wasm-search": fromRoot("pkg-search/wasm_core.js"),
       "wasm-forms": fromRoot("pkg-forms/wasm_core.js"),
+      "wasm-content": fromRoot("pkg-content/wasm_core.js"),
     },
   },
   // wasm-core is a local wasm-pack package; pre-bundling would break its wasm import.

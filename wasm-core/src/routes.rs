@@ -159,6 +159,8 @@ pub const ROUTES: &[Route] = &[
     bare("/admin/login", "login", Nav::Hidden),
     bare("/admin/dashboard", "admin-dashboard", Nav::Hidden),
     bare("/admin/upload", "admin-upload", Nav::Hidden),
+    // Every kind of content: `?kind=` picks one, `&item=` one of its items (`new` to add one).
+    bare("/admin/content", "admin-content", Nav::Hidden),
 ];
 
 /// The route of an exact path, if the site has one. Query strings must be removed first.
@@ -262,7 +264,8 @@ mod tests {
                 "/login",
                 "/admin/login",
                 "/admin/dashboard",
-                "/admin/upload"
+                "/admin/upload",
+                "/admin/content"
             ]
         );
         assert_eq!(

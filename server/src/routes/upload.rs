@@ -1,24 +1,42 @@
-//! `POST /api/upload` (admin): a PDF circular, multipart field `file`, recognised by its name
-//! (`.pdf`) and its content (`%PDF-`), at most 20 MiB; answers 201 `{url}` with the site path
-//! the hoarding record then names.
+//! The admin's uploads: one multipart part `file`, stored under a name the server makes and
+//! answered 201 with the site path (`/uploads/<name>`) a record then names.
+//!
+//! - `POST /api/upload`: a PDF circular, recognised by its name (`.pdf`) and its content
+//!   (`%PDF-`), at most 20 MiB; answers `{url}`.
+//! - `POST /api/upload/photo`: a JPEG, PNG or WebP photo, recognised by its bytes, with the
+//!   limits of every image the site receives; answers `{url, width, height}`.
+//!
+//! The file is kept only once its record is saved, and only while the admin's session is
+//! still live: a session that ended while the file streamed in keeps nothing.
 
-use axum::extract::multipart::MultipartRejection;
+use axum::extract::multipart::{Field, MultipartRejection};
 use axum::extract::{DefaultBodyLimit, Multipart, State};
 use axum::http::StatusCode;
 use axum::routing::post;
 use axum::{Json, Router};
 use serde_json::{Value, json};
-use wasm_core::validate::{PDF_MAX_BYTES, PDF_SNIFF_BYTES, pdf_content_ok, pdf_name_ok};
+use wasm_core::validate::{
+    IMAGE_MAX_BYTES, PDF_MAX_BYTES, PDF_SNIFF_BYTES, pdf_content_ok, pdf_name_ok,
+};
 
 use crate::AppState;
-use crate::auth::extract::AdminUser;
+use crate::auth::extract::{AdminUser, SignedIn};
 use crate::error::AppError;
 use crate::store::uploads::UploadRecord;
-use crate::uploads::{Expect, Received, multipart_error, safe_file_name, upload_name, uploads_url};
+use crate::uploads::{
+    Expect, Image, Received, UploadDir, multipart_error, safe_file_name, upload_name, uploads_url,
+};
 
-/// Most bytes of an upload request: the largest PDF and room for the form around it.
+/// Room for the form around the file in a request's body.
+const FORM_BYTES: usize = 64 * 1024;
+
+/// Most bytes of a PDF upload request: the largest PDF and the form around it.
 #[allow(clippy::cast_possible_truncation, reason = "20 MiB fits any usize")]
-const UPLOAD_BODY_MAX_BYTES: usize = PDF_MAX_BYTES as usize + 64 * 1024;
+const PDF_BODY_MAX_BYTES: usize = PDF_MAX_BYTES as usize + FORM_BYTES;
+
+/// Most bytes of a photo upload request: the largest image and the form around it.
+#[allow(clippy::cast_possible_truncation, reason = "5 MiB fits any usize")]
+const PHOTO_BODY_MAX_BYTES: usize = IMAGE_MAX_BYTES as usize + FORM_BYTES;
 
 const NOT_PDF: &str = "Please select a valid PDF file.";
 
@@ -31,59 +49,89 @@ const PDF: Expect = Expect {
     wrong_type: NOT_PDF,
 };
 
-/// The upload route.
+/// The upload routes.
 pub fn router() -> Router<AppState> {
-    Router::new().route(
-        "/upload",
-        post(upload_pdf).layer(DefaultBodyLimit::max(UPLOAD_BODY_MAX_BYTES)),
-    )
+    Router::new()
+        .route(
+            "/upload",
+            post(upload_pdf).layer(DefaultBodyLimit::max(PDF_BODY_MAX_BYTES)),
+        )
+        .route(
+            "/upload/photo",
+            post(upload_photo).layer(DefaultBodyLimit::max(PHOTO_BODY_MAX_BYTES)),
+        )
 }
 
-/// Reads the one `file` part, refusing a name that is not `.pdf` before reading its bytes.
-async fn read_pdf(state: &AppState, mut multipart: Multipart) -> Result<Received, AppError> {
-    let mut file = None;
-    while let Some(mut field) = multipart
-        .next_field()
-        .await
-        .map_err(|e| multipart_error(&e))?
-    {
-        match field.name() {
-            Some("file") if file.is_none() => {
+/// What an upload route receives.
+#[derive(Clone, Copy)]
+enum Upload {
+    Pdf,
+    Photo,
+}
+
+impl Upload {
+    /// Streams the `file` part into a temporary file; a PDF whose name is not `.pdf` is
+    /// refused before its bytes are read.
+    async fn receive(
+        self,
+        uploads: &UploadDir,
+        field: &mut Field<'_>,
+    ) -> Result<Received, AppError> {
+        match self {
+            Upload::Pdf => {
                 if !pdf_name_ok(field.file_name().unwrap_or_default()) {
                     return Err(AppError::UnsupportedType(NOT_PDF));
                 }
-                file = Some(state.uploads.receive(&mut field, &PDF).await?);
+                uploads.receive(field, &PDF).await
             }
-            Some("file") => return Err(AppError::BadRequest("Send one file at a time.")),
-            _ => {
-                return Err(AppError::BadRequest(
-                    "The form has a field it should not have.",
-                ));
-            }
+            Upload::Photo => uploads.receive_image(field).await,
         }
     }
-    file.filter(|file| file.size > 0)
-        .ok_or_else(|| AppError::Invalid(vec![("file", vec!["required"])]))
+
+    /// Reads the one `file` part; a second file or any other part is refused, and a form
+    /// without the file, or with an empty one, is a 422.
+    async fn read(
+        self,
+        uploads: &UploadDir,
+        multipart: Result<Multipart, MultipartRejection>,
+    ) -> Result<Received, AppError> {
+        let mut multipart =
+            multipart.map_err(|_| AppError::BadRequest("Send the file as multipart/form-data."))?;
+        let mut file = None;
+        while let Some(mut field) = multipart
+            .next_field()
+            .await
+            .map_err(|e| multipart_error(&e))?
+        {
+            match field.name() {
+                Some("file") if file.is_none() => {
+                    file = Some(self.receive(uploads, &mut field).await?);
+                }
+                Some("file") => return Err(AppError::BadRequest("Send one file at a time.")),
+                _ => {
+                    return Err(AppError::BadRequest(
+                        "The form has a field it should not have.",
+                    ));
+                }
+            }
+        }
+        file.filter(|file| file.size > 0)
+            .ok_or_else(|| AppError::Invalid(vec![("file", vec!["required"])]))
+    }
 }
 
-async fn upload_pdf(
-    State(state): State<AppState>,
-    admin: AdminUser,
-    multipart: Result<Multipart, MultipartRejection>,
-) -> Result<(StatusCode, Json<Value>), AppError> {
-    let multipart =
-        multipart.map_err(|_| AppError::BadRequest("Send the file as multipart/form-data."))?;
-    let received = read_pdf(&state, multipart).await?;
-    let name = upload_name("pdf");
-    let record = UploadRecord {
-        media_type: "application/pdf".to_owned(),
-        file_name: safe_file_name(&received.client_name, "pdf", "circular"),
-        bytes: received.size,
-        uploaded_at: state.auth.clock.rfc3339(),
-    };
-    let placed = state.uploads.place(received, &name).await?;
-    let (store, key) = (state.store.clone(), name.clone());
-    let (by, clock) = (admin.0.clone(), state.auth.clock.clone());
+/// Moves a received file under `name` and saves its `record`, if `by`'s session is still live;
+/// otherwise nothing is kept.
+async fn keep_upload(
+    state: &AppState,
+    by: &SignedIn,
+    received: Received,
+    name: &str,
+    record: UploadRecord,
+) -> Result<(), AppError> {
+    let placed = state.uploads.place(received, name).await?;
+    let (store, key) = (state.store.clone(), name.to_owned());
+    let (by, clock) = (by.clone(), state.auth.clock.clone());
     // Kept in the blocking task of the commit, which runs to its end even when the client goes
     // away: a dropped handler would otherwise delete the file whose record was just saved.
     // A session that ended while the file streamed in keeps nothing: the file goes with
@@ -97,10 +145,46 @@ async fn upload_pdf(
         placed.keep();
         Ok::<_, AppError>(())
     })
-    .await??;
+    .await?
+}
+
+async fn upload_pdf(
+    State(state): State<AppState>,
+    admin: AdminUser,
+    multipart: Result<Multipart, MultipartRejection>,
+) -> Result<(StatusCode, Json<Value>), AppError> {
+    let received = Upload::Pdf.read(&state.uploads, multipart).await?;
+    let name = upload_name("pdf");
+    let record = UploadRecord {
+        media_type: "application/pdf".to_owned(),
+        file_name: safe_file_name(&received.client_name, "pdf", "circular"),
+        bytes: received.size,
+        uploaded_at: state.auth.clock.rfc3339(),
+    };
+    keep_upload(&state, &admin.0, received, &name, record).await?;
     tracing::info!(admin = %admin.0.user.username, %name, "PDF uploaded");
     Ok((
         StatusCode::CREATED,
         Json(json!({ "url": uploads_url(&name) })),
+    ))
+}
+
+async fn upload_photo(
+    State(state): State<AppState>,
+    admin: AdminUser,
+    multipart: Result<Multipart, MultipartRejection>,
+) -> Result<(StatusCode, Json<Value>), AppError> {
+    let received = Upload::Photo.read(&state.uploads, multipart).await?;
+    let image = Image::recognise(received, "file")?;
+    let (name, record) = (
+        image.stored_name(),
+        image.record(&state.auth.clock.rfc3339()),
+    );
+    let (width, height) = (image.info.width, image.info.height);
+    keep_upload(&state, &admin.0, image.file, &name, record).await?;
+    tracing::info!(admin = %admin.0.user.username, %name, "photo uploaded");
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({ "url": uploads_url(&name), "width": width, "height": height })),
     ))
 }

@@ -3,6 +3,7 @@
 //! server makes (never the client's). Files are served from `/uploads/<name>` only when the
 //! store has their record.
 
+mod image;
 mod incoming;
 mod names;
 mod serve;
@@ -13,6 +14,7 @@ use std::sync::Arc;
 use crate::error::AppError;
 use crate::store::Store;
 
+pub use image::Image;
 pub use incoming::{Expect, Placed, Received, multipart_error};
 pub use names::{is_issued_name, name_of_url, safe_file_name, upload_name, uploads_url};
 pub use serve::serve_upload;

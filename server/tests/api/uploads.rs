@@ -1,12 +1,15 @@
-//! `POST /api/upload`, `POST /api/hoarding` and `GET /uploads/<name>`: a PDF is accepted by
-//! name and content, stored under a server-made name, served with its type, and only such a
-//! URL can become the hoarding circular.
+//! `POST /api/upload`, `POST /api/upload/photo`, `POST /api/hoarding` and `GET /uploads/<name>`:
+//! a PDF is accepted by name and content, a photo by its bytes, each stored under a server-made
+//! name and served with its type, and only a PDF's URL can become the hoarding circular.
 
 use axum::http::{Method, StatusCode};
 use serde_json::json;
 
 use crate::common::{TestApp, TestResponse};
-use crate::forms::{PDF, PNG, Part, admin_app, create_event, send_form, upload};
+use crate::forms::{
+    PDF, PNG, Part, admin_app, create_event, jpeg, multipart, multipart_type, png_of, send_form,
+    upload,
+};
 
 async fn save_hoarding(app: &TestApp, auth: &str, url: &str) -> TestResponse {
     app.send(
@@ -170,4 +173,137 @@ async fn a_repeated_file_part_or_an_unknown_field_is_a_400() {
     .await;
     assert_eq!(other.status, StatusCode::BAD_REQUEST);
     assert_eq!(app.uploads.entry_count().unwrap(), 0);
+}
+
+/// Uploads `bytes` as a photo named `name` as `auth`.
+async fn upload_photo(app: &TestApp, auth: &str, name: &str, bytes: &[u8]) -> TestResponse {
+    send_form(
+        app,
+        Method::POST,
+        "/api/upload/photo",
+        auth,
+        &[Part::File("file", name, bytes.to_vec())],
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_photo_is_stored_with_its_size_and_served_with_its_type() {
+    let (app, auth) = admin_app().await;
+    for (file_name, bytes, extension, media_type, width, height, offered) in [
+        (
+            "Ward 12 park.PNG",
+            PNG.to_vec(),
+            "png",
+            "image/png",
+            1,
+            1,
+            "Ward-12-park.png",
+        ),
+        (
+            "camp.jpeg",
+            jpeg(),
+            "jpg",
+            "image/jpeg",
+            640,
+            480,
+            "camp.jpg",
+        ),
+    ] {
+        let response = upload_photo(&app, &auth, file_name, &bytes).await;
+        assert_eq!(response.status, StatusCode::CREATED, "{}", response.text());
+        let answer = response.json();
+        assert_eq!(answer["width"], width, "{file_name}");
+        assert_eq!(answer["height"], height, "{file_name}");
+        assert_eq!(answer.as_object().unwrap().len(), 3, "{answer}");
+        let url = answer["url"].as_str().unwrap();
+        let name = url.strip_prefix("/uploads/").unwrap();
+        let (stem, ext) = name.split_once('.').unwrap();
+        assert_eq!(stem.len(), 32, "{name}");
+        assert!(stem.bytes().all(|b| b.is_ascii_hexdigit()), "{name}");
+        assert_eq!(ext, extension);
+
+        let record = app.store.upload(name).unwrap().expect("recorded");
+        assert_eq!(record.media_type, media_type);
+        assert_eq!(record.file_name, offered);
+        assert_eq!(record.bytes, bytes.len() as u64);
+
+        let served = app.get(url).await;
+        assert_eq!(served.status, StatusCode::OK);
+        assert_eq!(served.body, bytes);
+        assert_eq!(served.header("content-type"), Some(media_type));
+        assert_eq!(served.header("x-content-type-options"), Some("nosniff"));
+        assert_eq!(
+            served.header("content-disposition"),
+            Some(format!("inline; filename=\"{offered}\"").as_str())
+        );
+    }
+    assert_eq!(app.uploads.entry_count().unwrap(), 2);
+}
+
+#[tokio::test]
+async fn a_photo_needs_an_admin_session() {
+    let app = TestApp::new();
+    let content_type = multipart_type();
+    let response = app
+        .send(
+            Method::POST,
+            "/api/upload/photo",
+            &[("content-type", &content_type)],
+            multipart(&[Part::File("file", "a.png", PNG.to_vec())]),
+        )
+        .await;
+    assert_eq!(response.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.uploads.entry_count().unwrap(), 0);
+    assert_eq!(app.store.upload_count().unwrap(), 0);
+}
+
+#[tokio::test]
+async fn a_photo_must_be_an_image_of_the_event_images_limits() {
+    let (app, auth) = admin_app().await;
+    let pdf = upload_photo(&app, &auth, "photo.png", PDF).await;
+    assert_eq!(pdf.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    assert_eq!(pdf.json()["error"]["code"], "unsupported_type");
+
+    let mut big = PNG.to_vec();
+    big.resize(5 * 1024 * 1024 + 1, 0);
+    let big = upload_photo(&app, &auth, "big.png", &big).await;
+    assert_eq!(big.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(big.json()["error"]["code"], "too_large");
+
+    let huge = upload_photo(&app, &auth, "huge.png", &png_of(10_000, 10_000)).await;
+    assert_eq!(huge.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(huge.json()["errors"]["file"], json!(["too_many_pixels"]));
+
+    let empty = upload_photo(&app, &auth, "empty.png", b"").await;
+    assert_eq!(empty.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(empty.json()["errors"]["file"], json!(["required"]));
+    let none = send_form(&app, Method::POST, "/api/upload/photo", &auth, &[]).await;
+    assert_eq!(none.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(none.json()["errors"]["file"], json!(["required"]));
+
+    let twice = send_form(
+        &app,
+        Method::POST,
+        "/api/upload/photo",
+        &auth,
+        &[
+            Part::File("file", "a.png", PNG.to_vec()),
+            Part::File("file", "b.png", PNG.to_vec()),
+        ],
+    )
+    .await;
+    assert_eq!(twice.status, StatusCode::BAD_REQUEST);
+    let other = send_form(
+        &app,
+        Method::POST,
+        "/api/upload/photo",
+        &auth,
+        &[Part::File("images", "a.png", PNG.to_vec())],
+    )
+    .await;
+    assert_eq!(other.status, StatusCode::BAD_REQUEST);
+
+    assert_eq!(app.uploads.entry_count().unwrap(), 0);
+    assert_eq!(app.store.upload_count().unwrap(), 0);
 }

@@ -14,6 +14,8 @@
     reason = "wasm-bindgen hands owned strings and vectors across the boundary"
 )]
 
+#[cfg(feature = "content")]
+pub mod content;
 #[cfg(feature = "forms")]
 pub mod forms;
 #[cfg(feature = "search")]

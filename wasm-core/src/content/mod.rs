@@ -189,7 +189,12 @@ pub fn visit_kinds(visitor: &mut impl KindVisitor) {
 /// read-only fields removed, texts trimmed, a collection item's `id` left as sent) and its
 /// facts; otherwise each field with what is wrong with it.
 pub fn check(kind: Kind, item: Value, refs: &References) -> Result<(Value, Facts), FieldProblems> {
-    let mut item = item;
+    let item = prepared(kind, item);
+    with_type!(kind, T => check_as::<T>(&item, refs))
+}
+
+/// `item` without its read-only fields (a collection item keeps its `id`), its texts cleaned.
+fn prepared(kind: Kind, mut item: Value) -> Value {
     if let Value::Object(fields) = &mut item {
         for field in READ_ONLY_FIELDS {
             if field != "id" || kind.shape() == Shape::Document {
@@ -198,7 +203,14 @@ pub fn check(kind: Kind, item: Value, refs: &References) -> Result<(Value, Facts
         }
     }
     clean_texts(&mut item);
-    with_type!(kind, T => check_as::<T>(&item, refs))
+    item
+}
+
+/// What is wrong with an item of `kind` as a save sends it (nothing when it passes), as
+/// [`check`] finds it, without making the stored form: what the editor in the browser asks.
+pub fn problems(kind: Kind, item: Value, refs: &References) -> FieldProblems {
+    let item = prepared(kind, item);
+    with_type!(kind, T => read_as::<T>(&item).map_or_else(|problems| problems, |typed| rule_problems(&typed, refs)))
 }
 
 /// The facts of an item already stored (and so valid); `None` if it does not read as its
@@ -208,21 +220,31 @@ pub fn facts(kind: Kind, item: &Value) -> Option<Facts> {
 }
 
 fn check_as<T: Content>(item: &Value, refs: &References) -> Result<(Value, Facts), FieldProblems> {
-    let typed: T = serde_path_to_error::deserialize(item).map_err(|error| {
-        let mut problems = FieldProblems::new();
-        let (path, code) = read_error(&error);
-        problems.insert(path, vec![code]);
-        problems
-    })?;
-    let mut checker = Checker::new(refs);
-    typed.check(&mut checker);
-    let problems = checker.finish();
+    let typed: T = read_as(item)?;
+    let problems = rule_problems(&typed, refs);
     if !problems.is_empty() {
         return Err(problems);
     }
     let facts = typed.facts();
     let stored = serde_json::to_value(&typed).expect("a content type always serialises");
     Ok((stored, facts))
+}
+
+/// `item` read as `T`; a field of the wrong type, a missing or an unknown one is a problem.
+fn read_as<T: Content>(item: &Value) -> Result<T, FieldProblems> {
+    serde_path_to_error::deserialize(item).map_err(|error| {
+        let mut problems = FieldProblems::new();
+        let (path, code) = read_error(&error);
+        problems.insert(path, vec![code]);
+        problems
+    })
+}
+
+/// What the kind's rules find wrong with `typed`.
+fn rule_problems<T: Content>(typed: &T, refs: &References) -> FieldProblems {
+    let mut checker = Checker::new(refs);
+    typed.check(&mut checker);
+    checker.finish()
 }
 
 /// The field a reading error is about and its code: `required` for a missing field (named

@@ -286,3 +286,25 @@ fn an_event_s_title_is_a_key_in_both_languages() {
         "the English titles meet"
     );
 }
+
+#[test]
+fn the_editor_s_check_finds_what_a_save_finds() {
+    let good = notice();
+    assert!(super::problems(Kind::Notices, good.clone(), &refs()).is_empty());
+    assert!(check(Kind::Notices, good, &refs()).is_ok());
+    let mut bad = notice();
+    bad["title"] = text(" ", "Latin only");
+    bad["date"] = json!("2025-02-30");
+    bad["version"] = json!(7);
+    let found = super::problems(Kind::Notices, bad.clone(), &refs());
+    assert_eq!(found, check(Kind::Notices, bad, &refs()).unwrap_err());
+    assert_eq!(found["title.en"], ["required"]);
+    assert_eq!(found["title.hi"], ["not_devanagari"]);
+    assert_eq!(found["date"], ["invalid_date"]);
+    let person = json!({"directory": "smc-officer", "name": {"hi": "नाम"}, "mobile": "9425012345",
+        "serial": 1, "designation": "no-such-post"});
+    assert_eq!(
+        super::problems(Kind::People, person, &refs())["designation"],
+        ["unknown"]
+    );
+}

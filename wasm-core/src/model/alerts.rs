@@ -27,17 +27,21 @@ pub struct Alert {
     #[serde(default)]
     pub id: String,
     /// What the banner says.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub message: Bilingual,
     /// How urgent it is.
     pub severity: Severity,
     /// Where to read more: a page or file of the site, or an `https://` address.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
     pub link: Option<String>,
     /// When the banner appears (RFC 3339, `2026-11-24T06:00:00Z`); now, when a save leaves it
     /// out.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "moment")))]
     pub from: String,
     /// When it goes away (RFC 3339), after `from`.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "moment")))]
     pub until: String,
 }

@@ -17,8 +17,10 @@ pub struct Department {
     /// The head of the department, shown in the head card.
     pub head: DepartmentHead,
     /// What the department does, one paragraph.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub about: Bilingual,
     /// Its responsibilities (six).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub responsibilities: Vec<Bilingual>,
     /// Its assistant staff cards (three).
     pub staff: Vec<StaffMember>,
@@ -34,8 +36,10 @@ pub struct DepartmentHead {
     /// Designation or post.
     pub post: Bilingual,
     /// Office phone, as printed (a `tel:` link on the page).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub phone: String,
     /// Site path of the photo under `content/public/`.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
     pub photo: String,
 }
 
@@ -49,7 +53,9 @@ pub struct StaffMember {
     /// Position in the department.
     pub position: Bilingual,
     /// Mobile number, as printed (a `tel:` link on the page).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub mobile: String,
     /// Site path of the image under `content/public/`.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
     pub image: String,
 }

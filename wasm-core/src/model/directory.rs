@@ -80,6 +80,7 @@ pub struct Ward {
     /// Its name, after the locality it covers.
     pub name: Bilingual,
     /// The number of the zone it belongs to.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "zone")))]
     pub zone: u8,
 }
 
@@ -168,6 +169,7 @@ pub struct Person {
     /// Who.
     pub name: PersonName,
     /// Mobile number, as printed (a `tel:` link on the page).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub mobile: String,
     /// The row number in their directory (in their zone's table for a zone officer), from 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -176,27 +178,33 @@ pub struct Person {
     /// The id of their post among the designations.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "designation")))]
     pub designation: Option<String>,
     /// The number of their ward.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "ward")))]
     pub ward: Option<u8>,
     /// The numbers of the wards in their charge, all of their zone.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "schema", ts(as = "Option<Vec<u8>>", optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "ward")))]
     pub wards: Vec<u8>,
     /// The number of their zone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "zone")))]
     pub zone: Option<u8>,
     /// The id of their party among the parties (the specification's "designation" column of
     /// the corporators).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "party")))]
     pub party: Option<String>,
     /// Their photo, an image of the site (`/images/corporators/…` or `/uploads/…`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
     pub photo: Option<String>,
 }
 

@@ -34,8 +34,10 @@ pub struct Event {
     /// The title.
     pub title: Bilingual,
     /// The full description.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub description: Bilingual,
     /// The day it takes place, `YYYY-MM-DD`.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
     pub date: String,
     /// Where, if known.
     #[serde(default)]
@@ -44,6 +46,7 @@ pub struct Event {
     /// Its kind.
     pub category: Category,
     /// Site paths of its images, the first one shown on the card.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
     pub images: Vec<String>,
 }
 

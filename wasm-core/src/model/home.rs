@@ -13,6 +13,7 @@ pub struct Home {
     /// The cleanliness mission result cards, in order.
     pub results: Vec<ResultCard>,
     /// The helpline number for sanitation workers, as printed.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub helpline: String,
 }
 
@@ -30,5 +31,6 @@ pub struct ResultCard {
     /// The category or circumstance of the result.
     pub detail: Bilingual,
     /// The certificate, a PDF (`/files/certificates/…` or `/uploads/…`).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
     pub certificate: String,
 }

@@ -11,10 +11,13 @@ use super::Bilingual;
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Rti {
     /// Paragraphs that explain the act and who answers requests.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub overview: Vec<Bilingual>,
     /// Steps of an online application, in order.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub online_steps: Vec<Bilingual>,
     /// Steps of an application on paper, in order.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub offline_steps: Vec<Bilingual>,
     /// How long the corporation may take to answer.
     pub time_limits: Vec<RtiTimeLimit>,
@@ -66,6 +69,7 @@ pub struct RtiDownload {
     /// One line on what the document is.
     pub description: Bilingual,
     /// Site path of the PDF (`/files/rti/…`).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
     pub file: String,
 }
 
@@ -81,8 +85,10 @@ pub struct RtiContact {
     /// The officer's name.
     pub name: Bilingual,
     /// Phone number as printed.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub phone: String,
     /// E-mail address.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
     pub email: String,
 }
 
@@ -92,10 +98,13 @@ pub struct RtiContact {
 #[serde(deny_unknown_fields)]
 pub struct RtiOffice {
     /// Postal address.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub address: Bilingual,
     /// Phone number as printed.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub phone: String,
     /// E-mail address.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
     pub email: String,
 }
 
@@ -107,6 +116,7 @@ pub struct PrivacyPolicy {
     /// When the policy last changed (January 2025).
     pub last_updated: Bilingual,
     /// The paragraph before the sections.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub intro: Bilingual,
     /// The numbered sections.
     pub sections: Vec<PolicySection>,
@@ -123,9 +133,11 @@ pub struct PolicySection {
     pub title: Bilingual,
     /// Paragraphs, in order.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub paragraphs: Vec<Bilingual>,
     /// A bulleted list after the paragraphs.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub items: Vec<Bilingual>,
     /// Titled lists (the dos and the don'ts).
     #[serde(default)]
@@ -143,6 +155,7 @@ pub struct TitledList {
     /// The list's heading.
     pub title: Bilingual,
     /// Its entries.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub items: Vec<Bilingual>,
 }
 
@@ -152,6 +165,7 @@ pub struct TitledList {
 #[serde(deny_unknown_fields)]
 pub struct SectionLink {
     /// A site path (`/privacy-policy`) or an anchor on the same page (`#terms`).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
     pub href: String,
     /// The link text.
     pub label: Bilingual,
@@ -187,6 +201,7 @@ pub struct FaqItem {
     /// The question.
     pub question: Bilingual,
     /// The answer.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub answer: Bilingual,
 }
 
@@ -196,10 +211,13 @@ pub struct FaqItem {
 #[serde(deny_unknown_fields)]
 pub struct FaqHelp {
     /// A sentence on how to reach the corporation.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub text: Bilingual,
     /// Phone number as printed.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub phone: String,
     /// E-mail address.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
     pub email: String,
 }
 
@@ -222,6 +240,7 @@ pub struct CityTab {
     /// The tab's label.
     pub title: Bilingual,
     /// Paragraphs, in order.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub paragraphs: Vec<Bilingual>,
     /// Key facts shown as a list of label and value.
     pub facts: Vec<CityFact>,
@@ -269,10 +288,13 @@ pub struct HeadOffice {
     /// The office's name.
     pub name: Bilingual,
     /// Postal address.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub address: Bilingual,
     /// Phone number as printed.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub phone: String,
     /// E-mail address.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
     pub email: String,
 }
 
@@ -286,8 +308,10 @@ pub struct ZoneOffice {
     /// The zone's name.
     pub name: Bilingual,
     /// Postal address.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub address: Bilingual,
     /// Phone number as printed.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub phone: String,
 }
 
@@ -312,6 +336,7 @@ pub struct EmergencyContact {
     /// The service.
     pub name: Bilingual,
     /// A national short code (`101`) or a phone number as printed.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub phone: String,
 }
 
@@ -330,8 +355,10 @@ pub struct LocationMap {
     /// The frame's accessible title.
     pub title: Bilingual,
     /// The address of the embedded map (`https://www.openstreetmap.org/export/embed.html?…`).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
     pub embed_url: String,
     /// The address of the same place on the map's own site (the fallback link).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
     pub link_url: String,
 }
 
@@ -345,6 +372,7 @@ pub struct Directions {
     /// The heading.
     pub title: Bilingual,
     /// The directions.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub text: Bilingual,
 }
 
@@ -371,5 +399,6 @@ pub struct LabelledPhone {
     #[cfg_attr(feature = "schema", ts(optional))]
     pub label: Option<Bilingual>,
     /// Phone number as printed.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub phone: String,
 }

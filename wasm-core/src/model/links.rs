@@ -22,6 +22,7 @@ pub struct ImportantLink {
     /// What the link leads to.
     pub name: Bilingual,
     /// An external portal (`https://…`) or a file of this site (`/files/…`, `/uploads/…`).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
     pub url: String,
 }
 

@@ -4,6 +4,12 @@
 //! (`crate::content`); the web app's TypeScript types and the admin editor's form are generated
 //! from these types (`tests/generated.rs`, with the `schema` feature); `content/` holds the
 //! records a new data directory starts with, which `tests/content/` checks.
+//!
+//! A text field whose control in the editor is more than a line of text says which in the
+//! JSON Schema's `x-input` (on a list, for each of its entries): `date` (`YYYY-MM-DD`),
+//! `moment` (RFC 3339), `tel`, `email`, `link`, `pdf` and `photo` (a file of the site, chosen or
+//! uploaded), `multiline`, and the references `designation`, `party`, `ward` and `zone` (picked
+//! from the stored ones).
 
 pub mod alerts;
 pub mod departments;

@@ -15,8 +15,10 @@ pub struct Notice {
     /// What the notice is about.
     pub title: Bilingual,
     /// The date it was issued, `YYYY-MM-DD`.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
     pub date: String,
     /// Its PDF: a file of the site (`/files/notices/…`) or one uploaded (`/uploads/…`).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
     pub pdf: String,
     /// Whether the list marks it with a NEW badge.
     #[serde(default)]
@@ -24,5 +26,6 @@ pub struct Notice {
     /// The last day it is shown, `YYYY-MM-DD`; shown until removed when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
     pub valid_until: Option<String>,
 }

@@ -13,6 +13,7 @@ pub const MAX_PRESS_IMAGES: usize = 4;
 #[serde(deny_unknown_fields)]
 pub struct PressGallery {
     /// The image shown in place of one that fails to load (a site path).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
     pub placeholder: String,
     /// The photos, in order; at most [`MAX_PRESS_IMAGES`].
     pub images: Vec<PressImage>,
@@ -24,6 +25,7 @@ pub struct PressGallery {
 #[serde(deny_unknown_fields)]
 pub struct PressImage {
     /// The image file, a site path (`/images/press/…` or `/uploads/…`).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
     pub src: String,
     /// Its width in pixels, set on the element so nothing shifts while it loads.
     pub width: u32,

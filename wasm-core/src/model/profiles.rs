@@ -26,6 +26,7 @@ pub struct Commissioner {
     /// Full name.
     pub name: Bilingual,
     /// Site path of the photo under `content/public/`.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
     pub photo: String,
     /// Designation.
     pub designation: Bilingual,
@@ -38,6 +39,7 @@ pub struct Commissioner {
     /// Earlier postings, most distant first.
     pub previous_postings: Vec<Bilingual>,
     /// A notable achievement.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub achievement: Bilingual,
 }
 
@@ -49,10 +51,13 @@ pub struct Mayor {
     /// Full name.
     pub name: Bilingual,
     /// Site path of the photo under `content/public/`.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
     pub photo: String,
     /// Mobile number, as printed (a `tel:` link on the page).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub mobile: String,
     /// E-mail address (a `mailto:` link on the page).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
     pub email: String,
     /// Education.
     pub education: Bilingual,
@@ -68,6 +73,7 @@ pub struct CareerStep {
     /// The year it happened.
     pub year: u16,
     /// What happened.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub text: Bilingual,
 }
 
@@ -79,13 +85,17 @@ pub struct Chairman {
     /// Full name.
     pub name: Bilingual,
     /// Site path of the photo under `content/public/`.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
     pub photo: String,
     /// Mobile number, as printed (a `tel:` link on the page).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub mobile: String,
     /// E-mail address (a `mailto:` link on the page).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
     pub email: String,
     /// Education.
     pub education: Bilingual,
     /// The political career, oldest first.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub career: Vec<Bilingual>,
 }

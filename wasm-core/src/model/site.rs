@@ -27,6 +27,7 @@ pub struct Helpline {
     /// What the line is for.
     pub label: Bilingual,
     /// The number as printed.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
     pub phone: String,
 }
 
@@ -38,6 +39,7 @@ pub struct Email {
     /// Whose address it is.
     pub label: Bilingual,
     /// The address.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
     pub address: String,
 }
 
@@ -51,5 +53,6 @@ pub struct SocialLink {
     /// The network's name.
     pub name: Bilingual,
     /// The account's address.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
     pub url: String,
 }

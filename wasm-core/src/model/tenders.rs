@@ -18,16 +18,21 @@ pub struct Tender {
     /// The work, in short.
     pub work: Bilingual,
     /// The work described.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub description: Bilingual,
     /// The notice itself, a PDF (`/files/tenders/…` or `/uploads/…`).
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
     pub pdf: String,
     /// The notice on an external portal (`https://…`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
     pub link: Option<String>,
     /// The first day bids are taken, `YYYY-MM-DD`.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
     pub start_date: String,
     /// The closing day, `YYYY-MM-DD`.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
     pub end_date: String,
     /// Changes published after the notice, oldest first.
     #[serde(default)]
@@ -40,12 +45,15 @@ pub struct Tender {
 #[serde(deny_unknown_fields)]
 pub struct Corrigendum {
     /// The day it was issued, `YYYY-MM-DD`.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
     pub date: String,
     /// What it changes.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub note: Bilingual,
     /// The corrigendum itself, a PDF, if there is one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
     pub pdf: Option<String>,
 }
 
@@ -62,11 +70,15 @@ pub struct Recruitment {
     /// The post or posts advertised.
     pub post: Bilingual,
     /// Who may apply, and how.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub description: Bilingual,
     /// The advertisement itself, a PDF.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
     pub pdf: String,
     /// The first day applications are taken, `YYYY-MM-DD`.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
     pub start_date: String,
     /// The last day, `YYYY-MM-DD`.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
     pub end_date: String,
 }

@@ -93,4 +93,8 @@ export const pages: Partial<Record<string, Page>> = {
     ["dashboard", "events"],
   ),
   "admin-upload": adminPage(async () => (await import("../features/admin/upload-page")).UploadPage, []),
+  "admin-content": adminPage(
+    async () => (await import("../features/admin/content/content-page")).ContentPage,
+    ["content-editor", "dashboard"],
+  ),
 };

@@ -73,7 +73,13 @@ export function errorFromAnswer(status: number, text: string, retryAfterHeader: 
 const isAbort = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { name?: unknown }).name === "AbortError";
 
-async function request<T>(method: string, path: string, init: RequestInit): Promise<T | undefined> {
+/** An answer: its parsed JSON body (undefined when empty) and its headers. */
+export interface Answer<T> {
+  body: T | undefined;
+  headers: Headers;
+}
+
+async function exchange<T>(method: string, path: string, init: RequestInit): Promise<Answer<T>> {
   let response: Response;
   let text: string;
   try {
@@ -84,7 +90,11 @@ async function request<T>(method: string, path: string, init: RequestInit): Prom
     throw new ApiError(0, "network", cause instanceof Error ? cause.message : "Network error");
   }
   if (!response.ok) throw errorFromAnswer(response.status, text, response.headers.get("Retry-After"));
-  return parseBody(text) as T | undefined;
+  return { body: parseBody(text) as T | undefined, headers: response.headers };
+}
+
+async function request<T>(method: string, path: string, init: RequestInit): Promise<T | undefined> {
+  return (await exchange<T>(method, path, init)).body;
 }
 
 /** GET `path` (under /api, e.g. "/events") and its JSON body. An abort rejects with AbortError. */
@@ -93,10 +103,21 @@ export async function getJson<T>(path: string, init: { signal?: AbortSignal } = 
 }
 
 /** Sends `body` as JSON (none when undefined); the answer's JSON body, undefined for 204. */
-export function sendJson<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T | undefined> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  return request<T>(method, path, { headers, body: body === undefined ? undefined : JSON.stringify(body) });
+export async function sendJson<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T | undefined> {
+  return (await exchangeJson<T>(method, path, body)).body;
+}
+
+/** Sends `body` as JSON (none when undefined) with extra `headers` (`If-Match`); the answer
+ * with its headers. */
+export function exchangeJson<T>(
+  method: "POST" | "PUT" | "DELETE",
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
+  const all: Record<string, string> = { Accept: "application/json", ...headers };
+  if (body !== undefined) all["Content-Type"] = "application/json";
+  return exchange<T>(method, path, { headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
 /**

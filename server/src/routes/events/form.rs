@@ -5,13 +5,11 @@
 
 use axum::extract::Multipart;
 use axum::extract::multipart::Field;
-use wasm_core::validate::{
-    IMAGE_MAX_BYTES, IMAGE_SNIFF_BYTES, IMAGES_MAX, ImageInfo, image_info, image_problems,
-};
+use wasm_core::validate::{IMAGE_MAX_BYTES, IMAGES_MAX};
 
 use super::draft::EventData;
 use crate::error::AppError;
-use crate::uploads::{Expect, Received, UploadDir, multipart_error};
+use crate::uploads::{Image, UploadDir, multipart_error};
 
 /// Most bytes of the `data` part (two descriptions of 5,000 Devanagari characters, escaped,
 /// fit easily).
@@ -24,36 +22,12 @@ pub const EVENT_BODY_MAX_BYTES: usize = {
     images + 1024 * 1024
 };
 
-/// A received image and what its header says.
-pub struct Image {
-    /// The file, still under its temporary name.
-    pub file: Received,
-    /// Kind and size in pixels.
-    pub info: ImageInfo,
-}
-
 /// A read event form.
 pub struct EventForm {
     /// The `data` part (empty when it was left out).
     pub data: EventData,
     /// The images, in the order sent.
     pub images: Vec<Image>,
-}
-
-const IMAGE: Expect = Expect {
-    max_bytes: IMAGE_MAX_BYTES,
-    too_large: "Each image may be at most 5 MB.",
-    head_bytes: IMAGE_SNIFF_BYTES,
-    can_start: can_start_image,
-    early_bytes: 12,
-    wrong_type: "Images must be JPEG, PNG or WebP files.",
-};
-
-/// Whether these first bytes can start a JPEG, PNG or WebP.
-fn can_start_image(head: &[u8]) -> bool {
-    head.starts_with(&[0xFF, 0xD8, 0xFF])
-        || head.starts_with(b"\x89PNG\r\n\x1a\n")
-        || (head.starts_with(b"RIFF") && head.get(8..12) == Some(b"WEBP"))
 }
 
 async fn read_data(field: &mut Field<'_>) -> Result<EventData, AppError> {
@@ -69,20 +43,12 @@ async fn read_data(field: &mut Field<'_>) -> Result<EventData, AppError> {
 }
 
 async fn read_image(uploads: &UploadDir, field: &mut Field<'_>) -> Result<Option<Image>, AppError> {
-    let file = uploads.receive(field, &IMAGE).await?;
+    let file = uploads.receive_image(field).await?;
     // A file input left empty still sends a part, with no name and no bytes.
     if file.size == 0 && file.client_name.is_empty() {
         return Ok(None);
     }
-    let problems = image_problems(&file.head, file.size);
-    if problems.contains(&"unsupported_type") {
-        return Err(AppError::UnsupportedType(IMAGE.wrong_type));
-    }
-    if !problems.is_empty() {
-        return Err(AppError::Invalid(vec![("images", problems)]));
-    }
-    let info = image_info(&file.head).expect("image_problems found its header");
-    Ok(Some(Image { file, info }))
+    Image::recognise(file, "images").map(Some)
 }
 
 /// Reads the form, with its images under `image_field` (`images` on create, `newImages` on

@@ -18,14 +18,14 @@ use axum::{Json, Router};
 use serde::Deserialize;
 use wasm_core::model::events::Event;
 
-use self::form::{EVENT_BODY_MAX_BYTES, EventForm, Image, read_event_form};
+use self::form::{EVENT_BODY_MAX_BYTES, EventForm, read_event_form};
 use self::records::{find_by_title, new_id, title_taken, uploaded_names};
 use crate::AppState;
 use crate::auth::extract::{AdminUser, SignedIn};
 use crate::error::AppError;
 use crate::store::Change;
 use crate::store::uploads::UploadRecord;
-use crate::uploads::{Placed, UploadDir, safe_file_name, upload_name, uploads_url};
+use crate::uploads::{Image, Placed, UploadDir, uploads_url};
 
 /// The events routes.
 pub fn router() -> Router<AppState> {
@@ -128,16 +128,10 @@ async fn store_images(
     now: &str,
 ) -> Result<Stored, AppError> {
     let mut stored = Stored::default();
-    for Image { file, info } in images {
-        let extension = info.kind.extension();
-        let name = upload_name(extension);
-        let record = UploadRecord {
-            media_type: info.kind.media_type().to_owned(),
-            file_name: safe_file_name(&file.client_name, extension, "image"),
-            bytes: file.size,
-            uploaded_at: now.to_owned(),
-        };
-        stored.files.push(uploads.place(file, &name).await?);
+    for image in images {
+        let name = image.stored_name();
+        let record = image.record(now);
+        stored.files.push(uploads.place(image.file, &name).await?);
         stored.urls.push(uploads_url(&name));
         stored.records.push((name, record));
     }

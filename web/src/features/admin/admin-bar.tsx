@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { useLanguage } from "../../lib/language";
-import { DASHBOARD_PATH, UPLOAD_PATH } from "./next-page";
+import { CONTENT_PATH, DASHBOARD_PATH, UPLOAD_PATH } from "./next-page";
 import { useSession } from "./session";
 
 export function AdminBar() {
@@ -36,6 +36,9 @@ export function AdminBar() {
         </NavLink>
         <NavLink to={localize(UPLOAD_PATH)} end className="admin-bar__link">
           {t("admin.uploadLink")}
+        </NavLink>
+        <NavLink to={localize(CONTENT_PATH)} className="admin-bar__link">
+          {t("admin.contentLink")}
         </NavLink>
       </nav>
       <button type="button" className="button admin-bar__logout" onClick={onLogOut} disabled={busy}>

@@ -4,9 +4,10 @@ import type { Lang } from "../../lib/wasm";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 export const UPLOAD_PATH = "/admin/upload";
+export const CONTENT_PATH = "/admin/content";
 export const LOGIN_PATH = "/admin/login";
 
-const GUARDED = new Set([DASHBOARD_PATH, UPLOAD_PATH]);
+const GUARDED = new Set([DASHBOARD_PATH, UPLOAD_PATH, CONTENT_PATH]);
 
 /** The page to go to after login, from the `next` query parameter: a guarded page or the dashboard. */
 export function safeNext(next: string | null): string {

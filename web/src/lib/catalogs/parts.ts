@@ -28,6 +28,7 @@ export const CATALOG_PARTS = {
   directory: ["directory"],
   admin: ["admin", "login", "upload", "validation"],
   dashboard: ["dashboard"],
+  "content-editor": ["content"],
   events: ["events"],
   rti: ["rti"],
   "notice-tables": ["tender", "recruitment"],

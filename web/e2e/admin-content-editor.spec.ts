@@ -1,0 +1,177 @@
+/**
+ * The content area as a clerk uses it, in Chromium against the real server: every kind listed;
+ * a notice added through the editor with its PDF uploaded (progress, file name), then on the
+ * home page; an officer found by the list's search and filters and given a new mobile, then in
+ * the directory; a tender's corrigenda added and put in order by keyboard; bad input refused per
+ * field with what was typed kept, the Hindi checked as Devanagari; two clerks saving the same
+ * item, the second told plainly with nothing lost; axe on every screen in both languages, and
+ * no screen wider than a 375 px phone.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { ADMIN_URL, freshAdminPage, logIn, unexpectedErrors } from "./admin-support";
+import { axeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { LANGS, repoRoot, t, withLang, type Lang } from "./support";
+
+test.use({ baseURL: ADMIN_URL });
+test.describe.configure({ mode: "serial" });
+
+const PDF = readFileSync(path.join(repoRoot, "content/public/files/tenders/tender-2025-01.pdf"));
+
+/** The content area's address with `query` (`?kind=people`) in `lang`. */
+const contentAddress = (lang: Lang, query = "") => {
+  const params = new URLSearchParams(query);
+  params.set("lang", lang);
+  return `/admin/content?${params}`;
+};
+
+/** The field labelled `label` inside the group (fieldset) named `group`. */
+const inGroup = (page: Page, group: string, label: string) =>
+  page.getByRole("group", { name: group, exact: true }).getByLabel(label, { exact: true });
+
+test("every kind of content is listed, and each opens", async ({ page }) => {
+  await logIn(page, "en");
+  await page.getByRole("link", { name: t("en", "admin.contentLink"), exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "page.admin-content"));
+  for (const kind of ["notices", "tenders", "people", "faq", "contact"]) {
+    await expect(page.getByRole("link", { name: t("en", `content.kind.${kind}`), exact: true })).toBeVisible();
+  }
+  await page.getByRole("link", { name: t("en", "content.kind.faq"), exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: t("en", "content.editItem") })).toBeFocused();
+  await expect(page.getByRole("button", { name: t("en", "content.save"), exact: true })).toBeVisible();
+});
+
+test("a notice added in the editor, with its PDF, is on the home page", async ({ page }) => {
+  await logIn(page, "en");
+  await page.goto(contentAddress("en", "?kind=notices"));
+  await page.getByRole("link", { name: t("en", "content.addNew"), exact: true }).click();
+  const stamp = Date.now() % 100000;
+  const titleGroup = t("en", "content.field.title");
+  await inGroup(page, titleGroup, t("en", "content.field.en")).fill(`Water tank cleaning ${stamp}`);
+  // Only English typed: the Hindi is marked missing before any save.
+  await expect(page.getByText(t("en", "content.hindiMissing"), { exact: true })).toBeVisible();
+  await inGroup(page, titleGroup, t("en", "content.field.hi")).fill(`पानी की टंकी की सफाई ${stamp}`);
+  await expect(page.getByText(t("en", "content.hindiMissing"), { exact: true })).toHaveCount(0);
+  await page.getByLabel(t("en", "content.field.date"), { exact: true }).fill("2026-11-24");
+  await page
+    .getByLabel(t("en", "content.field.pdf"), { exact: true })
+    .setInputFiles({ name: "tank-cleaning.pdf", mimeType: "application/pdf", buffer: PDF });
+  await expect(page.getByText(t("en", "content.file.uploaded", { name: "tank-cleaning.pdf" }))).toBeVisible();
+  await page.getByRole("button", { name: t("en", "content.add"), exact: true }).click();
+  const saved = page.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") });
+  await expect(saved).toBeVisible();
+  await expect(page).toHaveURL((url) => url.searchParams.get("item") === `water-tank-cleaning-${stamp}`);
+  const link = saved.getByRole("link", { name: t("en", "content.saved.view", { page: t("en", "page.home") }) });
+  await link.click();
+  await expect(page.getByText(`Water tank cleaning ${stamp}`).first()).toBeVisible();
+});
+
+test("an officer found by the list's search and filters gets a new mobile, shown in the directory", async ({ page }) => {
+  await logIn(page, "hi");
+  await page.goto(contentAddress("hi", "?kind=people"));
+  await page.getByLabel(t("hi", "content.field.directory"), { exact: true }).selectOption("smc-officer");
+  const count = page.getByText(/^\d+ में से \d+ दिखाए जा रहे हैं$/);
+  await expect(count).toBeVisible();
+  const people = JSON.parse(readFileSync(path.join(repoRoot, "content/directory/people.json"), "utf8")) as {
+    id: string;
+    directory: string;
+    name: { hi: string; en?: string };
+    mobile: string;
+  }[];
+  const officer = people.find((person) => person.directory === "smc-officer" && person.name.en)!;
+  await page.getByLabel(t("hi", "content.search"), { exact: true }).fill(officer.mobile);
+  await page.getByRole("link", { name: officer.name.hi, exact: true }).click();
+  const mobile = page.getByLabel(t("hi", "content.field.mobile"), { exact: true });
+  await expect(mobile).toHaveValue(officer.mobile);
+  await mobile.fill("98260 12345");
+  await page.getByRole("button", { name: t("hi", "content.save"), exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("hi", "content.saved.drawn") })).toBeVisible();
+  const drawn = await (await page.request.get(withLang("/smc-officer", "hi"))).text();
+  expect(drawn).toContain("98260 12345");
+});
+
+test("bad input is refused per field, keeping what was typed, and a list is put in order by keyboard", async ({ page }) => {
+  await logIn(page, "en");
+  await page.goto(contentAddress("en", "?kind=tenders"));
+  await page.getByRole("link", { name: t("en", "content.addNew"), exact: true }).click();
+  const work = t("en", "content.field.work");
+  await inGroup(page, work, t("en", "content.field.en")).fill("Road repair");
+  await inGroup(page, work, t("en", "content.field.hi")).fill("Road repair in Latin letters");
+  await page.getByLabel(t("en", "content.field.startDate"), { exact: true }).fill("2026-12-10");
+  await page.getByLabel(t("en", "content.field.endDate"), { exact: true }).fill("2026-12-01");
+  const corrigenda = page.getByRole("group", { name: t("en", "content.field.corrigenda"), exact: true });
+  const add = corrigenda.getByRole("button", { name: t("en", "content.list.add", { label: t("en", "content.field.corrigenda") }) });
+  await add.click();
+  await add.click();
+  /** A button of entry `n`, whose name says which entry it moves or removes. */
+  const entryButton = (action: "up" | "down" | "remove", n: number) =>
+    corrigenda.getByRole("button", {
+      name: `${t("en", `content.list.${action}`)} (${t("en", "content.list.entry", { label: t("en", "content.field.corrigenda"), n })})`,
+      exact: true,
+    });
+  const note = (n: number) => inGroup(page, t("en", "content.field.note"), t("en", "content.field.en")).nth(n - 1);
+  await note(1).fill("First note");
+  await note(2).fill("Second note");
+  // The second entry moves up by keyboard; the focus stays on the moved entry's button.
+  await entryButton("up", 2).focus();
+  await page.keyboard.press("Enter");
+  await expect(note(1)).toHaveValue("Second note");
+  await expect(note(2)).toHaveValue("First note");
+  await expect(entryButton("down", 1)).toBeFocused();
+
+  await page.getByRole("button", { name: t("en", "content.add"), exact: true }).click();
+  const summary = page.getByRole("alert").filter({ hasText: t("en", "admin.errorSummaryTitle") });
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText(t("en", "content.problem.not_devanagari"));
+  await expect(summary).toContainText(t("en", "content.problem.before_start"));
+  await expect(summary).toContainText(t("en", "content.problem.required"));
+  // Nothing typed is lost.
+  await expect(inGroup(page, work, t("en", "content.field.hi"))).toHaveValue("Road repair in Latin letters");
+  await expect(note(1)).toHaveValue("Second note");
+  expect(await axeViolations(page)).toEqual([]);
+  // The message follows the fix.
+  await inGroup(page, work, t("en", "content.field.hi")).fill("सड़क मरम्मत");
+  await expect(summary).not.toContainText(t("en", "content.problem.not_devanagari"));
+});
+
+test("when someone saved the item first, the second clerk is told and loses nothing", async ({ page, browser }) => {
+  // The second clerk's page: the 412 its save gets is logged by Chromium, and expected.
+  const { context, page: mine, log } = await freshAdminPage(browser);
+  await logIn(mine, "en");
+  await mine.goto(contentAddress("en", "?kind=faq"));
+  await logIn(page, "en");
+  await page.goto(contentAddress("en", "?kind=faq"));
+  const question = (p: Page) =>
+    inGroup(p, t("en", "content.list.entry", { label: t("en", "content.field.items"), n: 1 }), t("en", "content.field.en"))
+      .first();
+  await question(page).fill("How do I pay property tax online? (edited first)");
+  await page.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();
+
+  await question(mine).fill("Mine, typed meanwhile");
+  await mine.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
+  await expect(mine.getByRole("alert").filter({ hasText: t("en", "content.conflict.message") })).toBeVisible();
+  await expect(question(mine)).toHaveValue("Mine, typed meanwhile");
+  await mine.getByRole("button", { name: t("en", "content.conflict.saveMine"), exact: true }).click();
+  await expect(mine.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();
+  await expect(question(mine)).toHaveValue("Mine, typed meanwhile");
+  expect(unexpectedErrors(log, [{ status: 412, path: "/content/faq/faq" }])).toEqual([]);
+  await context.close();
+});
+
+for (const lang of LANGS) {
+  test(`every screen of the content area passes axe and fits a phone (${lang})`, async ({ page }) => {
+    await logIn(page, lang);
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const query of ["", "?kind=people", "?kind=people&item=new", "?kind=tenders&item=new", "?kind=contact", "?kind=profiles"]) {
+      await page.goto(contentAddress(lang, query));
+      await expect(page.getByRole("status").filter({ hasText: t(lang, "common.loading") })).toHaveCount(0);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      expect(await axeViolations(page), query).toEqual([]);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${query} at 375 px`).toBeLessThanOrEqual(375);
+    }
+  });
+}

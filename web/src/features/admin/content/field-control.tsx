@@ -1,0 +1,68 @@
+// One field of the editor, drawn from its shape in the schema: a text in both languages, a
+// single value, a list or a group of fields. Each control shows the problems found at its path.
+import { useLanguage } from "../../../lib/language";
+import { BilingualControl } from "./bilingual-control";
+import type { ControlProps } from "./control-props";
+import { GroupErrors } from "./group-errors";
+import { ListControl } from "./list-control";
+import type { FieldSpec, Shape } from "./schema";
+import { ValueControl } from "./value-control";
+import { controlId, withField, type Fields } from "./values";
+
+/** The control of a value of `shape`. */
+export function ShapeControl({ shape, ...props }: ControlProps & { shape: Shape }) {
+  switch (shape.type) {
+    case "bilingual":
+      return <BilingualControl {...props} multiline={shape.multiline} enOptional={shape.enOptional} />;
+    case "value":
+      return <ValueControl {...props} input={shape.input} choices={shape.choices} />;
+    case "list":
+      // The entries are drawn by this function again: a list may hold groups holding lists.
+      return <ListControl {...props} entry={shape.entry} renderEntry={(entry) => <ShapeControl {...entry} />} />;
+    case "group":
+      return <GroupControl {...props} fields={shape.fields} />;
+  }
+}
+
+/** The controls of `fields`, the fields of `value` (an item, or a group inside one). */
+export function FieldControls({ fields, path, value, onChange }: {
+  fields: readonly FieldSpec[];
+  path: string;
+  value: Fields;
+  onChange: (value: Fields) => void;
+}) {
+  const { t } = useLanguage();
+  return (
+    <>
+      {fields.map((field) => {
+        const at = path ? `${path}.${field.name}` : field.name;
+        return (
+          <ShapeControl
+            key={field.name}
+            shape={field.shape}
+            path={at}
+            label={t(`content.field.${field.name}`)}
+            optional={field.optional}
+            value={value[field.name]}
+            onChange={(next) => onChange(withField(value, field, next))}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/** A group of fields (the head of a department, the contact page's office hours). */
+function GroupControl({ path, label, optional, value, onChange, fields }: ControlProps & { fields: readonly FieldSpec[] }) {
+  const { t } = useLanguage();
+  return (
+    <fieldset className="content-group" id={controlId(path)} tabIndex={-1}>
+      <legend className="content-group__legend">
+        {label}
+        {optional && <span className="content-optional"> {t("content.optional")}</span>}
+      </legend>
+      <GroupErrors path={path} />
+      <FieldControls fields={fields} path={path} value={(value ?? {}) as Fields} onChange={onChange} />
+    </fieldset>
+  );
+}

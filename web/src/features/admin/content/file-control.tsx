@@ -1,0 +1,128 @@
+// A PDF or a photo of an item: the one it names now (a link to open it, a preview of a photo),
+// and a file input that checks the chosen file with the server's rules, uploads it with a
+// progress bar, then names the uploaded file in the item. Nothing is saved until the item is.
+import { useId, useState, type ChangeEvent, type ReactNode } from "react";
+import { ApiError } from "../../../lib/api";
+import { imageProblems, pdfProblems } from "../../../lib/forms";
+import { useLanguage } from "../../../lib/language";
+import { useSession } from "../session";
+import { uploadFile } from "./content-api";
+import { controlId } from "./values";
+
+type Upload =
+  | { status: "idle" }
+  | { status: "busy"; progress: number; name: string }
+  | { status: "done"; name: string; size: number }
+  | { status: "refused"; codes: string[] };
+
+/** Status 408, 413 and 415 of the upload pipeline, as the file rules' codes. */
+const CODE_OF_STATUS: Record<number, string> = { 408: "too_slow", 413: "too_large", 415: "unsupported_type" };
+
+const fileName = (path: string) => decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));
+
+/** A size in KB or MB, in the page's digits. */
+function sizeText(bytes: number, lang: string): string {
+  const format = new Intl.NumberFormat(lang === "hi" ? "hi-IN" : "en-IN", { maximumFractionDigits: 1 });
+  return bytes >= 1024 * 1024 ? `${format.format(bytes / (1024 * 1024))} MB` : `${format.format(bytes / 1024)} KB`;
+}
+
+export function FileControl({ path, label, value, onChange, as, errors }: {
+  path: string;
+  label: ReactNode;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  as: "pdf" | "photo";
+  errors: readonly string[];
+}) {
+  const { t, lang } = useLanguage();
+  const { expired } = useSession();
+  const [upload, setUpload] = useState<Upload>({ status: "idle" });
+  const id = controlId(path);
+  const currentId = useId();
+  const progressId = useId();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ""; // the same file may be chosen again after a failure
+    if (!file) return;
+    const codes = as === "pdf" ? await pdfProblems(file) : await imageProblems(file);
+    if (codes.length > 0) {
+      setUpload({ status: "refused", codes });
+      return;
+    }
+    setUpload({ status: "busy", progress: 0, name: file.name });
+    try {
+      const url = await uploadFile(file, as, (progress) => setUpload({ status: "busy", progress, name: file.name }));
+      onChange(url);
+      setUpload({ status: "done", name: file.name, size: file.size });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        expired();
+        return;
+      }
+      const status = error instanceof ApiError ? error.status : 0;
+      const fieldCodes = error instanceof ApiError ? Object.values(error.fields).flat() : [];
+      setUpload({ status: "refused", codes: fieldCodes.length > 0 ? fieldCodes : [CODE_OF_STATUS[status] ?? "upload_failed"] });
+    }
+  };
+
+  const messages = [
+    ...errors,
+    ...(upload.status === "refused" ? [...new Set(upload.codes.map((code) => t(`content.file.${code}`)))] : []),
+  ];
+  const errorId = messages.length > 0 ? `${id}-error` : undefined;
+
+  return (
+    <div className={`form-field content-file${errorId ? " form-field--error" : ""}`} >
+      <label htmlFor={id} className="form-field__label">
+        {label}
+      </label>
+      <p id={currentId} className="content-file__current">
+        {value ? (
+          <>
+            {as === "photo" && <img src={value} alt="" className="content-file__preview" width={96} height={96} />}
+            <span>
+              {t("content.file.current")}{" "}
+              <a href={value} target="_blank" rel="noopener" lang="en">
+                {fileName(value)}
+              </a>
+              {upload.status === "done" && ` (${sizeText(upload.size, lang)})`}
+            </span>
+          </>
+        ) : (
+          t("content.file.none")
+        )}
+      </p>
+      {errorId && (
+        <ul id={errorId} className="form-field__errors">
+          {messages.map((message) => (
+            <li key={message}>
+              <span className="visually-hidden">{t("admin.errorPrefix")}</span> {message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        id={id}
+        type="file"
+        className="form-field__input"
+        accept={as === "pdf" ? "application/pdf,.pdf" : "image/jpeg,image/png,image/webp"}
+        aria-describedby={[currentId, errorId].filter(Boolean).join(" ")}
+        aria-invalid={errorId ? true : undefined}
+        disabled={upload.status === "busy"}
+        onChange={(event) => void choose(event)}
+      />
+      {upload.status === "busy" && (
+        <div className="admin-progress">
+          <label htmlFor={progressId}>{t("content.file.uploading", { name: upload.name })}</label>
+          <progress id={progressId} max={1} value={upload.progress} />
+        </div>
+      )}
+      {upload.status === "done" && (
+        <p role="status" className="content-file__done">
+          {t("content.file.uploaded", { name: upload.name })}
+        </p>
+      )}
+    </div>
+  );
+}

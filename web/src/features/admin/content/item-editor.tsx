@@ -1,0 +1,255 @@
+// One item of a kind, edited with the form its schema gives: checked with the kind's rules
+// (wasm-core, the server's own) before it is sent, saved with the version it was read at, and
+// then a message that links to the public page showing it. A refused save keeps everything
+// typed; when someone saved the item first, the editor says so and lets the clerk choose.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { ApiError } from "../../../lib/api";
+import type { ContentProblems } from "../../../lib/content-rules";
+import { searchWithLang, useLanguage } from "../../../lib/language";
+import { ErrorSummary } from "../error-summary";
+import { useSession } from "../session";
+import { createItem, deleteItem, readItem, replaceItem, type PagesState, type StoredItem } from "./content-api";
+import { CONTENT_PATH, contentSearch } from "./content-path";
+import { DeleteItemDialog } from "./delete-item-dialog";
+import { EditorContext, type Choices } from "./editor-context";
+import { FieldControls } from "./field-control";
+import { pathLabel, problemMessages } from "./problem-text";
+import { publicPageOf } from "./public-page";
+import type { KindSpec } from "./schema";
+import { titleOf } from "./summary";
+import { referencesOf } from "./use-choices";
+import { controlId, type Fields } from "./values";
+
+type Outcome =
+  | { status: "idle" }
+  | { status: "checking" }
+  | { status: "saving" }
+  | { status: "saved"; pages: PagesState; item: Fields }
+  | { status: "refused" }
+  | { status: "conflict" }
+  | { status: "failed"; code: string };
+
+const loadRules = () => import("../../../lib/content-rules");
+
+interface ItemEditorProps {
+  spec: KindSpec;
+  initial: Fields;
+  stored?: StoredItem;
+  choices: Choices;
+}
+
+export function ItemEditor({ spec, initial, stored: initialStored, choices }: ItemEditorProps) {
+  const { t, lang } = useLanguage();
+  const { expired } = useSession();
+  const navigate = useNavigate();
+  const [item, setItem] = useState<Fields>(initial);
+  const [stored, setStored] = useState(initialStored);
+  const [problems, setProblems] = useState<ContentProblems>({});
+  // A new item, once added, is opened again at its own address: the message comes along.
+  const addedPages = (useLocation().state as { added?: PagesState } | null)?.added;
+  const [outcome, setOutcome] = useState<Outcome>(
+    addedPages ? { status: "saved", pages: addedPages, item: initial } : { status: "idle" },
+  );
+  const [deleting, setDeleting] = useState<"no" | "asking" | "busy">("no");
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const checkedOnce = useRef(false);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const isNew = stored === undefined;
+
+  // The rules come in a wasm module of their own: start fetching it with the form.
+  useEffect(() => void loadRules().catch(() => undefined), []);
+
+  useEffect(() => {
+    if (outcome.status === "saved" || outcome.status === "conflict" || outcome.status === "failed") {
+      messageRef.current?.focus();
+    }
+  }, [outcome.status]);
+
+  const check = async (next: Fields): Promise<ContentProblems> => {
+    const { contentProblems } = await loadRules();
+    return contentProblems(spec.kind, next, referencesOf(spec.kind, choices));
+  };
+
+  const change = (next: Fields) => {
+    setItem(next);
+    if (outcome.status === "saved") setOutcome({ status: "idle" });
+    // After a refused save, the messages follow what is typed.
+    if (checkedOnce.current) void check(next).then(setProblems, () => undefined);
+  };
+
+  const focusSummary = () => requestAnimationFrame(() => document.getElementById("content-summary")?.focus());
+
+  const save = async (version?: number) => {
+    setOutcome({ status: "checking" });
+    let found: ContentProblems;
+    try {
+      found = await check(item);
+    } catch {
+      setOutcome({ status: "failed", code: "rules" });
+      return;
+    }
+    checkedOnce.current = true;
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setOutcome({ status: "refused" });
+      focusSummary();
+      return;
+    }
+    setOutcome({ status: "saving" });
+    try {
+      const saved = isNew
+        ? await createItem(spec.kind, item)
+        : await replaceItem(spec.kind, stored.id, item, version ?? stored.version);
+      if (isNew) {
+        void navigate(`${CONTENT_PATH}${searchWithLang(contentSearch(spec.kind, saved.item.id), lang)}`, {
+          replace: true,
+          state: { added: saved.pages },
+        });
+        return;
+      }
+      setStored(saved.item);
+      setItem(saved.item);
+      setOutcome({ status: "saved", pages: saved.pages, item: saved.item });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        expired();
+      } else if (error instanceof ApiError && error.status === 412) {
+        setOutcome({ status: "conflict" });
+      } else if (error instanceof ApiError && error.status === 422) {
+        setProblems(error.fields);
+        setOutcome({ status: "refused" });
+        focusSummary();
+      } else {
+        setOutcome({ status: "failed", code: error instanceof ApiError ? error.code : "network" });
+      }
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
+  /** Saves what is typed over the version someone else saved. */
+  const saveOverTheirs = async () => {
+    if (!stored) return;
+    try {
+      const latest = await readItem(spec.kind, stored.id);
+      await save(latest.version);
+    } catch {
+      setOutcome({ status: "failed", code: "network" });
+    }
+  };
+
+  /** Drops what is typed and opens the version someone else saved. */
+  const loadTheirs = async () => {
+    if (!stored) return;
+    try {
+      const latest = await readItem(spec.kind, stored.id);
+      setStored(latest);
+      setItem(latest);
+      setProblems({});
+      checkedOnce.current = false;
+      setOutcome({ status: "idle" });
+    } catch {
+      setOutcome({ status: "failed", code: "network" });
+    }
+  };
+
+  const remove = async () => {
+    if (!stored) return;
+    setDeleting("busy");
+    setDeleteFailed(false);
+    try {
+      await deleteItem(spec.kind, stored.id, stored.version);
+      void navigate(`${CONTENT_PATH}${searchWithLang(contentSearch(spec.kind), lang)}`, {
+        state: { deleted: titleOf(spec, item, lang, t) },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        expired();
+        return;
+      }
+      setDeleting("no");
+      setDeleteFailed(true);
+    }
+  };
+
+  const summary = Object.entries(problems).flatMap(([path, codes]) =>
+    problemMessages(t, codes).map((message) => ({ fieldId: controlId(path), message: `${pathLabel(t, path)}: ${message}` })),
+  );
+  const busy = outcome.status === "checking" || outcome.status === "saving";
+  const publicPage = outcome.status === "saved" ? publicPageOf(spec.kind, outcome.item) : undefined;
+
+  return (
+    <EditorContext.Provider value={{ problems, choices }}>
+      <form className="admin-form content-editor" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        <div id="content-summary" tabIndex={-1}>
+          <ErrorSummary entries={summary} />
+        </div>
+        <div ref={messageRef} tabIndex={-1} className="content-editor__message">
+          {outcome.status === "saved" && (
+            <div role="status" className="admin-message admin-message--success">
+              <p>{t(outcome.pages === "failed" ? "content.saved.notDrawn" : outcome.pages === "pending" ? "content.saved.pending" : "content.saved.drawn")}</p>
+              {publicPage && (
+                <p>
+                  <a href={`${publicPage.path}${searchWithLang("", lang)}`}>
+                    {t("content.saved.view", { page: t(`page.${publicPage.page}`) })}
+                  </a>
+                </p>
+              )}
+            </div>
+          )}
+          {outcome.status === "conflict" && (
+            <div role="alert" className="admin-message admin-message--error">
+              <p>{t("content.conflict.message")}</p>
+              <div className="content-editor__choices">
+                <button type="button" className="button" onClick={() => void saveOverTheirs()}>
+                  {t("content.conflict.saveMine")}
+                </button>
+                <button type="button" className="button" onClick={() => void loadTheirs()}>
+                  {t("content.conflict.loadTheirs")}
+                </button>
+              </div>
+            </div>
+          )}
+          {outcome.status === "failed" && (
+            <p role="alert" className="admin-message admin-message--error">
+              {t(outcome.code === "network" ? "content.failed.network" : "content.failed.other")}
+            </p>
+          )}
+        </div>
+        <FieldControls fields={spec.fields} path="" value={item} onChange={change} />
+        <div className="content-editor__actions">
+          <button type="submit" className="button button--filled" aria-disabled={busy || undefined}>
+            {t(busy ? "content.saving" : isNew ? "content.add" : "content.save")}
+          </button>
+          {spec.shape === "collection" && (
+            <Link className="button" to={`${CONTENT_PATH}${searchWithLang(contentSearch(spec.kind), lang)}`}>
+              {t("content.backToList")}
+            </Link>
+          )}
+          {!isNew && !spec.fixed && (
+            <button type="button" className="button content-editor__delete" onClick={() => setDeleting("asking")}>
+              {t("content.delete")}
+            </button>
+          )}
+        </div>
+        {deleteFailed && (
+          <p role="alert" className="admin-message admin-message--error">
+            {t("content.deleteFailed")}
+          </p>
+        )}
+      </form>
+      {deleting !== "no" && (
+        <DeleteItemDialog
+          title={titleOf(spec, item, lang, t)}
+          busy={deleting === "busy"}
+          onConfirm={() => void remove()}
+          onCancel={() => setDeleting("no")}
+        />
+      )}
+    </EditorContext.Provider>
+  );
+}

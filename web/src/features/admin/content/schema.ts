@@ -1,0 +1,120 @@
+// The editor's form, read from the content types' JSON Schema (generated from wasm-core's Rust
+// types): which fields a kind has, which are optional, which are texts in both languages,
+// lists or groups, and which control each takes (`x-input`: a date, a phone number, a PDF …).
+import schemaJson from "../../../generated/content-schema.json";
+
+/** The control of a single value. */
+export type Input =
+  | "text"
+  | "multiline"
+  | "date"
+  | "moment"
+  | "tel"
+  | "email"
+  | "link"
+  | "pdf"
+  | "photo"
+  | "designation"
+  | "party"
+  | "ward"
+  | "zone"
+  | "number"
+  | "boolean"
+  | "choice";
+
+/** What a field holds and how it is edited. */
+export type Shape =
+  /** `{en, hi}`; `enOptional` for a person's name, which may be Devanagari only. */
+  | { type: "bilingual"; multiline: boolean; enOptional: boolean }
+  | { type: "value"; input: Input; choices: readonly string[] }
+  | { type: "list"; entry: Shape }
+  | { type: "group"; fields: readonly FieldSpec[] };
+
+/** A named field of an item or of a group. */
+export interface FieldSpec {
+  name: string;
+  /** Left out of the item when empty. */
+  optional: boolean;
+  shape: Shape;
+}
+
+/** How a kind's items are stored: many items, or one document. */
+export interface KindSpec {
+  kind: string;
+  shape: "collection" | "document";
+  /** Its items are a fixed set: none added or deleted (the departments, every document). */
+  fixed: boolean;
+  fields: readonly FieldSpec[];
+}
+
+interface Node {
+  $ref?: string;
+  type?: string | string[];
+  anyOf?: Node[];
+  oneOf?: { const?: string }[];
+  items?: Node;
+  properties?: Record<string, Node>;
+  required?: string[];
+  default?: unknown;
+  "x-input"?: Input;
+}
+
+interface Schema {
+  kinds: Record<string, { shape: "collection" | "document"; fixed: boolean; schema: Node }>;
+  $defs: Record<string, Node>;
+}
+
+const schema = schemaJson as unknown as Schema;
+
+const definition = (ref: string): [string, Node] => {
+  const name = ref.replace("#/$defs/", "");
+  return [name, schema.$defs[name]];
+};
+
+/** The shape of a node; `input` is the `x-input` of the field (or of its list). */
+function shapeOf(node: Node, input?: Input): Shape {
+  const ref = node.$ref ?? node.anyOf?.find((option) => option.$ref)?.$ref;
+  if (ref) {
+    const [name, def] = definition(ref);
+    if (name === "Bilingual" || name === "PersonName") {
+      return { type: "bilingual", multiline: input === "multiline", enOptional: name === "PersonName" };
+    }
+    if (def.oneOf) {
+      return { type: "value", input: "choice", choices: def.oneOf.flatMap((option) => option.const ?? []) };
+    }
+    return { type: "group", fields: fieldsOf(def) };
+  }
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  if (types.includes("array")) return { type: "list", entry: shapeOf(node.items ?? {}, input) };
+  if (types.includes("boolean")) return { type: "value", input: "boolean", choices: [] };
+  if (types.includes("integer")) return { type: "value", input: input ?? "number", choices: [] };
+  return { type: "value", input: input ?? "text", choices: [] };
+}
+
+/** Whether a property may be left out: not required, or allowed to be null. */
+function isOptional(node: Node, required: boolean): boolean {
+  const types = Array.isArray(node.type) ? node.type : [];
+  return !required || types.includes("null") || (node.anyOf ?? []).some((option) => option.type === "null");
+}
+
+function fieldsOf(node: Node): FieldSpec[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, property]) => ({
+    name,
+    optional: isOptional(property, required.has(name)) && !Array.isArray(property.default),
+    shape: shapeOf(property, property["x-input"]),
+  }));
+}
+
+/** Every kind, in the order the admin area lists them. */
+export const KINDS: readonly KindSpec[] = Object.entries(schema.kinds).map(([kind, entry]) => {
+  const [, def] = definition(entry.schema.$ref ?? "");
+  // A collection item's id is made by the server from its title; nobody types it.
+  const fields = fieldsOf(def).filter((field) => !(entry.shape === "collection" && field.name === "id"));
+  return { kind, shape: entry.shape, fixed: entry.fixed, fields };
+});
+
+/** The kind named `kind`, if there is one. */
+export function kindSpec(kind: string | null): KindSpec | undefined {
+  return KINDS.find((spec) => spec.kind === kind);
+}

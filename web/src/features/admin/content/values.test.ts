@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { fromIndiaTime, toIndiaTime } from "./moments";
+import { kindSpec } from "./schema";
+import { emptyItem, missingLanguage, moved, withField } from "./values";
+
+describe("an item as the editor holds it", () => {
+  it("starts a new item with its required fields empty and its optional ones left out", () => {
+    const notice = emptyItem(kindSpec("notices")!.fields);
+    expect(notice).toEqual({ title: { en: "", hi: "" }, date: "", pdf: "" });
+    expect(emptyItem(kindSpec("tenders")!.fields).corrigenda).toEqual([]);
+  });
+
+  it("leaves out an optional field emptied, and keeps a required one", () => {
+    const fields = kindSpec("notices")!.fields;
+    const validUntil = fields.find((f) => f.name === "validUntil")!;
+    const date = fields.find((f) => f.name === "date")!;
+    expect(withField({ validUntil: "2026-12-01" }, validUntil, "")).toEqual({});
+    expect(withField({}, date, "")).toEqual({ date: "" });
+    const location = kindSpec("events")!.fields.find((f) => f.name === "location")!;
+    expect(withField({ location: { en: "Hall", hi: "" } }, location, { en: "", hi: "" })).toEqual({});
+  });
+
+  it("marks a text typed in one language only", () => {
+    expect(missingLanguage({ en: "Water", hi: "" }, false)).toBe("hi");
+    expect(missingLanguage({ en: "", hi: "पानी" }, false)).toBe("en");
+    expect(missingLanguage({ hi: "नाम" }, true)).toBeUndefined();
+    expect(missingLanguage({ en: "", hi: "" }, false)).toBeUndefined();
+  });
+
+  it("moves an entry of a list", () => {
+    expect(moved(["a", "b", "c"], 2, 0)).toEqual(["c", "a", "b"]);
+    expect(moved(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
+  });
+
+  it("shows and takes a moment in India time, whatever the computer's zone", () => {
+    expect(toIndiaTime("2026-11-24T00:30:00Z")).toBe("2026-11-24T06:00");
+    expect(toIndiaTime("2026-11-24T06:00:00+05:30")).toBe("2026-11-24T06:00");
+    expect(toIndiaTime("")).toBe("");
+    expect(toIndiaTime("not a moment")).toBe("");
+    expect(fromIndiaTime("2026-11-24T06:00")).toBe("2026-11-24T06:00:00+05:30");
+    expect(fromIndiaTime("")).toBe("");
+  });
+});
