@@ -12,7 +12,8 @@ use std::path::PathBuf;
 use schemars::generate::SchemaSettings;
 use serde_json::{Map, Value, json};
 use ts_rs::{Config, TS, TypeVisitor};
-use wasm_core::content::{KindVisitor, visit_kinds};
+use wasm_core::content::{KindVisitor, person_fields, visit_kinds};
+use wasm_core::model::directory::Directory;
 use wasm_core::model::item::{ItemMeta, Status};
 use wasm_core::model::kinds::{Kind, Shape};
 
@@ -119,12 +120,35 @@ fn the_web_app_s_content_types_and_schema_are_current() {
     ts.push_str("}\n");
     compare_or_write("content.ts", &ts);
 
+    let mut definitions = kinds.generator.take_definitions(true);
+    mark_directory_fields(&mut definitions);
     let schema = json!({
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "kinds": kinds.schemas,
-        "$defs": kinds.generator.take_definitions(true),
+        "$defs": definitions,
     });
     let mut text = serde_json::to_string_pretty(&schema).unwrap();
     text.push('\n');
     compare_or_write("content-schema.json", &text);
+}
+
+/// Gives each of a person's fields that only some directories have an `x-when`: the values of
+/// `directory` that use it (the editor shows it only then, as the rules allow it only then).
+fn mark_directory_fields(definitions: &mut Map<String, Value>) {
+    let properties = definitions["Person"]["properties"]
+        .as_object_mut()
+        .expect("a person has properties");
+    for directory in Directory::ALL {
+        for field in person_fields(directory) {
+            let when = properties[field]
+                .as_object_mut()
+                .expect("a field's schema is an object")
+                .entry("x-when")
+                .or_insert_with(|| json!({"directory": []}));
+            when["directory"]
+                .as_array_mut()
+                .expect("a list of directories")
+                .push(json!(directory.id()));
+        }
+    }
 }

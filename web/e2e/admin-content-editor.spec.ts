@@ -83,6 +83,9 @@ test("an officer found by the list's search and filters gets a new mobile, shown
   const officer = people.find((person) => person.directory === "smc-officer" && person.name.en)!;
   await page.getByLabel(t("hi", "content.search"), { exact: true }).fill(officer.mobile);
   await page.getByRole("link", { name: officer.name.hi, exact: true }).click();
+  // An officer has no party or photo: the editor shows only what the directory uses.
+  await expect(page.getByLabel(t("hi", "content.field.designation"), { exact: true })).toBeVisible();
+  await expect(page.getByText(t("hi", "content.field.party"), { exact: true })).toHaveCount(0);
   const mobile = page.getByLabel(t("hi", "content.field.mobile"), { exact: true });
   await expect(mobile).toHaveValue(officer.mobile);
   await mobile.fill("98260 12345");

@@ -11,6 +11,8 @@
 mod checker;
 mod rules;
 
+pub use rules::person_fields;
+
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;

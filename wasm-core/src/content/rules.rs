@@ -203,6 +203,28 @@ fn directory_fields(directory: Directory) -> [bool; 7] {
     }
 }
 
+/// The names of a person's fields that only some directories have, in [`directory_fields`]'s
+/// order.
+const DIRECTORY_FIELD_NAMES: [&str; 7] = [
+    "serial",
+    "designation",
+    "ward",
+    "wards",
+    "zone",
+    "party",
+    "photo",
+];
+
+/// The fields of a person that `directory` needs; a person of that directory has none of the
+/// other fields of [`DIRECTORY_FIELD_NAMES`] (the editor shows only these).
+pub fn person_fields(directory: Directory) -> Vec<&'static str> {
+    directory_fields(directory)
+        .into_iter()
+        .zip(DIRECTORY_FIELD_NAMES)
+        .filter_map(|(needed, name)| needed.then_some(name))
+        .collect()
+}
+
 impl Content for Person {
     fn check(&self, c: &mut Checker) {
         c.person_name("name", &self.name);
@@ -216,15 +238,7 @@ impl Content for Person {
             self.party.is_some(),
             self.photo.is_some(),
         ];
-        let names = [
-            "serial",
-            "designation",
-            "ward",
-            "wards",
-            "zone",
-            "party",
-            "photo",
-        ];
+        let names = DIRECTORY_FIELD_NAMES;
         for ((needed, present), name) in directory_fields(self.directory)
             .into_iter()
             .zip(present)

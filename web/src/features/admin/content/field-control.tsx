@@ -7,7 +7,7 @@ import { GroupErrors } from "./group-errors";
 import { ListControl } from "./list-control";
 import type { FieldSpec, Shape } from "./schema";
 import { ValueControl } from "./value-control";
-import { controlId, withField, type Fields } from "./values";
+import { controlId, isShown, withField, withoutHidden, type Fields } from "./values";
 
 /** The control of a value of `shape`. */
 export function ShapeControl({ shape, ...props }: ControlProps & { shape: Shape }) {
@@ -34,7 +34,7 @@ export function FieldControls({ fields, path, value, onChange }: {
   const { t } = useLanguage();
   return (
     <>
-      {fields.map((field) => {
+      {fields.filter((field) => isShown(field, value)).map((field) => {
         const at = path ? `${path}.${field.name}` : field.name;
         return (
           <ShapeControl
@@ -42,9 +42,10 @@ export function FieldControls({ fields, path, value, onChange }: {
             shape={field.shape}
             path={at}
             label={t(`content.field.${field.name}`)}
-            optional={field.optional}
+            // A field shown for some values only is needed while it is shown.
+            optional={field.optional && !field.when}
             value={value[field.name]}
-            onChange={(next) => onChange(withField(value, field, next))}
+            onChange={(next) => onChange(withoutHidden(fields, withField(value, field, next)))}
           />
         );
       })}

@@ -36,6 +36,9 @@ export interface FieldSpec {
   /** Left out of the item when empty. */
   optional: boolean;
   shape: Shape;
+  /** Shown only while other fields of the item have one of these values (`x-when`): a
+   * person's party only in the corporators' directory. */
+  when?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** How a kind's items are stored: many items, or one document. */
@@ -57,6 +60,7 @@ interface Node {
   required?: string[];
   default?: unknown;
   "x-input"?: Input;
+  "x-when"?: Record<string, string[]>;
 }
 
 interface Schema {
@@ -103,6 +107,7 @@ function fieldsOf(node: Node): FieldSpec[] {
     name,
     optional: isOptional(property, required.has(name)) && !Array.isArray(property.default),
     shape: shapeOf(property, property["x-input"]),
+    ...(property["x-when"] && { when: property["x-when"] }),
   }));
 }
 

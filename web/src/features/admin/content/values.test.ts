@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fromIndiaTime, toIndiaTime } from "./moments";
 import { kindSpec } from "./schema";
-import { emptyItem, missingLanguage, moved, withField } from "./values";
+import { emptyItem, isShown, missingLanguage, moved, withField, withoutHidden } from "./values";
 
 describe("an item as the editor holds it", () => {
   it("starts a new item with its required fields empty and its optional ones left out", () => {
@@ -39,5 +39,21 @@ describe("an item as the editor holds it", () => {
     expect(toIndiaTime("not a moment")).toBe("");
     expect(fromIndiaTime("2026-11-24T06:00")).toBe("2026-11-24T06:00:00+05:30");
     expect(fromIndiaTime("")).toBe("");
+  });
+});
+
+describe("fields shown for some values only", () => {
+  const people = kindSpec("people")!.fields;
+  const shown = (item: Record<string, unknown>) => people.filter((field) => isShown(field, item)).map((f) => f.name);
+
+  it("shows a person's fields of their directory only", () => {
+    expect(shown({ directory: "corporator" })).toEqual(["directory", "name", "mobile", "ward", "party", "photo"]);
+    expect(shown({ directory: "smc-officer" })).toEqual(["directory", "name", "mobile", "serial", "designation"]);
+    expect(shown({})).toEqual(["directory", "name", "mobile"]);
+  });
+
+  it("drops the values of fields no longer shown", () => {
+    const corporator = { directory: "smc-officer", name: { hi: "नाम" }, ward: 3, party: "bjp", serial: 4 };
+    expect(withoutHidden(people, corporator)).toEqual({ directory: "smc-officer", name: { hi: "नाम" }, serial: 4 });
   });
 });

@@ -47,6 +47,21 @@ export function withField(fields: Fields, field: FieldSpec, value: Value): Field
   return next;
 }
 
+/** Whether `field` belongs in `fields` as they are (its `when` is met). */
+export function isShown(field: FieldSpec, fields: Fields): boolean {
+  return Object.entries(field.when ?? {}).every(([other, values]) => values.includes(String(fields[other] ?? "")));
+}
+
+/** `fields` without the values of the fields not shown any more (a party, once the person is
+ * moved out of the corporators' directory). */
+export function withoutHidden(specs: readonly FieldSpec[], fields: Fields): Fields {
+  const hidden = specs.filter((field) => field.name in fields && !isShown(field, fields));
+  if (hidden.length === 0) return fields;
+  const next = { ...fields };
+  for (const field of hidden) delete next[field.name];
+  return next;
+}
+
 /** The language of a bilingual text that is missing while the other is there, if any. */
 export function missingLanguage(text: Value, enOptional: boolean): "en" | "hi" | undefined {
   const { en = "", hi = "" } = (text ?? {}) as { en?: string; hi?: string };
