@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { ADMIN_URL, freshAdminPage, logIn, unexpectedErrors } from "./admin-support";
+import { ADMIN_PASSWORD, ADMIN_URL, ADMIN_USER, freshAdminPage, logIn, submitLogin, unexpectedErrors } from "./admin-support";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { LANGS, repoRoot, t, withLang, type Lang } from "./support";
@@ -161,6 +161,34 @@ test("when someone saved the item first, the second clerk is told and loses noth
   await expect(mine.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();
   await expect(question(mine)).toHaveValue("Mine, typed meanwhile");
   expect(unexpectedErrors(log, [{ status: 412, path: "/content/faq/faq" }])).toEqual([]);
+  await context.close();
+});
+
+test("a session that ends mid-edit comes back to the item with what was typed", async ({ browser }) => {
+  // The refused save's 401 is logged by Chromium, and expected.
+  const { context, page, log } = await freshAdminPage(browser);
+  await logIn(page, "en");
+  await page.goto(contentAddress("en", "?kind=contact"));
+  const hours = t("en", "content.field.open");
+  const open = inGroup(page, hours, t("en", "content.field.en"));
+  await open.fill("Monday to Saturday, 10 AM to 5:30 PM (typed before the session ended)");
+  // The session ends (as after 30 idle minutes): the save is refused and the login page asks.
+  const logout = await page.request.post("/api/scm-auth/logout", { headers: { origin: new URL(ADMIN_URL).origin } });
+  expect(logout.status()).toBe(204);
+  await page.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/login" && url.searchParams.get("next") === "/admin/content?kind=contact");
+  await submitLogin(page, "en", ADMIN_USER, ADMIN_PASSWORD);
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/content" && url.searchParams.get("kind") === "contact", {
+    timeout: 10_000,
+  });
+  await expect(page.getByRole("status").filter({ hasText: t("en", "content.draft.restored") })).toBeVisible();
+  await expect(inGroup(page, hours, t("en", "content.field.en"))).toHaveValue(
+    "Monday to Saturday, 10 AM to 5:30 PM (typed before the session ended)",
+  );
+  await page.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();
+  await expect(page.getByText(t("en", "content.draft.restored"))).toHaveCount(0);
+  expect(unexpectedErrors(log, [{ status: 401, path: "/content/contact/contact" }])).toEqual([]);
   await context.close();
 });
 

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useLanguage } from "../../lib/language";
 import { fetchSessionUser, SessionProvider, type AdminUser } from "./session";
-import { loginAddress } from "./next-page";
+import { loginAddress, pageOf } from "./next-page";
 
 type Check =
   | { state: "checking" }
@@ -15,7 +15,7 @@ type Check =
 /** Shows `children` with the session of the signed-in user; others go to /admin/login?next=. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { t, lang } = useLanguage();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [check, setCheck] = useState<Check>({ state: "checking" });
   const [attempt, setAttempt] = useState(0);
 
@@ -32,7 +32,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [attempt, pathname]);
 
-  if (check.state === "signed-out") return <Navigate to={loginAddress(lang, pathname)} replace />;
+  if (check.state === "signed-out") return <Navigate to={loginAddress(lang, pageOf(pathname, search))} replace />;
   if (check.state === "signed-in") return <SessionProvider user={check.user}>{children}</SessionProvider>;
   if (check.state === "failed") {
     return (

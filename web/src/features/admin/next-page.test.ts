@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { loginAddress, safeNext } from "./next-page";
+import { loginAddress, pageOf, safeNext, withLang } from "./next-page";
 
 describe("the page after login", () => {
   it("is the guarded page asked for", () => {
     expect(safeNext("/admin/upload")).toBe("/admin/upload");
     expect(safeNext("/admin/dashboard")).toBe("/admin/dashboard");
+    expect(safeNext("/admin/content?kind=people&item=p-12")).toBe("/admin/content?kind=people&item=p-12");
+    expect(safeNext("/admin/content?kind=faq")).toBe("/admin/content?kind=faq");
+  });
+
+  it("keeps no other query", () => {
+    expect(safeNext("/admin/content?kind=faq&next=https://evil.example")).toBe("/admin/content");
+    expect(safeNext("/admin/upload?kind=faq")).toBe("/admin/upload");
   });
 
   it("is the dashboard for anything else, never another site", () => {
@@ -17,6 +24,13 @@ describe("the page after login", () => {
 describe("the login address", () => {
   it("names the page to come back to and keeps the language", () => {
     expect(loginAddress("hi", "/admin/upload")).toBe("/admin/login?next=%2Fadmin%2Fupload&lang=hi");
+  });
+
+  it("comes back to the content area's kind and item, without the language", () => {
+    expect(loginAddress("en", pageOf("/admin/content", "?kind=people&item=p-12&lang=hi"))).toBe(
+      "/admin/login?next=%2Fadmin%2Fcontent%3Fkind%3Dpeople%26item%3Dp-12&lang=en",
+    );
+    expect(withLang("/admin/content?kind=faq", "hi")).toBe("/admin/content?kind=faq&lang=hi");
   });
 
   it("has no next for a page that is not guarded", () => {

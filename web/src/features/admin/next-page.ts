@@ -9,20 +9,37 @@ export const LOGIN_PATH = "/admin/login";
 
 const GUARDED = new Set([DASHBOARD_PATH, UPLOAD_PATH, CONTENT_PATH]);
 
-/** The page to go to after login, from the `next` query parameter: a guarded page or the dashboard. */
+/** The only query a page to come back to may have: the content area's kind and item. */
+const CONTENT_QUERY = /^\?kind=[a-z-]+(&item=[a-z0-9-]+)?$/;
+
+/** The page to go to after login, from the `next` query parameter: a guarded page (the content
+ * area with the kind and item it showed) or the dashboard. */
 export function safeNext(next: string | null): string {
-  return next !== null && GUARDED.has(next) ? next : DASHBOARD_PATH;
+  if (next === null) return DASHBOARD_PATH;
+  const at = next.indexOf("?");
+  const path = at < 0 ? next : next.slice(0, at);
+  if (!GUARDED.has(path)) return DASHBOARD_PATH;
+  if (at < 0) return path;
+  return path === CONTENT_PATH && CONTENT_QUERY.test(next.slice(at)) ? next : path;
 }
 
-/** `path` with the language in its query. */
+/** `path` (which may have a query) with the language in its query. */
 export function withLang(path: string, lang: Lang): string {
-  return `${path}?${new URLSearchParams({ lang })}`;
+  return `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ lang })}`;
+}
+
+/** `pathname` and `search` of an address without its `lang`, as `next` names a page. */
+export function pageOf(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("lang");
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /** The login page's address, with `next` when the visitor should come back to a guarded page. */
 export function loginAddress(lang: Lang, next?: string): string {
   const params = new URLSearchParams();
-  if (next !== undefined && GUARDED.has(next)) params.set("next", next);
+  if (next !== undefined && safeNext(next) === next) params.set("next", next);
   params.set("lang", lang);
   return `${LOGIN_PATH}?${params}`;
 }

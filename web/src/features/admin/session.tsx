@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, getJson, sendJson } from "../../lib/api";
 import { useLanguage } from "../../lib/language";
-import { loginAddress } from "./next-page";
+import { loginAddress, pageOf } from "./next-page";
 
 /** The user of GET /api/scm-auth/me. */
 export interface AdminUser {
@@ -48,8 +48,8 @@ export function SessionProvider({ user, children }: { user: AdminUser; children:
   const { lang } = useLanguage();
 
   const expired = useCallback(() => {
-    navigate(loginAddress(lang, location.pathname), { replace: true });
-  }, [navigate, lang, location.pathname]);
+    navigate(loginAddress(lang, pageOf(location.pathname, location.search)), { replace: true });
+  }, [navigate, lang, location.pathname, location.search]);
 
   const logOut = useCallback(async () => {
     try {

@@ -32,6 +32,38 @@ type Outcome =
 
 const loadRules = () => import("../../../lib/content-rules");
 
+/** What was typed into an item and not saved, and the version it started from, kept for the
+ * browser tab's session: a session that ends mid-edit sends the clerk to sign in again. */
+interface Draft {
+  base?: number;
+  item: Fields;
+}
+
+function readDraft(key: string): Draft | undefined {
+  try {
+    const text = sessionStorage.getItem(key);
+    return text ? (JSON.parse(text) as Draft) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepDraft(key: string, draft: Draft) {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or refused: the form still holds it.
+  }
+}
+
+function dropDraft(key: string) {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
 interface ItemEditorProps {
   spec: KindSpec;
   initial: Fields;
@@ -43,7 +75,13 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   const { t, lang } = useLanguage();
   const { expired } = useSession();
   const navigate = useNavigate();
-  const [item, setItem] = useState<Fields>(initial);
+  const draftKey = `smc-content-draft:${spec.kind}:${initialStored?.id ?? "new"}`;
+  // What was typed and not saved when the session ended comes back after the next sign-in.
+  const [restored, setRestored] = useState(() => readDraft(draftKey));
+  const [item, setItem] = useState<Fields>(restored?.item ?? initial);
+  // The version the form's content started from: a restored draft keeps its own, so saving it
+  // over a later save is refused as any stale save is.
+  const [base, setBase] = useState(restored?.base ?? initialStored?.version);
   const [stored, setStored] = useState(initialStored);
   const [problems, setProblems] = useState<ContentProblems>({});
   // A new item, once added, is opened again at its own address: the message comes along.
@@ -73,6 +111,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
 
   const change = (next: Fields) => {
     setItem(next);
+    keepDraft(draftKey, { base, item: next });
     if (outcome.status === "saved") setOutcome({ status: "idle" });
     // After a refused save, the messages follow what is typed.
     if (checkedOnce.current) void check(next).then(setProblems, () => undefined);
@@ -100,7 +139,8 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     try {
       const saved = isNew
         ? await createItem(spec.kind, item)
-        : await replaceItem(spec.kind, stored.id, item, version ?? stored.version);
+        : await replaceItem(spec.kind, stored.id, item, version ?? base ?? stored.version);
+      dropDraft(draftKey);
       if (isNew) {
         void navigate(`${CONTENT_PATH}${searchWithLang(contentSearch(spec.kind, saved.item.id), lang)}`, {
           replace: true,
@@ -109,7 +149,9 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
         return;
       }
       setStored(saved.item);
+      setBase(saved.item.version);
       setItem(saved.item);
+      setRestored(undefined);
       setOutcome({ status: "saved", pages: saved.pages, item: saved.item });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -147,7 +189,10 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     if (!stored) return;
     try {
       const latest = await readItem(spec.kind, stored.id);
+      dropDraft(draftKey);
+      setRestored(undefined);
       setStored(latest);
+      setBase(latest.version);
       setItem(latest);
       setProblems({});
       checkedOnce.current = false;
@@ -155,6 +200,16 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     } catch {
       setOutcome({ status: "failed", code: "network" });
     }
+  };
+
+  /** Drops what was restored and shows the item as it was read. */
+  const discardDraft = () => {
+    dropDraft(draftKey);
+    setRestored(undefined);
+    setItem(initial);
+    setBase(initialStored?.version);
+    setProblems({});
+    checkedOnce.current = false;
   };
 
   const remove = async () => {
@@ -220,6 +275,14 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
             </p>
           )}
         </div>
+        {restored && (
+          <div role="status" className="admin-message admin-message--success">
+            <p>{t("content.draft.restored")}</p>
+            <button type="button" className="button" onClick={discardDraft}>
+              {t("content.draft.discard")}
+            </button>
+          </div>
+        )}
         <FieldControls fields={spec.fields} path="" value={item} onChange={change} />
         <div className="content-editor__actions">
           <button type="submit" className="button button--filled" aria-disabled={busy || undefined}>
