@@ -2,7 +2,8 @@
  * The content area as a clerk uses it, in Chromium against the real server: every kind listed;
  * a notice added through the editor with its PDF uploaded (progress, file name), then on the
  * home page; an officer found by the list's search and filters and given a new mobile, then in
- * the directory; a tender's corrigenda added and put in order by keyboard; bad input refused per
+ * the directory; a notice deleted after a confirmation; a press photo uploaded with its size;
+ * a tender's corrigenda added and put in order by keyboard; bad input refused per
  * field with what was typed kept, the Hindi checked as Devanagari; two clerks saving the same
  * item, the second told plainly with nothing lost; axe on every screen in both languages, and
  * no screen wider than a 375 px phone.
@@ -10,7 +11,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { ADMIN_PASSWORD, ADMIN_URL, ADMIN_USER, freshAdminPage, logIn, submitLogin, unexpectedErrors } from "./admin-support";
+import {
+  ADMIN_PASSWORD,
+  ADMIN_URL,
+  ADMIN_USER,
+  drawnImage,
+  freshAdminPage,
+  logIn,
+  submitLogin,
+  unexpectedErrors,
+} from "./admin-support";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { LANGS, repoRoot, t, withLang, type Lang } from "./support";
@@ -66,6 +76,36 @@ test("a notice added in the editor, with its PDF, is on the home page", async ({
   const link = saved.getByRole("link", { name: t("en", "content.saved.view", { page: t("en", "page.home") }) });
   await link.click();
   await expect(page.getByText(`Water tank cleaning ${stamp}`).first()).toBeVisible();
+
+  // Deleted after a confirmation, it leaves the home page.
+  await page.goBack();
+  await page.getByRole("button", { name: t("en", "content.delete"), exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: t("en", "content.confirmDelete") });
+  await expect(dialog.getByRole("button", { name: t("en", "content.cancel"), exact: true })).toBeFocused();
+  await dialog.getByRole("button", { name: t("en", "content.delete"), exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("en", "content.deleted", { title: `Water tank cleaning ${stamp}` }) })).toBeVisible();
+  expect(await (await page.request.get(withLang("/", "en"))).text()).not.toContain(`Water tank cleaning ${stamp}`);
+});
+
+test("a press photo chosen in the editor is uploaded with its size, and the press page shows it", async ({ page }) => {
+  await logIn(page, "en");
+  await page.goto(contentAddress("en", "?kind=press"));
+  const first = page.getByRole("group", {
+    name: t("en", "content.list.entry", { label: t("en", "content.field.images"), n: 1 }),
+    exact: true,
+  });
+  const photo = await drawnImage(page, "image/png", "ward-meeting.png", { width: 320, height: 240 });
+  await first.getByLabel(t("en", "content.field.src"), { exact: true }).setInputFiles(photo);
+  await expect(page.getByText(t("en", "content.file.uploaded", { name: "ward-meeting.png" }))).toBeVisible();
+  // The photo's size in pixels is filled in from the upload; its preview is shown.
+  await expect(first.getByLabel(t("en", "content.field.width"), { exact: true })).toHaveValue("320");
+  await expect(first.getByLabel(t("en", "content.field.height"), { exact: true })).toHaveValue("240");
+  const preview = first.locator("img.content-file__preview");
+  await expect(preview).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.png$/);
+  const src = await preview.getAttribute("src");
+  await page.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();
+  expect(await (await page.request.get(withLang("/press", "en"))).text()).toContain(src!);
 });
 
 test("an officer found by the list's search and filters gets a new mobile, shown in the directory", async ({ page }) => {

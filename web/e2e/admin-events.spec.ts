@@ -11,7 +11,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { ADMIN_URL, freshAdminPage, logIn, unexpectedErrors } from "./admin-support";
+import { ADMIN_URL, drawnImage, freshAdminPage, logIn, unexpectedErrors } from "./admin-support";
 import { LANGS, type Lang, escapeRegExp, repoRoot, t, withLang } from "./support";
 
 test.use({ baseURL: ADMIN_URL });
@@ -27,20 +27,6 @@ const BUILT_IN = JSON.parse(readFileSync(path.join(repoRoot, "content/events.jso
 
 /** A title no other test uses, so that tests running at once do not meet. */
 const uniqueTitle = (base: string) => `${base} ${Math.random().toString(36).slice(2, 8)}`;
-
-/** A small image drawn by Chromium: valid PNG or JPEG bytes, made in the test. */
-async function drawnImage(page: Page, type: "image/png" | "image/jpeg", name: string) {
-  const base64 = await page.evaluate((mime) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 8;
-    canvas.height = 6;
-    const context = canvas.getContext("2d")!;
-    context.fillStyle = mime === "image/png" ? "#0b4f8a" : "#ffbf47";
-    context.fillRect(0, 0, 8, 6);
-    return canvas.toDataURL(mime).split(",")[1];
-  }, type);
-  return { name, mimeType: type, buffer: Buffer.from(base64, "base64") };
-}
 
 const label = (lang: Lang, field: string, optional = false) =>
   optional ? `${t(lang, `dashboard.field.${field}`)} ${t(lang, "dashboard.optional")}` : t(lang, `dashboard.field.${field}`);

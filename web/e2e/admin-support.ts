@@ -62,3 +62,17 @@ export function unexpectedErrors(log: ErrorLog, expected: readonly { status: num
     .errors()
     .filter((line) => !expected.some(({ status, path }) => line.includes(`status of ${status}`) && line.includes(`/api${path}`)));
 }
+
+/** A small image drawn by Chromium: valid PNG or JPEG bytes, made in the test. */
+export async function drawnImage(page: Page, type: "image/png" | "image/jpeg", name: string, size = { width: 8, height: 6 }) {
+  const base64 = await page.evaluate(({ mime, width, height }) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = mime === "image/png" ? "#0b4f8a" : "#ffbf47";
+    context.fillRect(0, 0, width, height);
+    return canvas.toDataURL(mime).split(",")[1];
+  }, { mime: type, ...size });
+  return { name, mimeType: type, buffer: Buffer.from(base64, "base64") };
+}

@@ -2,6 +2,7 @@
 // saves of the content API, each telling whether the public pages show it yet; and attaching
 // a PDF or a photo through the upload pipeline, with progress.
 import { ApiError, exchangeJson, getJson, sendForm } from "../../../lib/api";
+import type { PixelSize } from "./control-props";
 import type { Fields } from "./values";
 
 /** What the server adds to every item it sends. */
@@ -57,16 +58,28 @@ export function readItem(kind: string, id: string): Promise<StoredItem> {
   return getJson<StoredItem>(`${path(kind, id)}?scope=all`);
 }
 
-/** Uploads `file` as a PDF or a photo; the site path the item then names. `onProgress`
- * receives the fraction sent. */
+/** An uploaded file: the site path the item then names, and a photo's size in pixels. */
+export interface Uploaded {
+  url: string;
+  size?: PixelSize;
+}
+
+/** Uploads `file` as a PDF or a photo. `onProgress` receives the fraction sent. */
 export async function uploadFile(
   file: File,
   as: "pdf" | "photo",
   onProgress: (fraction: number) => void,
-): Promise<string> {
+): Promise<Uploaded> {
   const form = new FormData();
   form.append("file", file, file.name);
-  const answer = await sendForm<{ url?: unknown }>("POST", as === "pdf" ? "/upload" : "/upload/photo", form, onProgress);
+  const answer = await sendForm<{ url?: unknown; width?: unknown; height?: unknown }>(
+    "POST",
+    as === "pdf" ? "/upload" : "/upload/photo",
+    form,
+    onProgress,
+  );
   if (typeof answer?.url !== "string") throw new ApiError(200, "bad_answer", "The upload answered without a URL");
-  return answer.url;
+  const { width, height } = answer;
+  const size = typeof width === "number" && typeof height === "number" ? { width, height } : undefined;
+  return { url: answer.url, size };
 }

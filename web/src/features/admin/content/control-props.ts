@@ -7,5 +7,12 @@ export interface ControlProps<V = Value> {
   label: string;
   optional: boolean;
   value: V;
-  onChange: (value: V) => void;
+  /** `size` comes with a photo just uploaded: its width and height in pixels. */
+  onChange: (value: V, size?: PixelSize) => void;
+}
+
+/** A photo's width and height in pixels. */
+export interface PixelSize {
+  width: number;
+  height: number;
 }

@@ -2,7 +2,7 @@
 // single value, a list or a group of fields. Each control shows the problems found at its path.
 import { useLanguage } from "../../../lib/language";
 import { BilingualControl } from "./bilingual-control";
-import type { ControlProps } from "./control-props";
+import type { ControlProps, PixelSize } from "./control-props";
 import { GroupErrors } from "./group-errors";
 import { ListControl } from "./list-control";
 import type { FieldSpec, Shape } from "./schema";
@@ -45,12 +45,19 @@ export function FieldControls({ fields, path, value, onChange }: {
             // A field shown for some values only is needed while it is shown.
             optional={field.optional && !field.when}
             value={value[field.name]}
-            onChange={(next) => onChange(withoutHidden(fields, withField(value, field, next)))}
+            onChange={(next, size) => onChange(withoutHidden(fields, withSize(withField(value, field, next), fields, size)))}
           />
         );
       })}
     </>
   );
+}
+
+/** `value` with the `width` and `height` of a photo just uploaded, when its group has them (a
+ * press photo's size, set on the page so nothing shifts while it loads). */
+function withSize(value: Fields, fields: readonly FieldSpec[], size?: PixelSize): Fields {
+  const has = (name: string) => fields.some((field) => field.name === name);
+  return size && has("width") && has("height") ? { ...value, width: size.width, height: size.height } : value;
 }
 
 /** A group of fields (the head of a department, the contact page's office hours). */

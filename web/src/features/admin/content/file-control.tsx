@@ -7,6 +7,7 @@ import { imageProblems, pdfProblems } from "../../../lib/forms";
 import { useLanguage } from "../../../lib/language";
 import { useSession } from "../session";
 import { uploadFile } from "./content-api";
+import type { PixelSize } from "./control-props";
 import { controlId } from "./values";
 
 type Upload =
@@ -30,7 +31,7 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
   path: string;
   label: ReactNode;
   value: string | undefined;
-  onChange: (value: string) => void;
+  onChange: (value: string, size?: PixelSize) => void;
   as: "pdf" | "photo";
   errors: readonly string[];
 }) {
@@ -52,8 +53,8 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
     }
     setUpload({ status: "busy", progress: 0, name: file.name });
     try {
-      const url = await uploadFile(file, as, (progress) => setUpload({ status: "busy", progress, name: file.name }));
-      onChange(url);
+      const { url, size } = await uploadFile(file, as, (progress) => setUpload({ status: "busy", progress, name: file.name }));
+      onChange(url, size);
       setUpload({ status: "done", name: file.name, size: file.size });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
