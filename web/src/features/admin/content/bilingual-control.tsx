@@ -4,7 +4,7 @@
 import { useLanguage } from "../../../lib/language";
 import { useEditor } from "./editor-context";
 import type { ControlProps } from "./control-props";
-import { GroupErrors } from "./group-errors";
+import { ErrorList, GroupErrors } from "./group-errors";
 import { problemMessages } from "./problem-text";
 import { controlId, missingLanguage } from "./values";
 
@@ -63,15 +63,7 @@ export function BilingualControl({ path, label, optional, value, onChange, multi
                 {t(`content.field.${lang}`)}
                 {lang === "en" && enOptional && <span className="content-optional"> {t("content.optional")}</span>}
               </label>
-              {errorId && (
-                <ul id={errorId} className="form-field__errors">
-                  {messages.map((message) => (
-                    <li key={message}>
-                      <span className="visually-hidden">{t("admin.errorPrefix")}</span> {message}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {errorId && <ErrorList id={errorId} messages={messages} />}
               {multiline ? <textarea rows={4} {...control} /> : <input type="text" {...control} />}
             </div>
           );

@@ -9,6 +9,7 @@ import { CONTENT_PATH, contentSearch } from "./content-path";
 import { ItemEditor } from "./item-editor";
 import { ItemList } from "./item-list";
 import { KindIndex } from "./kind-index";
+import { LoadFailed } from "./load-failed";
 import { kindSpec, type KindSpec } from "./schema";
 import { useChoices } from "./use-choices";
 import { useItem } from "./use-item";
@@ -70,7 +71,7 @@ function KindView({ spec, item }: { spec: KindSpec; item: string | null }) {
   const [attempt, setAttempt] = useState(0);
   const choices = useChoices(spec.kind, attempt);
   const retry = () => setAttempt(attempt + 1);
-  if (choices.status === "failed") return <LoadFailed onRetry={retry} />;
+  if (choices.status === "failed") return <LoadFailed message="content.loadFailed" onRetry={retry} />;
   if (choices.status === "loading") return <p role="status">{t("common.loading")}</p>;
   const heading = <ViewHeading>{t(`content.kind.${spec.kind}`)}</ViewHeading>;
   if (item === null) {
@@ -90,7 +91,7 @@ function EditorView({ spec, id, choices }: { spec: KindSpec; id: string; choices
   const [attempt, setAttempt] = useState(0);
   const state = useItem(spec, id, attempt);
   if (state.status === "loading") return <p role="status">{t("common.loading")}</p>;
-  if (state.status === "failed") return <LoadFailed onRetry={() => setAttempt(attempt + 1)} />;
+  if (state.status === "failed") return <LoadFailed message="content.loadFailed" onRetry={() => setAttempt(attempt + 1)} />;
   if (state.status === "missing") {
     return (
       <p role="alert" className="admin-message admin-message--error">
@@ -103,17 +104,5 @@ function EditorView({ spec, id, choices }: { spec: KindSpec; id: string; choices
       <ViewHeading>{t(id === "new" ? "content.newItem" : "content.editItem")}</ViewHeading>
       <ItemEditor spec={spec} initial={state.item} stored={state.stored} choices={choices} />
     </>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useLanguage();
-  return (
-    <div role="alert" className="admin-message admin-message--error">
-      <p>{t("content.loadFailed")}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t("common.retry")}
-      </button>
-    </div>
   );
 }

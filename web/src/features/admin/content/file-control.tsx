@@ -7,6 +7,7 @@ import { imageProblems, pdfProblems } from "../../../lib/forms";
 import { useLanguage } from "../../../lib/language";
 import { useSession } from "../session";
 import { uploadFile } from "./content-api";
+import { ErrorList } from "./group-errors";
 import type { PixelSize } from "./control-props";
 import { controlId } from "./values";
 
@@ -94,15 +95,7 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
           t("content.file.none")
         )}
       </p>
-      {errorId && (
-        <ul id={errorId} className="form-field__errors">
-          {messages.map((message) => (
-            <li key={message}>
-              <span className="visually-hidden">{t("admin.errorPrefix")}</span> {message}
-            </li>
-          ))}
-        </ul>
-      )}
+      {errorId && <ErrorList id={errorId} messages={messages} />}
       <input
         id={id}
         type="file"

@@ -9,6 +9,7 @@ import { useSession } from "../session";
 import { listItems, type StoredItem } from "./content-api";
 import { CONTENT_PATH, contentSearch } from "./content-path";
 import type { Choices } from "./editor-context";
+import { LoadFailed } from "./load-failed";
 import { optionsOf } from "./options";
 import type { FieldSpec, KindSpec } from "./schema";
 import { detailsOf, textsOf, titleOf } from "./summary";
@@ -118,14 +119,7 @@ export function ItemList({ spec, choices }: { spec: KindSpec; choices: Choices }
         })}
       </div>
       {state.status === "loading" && <p role="status">{t("common.loading")}</p>}
-      {state.status === "failed" && (
-        <div role="alert" className="admin-message admin-message--error">
-          <p>{t("content.listFailed")}</p>
-          <button type="button" className="button" onClick={() => setAttempt(attempt + 1)}>
-            {t("common.retry")}
-          </button>
-        </div>
-      )}
+      {state.status === "failed" && <LoadFailed message="content.listFailed" onRetry={() => setAttempt(attempt + 1)} />}
       {state.status === "ready" && (
         <>
           <p role="status" className="content-list-page__count">
