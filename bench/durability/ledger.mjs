@@ -5,7 +5,7 @@
 import { sha256 } from "./files.mjs";
 
 /** Runs `work` over `items` with at most `limit` at a time. */
-async function eachLimited(items, limit, work) {
+export async function eachLimited(items, limit, work) {
   let next = 0;
   const lane = async () => {
     while (next < items.length) await work(items[next++]);
@@ -58,6 +58,16 @@ export class Ledger {
   ackHoarding(record, cycle) {
     this.unansweredHoarding.delete(record.url);
     this.hoarding.set(`${record.url} ${record.savedAt}`, { ...record, cycle });
+  }
+
+  /** Everything acknowledged until now, as copies that later answers do not change: what a
+   * backup begun at this moment must hold (`backups.mjs`). */
+  snapshot() {
+    const files = new Map();
+    for (const [url, { sha256: hash, bytes, kind, cycle }] of this.files) {
+      files.set(url, { sha256: hash, bytes, kind, cycle });
+    }
+    return { events: new Map(this.events), files, hoarding: new Map(this.hoarding) };
   }
 
   #ackFile(url, bytes, kind, cycle) {
@@ -125,7 +135,7 @@ export class Ledger {
 }
 
 /** Why a listed event is not the one acknowledged, or "" when it is. */
-function differs(sent, images, event) {
+export function differs(sent, images, event) {
   for (const field of ["title", "description"]) {
     const [got, want] = [event[field], sent[field]];
     if (got.en !== want.en || got.hi !== want.hi) return `its ${field} changed`;

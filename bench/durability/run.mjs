@@ -6,6 +6,12 @@
 // events are also abandoned by the client mid-save on the live server: an event that was
 // saved without an answer, by either cause, must still have all its images.
 //
+// Every few seconds a cycle also takes a backup while its writers write: `server backup` runs
+// as a separate process on the live data directory, as an operator would run it. The kill
+// does not wait for it, so a backup may outlast the kill and the next start. Once it ends it
+// is restored into a fresh data directory, a server is started on it, and every write
+// acknowledged before the backup began must be in it (`backups.mjs`).
+//
 // Prints the table of figures and targets and writes bench/durability/results.json. Exits 0
 // when it ran (targets met or not), 1 with --check when a target is missed, 2 when it could
 // not run. A failed start keeps a copy of the data directory under bench/durability/failures/.
@@ -14,6 +20,7 @@
 // default 3), --kill-min MS / --kill-max MS (the kill comes this long after sign-in, default
 // 20 to 400), --give-up PERCENT (events the client abandons mid-save, default 10),
 // --sample N (older files re-fetched and hashed each cycle, default 32),
+// --backup-every S (seconds between backups, default 2 with --quick, else 5; 0 for none),
 // --seed N, --keep (keep the data directory), --check, --out FILE.
 // Environment: SMC_SERVER_BIN (default target/release/server) and SMC_WEB_DIR (default
 // web/dist), relative to the repository root.
@@ -23,6 +30,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Backups } from "./backups.mjs";
 import { Api } from "./client.mjs";
 import { Ledger } from "./ledger.mjs";
 import { print, results, write } from "./report.mjs";
@@ -38,7 +46,7 @@ const RETRIES = 2;
 function options(argv) {
   const opts = {
     quick: false, cycles: null, workers: 3, giveUp: 0.1, killWindow: [20, 400], sample: 32,
-    seed: Math.floor(Math.random() * 2 ** 31), keep: false, check: false,
+    backupEvery: null, seed: Math.floor(Math.random() * 2 ** 31), keep: false, check: false,
     out: path.join(here, "results.json"),
   };
   const whole = (arg, value) => {
@@ -59,9 +67,14 @@ function options(argv) {
     else if (arg === "--sample") opts.sample = whole(arg, argv[++i]);
     else if (arg === "--give-up") opts.giveUp = Math.min(1, whole(arg, argv[++i]) / 100);
     else if (arg === "--seed") opts.seed = whole(arg, argv[++i]);
+    else if (arg === "--backup-every") {
+      opts.backupEvery = Number(argv[++i]);
+      if (!(opts.backupEvery >= 0)) throw new CannotRun(`${arg} needs a number of seconds`);
+    }
     else throw new CannotRun(`unknown option ${arg}`);
   }
   opts.cycles ??= opts.quick ? 20 : 200;
+  opts.backupEvery ??= opts.quick ? 2 : 5;
   if (opts.killWindow[1] < opts.killWindow[0]) throw new CannotRun("--kill-max is below --kill-min");
   return opts;
 }
@@ -144,7 +157,27 @@ async function main() {
   let failedStarts = 0;
   let cycles = 0;
   const began = performance.now();
-  console.log(`durability: ${opts.cycles} cycles, seed ${opts.seed}, server ${bin}, data ${dataDir}`);
+  const failuresDir = path.join(here, "failures");
+  const backups = opts.backupEvery
+    ? new Backups({ bin, webDir, password: PASSWORD, temp, failures: failuresDir, root, began })
+    : null;
+  let nextBackupAt = began + opts.backupEvery * 1000;
+  /** The backup under way: `{ running, taken }`, `taken` set once `server backup` ended. */
+  let backup = null;
+  /** Kills and starts so far, for the backups that outlast them. */
+  const lifecycle = { kills: 0, starts: 0 };
+  // Restored and checked outside the cycles' time, with no live server (but the next start).
+  const checkBackup = async () => {
+    const taken = await backup.running;
+    backup = null;
+    await backups.check(taken);
+    console.log(backups.line(taken.n));
+    nextBackupAt = performance.now() + opts.backupEvery * 1000;
+  };
+  const backupEvery = opts.backupEvery ? `, a backup every ${opts.backupEvery} s` : "";
+  console.log(
+    `durability: ${opts.cycles} cycles${backupEvery}, seed ${opts.seed}, server ${bin}, data ${dataDir}`,
+  );
 
   // Cycle cycles+1 only starts the server and checks everything, every file included.
   for (let cycle = 1; cycle <= opts.cycles + 1; cycle++) {
@@ -152,6 +185,7 @@ async function main() {
     const cycleBegan = performance.now();
     let started;
     for (let attempt = 0; attempt <= RETRIES; attempt++) {
+      lifecycle.starts++;
       started = await startServer({ bin, webDir, dataDir, password: PASSWORD });
       if (started.ok) break;
       if (cycle === 1 && attempt === 0) {
@@ -192,10 +226,24 @@ async function main() {
       api, ledger, cycle, runId, workers: opts.workers, giveUp: opts.giveUp, random, inFlight,
       shouldStop: () => killed,
     });
-    await sleep(opts.killWindow[0] + Math.floor(random() * (opts.killWindow[1] - opts.killWindow[0] + 1)));
+    const [killMin, killMax] = opts.killWindow;
+    const killAfter = killMin + Math.floor(random() * (killMax - killMin + 1));
+    // A backup, when one is due, begins at a random moment before the kill (the timer set first
+    // fires first when both are due at once).
+    if (backups && !backup && performance.now() >= nextBackupAt) {
+      const after = killMin + Math.floor(random() * (killAfter - killMin + 1));
+      const token = api.token;
+      const pending = { taken: null };
+      pending.running = sleep(after)
+        .then(() => backups.take({ dataDir, ledger, cycle, token, inFlight, lifecycle }))
+        .then((taken) => (pending.taken = taken));
+      backup = pending;
+    }
+    await sleep(killAfter);
     killed = true;
     writes.inFlightAtKill += inFlight.count;
     if (inFlight.count === 0) writes.idleKills++;
+    lifecycle.kills++;
     await kill(server);
     abort.abort(); // the killed server's sockets are closed already; this only makes sure
     const stats = await writing;
@@ -204,6 +252,7 @@ async function main() {
     writes.errors.push(...stats.errors.map((error) => `cycle ${cycle}: ${error}`));
     cycles = cycle;
     timings.cycle.push(performance.now() - cycleBegan);
+    if (backup?.taken) await checkBackup();
     if (cycle % 10 === 0 || ledger.lost.size) {
       const counts = ledger.counts();
       console.log(
@@ -213,8 +262,10 @@ async function main() {
     }
   }
 
+  if (backup) await checkBackup();
+
   const report = results({
-    opts, ledger, cycles, failedStarts, failures, timings, writes,
+    opts, ledger, cycles, failedStarts, failures, timings, writes, backups,
     elapsedMs: performance.now() - began,
     dataDir: dataDirFigures(dataDir),
   });

@@ -1,6 +1,7 @@
-// Starting and killing the release server. Each start asks for port 0 and reads the address
-// the server prints; it counts as started once `GET /api/health` answers 200. Every child is
-// remembered, so that an exit of the bench (normal, error or Ctrl-C) kills what is left.
+// Starting and killing the release server, and running its commands (`server backup`, …).
+// Each start asks for port 0 and reads the address the server prints; it counts as started
+// once `GET /api/health` answers 200. Every child is remembered, so that an exit of the bench
+// (normal, error or Ctrl-C) kills what is left.
 import { spawn } from "node:child_process";
 
 const live = new Set();
@@ -105,4 +106,36 @@ export async function stop(server, graceMs = 5000) {
   const result = await server.exited;
   clearTimeout(timer);
   return result;
+}
+
+/**
+ * Runs `bin ...args` to its end as an operator would from a shell (`server --data-dir D backup
+ * DIR`), with no `SMC_*` variable of the bench's own environment; SIGKILL after `timeoutMs`.
+ * Resolves to `{ code, signal, ms, output }`.
+ */
+export async function runCommand(bin, args, { timeoutMs = 120000 } = {}) {
+  const began = performance.now();
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("SMC_")));
+  const child = spawn(bin, args, {
+    env: { ...env, RUST_LOG: process.env.RUST_LOG ?? "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  live.add(child);
+  const stdout = tail(child.stdout);
+  const stderr = tail(child.stderr);
+  const timer = setTimeout(() => {
+    stderr.text += `\n(killed by the bench after ${timeoutMs} ms)`;
+    child.kill("SIGKILL");
+  }, timeoutMs);
+  const { code, signal } = await new Promise((resolve) => {
+    child.once("error", (error) => {
+      stderr.text += String(error.message);
+      resolve({ code: null, signal: null });
+    });
+    // "close" comes after the output is read to its end (and after "exit").
+    child.once("close", (code, signal) => resolve({ code, signal }));
+  });
+  clearTimeout(timer);
+  live.delete(child);
+  return { code, signal, ms: performance.now() - began, output: `${stdout.text}${stderr.text}`.trim() };
 }

@@ -28,7 +28,10 @@ impl ReadOnlyStore {
         let db = redb::Builder::new()
             .set_concurrency_mode(ConcurrencyMode::SingleWriter)
             .open_read_only(data_dir.join(FILE_NAME))
-            .map_err(redb::Error::from)?;
+            .map_err(|error| match error {
+                redb::DatabaseError::RepairAborted => StoreError::NeedsRepair,
+                other => redb::Error::from(other).into(),
+            })?;
         Ok(Self { db })
     }
 

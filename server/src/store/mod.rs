@@ -56,6 +56,13 @@ pub enum StoreError {
     /// redb failed (for example, another process holds the file).
     #[error("store error: {0}")]
     Redb(#[from] redb::Error),
+    /// The store was not closed cleanly (the server stopped abruptly) and is read without
+    /// writing, which cannot repair it.
+    #[error(
+        "the store was not closed cleanly (the server stopped abruptly): start the server once, \
+         which repairs it, then try again"
+    )]
+    NeedsRepair,
     /// A stored record could not be read back.
     #[error("record {key} of table {table} is unreadable: {source}")]
     Corrupt {

@@ -330,3 +330,37 @@ fn an_import_lets_go_of_the_uploaded_files_only_the_old_content_named() {
     assert_eq!(Store::open(&data).unwrap().upload(name).unwrap(), None);
     assert!(!data.join("uploads").join(name).exists());
 }
+
+#[test]
+fn a_backup_after_a_crash_says_to_start_the_server_once_and_then_works() {
+    let root = tempfile::tempdir().unwrap();
+    let (data, web) = (root.path().join("data"), web_dir(root.path()));
+    let server = Server::start(&data, &web, &Start::default());
+    // Killed, as a power cut would: the store is left to be repaired at the next start.
+    drop(server);
+    let backup = |name: &str| {
+        binary()
+            .args([
+                "--data-dir",
+                data.to_str().unwrap(),
+                "backup",
+                root.path().join(name).to_str().unwrap(),
+            ])
+            .output()
+            .unwrap()
+    };
+    let refused = backup("first");
+    assert!(!refused.status.success());
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        said.contains("not closed cleanly") && said.contains("start the server once"),
+        "{said}"
+    );
+    Server::start(&data, &web, &Start::default()).stop();
+    let taken = backup("second");
+    assert!(
+        taken.status.success(),
+        "{}",
+        String::from_utf8_lossy(&taken.stderr)
+    );
+}
