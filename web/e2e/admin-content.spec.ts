@@ -82,8 +82,8 @@ test("a notice with its PDF is on the home page and found by the search, in both
     await page.goto(withLang("/", lang));
     await expect(page.locator("#home-updates-ticker").getByText(title[lang]).first()).toBeAttached();
   }
-  // Found from its English title on a Hindi page.
-  await page.goto(`/search?lang=hi&q=${encodeURIComponent("ward sabha")}`);
+  // Found from its whole English title, number and all, on a Hindi page.
+  await page.goto(`/search?lang=hi&q=${encodeURIComponent(title.en)}`);
   const notices = page.getByRole("region", { name: new RegExp(`^${t("hi", "search.notices.heading")}`) });
   await expect(notices.getByRole("link", { name: new RegExp(title.hi) })).toHaveAttribute("href", pdf);
 });

@@ -222,6 +222,13 @@ impl Index {
                             tally.note(record, rank);
                         }
                     }
+                    // The same number written in a record's text (a notice's reference, a
+                    // year) matches it too, exactly.
+                    if let Some(entry) = self.by_folded.equal(run).next() {
+                        for &record in &self.entries[entry].records {
+                            tally.note(record, EXACT);
+                        }
+                    }
                 }
             }
             tally.end_term();
@@ -348,5 +355,22 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_number_of_three_digits_or_more_is_found_in_a_phone_or_in_the_text() {
+        let mut index = Index::new();
+        let notice = index.add(&["Ward sabha on Sunday 25146"], &[], &[]);
+        let officer = index.add(&["Anand Tripathi"], &["94250 25146"], &[]);
+        let year = index.add(&["Budget 2026-27"], &[], &[]);
+        let mut found = index.search("Ward sabha on Sunday 25146", &[] as &[&str]);
+        found.sort_unstable();
+        assert_eq!(found, [notice]);
+        let mut found = index.search("25146", &[] as &[&str]);
+        found.sort_unstable();
+        assert_eq!(found, [notice, officer]);
+        assert_eq!(index.search("2026", &[] as &[&str]), [year]);
+        // Part of a number in a text is not that number; in a phone number it is.
+        assert_eq!(index.search("2514", &[] as &[&str]), [officer]);
     }
 }

@@ -38,7 +38,8 @@ impl Word {
 pub enum Term {
     /// A word of one of the record's fields.
     Word(Word),
-    /// A run of 3 or more digits inside one of the record's phone numbers.
+    /// A run of 3 or more digits inside one of the record's phone numbers, or the same number
+    /// as a word of its text.
     Digits(String),
 }
 
@@ -62,7 +63,7 @@ fn is_number(word: &str) -> bool {
 impl Query {
     /// Parses a query normalised to NFC. Digit groups separated only by spaces, hyphens, dots
     /// or brackets are one number (`+91 70000-00345`); a number of 3 or more digits (after a
-    /// leading +91 or 0) is looked for in phone numbers, a shorter one is a word.
+    /// leading +91 or 0) is looked for in phone numbers and as a word, a shorter one is a word.
     #[must_use]
     pub fn parse(text: &str) -> Query {
         let spans: Vec<(usize, usize)> = word_spans(text).collect();

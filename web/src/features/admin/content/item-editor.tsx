@@ -170,6 +170,8 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // A second press while the first save is on its way would add a new item twice.
+    if (outcome.status === "checking" || outcome.status === "saving") return;
     void save();
   };
 
