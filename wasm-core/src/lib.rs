@@ -5,7 +5,12 @@
 //! functions to the browser when the crate is compiled to WebAssembly with one of the features
 //! `site`, `search`, `forms` or `content`.
 
-#[cfg(any(feature = "site", feature = "search", feature = "forms", feature = "content"))]
+#[cfg(any(
+    feature = "site",
+    feature = "search",
+    feature = "forms",
+    feature = "content"
+))]
 pub mod bindings;
 
 /// The allocator of the wasm build (see `Cargo.toml`); native builds keep the system one.

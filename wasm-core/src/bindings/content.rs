@@ -1,5 +1,5 @@
 //! The rules of every kind of content, for the admin area's editor, in a wasm module of its
-//! own: only the editor loads it (it carries serde_json, which the other modules leave out).
+//! own: only the editor loads it (it carries `serde_json`, which the other modules leave out).
 //! The server runs the same [`crate::content::check`] on every save.
 
 use serde::Deserialize;
