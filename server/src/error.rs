@@ -37,6 +37,15 @@ pub enum AppError {
     /// 403: the account may not do this.
     #[error("This account may not do that.")]
     Forbidden,
+    /// 403: the account is disabled (said only to someone who gave its right password).
+    #[error("This account is disabled. Ask an administrator to enable it.")]
+    AccountDisabled,
+    /// 409: the change would leave no active administrator.
+    #[error("This is the last active administrator: make another account an administrator first.")]
+    LastAdmin,
+    /// 409: another account has the username.
+    #[error("There is already an account with this username.")]
+    UsernameTaken,
     /// 403: a write sent by a page of another origin with the site's cookie.
     #[error("This request came from another site and was refused. Use the site's own pages.")]
     CrossOrigin,
@@ -93,6 +102,9 @@ impl AppError {
             AppError::Unauthorized => (StatusCode::UNAUTHORIZED, "unauthorized"),
             AppError::Forbidden => (StatusCode::FORBIDDEN, "forbidden"),
             AppError::CrossOrigin => (StatusCode::FORBIDDEN, "cross_origin"),
+            AppError::AccountDisabled => (StatusCode::FORBIDDEN, "account_disabled"),
+            AppError::LastAdmin => (StatusCode::CONFLICT, "last_admin"),
+            AppError::UsernameTaken => (StatusCode::CONFLICT, "username_taken"),
             AppError::TooManyAttempts { .. } => {
                 (StatusCode::TOO_MANY_REQUESTS, "too_many_attempts")
             }

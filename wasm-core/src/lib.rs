@@ -25,6 +25,7 @@ pub mod i18n;
 pub mod lang;
 pub mod model;
 pub mod phone;
+pub mod roles;
 pub mod routes;
 pub mod search;
 pub mod validate;

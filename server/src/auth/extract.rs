@@ -1,6 +1,7 @@
 //! Handlers that need a signed-in user take one of these as an argument: `SignedIn` for any
-//! account, `AdminUser` for the admin role. Without a live session the request is answered
-//! 401, with another role 403, before the handler runs.
+//! account, and `AdminUser`, `Publisher`, `Uploader` for one whose role may manage accounts,
+//! publish, upload (wasm-core `roles`). Without a live session the request is answered 401,
+//! with a role that may not 403, before the handler runs.
 
 use std::net::{IpAddr, SocketAddr};
 
@@ -9,7 +10,6 @@ use axum::http::HeaderMap;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 
-use super::accounts::ADMIN_ROLE;
 use super::clock::Clock;
 use super::session::{MOST_TOKENS, is_live_in, resume};
 use crate::AppState;
@@ -17,6 +17,7 @@ use crate::cookies::cookies;
 use crate::error::AppError;
 use crate::store::users::User;
 use crate::store::{Change, StoreError};
+use wasm_core::roles::{Permission, may};
 
 /// The session tokens a request offers: `Authorization: Bearer …` alone when it has one, else
 /// every session cookie named `cookie` (at most [`MOST_TOKENS`]). Each is tried: a browser sends
@@ -96,7 +97,7 @@ impl SignedIn {
                 // An account removed since login ends its sessions too.
                 let user = store
                     .user(&session.username)?
-                    .filter(|user| user.id == session.user_id);
+                    .filter(|user| user.id == session.user_id && !user.disabled);
                 if let Some(user) = user {
                     return Ok(Some(SignedIn { user, token }));
                 }
@@ -108,22 +109,53 @@ impl SignedIn {
     }
 }
 
-/// A signed-in account with the admin role.
-#[derive(Debug, Clone)]
-pub struct AdminUser(pub SignedIn);
-
-impl FromRequestParts<AppState> for AdminUser {
-    type Rejection = AppError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        let signed_in = SignedIn::from_request_parts(parts, state).await?;
-        if signed_in.user.role == ADMIN_ROLE {
-            Ok(AdminUser(signed_in))
-        } else {
-            Err(AppError::Forbidden)
-        }
+/// The signed-in account of a request whose role may do `permission`: 401 without a live
+/// session, 403 with a role that may not.
+async fn allowed(
+    parts: &mut Parts,
+    state: &AppState,
+    permission: Permission,
+) -> Result<SignedIn, AppError> {
+    let signed_in = SignedIn::from_request_parts(parts, state).await?;
+    if may(&signed_in.user.role, permission) {
+        Ok(signed_in)
+    } else {
+        Err(AppError::Forbidden)
     }
 }
+
+/// Declares an extractor of the signed-in account whose role may do a permission.
+macro_rules! permitted {
+    ($(#[$doc:meta])* $name:ident, $permission:expr) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone)]
+        pub struct $name(pub SignedIn);
+
+        impl FromRequestParts<AppState> for $name {
+            type Rejection = AppError;
+
+            async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+                allowed(parts, state, $permission).await.map($name)
+            }
+        }
+    };
+}
+
+permitted!(
+    /// A signed-in account that may manage the accounts (an admin).
+    AdminUser,
+    Permission::ManageAccounts
+);
+permitted!(
+    /// A signed-in account that may put content on the public site (a publisher or an admin).
+    Publisher,
+    Permission::Publish
+);
+permitted!(
+    /// A signed-in account that may upload files (every role).
+    Uploader,
+    Permission::Upload
+);
 
 #[cfg(test)]
 mod tests {

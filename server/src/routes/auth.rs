@@ -144,8 +144,12 @@ async fn log_in(
             return Err(AppError::InvalidCredentials);
         }
     };
-    tracing::info!(username = ?user.username, ?address, trusted, outcome = "signed in", "login");
     state.auth.throttle.succeeded(&keys, started);
+    if user.disabled {
+        tracing::info!(username = ?user.username, ?address, trusted, outcome = "disabled", "login");
+        return Err(AppError::AccountDisabled);
+    }
+    tracing::info!(username = ?user.username, ?address, trusted, outcome = "signed in", "login");
     if needs_rehash(&user.password_hash) {
         let hash = state.auth.hasher.hash(request.password, lane).await;
         let (store, name) = (state.store.clone(), user.username.clone());

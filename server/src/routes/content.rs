@@ -15,7 +15,7 @@ use serde_json::Value;
 use wasm_core::model::kinds::Kind;
 
 use super::json_body;
-use crate::auth::extract::{AdminUser, SignedIn};
+use crate::auth::extract::{Publisher, SignedIn};
 use crate::content::live::Answer;
 use crate::content::save::{self, Context, Saved};
 use crate::error::AppError;
@@ -177,7 +177,7 @@ fn saved_item(
 async fn create(
     State(state): State<AppState>,
     Path(kind): Path<String>,
-    admin: AdminUser,
+    admin: Publisher,
     body: Result<Json<Value>, JsonRejection>,
 ) -> Result<Response, AppError> {
     let kind = kind_of(&kind)?;
@@ -201,7 +201,7 @@ async fn create(
 async fn replace(
     State(state): State<AppState>,
     Path((kind, id)): Path<(String, String)>,
-    admin: AdminUser,
+    admin: Publisher,
     headers: HeaderMap,
     body: Result<Json<Value>, JsonRejection>,
 ) -> Result<Response, AppError> {
@@ -221,7 +221,7 @@ async fn replace(
 async fn delete(
     State(state): State<AppState>,
     Path((kind, id)): Path<(String, String)>,
-    admin: AdminUser,
+    admin: Publisher,
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let kind = kind_of(&kind)?;

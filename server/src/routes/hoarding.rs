@@ -10,7 +10,7 @@ use serde::Deserialize;
 
 use super::json_body;
 use crate::AppState;
-use crate::auth::extract::AdminUser;
+use crate::auth::extract::Publisher;
 use crate::error::AppError;
 use crate::store::hoarding::{HoardingRecord, HoardingState};
 use crate::uploads::name_of_url;
@@ -43,7 +43,7 @@ struct SaveRequest {
 
 async fn save_hoarding(
     State(state): State<AppState>,
-    admin: AdminUser,
+    admin: Publisher,
     body: Result<Json<SaveRequest>, JsonRejection>,
 ) -> Result<(StatusCode, Json<HoardingRecord>), AppError> {
     let SaveRequest { url } = json_body(body)?;

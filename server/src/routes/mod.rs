@@ -1,5 +1,6 @@
 //! The HTTP API under `/api`, one module per resource.
 
+mod accounts;
 mod auth;
 mod content;
 mod drawing;
@@ -26,6 +27,7 @@ use tower::util::MapResponseLayer;
 pub fn api_router(refuse: RefuseCrossOrigin) -> Router<AppState> {
     Router::new()
         .merge(health::router())
+        .merge(accounts::router())
         .merge(auth::router())
         .merge(content::router())
         .merge(drawing::router())

@@ -20,7 +20,7 @@ use wasm_core::validate::{
 };
 
 use crate::AppState;
-use crate::auth::extract::{AdminUser, SignedIn};
+use crate::auth::extract::{SignedIn, Uploader};
 use crate::error::AppError;
 use crate::store::uploads::UploadRecord;
 use crate::uploads::{
@@ -150,7 +150,7 @@ async fn keep_upload(
 
 async fn upload_pdf(
     State(state): State<AppState>,
-    admin: AdminUser,
+    admin: Uploader,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<(StatusCode, Json<Value>), AppError> {
     let received = Upload::Pdf.read(&state.uploads, multipart).await?;
@@ -171,7 +171,7 @@ async fn upload_pdf(
 
 async fn upload_photo(
     State(state): State<AppState>,
-    admin: AdminUser,
+    admin: Uploader,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<(StatusCode, Json<Value>), AppError> {
     let received = Upload::Photo.read(&state.uploads, multipart).await?;

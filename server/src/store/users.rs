@@ -5,6 +5,8 @@ use redb::{
 };
 use serde::{Deserialize, Serialize};
 
+use wasm_core::roles::Role;
+
 use super::{Store, StoreError};
 
 pub(super) const USERS: TableDefinition<&str, &[u8]> = TableDefinition::new("users");
@@ -21,6 +23,37 @@ pub struct User {
     pub role: String,
     /// The argon2id hash of its password, in PHC form.
     pub password_hash: String,
+    /// A disabled account cannot sign in and has no sessions; it is kept, not deleted, so the
+    /// history of what it did keeps its name.
+    #[serde(default)]
+    pub disabled: bool,
+}
+
+impl User {
+    /// Whether it is an admin that can sign in.
+    fn is_active_admin(&self) -> bool {
+        !self.disabled && self.role == Role::Admin.name()
+    }
+}
+
+/// A change of an account by an admin; what is `None` stays.
+#[derive(Debug, Clone, Default)]
+pub struct AccountChange {
+    /// A new role.
+    pub role: Option<Role>,
+    /// Disabled (`true`) or enabled again.
+    pub disabled: Option<bool>,
+    /// The hash of a new password.
+    pub password_hash: Option<String>,
+}
+
+/// Why a change of an account was not made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChangeRefused {
+    /// No account has the username.
+    Unknown,
+    /// It would leave no active admin to manage the accounts.
+    LastAdmin,
 }
 
 pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
@@ -78,6 +111,7 @@ impl Store {
                 username: username.to_owned(),
                 role: role.to_owned(),
                 password_hash: password_hash.to_owned(),
+                disabled: false,
             };
             put(&mut table, &user)?;
         }
@@ -131,6 +165,75 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Every account, by id.
+    pub fn users(&self) -> Result<Vec<User>, StoreError> {
+        let tx = self.db.begin_read().map_err(redb::Error::from)?;
+        let table = tx.open_table(USERS).map_err(redb::Error::from)?;
+        let mut users = Vec::new();
+        for entry in table.iter().map_err(redb::Error::from)? {
+            let (key, value) = entry.map_err(redb::Error::from)?;
+            users.push(decode(key.value(), value.value())?);
+        }
+        users.sort_by_key(|user| user.id);
+        Ok(users)
+    }
+
+    /// Changes the account of `username` as `change` says, in one transaction: refused if it
+    /// would leave no active admin. Disabling the account or giving it a new password ends its
+    /// sessions with the change. The account as changed, and how many sessions ended.
+    pub fn change_user(
+        &self,
+        username: &str,
+        change: &AccountChange,
+    ) -> Result<Result<(User, usize), ChangeRefused>, StoreError> {
+        let tx = self.db.begin_write().map_err(redb::Error::from)?;
+        let outcome = {
+            let mut table = tx.open_table(USERS).map_err(redb::Error::from)?;
+            let Some(mut user) = table
+                .get(username)
+                .map_err(redb::Error::from)?
+                .map(|bytes| decode(username, bytes.value()))
+                .transpose()?
+            else {
+                return Ok(Err(ChangeRefused::Unknown));
+            };
+            let was_active_admin = user.is_active_admin();
+            if let Some(role) = change.role {
+                role.name().clone_into(&mut user.role);
+            }
+            if let Some(disabled) = change.disabled {
+                user.disabled = disabled;
+            }
+            if let Some(hash) = &change.password_hash {
+                hash.clone_into(&mut user.password_hash);
+            }
+            if was_active_admin && !user.is_active_admin() {
+                let mut others = 0;
+                for entry in table.iter().map_err(redb::Error::from)? {
+                    let (key, value) = entry.map_err(redb::Error::from)?;
+                    let other = decode(key.value(), value.value())?;
+                    if other.username != user.username && other.is_active_admin() {
+                        others += 1;
+                    }
+                }
+                if others == 0 {
+                    return Ok(Err(ChangeRefused::LastAdmin));
+                }
+            }
+            put(&mut table, &user)?;
+            let ended = if user.disabled || change.password_hash.is_some() {
+                super::sessions::end_all_of(&tx, user.id)?
+            } else {
+                0
+            };
+            (user, ended)
+        };
+        tx.commit().map_err(redb::Error::from)?;
+        Ok(Ok(outcome))
+    }
+}
+
 /// The account of `username` in `tx`, if there is one.
 pub(super) fn get_in(tx: &WriteTransaction, username: &str) -> Result<Option<User>, StoreError> {
     let table = tx.open_table(USERS).map_err(redb::Error::from)?;
@@ -181,5 +284,61 @@ mod tests {
             (1, "$argon2id$new")
         );
         assert_eq!(store.user_count().unwrap(), 2);
+    }
+
+    #[test]
+    fn the_last_active_admin_is_neither_disabled_nor_demoted() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        assert!(store.add_user("admin", "admin", "$argon2id$a").unwrap());
+        assert!(store.add_user("clerk", "editor", "$argon2id$b").unwrap());
+        let disable = AccountChange {
+            disabled: Some(true),
+            ..AccountChange::default()
+        };
+        let demote = AccountChange {
+            role: Some(Role::Publisher),
+            ..AccountChange::default()
+        };
+        assert_eq!(
+            store.change_user("admin", &disable).unwrap(),
+            Err(ChangeRefused::LastAdmin)
+        );
+        assert_eq!(
+            store.change_user("admin", &demote).unwrap(),
+            Err(ChangeRefused::LastAdmin)
+        );
+        assert_eq!(
+            store.change_user("nobody", &disable).unwrap(),
+            Err(ChangeRefused::Unknown)
+        );
+        // With a second admin, the first may go; then the second is the last.
+        let promote = AccountChange {
+            role: Some(Role::Admin),
+            ..AccountChange::default()
+        };
+        assert!(store.change_user("clerk", &promote).unwrap().is_ok());
+        let (admin, _) = store.change_user("admin", &disable).unwrap().unwrap();
+        assert!(admin.disabled);
+        assert_eq!(
+            store.change_user("clerk", &demote).unwrap(),
+            Err(ChangeRefused::LastAdmin)
+        );
+        // A disabled admin does not count, and enabling it again is always allowed.
+        let enable = AccountChange {
+            disabled: Some(false),
+            ..AccountChange::default()
+        };
+        assert!(store.change_user("admin", &enable).unwrap().is_ok());
+        assert!(store.change_user("clerk", &demote).unwrap().is_ok());
+        assert_eq!(
+            store
+                .users()
+                .unwrap()
+                .iter()
+                .map(|u| (u.username.as_str(), u.role.as_str(), u.disabled))
+                .collect::<Vec<_>>(),
+            [("admin", "admin", false), ("clerk", "publisher", false)]
+        );
     }
 }

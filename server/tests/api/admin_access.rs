@@ -1,5 +1,6 @@
-//! Every admin write needs an admin session: 401 without one, with a forged or expired token
-//! and after logout; 403 for an account of another role. Nothing is written either way.
+//! Every admin write needs a session of a role that may make it: 401 without one, with a forged
+//! or expired token and after logout; 403 for a role that may not (an editor may upload, not
+//! publish). Nothing is written when refused.
 
 use std::time::Duration;
 
@@ -103,8 +104,28 @@ async fn after_logout_the_token_is_a_401() {
 }
 
 #[tokio::test]
-async fn another_role_is_a_403() {
+async fn a_role_the_site_does_not_know_is_a_403() {
+    let app = TestApp::new();
+    let auth = signed_in(&app, "clerk", "viewer").await;
+    assert_all(&app, Some(&auth), StatusCode::FORBIDDEN, "unknown role").await;
+}
+
+#[tokio::test]
+async fn an_editor_may_upload_a_file_and_publish_nothing() {
     let app = TestApp::new();
     let auth = signed_in(&app, "clerk", "editor").await;
-    assert_all(&app, Some(&auth), StatusCode::FORBIDDEN, "editor").await;
+    for (response, (method, uri, ..)) in try_all(&app, Some(&auth)).await.into_iter().zip(writes())
+    {
+        let wanted = if uri == "/api/upload" {
+            StatusCode::CREATED
+        } else {
+            StatusCode::FORBIDDEN
+        };
+        assert_eq!(
+            response.status,
+            wanted,
+            "{method} {uri}: {}",
+            response.text()
+        );
+    }
 }

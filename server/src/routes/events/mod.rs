@@ -21,7 +21,7 @@ use wasm_core::model::events::Event;
 use self::form::{EVENT_BODY_MAX_BYTES, EventForm, read_event_form};
 use self::records::{find_by_title, new_id, title_taken, uploaded_names};
 use crate::AppState;
-use crate::auth::extract::{AdminUser, SignedIn};
+use crate::auth::extract::{Publisher, SignedIn};
 use crate::error::AppError;
 use crate::store::Change;
 use crate::store::uploads::UploadRecord;
@@ -150,7 +150,7 @@ fn kept_images(current: &Event, remove: &[String]) -> Vec<String> {
 
 async fn create_event(
     State(state): State<AppState>,
-    admin: AdminUser,
+    admin: Publisher,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<(StatusCode, Json<Event>), AppError> {
     let EventForm { data, images } =
@@ -187,7 +187,7 @@ async fn create_event(
 
 async fn update_event(
     State(state): State<AppState>,
-    admin: AdminUser,
+    admin: Publisher,
     query: Result<Query<ByTitle>, QueryRejection>,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<Json<Event>, AppError> {
@@ -243,7 +243,7 @@ async fn update_event(
 
 async fn delete_event(
     State(state): State<AppState>,
-    admin: AdminUser,
+    admin: Publisher,
     query: Result<Query<ByTitle>, QueryRejection>,
 ) -> Result<StatusCode, AppError> {
     let title = title_of(query)?;
