@@ -29,6 +29,33 @@ pub enum Permission {
     ManageAccounts,
 }
 
+impl Permission {
+    /// Every permission.
+    pub const ALL: [Permission; 3] = [
+        Permission::Upload,
+        Permission::Publish,
+        Permission::ManageAccounts,
+    ];
+
+    /// Its name, as the API sends it (`GET /api/scm-auth/me` lists what the account may do).
+    pub fn name(self) -> &'static str {
+        match self {
+            Permission::Upload => "upload",
+            Permission::Publish => "publish",
+            Permission::ManageAccounts => "manageAccounts",
+        }
+    }
+}
+
+/// The names of what an account whose role is named `role` may do.
+pub fn permissions(role: &str) -> Vec<&'static str> {
+    Permission::ALL
+        .into_iter()
+        .filter(|&permission| may(role, permission))
+        .map(Permission::name)
+        .collect()
+}
+
 impl Role {
     /// Every role, from the least to the most it may do.
     pub const ALL: [Role; 3] = [Role::Editor, Role::Publisher, Role::Admin];
@@ -93,5 +120,7 @@ mod tests {
         assert!(may("admin", Permission::ManageAccounts));
         assert!(!may("viewer", Permission::Upload));
         assert!(!may("Admin", Permission::Upload));
+        assert_eq!(permissions("publisher"), ["upload", "publish"]);
+        assert!(permissions("viewer").is_empty());
     }
 }

@@ -161,6 +161,8 @@ pub const ROUTES: &[Route] = &[
     bare("/admin/upload", "admin-upload", Nav::Hidden),
     // Every kind of content: `?kind=` picks one, `&item=` one of its items (`new` to add one).
     bare("/admin/content", "admin-content", Nav::Hidden),
+    bare("/admin/accounts", "admin-accounts", Nav::Hidden),
+    bare("/admin/password", "admin-password", Nav::Hidden),
 ];
 
 /// The route of an exact path, if the site has one. Query strings must be removed first.
@@ -265,7 +267,9 @@ mod tests {
                 "/admin/login",
                 "/admin/dashboard",
                 "/admin/upload",
-                "/admin/content"
+                "/admin/content",
+                "/admin/accounts",
+                "/admin/password"
             ]
         );
         assert_eq!(

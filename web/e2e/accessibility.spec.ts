@@ -1,7 +1,8 @@
 /**
  * axe (WCAG 2.0, 2.1 and 2.2 A and AA, plus best practices) on every route of the
  * specification and on the 404 page, in English and Hindi; and with the menus open, on a phone
- * and at desktop width. The guarded admin pages (/admin/dashboard, /admin/upload, /admin/content) show only the
+ * and at desktop width. The guarded admin pages (/admin/dashboard, /admin/upload, /admin/content, /admin/accounts,
+ * /admin/password) show only the
  * login page without a session: e2e/admin-login.spec.ts checks them signed in.
  */
 import { axeViolations } from "./axe";
@@ -17,7 +18,7 @@ import {
   withLang,
 } from "./support";
 
-const GUARDED = new Set(["admin-dashboard", "admin-upload", "admin-content"]);
+const GUARDED = new Set(["admin-dashboard", "admin-upload", "admin-content", "admin-accounts", "admin-password"]);
 
 test.describe("axe finds no violations", () => {
   for (const lang of LANGS) {

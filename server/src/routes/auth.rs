@@ -25,6 +25,7 @@ use crate::auth::throttle::{Key, TURNED_AWAY_DELAY};
 use crate::cookies::cookies;
 use crate::error::AppError;
 use crate::store::users::User;
+use wasm_core::roles::permissions;
 
 /// The sign-in routes.
 pub fn router() -> Router<AppState> {
@@ -48,8 +49,9 @@ struct LoginRequest {
     password: String,
 }
 
+/// The signed-in account and what its role may do, which the admin screens follow.
 fn user_json(user: &User) -> serde_json::Value {
-    json!({ "id": user.id, "username": user.username, "role": user.role })
+    json!({ "id": user.id, "username": user.username, "role": user.role, "may": permissions(&user.role) })
 }
 
 /// A cookie `name=value` for `path`, `HttpOnly`, `SameSite=Strict`, kept `max_age` seconds (0

@@ -37,12 +37,17 @@ function later<K extends string>(
   };
 }
 
-/** A guarded admin page (session check and admin bar), loaded with the guard in one go. */
-function adminPage(load: () => Promise<Component>, parts: readonly CatalogPart[]): Page {
+/** A guarded admin page (session check and admin bar), loaded with the guard in one go;
+ * with `needs`, for a role that may do it only. */
+function adminPage(
+  load: () => Promise<Component>,
+  parts: readonly CatalogPart[],
+  needs?: "publish" | "manageAccounts",
+): Page {
   const page = later(
     async () => {
       const [{ guardedPage }, page] = await Promise.all([import("../features/admin/guarded-page"), load()]);
-      return { Guarded: guardedPage(page) };
+      return { Guarded: guardedPage(page, needs) };
     },
     "Guarded",
     ["admin", ...parts],
@@ -91,10 +96,21 @@ export const pages: Partial<Record<string, Page>> = {
   "admin-dashboard": adminPage(
     async () => (await import("../features/admin/dashboard/dashboard-page")).DashboardPage,
     ["dashboard", "events"],
+    "publish",
   ),
-  "admin-upload": adminPage(async () => (await import("../features/admin/upload-page")).UploadPage, []),
+  "admin-upload": adminPage(async () => (await import("../features/admin/upload-page")).UploadPage, [], "publish"),
+  "admin-accounts": adminPage(
+    async () => (await import("../features/admin/accounts/accounts-page")).AccountsPage,
+    ["accounts"],
+    "manageAccounts",
+  ),
+  "admin-password": adminPage(
+    async () => (await import("../features/admin/accounts/password-page")).PasswordPage,
+    ["accounts"],
+  ),
   "admin-content": adminPage(
     async () => (await import("../features/admin/content/content-page")).ContentPage,
     ["content-editor", "dashboard"],
+    "publish",
   ),
 };

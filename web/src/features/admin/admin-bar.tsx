@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { useLanguage } from "../../lib/language";
-import { CONTENT_PATH, DASHBOARD_PATH, UPLOAD_PATH } from "./next-page";
+import { ACCOUNTS_PATH, CONTENT_PATH, DASHBOARD_PATH, PASSWORD_PATH, UPLOAD_PATH } from "./next-page";
 import { useSession } from "./session";
 
 export function AdminBar() {
@@ -31,14 +31,27 @@ export function AdminBar() {
         </strong>
       </p>
       <nav aria-label={t("admin.navLabel")} className="admin-bar__nav">
-        <NavLink to={localize(DASHBOARD_PATH)} end className="admin-bar__link">
-          {t("admin.dashboardLink")}
-        </NavLink>
-        <NavLink to={localize(UPLOAD_PATH)} end className="admin-bar__link">
-          {t("admin.uploadLink")}
-        </NavLink>
-        <NavLink to={localize(CONTENT_PATH)} className="admin-bar__link">
-          {t("admin.contentLink")}
+        {/* Only the pages the account's role may use. */}
+        {user.may.includes("publish") && (
+          <>
+            <NavLink to={localize(DASHBOARD_PATH)} end className="admin-bar__link">
+              {t("admin.dashboardLink")}
+            </NavLink>
+            <NavLink to={localize(UPLOAD_PATH)} end className="admin-bar__link">
+              {t("admin.uploadLink")}
+            </NavLink>
+            <NavLink to={localize(CONTENT_PATH)} className="admin-bar__link">
+              {t("admin.contentLink")}
+            </NavLink>
+          </>
+        )}
+        {user.may.includes("manageAccounts") && (
+          <NavLink to={localize(ACCOUNTS_PATH)} end className="admin-bar__link">
+            {t("admin.accountsLink")}
+          </NavLink>
+        )}
+        <NavLink to={localize(PASSWORD_PATH)} end className="admin-bar__link">
+          {t("admin.passwordLink")}
         </NavLink>
       </nav>
       <button type="button" className="button admin-bar__logout" onClick={onLogOut} disabled={busy}>

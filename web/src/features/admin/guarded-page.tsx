@@ -1,20 +1,39 @@
 // A guarded admin page: the session check, then the admin bar and the page itself.
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { PageProps } from "../../app/page-props";
+import { useLanguage } from "../../lib/language";
 import { AdminBar } from "./admin-bar";
 import { AdminGuard } from "./guard";
+import { useMay, type Permission } from "./session";
 import "./admin.css";
 
-/** `Page` shown only to a signed-in administrator, under the admin bar. */
-export function guardedPage(Page: ComponentType<PageProps>): ComponentType<PageProps> {
+/** `Page` shown only to a signed-in account, under the admin bar; with `needs`, only to one
+ * whose role may do it (the others are told so, and the bar shows what they may use). */
+export function guardedPage(Page: ComponentType<PageProps>, needs?: Permission): ComponentType<PageProps> {
   function GuardedPage(props: PageProps) {
     return (
       <AdminGuard>
         <AdminBar />
-        <Page {...props} />
+        {needs ? (
+          <Permitted needs={needs}>
+            <Page {...props} />
+          </Permitted>
+        ) : (
+          <Page {...props} />
+        )}
       </AdminGuard>
     );
   }
   GuardedPage.displayName = `Guarded(${Page.displayName ?? Page.name})`;
   return GuardedPage;
+}
+
+function Permitted({ needs, children }: { needs: Permission; children: ReactNode }) {
+  const { t } = useLanguage();
+  if (useMay(needs)) return <>{children}</>;
+  return (
+    <p role="alert" className="admin-message admin-message--error">
+      {t(`admin.notAllowed.${needs}`)}
+    </p>
+  );
 }

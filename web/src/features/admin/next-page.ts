@@ -5,9 +5,11 @@ import type { Lang } from "../../lib/wasm";
 export const DASHBOARD_PATH = "/admin/dashboard";
 export const UPLOAD_PATH = "/admin/upload";
 export const CONTENT_PATH = "/admin/content";
+export const ACCOUNTS_PATH = "/admin/accounts";
+export const PASSWORD_PATH = "/admin/password";
 export const LOGIN_PATH = "/admin/login";
 
-const GUARDED = new Set([DASHBOARD_PATH, UPLOAD_PATH, CONTENT_PATH]);
+const GUARDED = new Set([DASHBOARD_PATH, UPLOAD_PATH, CONTENT_PATH, ACCOUNTS_PATH, PASSWORD_PATH]);
 
 /** The only query a page to come back to may have: the content area's kind and item. */
 const CONTENT_QUERY = /^\?kind=[a-z-]+(&item=[a-z0-9-]+)?$/;

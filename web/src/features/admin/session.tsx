@@ -6,11 +6,16 @@ import { ApiError, getJson, sendJson } from "../../lib/api";
 import { useLanguage } from "../../lib/language";
 import { loginAddress, pageOf } from "./next-page";
 
+/** What an account may do (wasm-core `roles`), as GET /api/scm-auth/me lists it. */
+export type Permission = "upload" | "publish" | "manageAccounts";
+
 /** The user of GET /api/scm-auth/me. */
 export interface AdminUser {
   id: number;
   username: string;
   role: string;
+  /** What the account's role may do: the admin screens show nothing else. */
+  may: Permission[];
 }
 
 interface Session {
@@ -26,7 +31,13 @@ const SessionContext = createContext<Session | null>(null);
 function isAdminUser(value: unknown): value is AdminUser {
   if (typeof value !== "object" || value === null) return false;
   const user = value as Record<string, unknown>;
-  return typeof user.id === "number" && typeof user.username === "string" && typeof user.role === "string";
+  return (
+    typeof user.id === "number" &&
+    typeof user.username === "string" &&
+    typeof user.role === "string" &&
+    Array.isArray(user.may) &&
+    user.may.every((permission) => typeof permission === "string")
+  );
 }
 
 /** Asks the server who is signed in: the user, or null when there is no session (401). */
@@ -63,6 +74,11 @@ export function SessionProvider({ user, children }: { user: AdminUser; children:
 
   const value = useMemo(() => ({ user, logOut, expired }), [user, logOut, expired]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** Whether the signed-in account may do `permission`. */
+export function useMay(permission: Permission): boolean {
+  return useSession().user.may.includes(permission);
 }
 
 /** The signed-in user of a guarded page (/admin/dashboard, /admin/upload). */

@@ -29,6 +29,7 @@ export const CATALOG_PARTS = {
   admin: ["admin", "login", "upload", "validation"],
   dashboard: ["dashboard"],
   "content-editor": ["content"],
+  accounts: ["accounts"],
   events: ["events"],
   rti: ["rti"],
   "notice-tables": ["tender", "recruitment"],
