@@ -144,12 +144,7 @@ impl Store {
         let tx = self.db.begin_write().map_err(redb::Error::from)?;
         let ended = {
             let mut table = tx.open_table(USERS).map_err(redb::Error::from)?;
-            let Some(mut user) = table
-                .get(username)
-                .map_err(redb::Error::from)?
-                .map(|bytes| decode(username, bytes.value()))
-                .transpose()?
-            else {
+            let Some(mut user) = user_in(&table, username)? else {
                 return Ok(None);
             };
             password_hash.clone_into(&mut user.password_hash);
@@ -190,12 +185,7 @@ impl Store {
         let tx = self.db.begin_write().map_err(redb::Error::from)?;
         let outcome = {
             let mut table = tx.open_table(USERS).map_err(redb::Error::from)?;
-            let Some(mut user) = table
-                .get(username)
-                .map_err(redb::Error::from)?
-                .map(|bytes| decode(username, bytes.value()))
-                .transpose()?
-            else {
+            let Some(mut user) = user_in(&table, username)? else {
                 return Ok(Err(ChangeRefused::Unknown));
             };
             let was_active_admin = user.is_active_admin();
@@ -237,6 +227,14 @@ impl Store {
 /// The account of `username` in `tx`, if there is one.
 pub(super) fn get_in(tx: &WriteTransaction, username: &str) -> Result<Option<User>, StoreError> {
     let table = tx.open_table(USERS).map_err(redb::Error::from)?;
+    let stored = table.get(username).map_err(redb::Error::from)?;
+    stored
+        .map(|bytes| decode(username, bytes.value()))
+        .transpose()
+}
+
+/// The account of `username` in `table`, if there is one.
+fn user_in(table: &redb::Table<&str, &[u8]>, username: &str) -> Result<Option<User>, StoreError> {
     let stored = table.get(username).map_err(redb::Error::from)?;
     stored
         .map(|bytes| decode(username, bytes.value()))

@@ -6,7 +6,8 @@ import { loginProblems } from "../../../lib/forms";
 import { useLanguage } from "../../../lib/language";
 import { problemMessages } from "../problem-messages";
 import { useSession } from "../session";
-import { changeAccount, ROLES, type Account } from "./accounts-api";
+import { changeAccount, type Account } from "./accounts-api";
+import { RoleSelect } from "./role-select";
 
 type Outcome = { status: "idle" } | { status: "busy" } | { status: "done"; message: string } | { status: "failed"; message: string };
 
@@ -57,18 +58,12 @@ export function AccountRow({ account, onChanged }: { account: Account; onChanged
         {t(`accounts.role.${account.role}`)} · {t(account.disabled ? "accounts.disabled" : "accounts.active")}
       </p>
       <div className="accounts-row__actions">
-        <div className="form-field accounts-row__role">
-          <label htmlFor={`${id}-role`} className="form-field__label">
-            {t("accounts.roleOf", { username: account.username })}
-          </label>
-          <select id={`${id}-role`} className="form-field__input" value={role} onChange={(event) => setRole(event.target.value)}>
-            {ROLES.map((name) => (
-              <option key={name} value={name}>
-                {t(`accounts.role.${name}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RoleSelect
+          id={`${id}-role`}
+          label={t("accounts.roleOf", { username: account.username })}
+          value={role}
+          onChange={setRole}
+        />
         <button
           type="button"
           className="button"

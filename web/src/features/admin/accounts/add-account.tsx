@@ -8,7 +8,8 @@ import { ErrorSummary } from "../error-summary";
 import { FormField } from "../form-field";
 import { problemMessages } from "../problem-messages";
 import { useSession } from "../session";
-import { addAccount, ROLES, type Account } from "./accounts-api";
+import { addAccount, type Account } from "./accounts-api";
+import { RoleSelect } from "./role-select";
 
 const IDS = { username: "account-username", password: "account-password", role: "account-role" } as const;
 
@@ -87,18 +88,7 @@ export function AddAccount({ onAdded }: { onAdded: (account: Account) => void })
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <div className="form-field">
-        <label htmlFor={IDS.role} className="form-field__label">
-          {t("accounts.roleLabel")}
-        </label>
-        <select id={IDS.role} className="form-field__input" value={role} onChange={(event) => setRole(event.target.value)}>
-          {ROLES.map((name) => (
-            <option key={name} value={name}>
-              {t(`accounts.role.${name}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <RoleSelect id={IDS.role} label={t("accounts.roleLabel")} value={role} onChange={setRole} />
       <button type="submit" className="button button--filled" aria-disabled={outcome.status === "busy" || undefined}>
         {t("accounts.add")}
       </button>
