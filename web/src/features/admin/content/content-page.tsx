@@ -83,7 +83,7 @@ function KindView({ spec, item }: { spec: KindSpec; item: string | null }) {
       </>
     );
   }
-  return <EditorView spec={spec} id={item} choices={choices.choices} />;
+  return <EditorView key={item} spec={spec} id={item} choices={choices.choices} />;
 }
 
 function EditorView({ spec, id, choices }: { spec: KindSpec; id: string; choices: Parameters<typeof ItemEditor>[0]["choices"] }) {
