@@ -10,6 +10,7 @@ use wasm_core::content::FieldProblems;
 use wasm_core::validate::Problems;
 
 use crate::store::StoreError;
+use crate::store::content::LastSave;
 
 /// A failed API request. Every answer has the shape `{"error": {"code", "message"}}`, but
 /// 422, which is `{"errors": {"<field>": ["<code>", …]}}`.
@@ -52,11 +53,12 @@ pub enum AppError {
     /// 409: another event already has this title (in either language).
     #[error("Another event already has this title.")]
     DuplicateTitle,
-    /// 412: the item was saved by someone else since the version the request started from.
+    /// 412: the item was saved by someone else since the version the request started from
+    /// (the answer says which version it is at, when and by whom it was saved, when known).
     #[error(
         "Someone saved this item after you opened it. Your changes were not saved; reload it to see theirs."
     )]
-    StaleVersion,
+    StaleVersion(Option<LastSave>),
     /// 428: a change of an item must say which version it started from (`If-Match`).
     #[error("Say which version of the item this change starts from (If-Match: \"<version>\").")]
     VersionRequired,
@@ -117,7 +119,7 @@ impl AppError {
             AppError::Invalid(_) | AppError::InvalidFields(_) => {
                 (StatusCode::UNPROCESSABLE_ENTITY, "validation")
             }
-            AppError::StaleVersion => (StatusCode::PRECONDITION_FAILED, "stale_version"),
+            AppError::StaleVersion(_) => (StatusCode::PRECONDITION_FAILED, "stale_version"),
             AppError::VersionRequired => (StatusCode::PRECONDITION_REQUIRED, "version_required"),
             AppError::Fixed => (StatusCode::CONFLICT, "fixed"),
             AppError::InUse => (StatusCode::CONFLICT, "in_use"),
@@ -147,11 +149,15 @@ impl IntoResponse for AppError {
         } else {
             self.to_string()
         };
-        let mut response = (
-            status,
-            Json(json!({ "error": { "code": code, "message": message } })),
-        )
-            .into_response();
+        let mut error = json!({ "code": code, "message": message });
+        if let AppError::StaleVersion(Some(last)) = &self {
+            error["version"] = json!(last.version);
+            error["savedAt"] = json!(last.at);
+            if !last.by.is_empty() {
+                error["savedBy"] = json!(last.by);
+            }
+        }
+        let mut response = (status, Json(json!({ "error": error }))).into_response();
         match self {
             AppError::TooManyAttempts { retry_after } => {
                 response

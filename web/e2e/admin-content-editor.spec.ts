@@ -23,7 +23,7 @@ import {
 } from "./admin-support";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { LANGS, repoRoot, t, withLang, type Lang } from "./support";
+import { LANGS, escapeRegExp, repoRoot, t, withLang, type Lang } from "./support";
 
 test.use({ baseURL: ADMIN_URL });
 test.describe.configure({ mode: "serial" });
@@ -195,7 +195,11 @@ test("when someone saved the item first, the second clerk is told and loses noth
 
   await question(mine).fill("Mine, typed meanwhile");
   await mine.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
-  await expect(mine.getByRole("alert").filter({ hasText: t("en", "content.conflict.message") })).toBeVisible();
+  const conflict = mine.getByRole("alert").filter({ hasText: t("en", "content.conflict.message") });
+  await expect(conflict).toBeVisible();
+  // It names who saved first, and when.
+  const savedBy = escapeRegExp(t("en", "content.conflict.savedBy", { name: ADMIN_USER, time: "TIME" })).replace("TIME", ".+");
+  await expect(conflict).toContainText(new RegExp(savedBy));
   await expect(question(mine)).toHaveValue("Mine, typed meanwhile");
   await mine.getByRole("button", { name: t("en", "content.conflict.saveMine"), exact: true }).click();
   await expect(mine.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();

@@ -67,7 +67,7 @@ pub fn replace(
 ) -> Result<Saved, AppError> {
     let current = change.content_item(kind, id)?.ok_or(AppError::NotFound)?;
     if current.version != version {
-        return Err(AppError::StaleVersion);
+        return Err(AppError::StaleVersion(Some(current.last_save())));
     }
     let body = with_defaults(kind, body, context.now);
     let (mut data, _) = checked(change, kind, body)?;

@@ -116,9 +116,14 @@ fn if_match(headers: &HeaderMap) -> Result<Option<u64>, AppError> {
     let Some(value) = headers.get(IF_MATCH) else {
         return Ok(None);
     };
-    let text = value.to_str().map_err(|_| AppError::StaleVersion)?.trim();
+    let text = value
+        .to_str()
+        .map_err(|_| AppError::StaleVersion(None))?
+        .trim();
     let text = text.strip_prefix("W/").unwrap_or(text).trim_matches('"');
-    text.parse().map(Some).map_err(|_| AppError::StaleVersion)
+    text.parse()
+        .map(Some)
+        .map_err(|_| AppError::StaleVersion(None))
 }
 
 /// Runs a write of content made by `by` (if their session is still live) in one blocking task,
@@ -233,7 +238,7 @@ async fn delete(
                 .content_item(kind, &target)?
                 .ok_or(AppError::NotFound)?;
             if current.version != version {
-                return Err(AppError::StaleVersion);
+                return Err(AppError::StaleVersion(Some(current.last_save())));
             }
         }
         save::delete(change, kind, &target)

@@ -35,7 +35,27 @@ pub struct StoredItem {
     pub data: Value,
 }
 
+/// The save an item is at now, told to someone whose change started from an older version.
+#[derive(Debug, Clone)]
+pub struct LastSave {
+    /// Its version.
+    pub version: u64,
+    /// Who saved it (empty for what the data directory started with).
+    pub by: String,
+    /// When (RFC 3339).
+    pub at: String,
+}
+
 impl StoredItem {
+    /// Its version, who saved it and when.
+    pub fn last_save(&self) -> LastSave {
+        LastSave {
+            version: self.version,
+            by: self.updated_by.clone(),
+            at: self.updated_at.clone(),
+        }
+    }
+
     /// A first version, published.
     pub fn first(data: Value, now: &str, by: &str) -> Self {
         Self {

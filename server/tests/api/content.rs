@@ -196,7 +196,12 @@ async fn the_second_of_two_saves_from_the_same_version_is_refused_and_nothing_is
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     let late = put_from(&app, uri, &admin, 1, &second).await;
     assert_eq!(late.status, StatusCode::PRECONDITION_FAILED);
-    assert_eq!(late.json()["error"]["code"], "stale_version");
+    let error = &late.json()["error"];
+    assert_eq!(error["code"], "stale_version");
+    // It says who saved the version it is at, and when, so the second person can ask them.
+    assert_eq!(error["version"], 2);
+    assert_eq!(error["savedBy"], "admin");
+    assert_eq!(error["savedAt"], saved.json()["updatedAt"]);
     let now = app.get(uri).await.json();
     assert_eq!(now["help"]["phone"], "7000000005");
     assert_eq!(now["version"], 2);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, getJson, sendForm, sendJson } from "./api";
+import { ApiError, errorFromAnswer, getJson, sendForm, sendJson } from "./api";
 
 function answer(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
   const text = body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body);
@@ -162,5 +162,17 @@ describe("sendForm", () => {
     stubXhr(0, "");
     const error = await rejection(sendForm("POST", "/upload", new FormData()));
     expect([error.status, error.code]).toEqual([0, "network"]);
+  });
+});
+
+describe("errorFromAnswer", () => {
+  it("keeps everything the error said, such as who saved an item first", () => {
+    const body = JSON.stringify({
+      error: { code: "stale_version", message: "Someone saved this item.", version: 3, savedBy: "r.sharma", savedAt: "2026-11-24T04:32:00Z" },
+    });
+    const error = errorFromAnswer(412, body, null);
+    expect(error.code).toBe("stale_version");
+    expect(error.details).toMatchObject({ savedBy: "r.sharma", savedAt: "2026-11-24T04:32:00Z", version: 3 });
+    expect(errorFromAnswer(500, "", null).details).toEqual({});
   });
 });

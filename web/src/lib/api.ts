@@ -16,6 +16,8 @@ export class ApiError extends Error {
   retryAfter?: number;
   /** The server's own `error.message` (English), when its answer had one. */
   serverMessage?: string;
+  /** Everything the answer's `error` object said (a 412's `savedBy` and `savedAt`). */
+  details: Record<string, unknown> = {};
 
   constructor(status: number, code: string, message: string, fields: Record<string, string[]> = {}, retryAfter?: number) {
     super(message);
@@ -67,6 +69,7 @@ export function errorFromAnswer(status: number, text: string, retryAfterHeader: 
   const serverMessage = typeof error.message === "string" && error.message.trim() !== "" ? error.message : undefined;
   const apiError = new ApiError(status, code, serverMessage ?? `HTTP ${status}`, {}, retryAfter);
   apiError.serverMessage = serverMessage;
+  apiError.details = error;
   return apiError;
 }
 

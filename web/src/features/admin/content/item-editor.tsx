@@ -27,10 +27,21 @@ type Outcome =
   | { status: "saving" }
   | { status: "saved"; pages: PagesState; item: Fields }
   | { status: "refused" }
-  | { status: "conflict" }
+  | { status: "conflict"; savedBy?: string; savedAt?: string }
   | { status: "failed"; code: string };
 
 const loadRules = () => import("../../../lib/content-rules");
+
+/** A moment as a clerk in the city reads it: the date and time in India, in the page language. */
+function indiaTime(moment: string, lang: string): string {
+  const date = new Date(moment);
+  if (Number.isNaN(date.getTime())) return moment;
+  return new Intl.DateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(date);
+}
 
 /** What was typed into an item and not saved, and the version it started from, kept for the
  * browser tab's session: a session that ends mid-edit sends the clerk to sign in again. */
@@ -157,7 +168,12 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
       if (error instanceof ApiError && error.status === 401) {
         expired();
       } else if (error instanceof ApiError && error.status === 412) {
-        setOutcome({ status: "conflict" });
+        const { savedBy, savedAt } = error.details;
+        setOutcome({
+          status: "conflict",
+          savedBy: typeof savedBy === "string" ? savedBy : undefined,
+          savedAt: typeof savedAt === "string" ? savedAt : undefined,
+        });
       } else if (error instanceof ApiError && error.status === 422) {
         setProblems(error.fields);
         setOutcome({ status: "refused" });
@@ -261,6 +277,13 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
           {outcome.status === "conflict" && (
             <div role="alert" className="admin-message admin-message--error">
               <p>{t("content.conflict.message")}</p>
+              {outcome.savedAt && (
+                <p>
+                  {outcome.savedBy
+                    ? t("content.conflict.savedBy", { name: outcome.savedBy, time: indiaTime(outcome.savedAt, lang) })
+                    : t("content.conflict.savedAt", { time: indiaTime(outcome.savedAt, lang) })}
+                </p>
+              )}
               <div className="content-editor__choices">
                 <button type="button" className="button" onClick={() => void saveOverTheirs()}>
                   {t("content.conflict.saveMine")}
