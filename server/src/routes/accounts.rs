@@ -19,6 +19,7 @@ use super::json_body;
 use crate::AppState;
 use crate::auth::extract::{AdminUser, SignedIn};
 use crate::auth::password::Lane;
+use crate::auth::throttle::Key;
 use crate::error::AppError;
 use crate::store::users::{AccountChange, ChangeRefused, User};
 
@@ -161,6 +162,14 @@ async fn own_password(
     let request = json_body(body)?;
     check_password("new", &request.new)?;
     let user = &signed_in.user;
+    // Guesses at the current password count against the account as failed logins do, so a
+    // session left open cannot be used to find it.
+    let keys = [Key::Username(user.username.clone())];
+    let started = state.auth.clock.now();
+    let retry_after = state.auth.throttle.attempt(&keys, started);
+    if retry_after > 0 {
+        return Err(AppError::TooManyAttempts { retry_after });
+    }
     let matches = state
         .auth
         .hasher
@@ -173,6 +182,7 @@ async fn own_password(
     if !matches {
         return Err(AppError::Invalid(vec![("current", vec!["wrong_password"])]));
     }
+    state.auth.throttle.succeeded(&keys, started);
     let hash = state.auth.hasher.hash(request.new, Lane::Trusted).await;
     let change = AccountChange {
         password_hash: Some(hash),

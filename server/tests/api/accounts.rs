@@ -333,3 +333,39 @@ async fn a_publisher_publishes_content_and_an_editor_may_not_yet() {
         published.text()
     );
 }
+
+#[tokio::test]
+async fn guesses_at_the_current_password_are_throttled_as_logins_are() {
+    let app = TestApp::new();
+    let clerk = signed_in(&app, "clerk", "editor").await;
+    let guess = json!({"current": "a wrong password 123", "new": NEW_PASSWORD});
+    let mut statuses = Vec::new();
+    for _ in 0..7 {
+        let answer = call(
+            &app,
+            Method::PUT,
+            "/api/scm-auth/password",
+            Some(&clerk),
+            Some(guess.clone()),
+        )
+        .await;
+        statuses.push(answer.status);
+    }
+    assert_eq!(statuses[0], StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        statuses.last(),
+        Some(&StatusCode::TOO_MANY_REQUESTS),
+        "{statuses:?}"
+    );
+    // The right password is not tried while the wait lasts.
+    let right = json!({"current": PASSWORD, "new": NEW_PASSWORD});
+    let waiting = call(
+        &app,
+        Method::PUT,
+        "/api/scm-auth/password",
+        Some(&clerk),
+        Some(right),
+    )
+    .await;
+    assert_eq!(waiting.status, StatusCode::TOO_MANY_REQUESTS);
+}

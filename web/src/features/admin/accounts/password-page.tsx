@@ -22,6 +22,7 @@ export function PasswordPage(_props: PageProps) {
   const [next, setNext] = useState("");
   const [problems, setProblems] = useState<{ current?: string[]; new?: string[] }>({});
   const [outcome, setOutcome] = useState<"idle" | "busy" | "changed" | "failed">("idle");
+  const [waitSeconds, setWaitSeconds] = useState<number | undefined>();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,12 +37,16 @@ export function PasswordPage(_props: PageProps) {
       return;
     }
     setOutcome("busy");
+    setWaitSeconds(undefined);
     try {
       await changeOwnPassword(current, next);
       setOutcome("changed");
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return expired();
-      if (error instanceof ApiError && error.status === 422) {
+      if (error instanceof ApiError && error.code === "too_many_attempts") {
+        setWaitSeconds(error.retryAfter ?? 0);
+        setOutcome("failed");
+      } else if (error instanceof ApiError && error.status === 422) {
         setProblems({ current: error.fields.current, new: error.fields.new });
         setOutcome("idle");
         document.getElementById(error.fields.current ? IDS.current : IDS.new)?.focus();
@@ -99,7 +104,11 @@ export function PasswordPage(_props: PageProps) {
       </button>
       {outcome === "failed" && (
         <p role="alert" className="admin-message admin-message--error">
-          {t("accounts.changeFailed")}
+          {waitSeconds === undefined
+            ? t("accounts.changeFailed")
+            : waitSeconds > 0
+              ? t("login.tooManyAttempts", { seconds: waitSeconds })
+              : t("login.tooManyAttemptsLater")}
         </p>
       )}
     </form>
