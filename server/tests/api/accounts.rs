@@ -34,6 +34,17 @@ async fn me(app: &TestApp, auth: &str) -> StatusCode {
         .status
 }
 
+/// `PUT /api/accounts/{username}` with `change`, as `auth`.
+async fn change_account(app: &TestApp, auth: &str, username: &str, change: Value) -> TestResponse {
+    let uri = format!("/api/accounts/{username}");
+    call(app, Method::PUT, &uri, Some(auth), Some(change)).await
+}
+
+/// `PUT /api/scm-auth/password` with `body`, as `auth` (or without a session).
+async fn change_own_password(app: &TestApp, auth: Option<&str>, body: Value) -> TestResponse {
+    call(app, Method::PUT, "/api/scm-auth/password", auth, Some(body)).await
+}
+
 const NEW_PASSWORD: &str = "a new long password 2026";
 
 #[tokio::test]
@@ -94,14 +105,7 @@ async fn an_admin_adds_and_lists_accounts_and_nobody_else_may() {
         let auth = signed_in(&app, &format!("a-{role}"), role).await;
         let listed = call(&app, Method::GET, "/api/accounts", Some(&auth), None).await;
         assert_eq!(listed.status, StatusCode::FORBIDDEN, "{role}");
-        let put = call(
-            &app,
-            Method::PUT,
-            "/api/accounts/clerk",
-            Some(&auth),
-            Some(json!({"role": "admin"})),
-        )
-        .await;
+        let put = change_account(&app, &auth, "clerk", json!({"role": "admin"})).await;
         assert_eq!(put.status, StatusCode::FORBIDDEN, "{role}");
     }
     assert_eq!(
@@ -118,14 +122,7 @@ async fn a_disabled_account_is_signed_out_and_cannot_sign_in_until_enabled() {
     let admin = signed_in(&app, "admin", "admin").await;
     let clerk = signed_in(&app, "clerk", "publisher").await;
     assert_eq!(me(&app, &clerk).await, StatusCode::OK);
-    let disabled = call(
-        &app,
-        Method::PUT,
-        "/api/accounts/clerk",
-        Some(&admin),
-        Some(json!({"disabled": true})),
-    )
-    .await;
+    let disabled = change_account(&app, &admin, "clerk", json!({"disabled": true})).await;
     assert_eq!(disabled.status, StatusCode::OK, "{}", disabled.text());
     assert_eq!(disabled.json()["disabled"], true);
     assert_eq!(me(&app, &clerk).await, StatusCode::UNAUTHORIZED);
@@ -141,23 +138,9 @@ async fn a_disabled_account_is_signed_out_and_cannot_sign_in_until_enabled() {
             .status,
         StatusCode::UNAUTHORIZED
     );
-    call(
-        &app,
-        Method::PUT,
-        "/api/accounts/clerk",
-        Some(&admin),
-        Some(json!({"disabled": false})),
-    )
-    .await;
+    change_account(&app, &admin, "clerk", json!({"disabled": false})).await;
     assert_eq!(log_in(&app, "clerk", PASSWORD).await.status, StatusCode::OK);
-    let unknown = call(
-        &app,
-        Method::PUT,
-        "/api/accounts/nobody",
-        Some(&admin),
-        Some(json!({"disabled": true})),
-    )
-    .await;
+    let unknown = change_account(&app, &admin, "nobody", json!({"disabled": true})).await;
     assert_eq!(unknown.status, StatusCode::NOT_FOUND);
 }
 
@@ -166,26 +149,18 @@ async fn a_new_password_from_an_admin_ends_the_account_s_sessions() {
     let app = TestApp::new();
     let admin = signed_in(&app, "admin", "admin").await;
     let clerk = signed_in(&app, "clerk", "editor").await;
-    let weak = call(
-        &app,
-        Method::PUT,
-        "/api/accounts/clerk",
-        Some(&admin),
-        Some(json!({"password": "short"})),
-    )
-    .await;
+    let weak = change_account(&app, &admin, "clerk", json!({"password": "short"})).await;
     assert_eq!(weak.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(
         me(&app, &clerk).await,
         StatusCode::OK,
         "a refused change changes nothing"
     );
-    let reset = call(
+    let reset = change_account(
         &app,
-        Method::PUT,
-        "/api/accounts/clerk",
-        Some(&admin),
-        Some(json!({"password": NEW_PASSWORD, "role": "publisher"})),
+        &admin,
+        "clerk",
+        json!({"password": NEW_PASSWORD, "role": "publisher"}),
     )
     .await;
     assert_eq!(reset.status, StatusCode::OK, "{}", reset.text());
@@ -206,28 +181,14 @@ async fn the_last_active_admin_can_be_neither_disabled_nor_demoted() {
     let app = TestApp::new();
     let admin = signed_in(&app, "admin", "admin").await;
     for change in [json!({"disabled": true}), json!({"role": "publisher"})] {
-        let refused = call(
-            &app,
-            Method::PUT,
-            "/api/accounts/admin",
-            Some(&admin),
-            Some(change),
-        )
-        .await;
+        let refused = change_account(&app, &admin, "admin", change).await;
         assert_eq!(
             (refused.status, refused.json()["error"]["code"].clone()),
             (StatusCode::CONFLICT, json!("last_admin"))
         );
     }
     assert_eq!(me(&app, &admin).await, StatusCode::OK);
-    let bad_role = call(
-        &app,
-        Method::PUT,
-        "/api/accounts/admin",
-        Some(&admin),
-        Some(json!({"role": "owner"})),
-    )
-    .await;
+    let bad_role = change_account(&app, &admin, "admin", json!({"role": "owner"})).await;
     assert_eq!(bad_role.status, StatusCode::UNPROCESSABLE_ENTITY);
 }
 
@@ -235,34 +196,27 @@ async fn the_last_active_admin_can_be_neither_disabled_nor_demoted() {
 async fn everyone_changes_their_own_password_with_the_current_one() {
     let app = TestApp::new();
     let clerk = signed_in(&app, "clerk", "editor").await;
-    let path = "/api/scm-auth/password";
-    let wrong = call(
+    let wrong = change_own_password(
         &app,
-        Method::PUT,
-        path,
         Some(&clerk),
-        Some(json!({"current": "a wrong password 123", "new": NEW_PASSWORD})),
+        json!({"current": "a wrong password 123", "new": NEW_PASSWORD}),
     )
     .await;
     assert_eq!(wrong.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(wrong.json()["errors"]["current"], json!(["wrong_password"]));
-    let weak = call(
+    let weak = change_own_password(
         &app,
-        Method::PUT,
-        path,
         Some(&clerk),
-        Some(json!({"current": PASSWORD, "new": "short"})),
+        json!({"current": PASSWORD, "new": "short"}),
     )
     .await;
     assert_eq!(weak.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert!(weak.json()["errors"]["new"].is_array());
     assert_eq!(me(&app, &clerk).await, StatusCode::OK);
-    let changed = call(
+    let changed = change_own_password(
         &app,
-        Method::PUT,
-        path,
         Some(&clerk),
-        Some(json!({"current": PASSWORD, "new": NEW_PASSWORD})),
+        json!({"current": PASSWORD, "new": NEW_PASSWORD}),
     )
     .await;
     assert_eq!(changed.status, StatusCode::NO_CONTENT, "{}", changed.text());
@@ -273,15 +227,9 @@ async fn everyone_changes_their_own_password_with_the_current_one() {
         StatusCode::OK
     );
     assert_eq!(
-        call(
-            &app,
-            Method::PUT,
-            path,
-            None,
-            Some(json!({"current": "x", "new": "y"}))
-        )
-        .await
-        .status,
+        change_own_password(&app, None, json!({"current": "x", "new": "y"}))
+            .await
+            .status,
         StatusCode::UNAUTHORIZED
     );
 }
@@ -341,14 +289,7 @@ async fn guesses_at_the_current_password_are_throttled_as_logins_are() {
     let guess = json!({"current": "a wrong password 123", "new": NEW_PASSWORD});
     let mut statuses = Vec::new();
     for _ in 0..7 {
-        let answer = call(
-            &app,
-            Method::PUT,
-            "/api/scm-auth/password",
-            Some(&clerk),
-            Some(guess.clone()),
-        )
-        .await;
+        let answer = change_own_password(&app, Some(&clerk), guess.clone()).await;
         statuses.push(answer.status);
     }
     assert_eq!(statuses[0], StatusCode::UNPROCESSABLE_ENTITY);
@@ -359,13 +300,6 @@ async fn guesses_at_the_current_password_are_throttled_as_logins_are() {
     );
     // The right password is not tried while the wait lasts.
     let right = json!({"current": PASSWORD, "new": NEW_PASSWORD});
-    let waiting = call(
-        &app,
-        Method::PUT,
-        "/api/scm-auth/password",
-        Some(&clerk),
-        Some(right),
-    )
-    .await;
+    let waiting = change_own_password(&app, Some(&clerk), right).await;
     assert_eq!(waiting.status, StatusCode::TOO_MANY_REQUESTS);
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { PageProps } from "../../../app/page-props";
 import { ApiError } from "../../../lib/api";
 import { useLanguage } from "../../../lib/language";
+import { LoadFailed } from "../load-failed";
 import { useSession } from "../session";
 import { AccountRow } from "./account-row";
 import { listAccounts, type Account } from "./accounts-api";
@@ -49,14 +50,7 @@ export function AccountsPage(_props: PageProps) {
         <h2 id="accounts-list-title">{t("accounts.listTitle")}</h2>
         <p className="accounts__roles">{t("accounts.rolesExplained")}</p>
         {state.status === "loading" && <p role="status">{t("common.loading")}</p>}
-        {state.status === "failed" && (
-          <div role="alert" className="admin-message admin-message--error">
-            <p>{t("accounts.listFailed")}</p>
-            <button type="button" className="button" onClick={() => setAttempt(attempt + 1)}>
-              {t("common.retry")}
-            </button>
-          </div>
-        )}
+        {state.status === "failed" && <LoadFailed message="accounts.listFailed" onRetry={() => setAttempt(attempt + 1)} />}
         {state.status === "ready" && (
           <ul className="accounts__list">
             {state.accounts.map((account) => (

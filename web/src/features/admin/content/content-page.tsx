@@ -9,7 +9,7 @@ import { CONTENT_PATH, contentSearch } from "./content-path";
 import { ItemEditor } from "./item-editor";
 import { ItemList } from "./item-list";
 import { KindIndex } from "./kind-index";
-import { LoadFailed } from "./load-failed";
+import { LoadFailed } from "../load-failed";
 import { kindSpec, type KindSpec } from "./schema";
 import { useChoices } from "./use-choices";
 import { useItem } from "./use-item";

@@ -15,6 +15,7 @@ import { DeleteItemDialog } from "./delete-item-dialog";
 import { EditorContext, type Choices } from "./editor-context";
 import { FieldControls } from "./field-control";
 import { pathLabel, problemMessages } from "./problem-text";
+import { shownInIndia } from "./moments";
 import { publicPageOf } from "./public-page";
 import type { KindSpec } from "./schema";
 import { titleOf } from "./summary";
@@ -31,17 +32,6 @@ type Outcome =
   | { status: "failed"; code: string };
 
 const loadRules = () => import("../../../lib/content-rules");
-
-/** A moment as a clerk in the city reads it: the date and time in India, in the page language. */
-function indiaTime(moment: string, lang: string): string {
-  const date = new Date(moment);
-  if (Number.isNaN(date.getTime())) return moment;
-  return new Intl.DateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(date);
-}
 
 /** What was typed into an item and not saved, and the version it started from, kept for the
  * browser tab's session: a session that ends mid-edit sends the clerk to sign in again. */
@@ -280,8 +270,8 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
               {outcome.savedAt && (
                 <p>
                   {outcome.savedBy
-                    ? t("content.conflict.savedBy", { name: outcome.savedBy, time: indiaTime(outcome.savedAt, lang) })
-                    : t("content.conflict.savedAt", { time: indiaTime(outcome.savedAt, lang) })}
+                    ? t("content.conflict.savedBy", { name: outcome.savedBy, time: shownInIndia(outcome.savedAt, lang) })
+                    : t("content.conflict.savedAt", { time: shownInIndia(outcome.savedAt, lang) })}
                 </p>
               )}
               <div className="content-editor__choices">

@@ -9,7 +9,7 @@ import { useSession } from "../session";
 import { listItems, type StoredItem } from "./content-api";
 import { CONTENT_PATH, contentSearch } from "./content-path";
 import type { Choices } from "./editor-context";
-import { LoadFailed } from "./load-failed";
+import { LoadFailed } from "../load-failed";
 import { optionsOf } from "./options";
 import type { FieldSpec, KindSpec } from "./schema";
 import { detailsOf, textsOf, titleOf } from "./summary";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromIndiaTime, toIndiaTime } from "./moments";
+import { fromIndiaTime, shownInIndia, toIndiaTime } from "./moments";
 import { kindSpec } from "./schema";
 import { emptyItem, isShown, missingLanguage, moved, withField, withoutHidden } from "./values";
 
@@ -39,6 +39,8 @@ describe("an item as the editor holds it", () => {
     expect(toIndiaTime("not a moment")).toBe("");
     expect(fromIndiaTime("2026-11-24T06:00")).toBe("2026-11-24T06:00:00+05:30");
     expect(fromIndiaTime("")).toBe("");
+    expect(shownInIndia("2026-11-24T04:32:00Z", "en")).toBe("24 November 2026, 10:02");
+    expect(shownInIndia("not a moment", "en")).toBe("not a moment");
   });
 });
 

@@ -1,4 +1,4 @@
-import { useLanguage } from "../../../lib/language";
+import { useLanguage } from "../../lib/language";
 
 /** What could not be loaded (a message key) and a button to try again. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
