@@ -68,6 +68,16 @@ pub enum AppError {
     /// 409: other content still refers to the item.
     #[error("Other content still refers to this item; change that first.")]
     InUse,
+    /// 403: the author of a version may not approve it; a second person must.
+    #[error("You wrote this version: another publisher must review and approve it.")]
+    OwnWork,
+    /// 409: the item is not where the step starts (approving a draft, sending an item that is
+    /// already in review, archiving what is not published).
+    #[error("This item is not in a state where that can be done. Reload it to see where it is.")]
+    WrongStatus,
+    /// 409: items of this kind have no public archive.
+    #[error("Items of this kind have no archive.")]
+    NoArchive,
     /// 413: a file, a field or the whole request is over its limit.
     #[error("{0}")]
     TooLarge(&'static str),
@@ -123,6 +133,9 @@ impl AppError {
             AppError::VersionRequired => (StatusCode::PRECONDITION_REQUIRED, "version_required"),
             AppError::Fixed => (StatusCode::CONFLICT, "fixed"),
             AppError::InUse => (StatusCode::CONFLICT, "in_use"),
+            AppError::OwnWork => (StatusCode::FORBIDDEN, "own_work"),
+            AppError::WrongStatus => (StatusCode::CONFLICT, "wrong_status"),
+            AppError::NoArchive => (StatusCode::CONFLICT, "no_archive"),
             AppError::Store(_) | AppError::Task(_) | AppError::Io(_) => {
                 (StatusCode::INTERNAL_SERVER_ERROR, "internal")
             }

@@ -32,7 +32,7 @@ use tower_http::trace::TraceLayer;
 use crate::auth::Auth;
 use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin};
 use crate::config::{AdminAction, Command, Config};
-use crate::content::Live;
+use crate::content::{EditMarks, Live};
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
 use crate::render::{Drawing, DrawnPages};
 use crate::routes::events::cache::EventsCache;
@@ -77,6 +77,8 @@ pub struct AppParts {
     pub origins: SiteOrigins,
     /// The content of the store as the site shows it.
     pub content: Live,
+    /// Who has which item open in the editor.
+    pub marks: EditMarks,
     /// The public pages drawn with that content.
     pub pages: DrawnPages,
     /// The task that draws them.
@@ -310,6 +312,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         events: EventsCache::default(),
         origins: SiteOrigins::new(&config.origin, config.secure_cookies),
         content,
+        marks: EditMarks::default(),
         pages,
         drawing,
     });

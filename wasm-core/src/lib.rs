@@ -29,6 +29,7 @@ pub mod roles;
 pub mod routes;
 pub mod search;
 pub mod validate;
+pub mod workflow;
 
 /// `prefix` followed by `rest`. `[prefix, rest].concat()` says the same but brings the general
 /// slice-joining code, about a kilobyte, into every wasm module.

@@ -2,7 +2,7 @@
 //! every call (403 otherwise); the admin screens show only what the signed-in role may do,
 //! from the same answers.
 //!
-//! - `editor` writes drafts and uploads their files;
+//! - `editor` writes drafts, uploads their files and sends them for review;
 //! - `publisher` also publishes (content, events, the hoarding circular, alerts);
 //! - `admin` also manages the accounts.
 
@@ -20,6 +20,8 @@ pub enum Role {
 /// Something an account may or may not do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Permission {
+    /// Write content: save drafts, send them for review, restore an earlier revision.
+    Edit,
     /// Upload a PDF or a photo, to name in an item.
     Upload,
     /// Put content on the public site (a save that publishes at once, events, the hoarding
@@ -31,7 +33,8 @@ pub enum Permission {
 
 impl Permission {
     /// Every permission.
-    pub const ALL: [Permission; 3] = [
+    pub const ALL: [Permission; 4] = [
+        Permission::Edit,
         Permission::Upload,
         Permission::Publish,
         Permission::ManageAccounts,
@@ -40,6 +43,7 @@ impl Permission {
     /// Its name, as the API sends it (`GET /api/scm-auth/me` lists what the account may do).
     pub fn name(self) -> &'static str {
         match self {
+            Permission::Edit => "edit",
             Permission::Upload => "upload",
             Permission::Publish => "publish",
             Permission::ManageAccounts => "manageAccounts",
@@ -77,7 +81,7 @@ impl Role {
     /// Whether an account of this role may do `permission`.
     pub fn may(self, permission: Permission) -> bool {
         match permission {
-            Permission::Upload => true,
+            Permission::Edit | Permission::Upload => true,
             Permission::Publish => self >= Role::Publisher,
             Permission::ManageAccounts => self == Role::Admin,
         }
@@ -107,6 +111,7 @@ mod tests {
             .count()
         };
         assert_eq!(Role::ALL.map(allowed), [1, 2, 3]);
+        assert!(Role::ALL.into_iter().all(|role| role.may(Permission::Edit)));
         assert!(!Role::Editor.may(Permission::Publish));
         assert!(Role::Publisher.may(Permission::Publish));
         assert!(!Role::Publisher.may(Permission::ManageAccounts));
@@ -120,7 +125,7 @@ mod tests {
         assert!(may("admin", Permission::ManageAccounts));
         assert!(!may("viewer", Permission::Upload));
         assert!(!may("Admin", Permission::Upload));
-        assert_eq!(permissions("publisher"), ["upload", "publish"]);
+        assert_eq!(permissions("publisher"), ["edit", "upload", "publish"]);
         assert!(permissions("viewer").is_empty());
     }
 }

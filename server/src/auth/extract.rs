@@ -1,7 +1,7 @@
 //! Handlers that need a signed-in user take one of these as an argument: `SignedIn` for any
-//! account, and `AdminUser`, `Publisher`, `Uploader` for one whose role may manage accounts,
-//! publish, upload (wasm-core `roles`). Without a live session the request is answered 401,
-//! with a role that may not 403, before the handler runs.
+//! account, and `AdminUser`, `Publisher`, `Editor`, `Uploader` for one whose role may manage
+//! accounts, publish, write content, upload (wasm-core `roles`). Without a live session the
+//! request is answered 401, with a role that may not 403, before the handler runs.
 
 use std::net::{IpAddr, SocketAddr};
 
@@ -150,6 +150,12 @@ permitted!(
     /// A signed-in account that may put content on the public site (a publisher or an admin).
     Publisher,
     Permission::Publish
+);
+permitted!(
+    /// A signed-in account that may write content: drafts, review requests, restores (every
+    /// role).
+    Editor,
+    Permission::Edit
 );
 permitted!(
     /// A signed-in account that may upload files (every role).

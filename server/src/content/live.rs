@@ -4,14 +4,14 @@
 //! (an alert's `until`), so answers are made for a moment and kept until the next moment one
 //! could change.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex, PoisonError, RwLock};
 
 use axum::body::Bytes;
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
-use wasm_core::content::{Facts, facts};
-use wasm_core::model::item::Status;
+use wasm_core::content::{Facts, facts, files};
+use wasm_core::model::item::{ChangeNote, EditMark, Status};
 use wasm_core::model::kinds::{Kind, Shape};
 
 use crate::store::content::{ContentSnapshot, StoredItem};
@@ -22,37 +22,141 @@ use crate::store::{Store, StoreError};
 pub struct LiveItem {
     /// Its id within its kind.
     pub id: String,
-    /// As stored.
+    /// As stored: its newest version and what its lifecycle needs.
     pub item: StoredItem,
+    /// The facts of its newest version.
+    pub facts: Facts,
+    /// What visitors see of it: its published version, if it has one.
+    pub site: Option<SiteItem>,
+}
+
+/// The published version of an item, with its facts.
+#[derive(Debug, Clone)]
+pub struct SiteItem {
+    /// Its version.
+    pub version: u64,
+    /// `published`, or `archived` when a publisher moved it to the archive.
+    pub status: Status,
+    /// Its content.
+    pub data: Value,
     /// Its facts (when it is live, where it sorts).
     pub facts: Facts,
+    /// When it went on the site (RFC 3339).
+    pub published_at: String,
+    /// Its public change notes, oldest first.
+    pub changes: Vec<ChangeNote>,
+}
+
+impl SiteItem {
+    /// An item of the seed (`content/`) as a new data directory holds it: its first version,
+    /// published, with no date of its own (the build's is shown).
+    pub fn seeded(kind: Kind, data: Value) -> Self {
+        Self {
+            version: 1,
+            status: Status::Published,
+            facts: facts_of(kind, "", &data),
+            data,
+            published_at: String::new(),
+            changes: Vec::new(),
+        }
+    }
+
+    /// Whether visitors see it among its kind's current items at `now`.
+    pub fn is_live(&self, now: i64) -> bool {
+        self.status == Status::Published && self.facts.is_live(now)
+    }
+
+    /// Whether visitors see it in its kind's archive at `now`: moved there by a publisher, or
+    /// past its time.
+    pub fn is_archived(&self, now: i64) -> bool {
+        self.facts.archives
+            && self.facts.from.is_none_or(|from| from <= now)
+            && (self.status == Status::Archived || self.facts.is_archived(now))
+    }
+
+    /// The item as visitors get it: its content with its id, version, status (`published` or
+    /// `archived` at `now`), when it went on the site (`updatedAt`) and its change notes.
+    pub fn to_api(&self, id: &str, now: i64) -> Value {
+        let mut fields = content_fields(&self.data, id);
+        fields.insert("version".into(), Value::from(self.version));
+        let status = if self.is_archived(now) {
+            Status::Archived
+        } else {
+            self.status
+        };
+        fields.insert("status".into(), status_value(status));
+        fields.insert("updatedAt".into(), Value::from(self.published_at.clone()));
+        if !self.changes.is_empty() {
+            fields.insert(
+                "changes".into(),
+                serde_json::to_value(&self.changes).expect("notes serialise"),
+            );
+        }
+        Value::Object(fields)
+    }
+}
+
+fn content_fields(data: &Value, id: &str) -> Map<String, Value> {
+    let mut fields = match data {
+        Value::Object(fields) => fields.clone(),
+        _ => Map::new(),
+    };
+    fields.insert("id".into(), Value::from(id.to_owned()));
+    fields
+}
+
+fn status_value(status: Status) -> Value {
+    serde_json::to_value(status).expect("a status serialises")
 }
 
 impl LiveItem {
     /// Whether visitors see it at `now`.
     pub fn is_live(&self, now: i64) -> bool {
-        self.item.status == Status::Published && self.facts.is_live(now)
+        self.site.as_ref().is_some_and(|site| site.is_live(now))
     }
 
-    /// The item as the API sends it: its content with its id, version, status and the time of
-    /// its last save.
+    /// The item as staff get it: its newest version with its id, version, status, when and by
+    /// whom it was saved, and where it stands in review (the version on the site while it
+    /// waits, why it was returned, its change note).
     pub fn to_api(&self) -> Value {
-        let mut fields = match &self.item.data {
-            Value::Object(fields) => fields.clone(),
-            _ => Map::new(),
-        };
-        fields.insert("id".into(), Value::from(self.id.clone()));
-        fields.insert("version".into(), Value::from(self.item.version));
-        fields.insert(
-            "status".into(),
-            serde_json::to_value(self.item.status).expect("a status serialises"),
-        );
-        fields.insert(
-            "updatedAt".into(),
-            Value::from(self.item.updated_at.clone()),
-        );
+        let mut fields = content_fields(&self.item.data, &self.id);
+        let item = &self.item;
+        fields.insert("version".into(), Value::from(item.version));
+        fields.insert("status".into(), status_value(item.status));
+        fields.insert("updatedAt".into(), Value::from(item.updated_at.clone()));
+        fields.insert("updatedBy".into(), Value::from(item.updated_by.clone()));
+        if let Some(site) = &self.site
+            && site.version != item.version
+        {
+            fields.insert("onSite".into(), Value::from(site.version));
+        }
+        if let Some(returned) = &item.returned {
+            fields.insert(
+                "returned".into(),
+                serde_json::to_value(returned).expect("a return serialises"),
+            );
+        }
+        if let Some(note) = &item.note {
+            fields.insert(
+                "changeNote".into(),
+                serde_json::to_value(note).expect("a note serialises"),
+            );
+        }
+        if !item.changes.is_empty() {
+            fields.insert(
+                "changes".into(),
+                serde_json::to_value(&item.changes).expect("notes serialise"),
+            );
+        }
         Value::Object(fields)
     }
+}
+
+fn facts_of(kind: Kind, id: &str, data: &Value) -> Facts {
+    facts(kind, data).unwrap_or_else(|| {
+        tracing::error!(kind = kind.name(), %id, "a stored item does not read as its kind");
+        Facts::default()
+    })
 }
 
 /// The content at one generation of the store.
@@ -61,6 +165,8 @@ pub struct Snapshot {
     /// The store's content generation it was read at.
     pub generation: u64,
     kinds: BTreeMap<Kind, Vec<LiveItem>>,
+    /// The files (`/uploads/…`) that published versions name: the uploads visitors may fetch.
+    public_files: HashSet<String>,
 }
 
 impl Snapshot {
@@ -71,11 +177,25 @@ impl Snapshot {
             let mut live: Vec<LiveItem> = items
                 .into_iter()
                 .map(|(id, item)| {
-                    let facts = facts(kind, &item.data).unwrap_or_else(|| {
-                        tracing::error!(kind = kind.name(), %id, "a stored item does not read as its kind");
-                        Facts::default()
+                    let facts = facts_of(kind, &id, &item.data);
+                    let site = item.site_version().map(|site| SiteItem {
+                        version: site.version,
+                        status: site.status,
+                        facts: if site.version == item.version {
+                            facts.clone()
+                        } else {
+                            facts_of(kind, &id, site.data)
+                        },
+                        data: site.data.clone(),
+                        published_at: site.published_at.to_owned(),
+                        changes: site.changes.to_vec(),
                     });
-                    LiveItem { id, item, facts }
+                    LiveItem {
+                        id,
+                        item,
+                        facts,
+                        site,
+                    }
                 })
                 .collect();
             live.sort_by(|a, b| {
@@ -86,10 +206,24 @@ impl Snapshot {
             });
             kinds.insert(kind, live);
         }
+        let public_files = kinds
+            .values()
+            .flatten()
+            .filter_map(|item| item.site.as_ref())
+            .flat_map(|site| files(&site.data))
+            .map(|(_, file)| file)
+            .collect();
         Self {
             generation: content.generation,
             kinds,
+            public_files,
         }
+    }
+
+    /// Whether a published version (current or archived, or waiting for its moment) names
+    /// the file at `url`: a file only drafts name is for staff alone.
+    pub fn is_public_file(&self, url: &str) -> bool {
+        self.public_files.contains(url)
     }
 
     /// Every item of `kind`, in its order, live or not.
@@ -102,12 +236,14 @@ impl Snapshot {
         self.items(kind).iter().find(|item| item.id == id)
     }
 
-    /// The first moment after `now` at which something appears or leaves (seconds since 1970).
+    /// The first moment after `now` at which something appears, leaves or moves to its
+    /// archive on the public site (seconds since 1970).
     pub fn next_change_after(&self, now: i64) -> Option<i64> {
         self.kinds
             .values()
             .flatten()
-            .flat_map(|item| [item.facts.from, item.facts.until])
+            .filter_map(|item| item.site.as_ref())
+            .flat_map(|site| [site.facts.from, site.facts.until])
             .flatten()
             .filter(|&moment| moment > now)
             .min()
@@ -186,7 +322,8 @@ impl Live {
     }
 
     /// `GET /api/content/{kind}`: `{"items": [...]}`, the items visitors see at `now`, in the
-    /// kind's order, those whose top-level field equals each of `filter` (`directory=corporator`).
+    /// kind's order, those whose top-level field equals each of `filter` (`directory=corporator`);
+    /// with `status=archived`, those in the kind's archive instead.
     pub fn public_list(&self, kind: Kind, filter: &[(String, String)], now: i64) -> Answer {
         let snapshot = self.snapshot();
         let key = list_key(kind, filter);
@@ -198,11 +335,35 @@ impl Live {
         {
             return kept.answer.clone();
         }
-        let items: Vec<Value> = snapshot
+        let archive = filter
+            .iter()
+            .any(|(field, value)| field == "status" && value == "archived");
+        let filter: Vec<&(String, String)> = filter
+            .iter()
+            .filter(|(field, _)| field != "status")
+            .collect();
+        let mut shown: Vec<(&str, &SiteItem)> = snapshot
             .items(kind)
             .iter()
-            .filter(|item| item.is_live(now) && matches(&item.item.data, filter))
-            .map(LiveItem::to_api)
+            .filter_map(|item| item.site.as_ref().map(|site| (item.id.as_str(), site)))
+            .filter(|(_, site)| {
+                let listed = if archive {
+                    site.is_archived(now)
+                } else {
+                    site.is_live(now)
+                };
+                listed && matches(&site.data, &filter)
+            })
+            .collect();
+        shown.sort_by(|(a_id, a), (b_id, b)| {
+            a.facts
+                .order
+                .cmp(&b.facts.order)
+                .then_with(|| a_id.cmp(b_id))
+        });
+        let items: Vec<Value> = shown
+            .into_iter()
+            .map(|(id, site)| site.to_api(id, now))
             .collect();
         let answer = Answer::of(&serde_json::json!({ "items": items }));
         if lists.len() > 200 {
@@ -220,11 +381,16 @@ impl Live {
         answer
     }
 
-    /// `GET /api/content/{kind}/{id}`: the item, if visitors see it at `now`.
+    /// `GET /api/content/{kind}/{id}`: the item, if visitors see it at `now` (among the
+    /// current items or in the archive).
     pub fn public_item(&self, kind: Kind, id: &str, now: i64) -> Option<Answer> {
         let snapshot = self.snapshot();
-        let item = snapshot.item(kind, id).filter(|item| item.is_live(now))?;
-        Some(Answer::of(&item.to_api()))
+        let item = snapshot.item(kind, id)?;
+        let site = item
+            .site
+            .as_ref()
+            .filter(|site| site.is_live(now) || site.is_archived(now))?;
+        Some(Answer::of(&site.to_api(&item.id, now)))
     }
 
     /// Every item of `kind`, live or not, for signed-in staff.
@@ -234,12 +400,17 @@ impl Live {
         Answer::of(&serde_json::json!({ "items": items }))
     }
 
-    /// The item of `kind` with this id, live or not, for signed-in staff.
-    pub fn staff_item(&self, kind: Kind, id: &str) -> Option<Answer> {
+    /// The item of `kind` with this id, live or not, for signed-in staff, with who else has
+    /// it open in the editor.
+    pub fn staff_item(&self, kind: Kind, id: &str, editing: Option<EditMark>) -> Option<Answer> {
         let snapshot = self.snapshot();
-        snapshot
-            .item(kind, id)
-            .map(|item| Answer::of(&item.to_api()))
+        snapshot.item(kind, id).map(|item| {
+            let mut value = item.to_api();
+            if let Some(mark) = editing {
+                value["editing"] = serde_json::to_value(mark).expect("a mark serialises");
+            }
+            Answer::of(&value)
+        })
     }
 }
 
@@ -255,7 +426,7 @@ fn list_key(kind: Kind, filter: &[(String, String)]) -> String {
 }
 
 /// Whether `data` has each field of `filter` with that value (a text, or a number written out).
-fn matches(data: &Value, filter: &[(String, String)]) -> bool {
+fn matches(data: &Value, filter: &[&(String, String)]) -> bool {
     filter.iter().all(|(field, value)| match data.get(field) {
         Some(Value::String(text)) => text == value,
         Some(Value::Number(number)) => number.to_string() == *value,

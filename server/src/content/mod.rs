@@ -1,8 +1,11 @@
 //! Publishing: the site's content as it is live (`live.rs`, read by `GET /api/content` and by
-//! the drawing of pages) and the saves that change it (`save.rs`, the rules every write of
-//! content follows: wasm-core's rules of the kind, unique fields, files that exist, versions).
+//! the drawing of pages), the steps that change it (`save.rs`: saves, review, restore, archive,
+//! each following wasm-core's rules and lifecycle), and who has an item open in the editor
+//! (`marks.rs`).
 
 pub mod live;
+pub mod marks;
 pub mod save;
 
 pub use live::Live;
+pub use marks::EditMarks;

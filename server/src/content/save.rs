@@ -1,13 +1,20 @@
 //! The rules every write of content follows, inside the write's transaction (so two saves
 //! cannot both pass a check the other breaks): the kind's rules from wasm-core, fields unique
-//! among the kind, files that exist, the version the change started from; and the uploaded
-//! files a change stops naming, which are deleted when nothing else names them.
+//! among the kind, files that exist, the version the change started from, and the publishing
+//! lifecycle (wasm-core `workflow`: who may save, send for review, approve, return, restore,
+//! archive and delete). Each step says what the audit log records of it. An uploaded file stays
+//! while any revision of an item names it (a restore needs it), and is deleted with the last
+//! item that names it.
 
 use serde_json::Value;
 use unicode_normalization::UnicodeNormalization;
-use wasm_core::content::{FieldProblems, References, check, facts, files, new_id};
+use wasm_core::content::{FieldProblems, References, change_note, check, facts, files, new_id};
+use wasm_core::model::Bilingual;
 use wasm_core::model::directory::{Designation, Party, Wards};
+use wasm_core::model::item::{Returned, Status};
 use wasm_core::model::kinds::{Kind, Shape};
+use wasm_core::roles::Role;
+use wasm_core::workflow::{Action, Refusal, Step, may_take, saved_status};
 
 use super::live::document_id;
 use crate::error::AppError;
@@ -22,18 +29,53 @@ pub struct Context<'a> {
     pub now: &'a str,
     /// The account saving.
     pub by: &'a str,
+    /// Its role.
+    pub role: Role,
     /// The files of the built site (`/files/…`, `/images/…`).
     pub site: &'a SiteFiles,
 }
 
-/// What a save did: the item's id and the uploaded files no longer named by anything, whose
-/// records it removed (the caller deletes the files once the change is saved).
+/// What a step did: the item's id, what the audit log records of it, and the uploaded files
+/// no longer named by anything, whose records it removed (the caller deletes the files once
+/// the change is saved).
 #[derive(Debug)]
 pub struct Saved {
     /// The item's id.
     pub id: String,
+    /// The step, as the audit log names it.
+    pub action: Action,
+    /// The version it made or acted on (none after a delete).
+    pub version: Option<u64>,
+    /// Whether it put a version on the site without a second person's review.
+    pub unreviewed: bool,
+    /// What else the audit log says (a return's comment, the revision restored).
+    pub detail: Option<String>,
     /// Names of uploaded files to delete.
     pub dropped: Vec<String>,
+}
+
+impl From<Refusal> for AppError {
+    fn from(refusal: Refusal) -> Self {
+        match refusal {
+            Refusal::Forbidden => AppError::Forbidden,
+            Refusal::OwnWork => AppError::OwnWork,
+            Refusal::WrongStatus => AppError::WrongStatus,
+        }
+    }
+}
+
+/// The item of `kind` with this id, if it is still at `version` (when one is given).
+fn current_at(
+    change: &Change<'_>,
+    kind: Kind,
+    id: &str,
+    version: Option<u64>,
+) -> Result<StoredItem, AppError> {
+    let current = change.content_item(kind, id)?.ok_or(AppError::NotFound)?;
+    if version.is_some_and(|version| version != current.version) {
+        return Err(AppError::StaleVersion(Some(current.last_save())));
+    }
+    Ok(current)
 }
 
 /// Adds a new item of `kind` (a collection that is not a fixed set).
@@ -46,6 +88,8 @@ pub fn create(
     if kind.is_fixed() {
         return Err(AppError::Fixed);
     }
+    may_take(context.role, Step::Save, Status::Draft, true)?;
+    let note = note_of(&body)?;
     let body = with_defaults(kind, body, context.now);
     let (mut data, facts) = checked(change, kind, body)?;
     let items = change.content_items(kind)?;
@@ -53,7 +97,7 @@ pub fn create(
         items.iter().any(|(taken, _)| taken == id)
     });
     data["id"] = Value::from(id.clone());
-    write(change, kind, &id, data, None, context)
+    write(change, kind, &id, data, None, note, None, context)
 }
 
 /// Replaces the item of `kind` with this id, if it is still at `version`.
@@ -65,24 +109,186 @@ pub fn replace(
     body: Value,
     context: &Context<'_>,
 ) -> Result<Saved, AppError> {
-    let current = change.content_item(kind, id)?.ok_or(AppError::NotFound)?;
-    if current.version != version {
-        return Err(AppError::StaleVersion(Some(current.last_save())));
-    }
+    let current = current_at(change, kind, id, Some(version))?;
+    may_take(
+        context.role,
+        Step::Save,
+        current.status,
+        current.updated_by == context.by,
+    )?;
+    let note = note_of(&body)?;
     let body = with_defaults(kind, body, context.now);
     let (mut data, _) = checked(change, kind, body)?;
     if kind.shape() == Shape::Collection {
         data["id"] = Value::from(id.to_owned());
     }
-    write(change, kind, id, data, Some(current), context)
+    write(change, kind, id, data, Some(current), note, None, context)
 }
 
-/// Removes the item of `kind` with this id, unless other content refers to it.
-pub fn delete(change: &mut Change<'_>, kind: Kind, id: &str) -> Result<Saved, AppError> {
+/// Makes revision `revision` of the item the newest version, if the item is still at
+/// `version`: saved as any save is (a draft when an editor restores), after passing today's
+/// rules again.
+pub fn restore(
+    change: &mut Change<'_>,
+    kind: Kind,
+    id: &str,
+    version: u64,
+    revision: u64,
+    context: &Context<'_>,
+) -> Result<Saved, AppError> {
+    let current = current_at(change, kind, id, Some(version))?;
+    may_take(context.role, Step::Restore, current.status, false)?;
+    let old = change
+        .revisions(kind, id)?
+        .into_iter()
+        .find(|r| r.version == revision)
+        .ok_or(AppError::NotFound)?;
+    let (mut data, _) = checked(change, kind, old.data)?;
+    if kind.shape() == Shape::Collection {
+        data["id"] = Value::from(id.to_owned());
+    }
+    write(
+        change,
+        kind,
+        id,
+        data,
+        Some(current),
+        None,
+        Some(revision),
+        context,
+    )
+}
+
+/// Sends the newest version, a draft, for review.
+pub fn submit(
+    change: &mut Change<'_>,
+    kind: Kind,
+    id: &str,
+    version: Option<u64>,
+    context: &Context<'_>,
+) -> Result<Saved, AppError> {
+    let mut current = current_at(change, kind, id, version)?;
+    may_take(
+        context.role,
+        Step::Submit,
+        current.status,
+        current.updated_by == context.by,
+    )?;
+    current.status = Status::Review;
+    current.returned = None;
+    change.put_content(kind, id, &current)?;
+    Ok(step_done(id, &current, Action::Submit, None))
+}
+
+/// Publishes the version in review: a publisher other than the one who saved it.
+pub fn approve(
+    change: &mut Change<'_>,
+    kind: Kind,
+    id: &str,
+    version: Option<u64>,
+    context: &Context<'_>,
+) -> Result<Saved, AppError> {
+    let mut current = current_at(change, kind, id, version)?;
+    may_take(
+        context.role,
+        Step::Approve,
+        current.status,
+        current.updated_by == context.by,
+    )?;
+    current.publish(context.now);
+    change.put_content(kind, id, &current)?;
+    Ok(step_done(id, &current, Action::Approve, None))
+}
+
+/// Sends the version in review back to draft with `comment` (required).
+pub fn return_to_draft(
+    change: &mut Change<'_>,
+    kind: Kind,
+    id: &str,
+    version: Option<u64>,
+    comment: &str,
+    context: &Context<'_>,
+) -> Result<Saved, AppError> {
+    let mut current = current_at(change, kind, id, version)?;
+    may_take(
+        context.role,
+        Step::Return,
+        current.status,
+        current.updated_by == context.by,
+    )?;
+    let comment = comment.trim();
+    let mut problems = FieldProblems::new();
+    if comment.is_empty() {
+        problems.insert("comment".into(), vec!["required"]);
+    } else if comment.chars().count() > wasm_core::content::LONG_TEXT_MAX {
+        problems.insert("comment".into(), vec!["too_long"]);
+    }
+    if !problems.is_empty() {
+        return Err(AppError::InvalidFields(problems));
+    }
+    current.status = Status::Draft;
+    current.returned = Some(Returned {
+        by: context.by.to_owned(),
+        at: context.now.to_owned(),
+        comment: comment.to_owned(),
+    });
+    change.put_content(kind, id, &current)?;
+    Ok(step_done(
+        id,
+        &current,
+        Action::Return,
+        Some(comment.to_owned()),
+    ))
+}
+
+/// Moves a published notice, tender or advertisement to its kind's archive now.
+pub fn archive(
+    change: &mut Change<'_>,
+    kind: Kind,
+    id: &str,
+    version: Option<u64>,
+    context: &Context<'_>,
+) -> Result<Saved, AppError> {
+    let mut current = current_at(change, kind, id, version)?;
+    if !facts(kind, &current.data).is_some_and(|facts| facts.archives) {
+        return Err(AppError::NoArchive);
+    }
+    may_take(context.role, Step::Archive, current.status, false)?;
+    current.status = Status::Archived;
+    change.put_content(kind, id, &current)?;
+    Ok(step_done(id, &current, Action::Archive, None))
+}
+
+fn step_done(id: &str, item: &StoredItem, action: Action, detail: Option<String>) -> Saved {
+    Saved {
+        id: id.to_owned(),
+        action,
+        version: Some(item.version),
+        unreviewed: false,
+        detail,
+        dropped: Vec::new(),
+    }
+}
+
+/// The change note a save sends, checked.
+fn note_of(body: &Value) -> Result<Option<Bilingual>, AppError> {
+    change_note(body).map_err(AppError::InvalidFields)
+}
+
+/// Removes the item of `kind` with this id and its revisions, unless other content refers
+/// to it.
+pub fn delete(
+    change: &mut Change<'_>,
+    kind: Kind,
+    id: &str,
+    version: Option<u64>,
+    context: &Context<'_>,
+) -> Result<Saved, AppError> {
     if kind.is_fixed() {
         return Err(AppError::Fixed);
     }
-    let current = change.content_item(kind, id)?.ok_or(AppError::NotFound)?;
+    let current = current_at(change, kind, id, version)?;
+    may_take(context.role, Step::Delete, current.status, false)?;
     let field = match kind {
         Kind::Designations => Some("designation"),
         Kind::Parties => Some("party"),
@@ -94,10 +300,14 @@ pub fn delete(change: &mut Change<'_>, kind: Kind, id: &str) -> Result<Saved, Ap
             return Err(AppError::InUse);
         }
     }
-    let dropped = release(change, kind, id, &current.data, &Value::Null)?;
+    let dropped = release(change, kind, id)?;
     change.remove_content(kind, id)?;
     Ok(Saved {
         id: id.to_owned(),
+        action: Action::Delete,
+        version: None,
+        unreviewed: false,
+        detail: None,
         dropped,
     })
 }
@@ -167,12 +377,17 @@ fn references(change: &Change<'_>) -> Result<References, AppError> {
     Ok(References::new(&designations, &parties, wards))
 }
 
+/// Saves `data` as the item's next version (its first when there is no `current`), at the
+/// status the saver's role gives: a draft, or published at once.
+#[allow(clippy::too_many_arguments)]
 fn write(
     change: &mut Change<'_>,
     kind: Kind,
     id: &str,
     data: Value,
     current: Option<StoredItem>,
+    note: Option<Bilingual>,
+    restored_from: Option<u64>,
     context: &Context<'_>,
 ) -> Result<Saved, AppError> {
     let mut problems = FieldProblems::new();
@@ -189,18 +404,27 @@ fn write(
     if !problems.is_empty() {
         return Err(AppError::InvalidFields(problems));
     }
-    let dropped = match &current {
-        Some(current) => release(change, kind, id, &current.data, &data)?,
-        None => Vec::new(),
+    let status = saved_status(context.role);
+    let first = current.is_none();
+    let mut item = if let Some(current) = current {
+        current.next_as(data, context.now, context.by, status, note)
+    } else {
+        StoredItem::first_as(data, context.now, context.by, status, note)
     };
-    let item = match current {
-        Some(current) => current.next(data, context.now, context.by),
-        None => StoredItem::first(data, context.now, context.by),
-    };
+    item.restored_from = restored_from;
     change.put_content(kind, id, &item)?;
+    let action = match (restored_from, first) {
+        (Some(_), _) => Action::Restore,
+        (None, true) => Action::Create,
+        (None, false) => Action::Save,
+    };
     Ok(Saved {
         id: document_id(kind).map_or_else(|| id.to_owned(), str::to_owned),
-        dropped,
+        action,
+        version: Some(item.version),
+        unreviewed: status == Status::Published,
+        detail: restored_from.map(|revision| format!("revision {revision}")),
+        dropped: Vec::new(),
     })
 }
 
@@ -237,40 +461,29 @@ fn unique_among_kind(
     Ok(())
 }
 
-/// The uploaded files `old` names and `new` does not, that no other item and no hoarding
-/// record names: their records are removed and their names returned.
-fn release(
-    change: &mut Change<'_>,
-    kind: Kind,
-    id: &str,
-    old: &Value,
-    new: &Value,
-) -> Result<Vec<String>, AppError> {
-    let kept: Vec<String> = files(new).into_iter().map(|(_, file)| file).collect();
-    let mut candidates: Vec<String> = files(old)
-        .into_iter()
-        .map(|(_, file)| file)
-        .filter(|file| name_of_url(file).is_some() && !kept.contains(file))
-        .collect();
-    candidates.dedup();
-    if candidates.is_empty() {
-        return Ok(Vec::new());
-    }
+/// The uploaded files the item's revisions name that no other item's revision and no
+/// hoarding record names: their records are removed and their names returned.
+fn release(change: &mut Change<'_>, kind: Kind, id: &str) -> Result<Vec<String>, AppError> {
+    let mut mine: Vec<String> = Vec::new();
     let mut named_elsewhere: Vec<String> = change.hoarding_urls()?;
-    for other_kind in Kind::ALL {
-        for (other_id, other) in change.content_items(other_kind)? {
-            if other_kind == kind && other_id == id {
-                continue;
-            }
-            named_elsewhere.extend(files(&other.data).into_iter().map(|(_, file)| file));
+    for (other_kind, other_id, revision) in change.all_revisions()? {
+        let named = files(&revision.data).into_iter().map(|(_, file)| file);
+        if other_kind == kind.name() && other_id == id {
+            mine.extend(named.filter(|file| name_of_url(file).is_some()));
+        } else {
+            named_elsewhere.extend(named);
         }
     }
+    mine.sort();
+    mine.dedup();
     let mut dropped = Vec::new();
-    for file in candidates {
+    for file in mine {
         if named_elsewhere.contains(&file) {
             continue;
         }
-        if let Some(name) = name_of_url(&file) {
+        if let Some(name) = name_of_url(&file)
+            && change.upload(name)?.is_some()
+        {
             change.remove_upload(name)?;
             dropped.push(name.to_owned());
         }

@@ -21,7 +21,7 @@ use super::kept::Kept;
 use super::worker::{PageAnswer, Worker, WorkerSettings};
 use crate::auth::clock::Clock;
 use crate::content::Live;
-use crate::content::live::Snapshot;
+use crate::content::live::{SiteItem, Snapshot};
 use crate::site::Asset;
 
 /// A page that could not be drawn, and why.
@@ -124,7 +124,7 @@ pub fn start(
         }
         (None, Ok(reads)) => {
             pages.set_build_reads(reads);
-            seed_fingerprints(i64::try_from(clock.now()).unwrap_or(i64::MAX))
+            seed_fingerprints()
         }
         (None, Err(error)) => {
             tracing::warn!(%error, "the build does not say what its pages read; every page is drawn");
@@ -315,27 +315,28 @@ fn content_of(live: &Live, now: i64) -> Vec<u8> {
     json
 }
 
-/// What visitors see of each kind at `now`, as one number: the ids and contents of its items
-/// that are live.
+/// What visitors see of each kind at `now`, as one number: its current and archived items,
+/// each as the API sends it.
 fn fingerprints(snapshot: &Snapshot, now: i64) -> HashMap<Kind, u64> {
     Kind::ALL
         .iter()
         .map(|&kind| {
-            let live = snapshot.items(kind).iter().filter(|item| item.is_live(now));
-            (
-                kind,
-                fingerprint(live.map(|item| (item.id.as_str(), &item.item.data))),
-            )
+            let shown = snapshot
+                .items(kind)
+                .iter()
+                .filter_map(|item| item.site.as_ref().map(|site| (item.id.as_str(), site)))
+                .filter(|(_, site)| site.is_live(now) || site.is_archived(now))
+                .map(|(id, site)| site.to_api(id, now));
+            (kind, fingerprint(shown))
         })
         .collect()
 }
 
-/// One number for a kind's live items, `(id, content)` in the kind's order.
-fn fingerprint<'a>(items: impl Iterator<Item = (&'a str, &'a serde_json::Value)>) -> u64 {
+/// One number for a kind's items as the API sends them, in the kind's order.
+fn fingerprint(items: impl Iterator<Item = serde_json::Value>) -> u64 {
     let mut hasher = DefaultHasher::new();
-    for (id, data) in items {
-        id.hash(&mut hasher);
-        serde_json::to_vec(data)
+    for item in items {
+        serde_json::to_vec(&item)
             .expect("JSON serialises")
             .hash(&mut hasher);
     }
@@ -343,19 +344,32 @@ fn fingerprint<'a>(items: impl Iterator<Item = (&'a str, &'a serde_json::Value)>
 }
 
 /// What the build drew its pages from (the seed of a new data directory, `content/`, whose
-/// files list each kind in its order), as [`fingerprints`] writes it.
-fn seed_fingerprints(now: i64) -> HashMap<Kind, u64> {
+/// files list each kind in its order), as [`fingerprints`] writes it. The build draws every
+/// item of the seed as current, whatever the time: once the time moves one of them (a tender
+/// closes), the pages differ from the build's and are drawn.
+fn seed_fingerprints() -> HashMap<Kind, u64> {
     Kind::ALL
         .iter()
         .map(|&kind| {
-            let items = crate::store::seed::seed_items(kind);
-            let live = items.iter().filter(|(_, data)| {
-                wasm_core::content::facts(kind, data).is_some_and(|facts| facts.is_live(now))
+            let items: Vec<(String, SiteItem)> = crate::store::seed::seed_items(kind)
+                .into_iter()
+                .map(|(id, data)| {
+                    let site = SiteItem::seeded(kind, data);
+                    (id, site)
+                })
+                .collect();
+            let mut shown: Vec<(&str, &SiteItem)> =
+                items.iter().map(|(id, site)| (id.as_str(), site)).collect();
+            shown.sort_by(|(a_id, a), (b_id, b)| {
+                a.facts
+                    .order
+                    .cmp(&b.facts.order)
+                    .then_with(|| a_id.cmp(b_id))
             });
-            (
-                kind,
-                fingerprint(live.map(|(id, data)| (id.as_str(), data))),
-            )
+            let as_built = shown
+                .into_iter()
+                .map(|(id, site)| site.to_api(id, i64::MIN));
+            (kind, fingerprint(as_built))
         })
         .collect()
 }

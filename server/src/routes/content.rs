@@ -1,25 +1,41 @@
 //! The content API: `GET /api/content/{kind}` and `/{kind}/{id}` for everyone (only what is
-//! live, with entity tags), and for signed-in staff the same with `?scope=all` (everything);
-//! `POST /api/content/{kind}`, `PUT /api/content/{kind}/{id}` (with `If-Match: "<version>"`)
-//! and `DELETE /api/content/{kind}/{id}` for admins.
+//! live, or with `?status=archived` what is in the archive, with entity tags), and for
+//! signed-in staff the same with `?scope=all` (every item's newest version). Writes follow the
+//! publishing lifecycle (`crate::content::save`), each recorded in the audit log with who, when
+//! and from where:
+//!
+//! - `POST /api/content/{kind}` and `PUT /api/content/{kind}/{id}` (with `If-Match:
+//!   "<version>"`): anyone who may edit; an editor's save is a draft, a publisher's is live;
+//! - `POST …/{id}/submit`, `/approve`, `/return` (`{"comment"}`), `/archive`, and
+//!   `DELETE …/{id}`: the review steps (`If-Match` optional);
+//! - `GET …/{id}/revisions` and `POST …/{id}/revisions/{n}/restore` (with `If-Match`);
+//! - `POST …/{id}/editing` (`{"take": true}` to take over) and `DELETE …/{id}/editing`: who has
+//!   the item open in the editor;
+//! - `GET /api/content-waiting`: what waits for the signed-in account.
 
-use axum::body::Body;
+use axum::body::{Body, Bytes};
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, ETAG, IF_MATCH, IF_NONE_MATCH, LOCATION};
 use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::{Json, Router};
-use serde_json::Value;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use wasm_core::model::item::Status;
 use wasm_core::model::kinds::Kind;
+use wasm_core::roles::Role;
+use wasm_core::workflow::Action;
 
 use super::json_body;
-use crate::auth::extract::{Publisher, SignedIn};
+use crate::auth::extract::{ClientAddress, Editor, Publisher, SignedIn};
 use crate::content::live::Answer;
+use crate::content::marks::Opened;
 use crate::content::save::{self, Context, Saved};
 use crate::error::AppError;
 use crate::store::Change;
+use crate::store::audit::AuditEntry;
 use crate::{AppState, PagesState};
 
 /// Most bytes of one item sent to a save (the largest document, the RTI page, is about 11 KB).
@@ -41,6 +57,20 @@ pub fn router() -> Router<AppState> {
                 .delete(delete)
                 .layer(DefaultBodyLimit::max(ITEM_BODY_MAX_BYTES)),
         )
+        .route("/content/{kind}/{id}/submit", post(submit))
+        .route("/content/{kind}/{id}/approve", post(approve))
+        .route("/content/{kind}/{id}/return", post(return_to_draft))
+        .route("/content/{kind}/{id}/archive", post(archive))
+        .route("/content/{kind}/{id}/revisions", get(revisions))
+        .route(
+            "/content/{kind}/{id}/revisions/{revision}/restore",
+            post(restore),
+        )
+        .route(
+            "/content/{kind}/{id}/editing",
+            post(open_editing).delete(close_editing),
+        )
+        .route("/content-waiting", get(waiting))
 }
 
 fn kind_of(name: &str) -> Result<Kind, AppError> {
@@ -99,8 +129,12 @@ async fn item(
         .iter()
         .any(|(name, value)| name == "scope" && value == "all");
     let answer = if staff {
-        SignedIn::from_headers(&headers, &state).await?;
-        state.content.staff_item(kind, &id)
+        let signed_in = SignedIn::from_headers(&headers, &state).await?;
+        let editing =
+            state
+                .marks
+                .other_than(kind, &id, &signed_in.user.username, state.auth.clock.now());
+        state.content.staff_item(kind, &id, editing)
     } else {
         state.content.public_item(kind, &id, now(&state))
     };
@@ -126,34 +160,70 @@ fn if_match(headers: &HeaderMap) -> Result<Option<u64>, AppError> {
         .map_err(|_| AppError::StaleVersion(None))
 }
 
-/// Runs a write of content made by `by` (if their session is still live) in one blocking task,
-/// then reads the content again and deletes the uploaded files the write let go; such a task
-/// runs to its end even when the client goes away, so memory and files never disagree with
-/// what was committed.
+/// Who takes a step, from where.
+struct Actor {
+    signed_in: SignedIn,
+    address: ClientAddress,
+}
+
+impl Actor {
+    fn role(&self) -> Role {
+        Role::parse(&self.signed_in.user.role).unwrap_or(Role::Editor)
+    }
+
+    fn name(&self) -> &str {
+        &self.signed_in.user.username
+    }
+}
+
+/// Runs a step on content of `kind` taken by `actor` (if their session is still live) in one
+/// blocking task, with its audit log entry in the same write; then reads the content again and
+/// deletes the uploaded files the step let go. Such a task runs to its end even when the
+/// client goes away, so memory and files never disagree with what was committed.
 async fn commit(
     state: &AppState,
-    by: &SignedIn,
+    actor: &Actor,
+    kind: Kind,
     write: impl FnOnce(&mut Change<'_>, &Context<'_>) -> Result<Saved, AppError> + Send + 'static,
 ) -> Result<(Saved, PagesState), AppError> {
     let waiting = state.clone();
     let state = state.clone();
-    let by = by.clone();
+    let by = actor.signed_in.clone();
+    let role = actor.role();
+    let address = actor.address.0.map(|ip| ip.to_string());
     let (saved, generation) = tokio::task::spawn_blocking(move || {
         let now = state.auth.clock.rfc3339();
         let context = Context {
             now: &now,
             by: &by.user.username,
+            role,
             site: &state.site,
         };
         let saved = state.store.change(|change| {
             by.still_live(change, &state.auth.clock)?;
-            write(change, &context)
+            let saved = write(change, &context)?;
+            let mut entry = AuditEntry::new(&now, &by.user.username, saved.action);
+            entry.address = address;
+            entry.kind = Some(kind.name().to_owned());
+            entry.item = Some(saved.id.clone());
+            entry.version = saved.version;
+            entry.detail.clone_from(&saved.detail);
+            entry.unreviewed = saved.unreviewed;
+            change.append_audit(&entry)?;
+            Ok::<_, AppError>(saved)
         })?;
         state.uploads.remove(&saved.dropped);
         let generation = state.content_changed()?;
         Ok::<_, AppError>((saved, generation))
     })
     .await??;
+    tracing::info!(
+        by = %actor.name(),
+        kind = kind.name(),
+        id = %saved.id,
+        action = saved.action.name(),
+        "content changed"
+    );
     Ok((saved, waiting.drawn(generation).await))
 }
 
@@ -166,33 +236,46 @@ fn pages_header(pages: PagesState) -> (HeaderName, HeaderValue) {
 /// not be drawn and shows its last good version) or `pending`.
 const PAGES: HeaderName = HeaderName::from_static("pages");
 
-/// The saved item as staff see it, with its version as the entity tag.
+/// The saved item as staff see it, with its version as the entity tag; `editing` names who
+/// took the item over from the saver, if someone did.
 fn saved_item(
     state: &AppState,
     kind: Kind,
     id: &str,
+    actor: &Actor,
 ) -> Result<(HeaderValue, Json<Value>), AppError> {
     let snapshot = state.content.snapshot();
     let item = snapshot.item(kind, id).ok_or(AppError::NotFound)?;
     let etag =
         HeaderValue::from_str(&format!("\"{}\"", item.item.version)).expect("a number is ASCII");
-    Ok((etag, Json(item.to_api())))
+    let mut value = item.to_api();
+    if let Some(mark) = state
+        .marks
+        .taken_from(kind, id, actor.name(), state.auth.clock.now())
+    {
+        value["editing"] = serde_json::to_value(mark).expect("a mark serialises");
+    }
+    Ok((etag, Json(value)))
 }
 
 async fn create(
     State(state): State<AppState>,
     Path(kind): Path<String>,
-    admin: Publisher,
+    editor: Editor,
+    address: ClientAddress,
     body: Result<Json<Value>, JsonRejection>,
 ) -> Result<Response, AppError> {
     let kind = kind_of(&kind)?;
     let body = json_body(body)?;
-    let (saved, pages) = commit(&state, &admin.0, move |change, context| {
+    let actor = Actor {
+        signed_in: editor.0,
+        address,
+    };
+    let (saved, pages) = commit(&state, &actor, kind, move |change, context| {
         save::create(change, kind, body, context)
     })
     .await?;
-    tracing::info!(admin = %admin.0.user.username, kind = kind.name(), id = %saved.id, "content added");
-    let (etag, item) = saved_item(&state, kind, &saved.id)?;
+    let (etag, item) = saved_item(&state, kind, &saved.id, &actor)?;
     let location = HeaderValue::from_str(&format!("/api/content/{}/{}", kind.name(), saved.id))
         .map_err(|_| AppError::NotFound)?;
     Ok((
@@ -206,44 +289,348 @@ async fn create(
 async fn replace(
     State(state): State<AppState>,
     Path((kind, id)): Path<(String, String)>,
-    admin: Publisher,
+    editor: Editor,
+    address: ClientAddress,
     headers: HeaderMap,
     body: Result<Json<Value>, JsonRejection>,
 ) -> Result<Response, AppError> {
     let kind = kind_of(&kind)?;
     let version = if_match(&headers)?.ok_or(AppError::VersionRequired)?;
     let body = json_body(body)?;
+    let actor = Actor {
+        signed_in: editor.0,
+        address,
+    };
     let target = id.clone();
-    let (saved, pages) = commit(&state, &admin.0, move |change, context| {
+    let (saved, pages) = commit(&state, &actor, kind, move |change, context| {
         save::replace(change, kind, &target, version, body, context)
     })
     .await?;
-    tracing::info!(admin = %admin.0.user.username, kind = kind.name(), %id, "content saved");
-    let (etag, item) = saved_item(&state, kind, &saved.id)?;
+    let (etag, item) = saved_item(&state, kind, &saved.id, &actor)?;
     Ok(([(ETAG, etag), pages_header(pages)], item).into_response())
 }
 
 async fn delete(
     State(state): State<AppState>,
     Path((kind, id)): Path<(String, String)>,
-    admin: Publisher,
+    publisher: Publisher,
+    address: ClientAddress,
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let kind = kind_of(&kind)?;
     let version = if_match(&headers)?;
+    let actor = Actor {
+        signed_in: publisher.0,
+        address,
+    };
     let target = id.clone();
-    let (_, pages) = commit(&state, &admin.0, move |change, _| {
-        if let Some(version) = version {
-            let current = change
-                .content_item(kind, &target)?
-                .ok_or(AppError::NotFound)?;
-            if current.version != version {
-                return Err(AppError::StaleVersion(Some(current.last_save())));
-            }
-        }
-        save::delete(change, kind, &target)
+    let (_, pages) = commit(&state, &actor, kind, move |change, context| {
+        save::delete(change, kind, &target, version, context)
     })
     .await?;
-    tracing::info!(admin = %admin.0.user.username, kind = kind.name(), %id, "content deleted");
+    state.marks.forget(kind, &id);
     Ok((StatusCode::NO_CONTENT, [pages_header(pages)]).into_response())
+}
+
+/// A review step's body: a return's comment.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StepBody {
+    #[serde(default)]
+    comment: String,
+}
+
+/// Which review step a `POST /api/content/{kind}/{id}/<step>` takes.
+#[derive(Debug, Clone, Copy)]
+enum ReviewStep {
+    Submit,
+    Approve,
+    Return,
+    Archive,
+}
+
+/// Takes a review step on an item and answers with the item as it is after it.
+async fn review_step(
+    state: AppState,
+    kind: String,
+    id: String,
+    actor: Actor,
+    headers: &HeaderMap,
+    step: ReviewStep,
+    comment: String,
+) -> Result<Response, AppError> {
+    let kind = kind_of(&kind)?;
+    let version = if_match(headers)?;
+    let target = id.clone();
+    let (saved, pages) = commit(&state, &actor, kind, move |change, context| match step {
+        ReviewStep::Submit => save::submit(change, kind, &target, version, context),
+        ReviewStep::Approve => save::approve(change, kind, &target, version, context),
+        ReviewStep::Return => {
+            save::return_to_draft(change, kind, &target, version, &comment, context)
+        }
+        ReviewStep::Archive => save::archive(change, kind, &target, version, context),
+    })
+    .await?;
+    let (etag, item) = saved_item(&state, kind, &saved.id, &actor)?;
+    Ok(([(ETAG, etag), pages_header(pages)], item).into_response())
+}
+
+/// A small JSON body that may be left out (an empty body reads as `T`'s default).
+fn optional_body<T: Default + serde::de::DeserializeOwned>(body: &Bytes) -> Result<T, AppError> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(T::default());
+    }
+    serde_json::from_slice(body)
+        .map_err(|_| AppError::BadRequest("The request body is not the JSON this call expects."))
+}
+
+async fn submit(
+    State(state): State<AppState>,
+    Path((kind, id)): Path<(String, String)>,
+    editor: Editor,
+    address: ClientAddress,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let actor = Actor {
+        signed_in: editor.0,
+        address,
+    };
+    review_step(
+        state,
+        kind,
+        id,
+        actor,
+        &headers,
+        ReviewStep::Submit,
+        String::new(),
+    )
+    .await
+}
+
+async fn approve(
+    State(state): State<AppState>,
+    Path((kind, id)): Path<(String, String)>,
+    publisher: Publisher,
+    address: ClientAddress,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let actor = Actor {
+        signed_in: publisher.0,
+        address,
+    };
+    review_step(
+        state,
+        kind,
+        id,
+        actor,
+        &headers,
+        ReviewStep::Approve,
+        String::new(),
+    )
+    .await
+}
+
+async fn return_to_draft(
+    State(state): State<AppState>,
+    Path((kind, id)): Path<(String, String)>,
+    publisher: Publisher,
+    address: ClientAddress,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let comment = optional_body::<StepBody>(&body)?.comment;
+    let actor = Actor {
+        signed_in: publisher.0,
+        address,
+    };
+    review_step(
+        state,
+        kind,
+        id,
+        actor,
+        &headers,
+        ReviewStep::Return,
+        comment,
+    )
+    .await
+}
+
+async fn archive(
+    State(state): State<AppState>,
+    Path((kind, id)): Path<(String, String)>,
+    publisher: Publisher,
+    address: ClientAddress,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let actor = Actor {
+        signed_in: publisher.0,
+        address,
+    };
+    review_step(
+        state,
+        kind,
+        id,
+        actor,
+        &headers,
+        ReviewStep::Archive,
+        String::new(),
+    )
+    .await
+}
+
+/// `GET …/revisions`: `{"revisions": [...]}`, oldest first, each with its content.
+async fn revisions(
+    State(state): State<AppState>,
+    Path((kind, id)): Path<(String, String)>,
+    _: SignedIn,
+) -> Result<Response, AppError> {
+    let kind = kind_of(&kind)?;
+    let store = state.store.clone();
+    let target = id.clone();
+    let revisions = tokio::task::spawn_blocking(move || store.revisions(kind, &target)).await??;
+    if revisions.is_empty() {
+        return Err(AppError::NotFound);
+    }
+    let revisions: Vec<Value> = revisions
+        .into_iter()
+        .map(|revision| {
+            let mut value = serde_json::to_value(&revision).expect("a revision serialises");
+            if kind.shape() == wasm_core::model::kinds::Shape::Collection
+                && let Some(data) = value.get_mut("data").and_then(Value::as_object_mut)
+            {
+                data.insert("id".into(), Value::from(id.clone()));
+            }
+            value
+        })
+        .collect();
+    let cache = (CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(([cache], Json(json!({ "revisions": revisions }))).into_response())
+}
+
+async fn restore(
+    State(state): State<AppState>,
+    Path((kind, id, revision)): Path<(String, String, u64)>,
+    editor: Editor,
+    address: ClientAddress,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    let kind = kind_of(&kind)?;
+    let version = if_match(&headers)?.ok_or(AppError::VersionRequired)?;
+    let actor = Actor {
+        signed_in: editor.0,
+        address,
+    };
+    let target = id.clone();
+    let (saved, pages) = commit(&state, &actor, kind, move |change, context| {
+        save::restore(change, kind, &target, version, revision, context)
+    })
+    .await?;
+    let (etag, item) = saved_item(&state, kind, &saved.id, &actor)?;
+    Ok(([(ETAG, etag), pages_header(pages)], item).into_response())
+}
+
+/// `POST …/editing` body: whether to take over someone else's live mark.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OpenBody {
+    #[serde(default)]
+    take: bool,
+}
+
+/// `POST …/editing`: the signed-in account has the item open (or is still working on it).
+/// Answers `{"editing": null}` when the mark is theirs, or `{"editing": {by, since}}` when
+/// someone else has it open and they did not take over.
+async fn open_editing(
+    State(state): State<AppState>,
+    Path((kind, id)): Path<(String, String)>,
+    editor: Editor,
+    address: ClientAddress,
+    body: Bytes,
+) -> Result<Response, AppError> {
+    let kind = kind_of(&kind)?;
+    let take = optional_body::<OpenBody>(&body)?.take;
+    if state.content.snapshot().item(kind, &id).is_none() {
+        return Err(AppError::NotFound);
+    }
+    let who = editor.0.user.username.clone();
+    let now_text = state.auth.clock.rfc3339();
+    let opened = state
+        .marks
+        .open(kind, &id, &who, state.auth.clock.now(), &now_text, take);
+    let editing = match opened {
+        Opened::Mine => Value::Null,
+        Opened::Held(mark) => serde_json::to_value(mark).expect("a mark serialises"),
+        Opened::TookOver(from) => {
+            let mut entry = AuditEntry::new(&now_text, &who, Action::TakeOver);
+            entry.address = address.0.map(|ip| ip.to_string());
+            entry.kind = Some(kind.name().to_owned());
+            entry.item = Some(id.clone());
+            entry.detail = Some(from);
+            let store = state.store.clone();
+            tokio::task::spawn_blocking(move || store.append_audit(&entry)).await??;
+            Value::Null
+        }
+    };
+    let cache = (CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(([cache], Json(json!({ "editing": editing }))).into_response())
+}
+
+/// `DELETE …/editing`: the signed-in account closed the item.
+async fn close_editing(
+    State(state): State<AppState>,
+    Path((kind, id)): Path<(String, String)>,
+    editor: Editor,
+) -> Result<StatusCode, AppError> {
+    let kind = kind_of(&kind)?;
+    state.marks.close(kind, &id, &editor.0.user.username);
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `GET /api/content-waiting`: what waits for the signed-in account: `review` (items in review
+/// that they may approve: saved by someone else, if they may publish), `returned` (their
+/// versions sent back to draft) and `drafts` (their drafts not yet sent), each entry
+/// `{kind, id, label, version, status, updatedAt, updatedBy, returned?}`, newest first.
+async fn waiting(State(state): State<AppState>, signed_in: SignedIn) -> Response {
+    let me = signed_in.user.username.as_str();
+    let publishes =
+        wasm_core::roles::may(&signed_in.user.role, wasm_core::roles::Permission::Publish);
+    let snapshot = state.content.snapshot();
+    let (mut review, mut returned, mut drafts) = (Vec::new(), Vec::new(), Vec::new());
+    for kind in Kind::ALL {
+        for item in snapshot.items(kind) {
+            let stored = &item.item;
+            let entry = || {
+                let mut entry = json!({
+                    "kind": kind.name(),
+                    "id": item.id,
+                    "label": item.facts.label,
+                    "version": stored.version,
+                    "status": stored.status,
+                    "updatedAt": stored.updated_at,
+                    "updatedBy": stored.updated_by,
+                });
+                if let Some(back) = &stored.returned {
+                    entry["returned"] = serde_json::to_value(back).expect("a return serialises");
+                }
+                entry
+            };
+            match stored.status {
+                Status::Review if publishes && stored.updated_by != me => review.push(entry()),
+                Status::Draft if stored.updated_by == me && stored.returned.is_some() => {
+                    returned.push(entry());
+                }
+                Status::Draft if stored.updated_by == me => drafts.push(entry()),
+                _ => {}
+            }
+        }
+    }
+    for list in [&mut review, &mut returned, &mut drafts] {
+        list.sort_by(|a, b| b["updatedAt"].as_str().cmp(&a["updatedAt"].as_str()));
+    }
+    let cache = (CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    (
+        [cache],
+        Json(json!({ "review": review, "returned": returned, "drafts": drafts })),
+    )
+        .into_response()
 }

@@ -6,8 +6,10 @@ use redb::WriteTransaction;
 use wasm_core::model::events::Event;
 use wasm_core::model::kinds::Kind;
 
+use super::audit::{self, AuditEntry};
 use super::content::{self, StoredItem};
 use super::hoarding::HoardingRecord;
+use super::revisions::{self, Revision};
 use super::sessions::Session;
 use super::uploads::UploadRecord;
 use super::users::User;
@@ -67,6 +69,21 @@ impl Change<'_> {
     /// Removes the item of `kind` with this id; whether there was one.
     pub fn remove_content(&mut self, kind: Kind, id: &str) -> Result<bool, StoreError> {
         Ok(content::remove(self.tx, kind, id)?)
+    }
+
+    /// The revisions of the item of `kind` with this id, oldest first.
+    pub fn revisions(&self, kind: Kind, id: &str) -> Result<Vec<Revision>, StoreError> {
+        revisions::of_item_in(self.tx, kind, id)
+    }
+
+    /// Every revision of every item, with its kind's name and its item's id.
+    pub fn all_revisions(&self) -> Result<Vec<(String, String, Revision)>, StoreError> {
+        revisions::all_in(self.tx)
+    }
+
+    /// Appends `entry` to the audit log, saved with the rest of the change; its number.
+    pub fn append_audit(&mut self, entry: &AuditEntry) -> Result<u64, StoreError> {
+        Ok(audit::append(self.tx, entry)?)
     }
 
     /// Every saved hoarding circular's PDF.

@@ -6,33 +6,88 @@
 use redb::{ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use wasm_core::model::item::Status;
+use wasm_core::model::Bilingual;
+use wasm_core::model::item::{ChangeNote, Returned, Status};
 use wasm_core::model::kinds::Kind;
 
-use super::{META, Store, StoreError};
+use super::{META, Store, StoreError, revisions};
 
 pub(super) const CONTENT: TableDefinition<(&str, &str), &[u8]> = TableDefinition::new("content");
 const GENERATION_KEY: &str = "content_generation";
 
 /// One item as the store keeps it. Fields added later take their defaults when an older
 /// record is read, so the lifecycle can grow without rewriting the records.
+///
+/// The record holds the item's newest version (`version`, `status`, `data`). While that version
+/// is a draft or in review, the version visitors see is kept beside it (`on_site`); once a
+/// version is published, it is the one on the site.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StoredItem {
     /// Raised by every save, from 1.
     pub version: u64,
-    /// Where the item is in its lifecycle.
+    /// Where the newest version is in its lifecycle.
     pub status: Status,
     /// When it was first saved (RFC 3339, UTC).
     pub created_at: String,
-    /// When it was last saved (RFC 3339, UTC).
+    /// When the newest version was saved (RFC 3339, UTC).
     pub updated_at: String,
-    /// Who saved it last (an account's username; empty for what the data directory started
-    /// with).
+    /// Who saved it (an account's username; empty for what the data directory started with).
     #[serde(default)]
     pub updated_by: String,
     /// Its content, as the kind's type writes it (without the id of a document).
     pub data: Value,
+    /// When the newest version went on the site, if it has (absent in records older than the
+    /// lifecycle, whose `updated_at` says it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub published_at: Option<String>,
+    /// The public change note the newest version carries, shown once it is published.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<Bilingual>,
+    /// The change notes of the versions published so far, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<ChangeNote>,
+    /// Why a publisher sent the newest version back to draft.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub returned: Option<Returned>,
+    /// The revision the newest version restores, if it is a restore.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub restored_from: Option<u64>,
+    /// The version on the site while the newest one is a draft or in review.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on_site: Option<Box<OnSite>>,
+}
+
+/// The published version of an item kept while a newer version waits.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OnSite {
+    /// Its version.
+    pub version: u64,
+    /// `published` or `archived`.
+    pub status: Status,
+    /// Its content.
+    pub data: Value,
+    /// When it went on the site.
+    pub published_at: String,
+    /// The change notes published up to it.
+    #[serde(default)]
+    pub changes: Vec<ChangeNote>,
+}
+
+/// What visitors see of an item: its published version.
+#[derive(Debug, Clone, Copy)]
+pub struct SiteVersion<'a> {
+    /// Its version.
+    pub version: u64,
+    /// `published` or `archived`.
+    pub status: Status,
+    /// Its content.
+    pub data: &'a Value,
+    /// When it went on the site (RFC 3339).
+    pub published_at: &'a str,
+    /// The change notes published up to it, oldest first.
+    pub changes: &'a [ChangeNote],
 }
 
 /// The save an item is at now, told to someone whose change started from an older version.
@@ -46,6 +101,10 @@ pub struct LastSave {
     pub at: String,
 }
 
+fn is_on_site(status: Status) -> bool {
+    matches!(status, Status::Published | Status::Archived)
+}
+
 impl StoredItem {
     /// Its version, who saved it and when.
     pub fn last_save(&self) -> LastSave {
@@ -56,29 +115,141 @@ impl StoredItem {
         }
     }
 
-    /// A first version, published.
+    /// A first version, at `status` (published at `now` if that is `Published`).
     pub fn first(data: Value, now: &str, by: &str) -> Self {
-        Self {
+        Self::first_as(data, now, by, Status::Published, None)
+    }
+
+    /// A first version of what a new data directory starts with (`content/`): published, with
+    /// no date of publication of its own.
+    pub fn seeded(data: Value, now: &str) -> Self {
+        let mut item = Self::first(data, now, "");
+        item.published_at = None;
+        item
+    }
+
+    /// A first version at `status`, with a change note.
+    pub fn first_as(
+        data: Value,
+        now: &str,
+        by: &str,
+        status: Status,
+        note: Option<Bilingual>,
+    ) -> Self {
+        let mut item = Self {
             version: 1,
-            status: Status::Published,
+            status: Status::Draft,
             created_at: now.to_owned(),
             updated_at: now.to_owned(),
             updated_by: by.to_owned(),
             data,
+            published_at: None,
+            note,
+            changes: Vec::new(),
+            returned: None,
+            restored_from: None,
+            on_site: None,
+        };
+        if status == Status::Published {
+            item.publish(now);
+        } else {
+            item.status = status;
         }
+        item
     }
 
-    /// The next version of this item with `data`, saved by `by` at `now`.
+    /// The next version of this item with `data`, saved by `by` at `now`, published.
     #[must_use]
     pub fn next(&self, data: Value, now: &str, by: &str) -> Self {
-        Self {
+        self.next_as(data, now, by, Status::Published, None)
+    }
+
+    /// The next version of this item with `data` and a change note, saved by `by` at `now`,
+    /// at `status`: published at once, or a draft while the published version stays on the
+    /// site.
+    #[must_use]
+    pub fn next_as(
+        &self,
+        data: Value,
+        now: &str,
+        by: &str,
+        status: Status,
+        note: Option<Bilingual>,
+    ) -> Self {
+        let on_site = self.site_version().map(|site| {
+            Box::new(OnSite {
+                version: site.version,
+                status: site.status,
+                data: site.data.clone(),
+                published_at: site.published_at.to_owned(),
+                changes: site.changes.to_vec(),
+            })
+        });
+        let mut next = Self {
             version: self.version + 1,
-            status: Status::Published,
+            status: Status::Draft,
             created_at: self.created_at.clone(),
             updated_at: now.to_owned(),
             updated_by: by.to_owned(),
             data,
+            published_at: None,
+            note,
+            changes: on_site
+                .as_ref()
+                .map(|site| site.changes.clone())
+                .unwrap_or_default(),
+            returned: None,
+            restored_from: None,
+            on_site,
+        };
+        if status == Status::Published {
+            next.publish(now);
+        } else {
+            next.status = status;
         }
+        next
+    }
+
+    /// Puts the newest version on the site at `now`: its change note joins the public ones,
+    /// and the version it replaces is no longer kept beside it.
+    pub fn publish(&mut self, now: &str) {
+        self.status = Status::Published;
+        self.published_at = Some(now.to_owned());
+        self.returned = None;
+        self.on_site = None;
+        if let Some(note) = self.note.clone() {
+            self.changes.push(ChangeNote {
+                at: now.to_owned(),
+                note,
+            });
+        }
+    }
+
+    /// What visitors see of it, if a version of it has been published.
+    pub fn site_version(&self) -> Option<SiteVersion<'_>> {
+        if is_on_site(self.status) {
+            return Some(SiteVersion {
+                version: self.version,
+                status: self.status,
+                data: &self.data,
+                published_at: self.published_at.as_deref().unwrap_or(
+                    // What the data directory started with has no date of its own.
+                    if self.updated_by.is_empty() {
+                        ""
+                    } else {
+                        &self.updated_at
+                    },
+                ),
+                changes: &self.changes,
+            });
+        }
+        self.on_site.as_deref().map(|site| SiteVersion {
+            version: site.version,
+            status: site.status,
+            data: &site.data,
+            published_at: &site.published_at,
+            changes: &site.changes,
+        })
     }
 }
 
@@ -96,15 +267,27 @@ pub(super) fn put(
     let bytes = serde_json::to_vec(item).expect("an item always serialises");
     tx.open_table(CONTENT)?
         .insert((kind.name(), id), bytes.as_slice())?;
+    revisions::record(tx, kind, id, item)?;
     bump_generation(tx)
 }
 
 pub(super) fn remove(tx: &WriteTransaction, kind: Kind, id: &str) -> Result<bool, redb::Error> {
     let removed = tx.open_table(CONTENT)?.remove((kind.name(), id))?.is_some();
     if removed {
+        revisions::remove_all(tx, kind, id)?;
         bump_generation(tx)?;
     }
     Ok(removed)
+}
+
+/// Keeps every item's newest version as its revision (for a store made before revisions).
+pub(super) fn record_revisions(tx: &WriteTransaction) -> Result<(), StoreError> {
+    for kind in Kind::ALL {
+        for (id, item) in items_in(tx, kind)? {
+            revisions::record(tx, kind, &id, &item)?;
+        }
+    }
+    Ok(())
 }
 
 fn bump_generation(tx: &WriteTransaction) -> Result<(), redb::Error> {

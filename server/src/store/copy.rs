@@ -10,7 +10,9 @@ use redb::{
 };
 
 use super::content::{self, ContentSnapshot};
-use super::{FILE_NAME, META, StoreError, hoarding, secrets, sessions, uploads, users};
+use super::{
+    FILE_NAME, META, StoreError, audit, hoarding, revisions, secrets, sessions, uploads, users,
+};
 
 /// The store of a data directory, opened for reading beside the server.
 pub struct ReadOnlyStore {
@@ -75,6 +77,8 @@ impl Moment {
         copy(&self.tx, &out, uploads::UPLOADS)?;
         copy(&self.tx, &out, secrets::SECRETS)?;
         copy(&self.tx, &out, hoarding::HOARDING)?;
+        copy(&self.tx, &out, revisions::REVISIONS)?;
+        copy(&self.tx, &out, audit::AUDIT)?;
         out.open_table(sessions::SESSIONS)
             .map_err(redb::Error::from)?;
         out.commit().map_err(redb::Error::from)?;

@@ -1,11 +1,13 @@
 //! The redb store under the data directory: opened once, versioned by a schema row, one
 //! module per kind of record.
 
+pub mod audit;
 mod change;
 pub mod content;
 pub mod copy;
 pub mod events;
 pub mod hoarding;
+pub mod revisions;
 pub mod secrets;
 pub mod seed;
 pub mod sessions;
@@ -32,8 +34,9 @@ use redb::{
 /// 4. the uploads table;
 /// 5. the secrets table (the key that signs device cookies, the decoy password hash);
 /// 6. the content table, seeded with every kind of `content/` (the events moved into it from
-///    their own table).
-pub const SCHEMA_VERSION: u64 = 6;
+///    their own table);
+/// 7. the revisions table (each item's version so far its first revision) and the audit log.
+pub const SCHEMA_VERSION: u64 = 7;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
@@ -157,11 +160,19 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
                 continue;
             }
             for (id, data) in seed::seed_items(kind) {
-                content::put(&tx, kind, &id, &StoredItem::first(data, &now, ""))?;
+                content::put(&tx, kind, &id, &StoredItem::seeded(data, &now))?;
             }
         }
         if from >= 2 {
             events::move_old_events(&tx, &now)?;
+        }
+    }
+    if from < 7 {
+        audit::create_table(&tx)?;
+        revisions::create_table(&tx)?;
+        // A store of schema 6 keeps each item's version so far as its first revision.
+        if from == 6 {
+            content::record_revisions(&tx)?;
         }
     }
     write_schema_version(&tx)?;
@@ -267,6 +278,42 @@ mod tests {
             let old: TableDefinition<&str, &[u8]> = TableDefinition::new("events");
             assert!(tx.open_table(old).is_err(), "the old events table is gone");
         }
+    }
+
+    #[test]
+    fn a_version_6_store_is_upgraded_with_each_item_s_version_as_its_first_revision() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let store = Store::open(dir.path()).unwrap();
+            store
+                .change(|change| {
+                    let faq = change.content_item(Kind::Faq, "faq")?.unwrap();
+                    let next = faq.next(faq.data.clone(), "2026-11-20T00:00:00Z", "clerk");
+                    change.put_content(Kind::Faq, "faq", &next)
+                })
+                .unwrap();
+            let tx = store.db.begin_write().unwrap();
+            tx.delete_table(revisions::REVISIONS).unwrap();
+            tx.delete_table(audit::AUDIT).unwrap();
+            tx.open_table(META).unwrap().insert(SCHEMA_KEY, 6).unwrap();
+            tx.commit().unwrap();
+        }
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        let faq = store.revisions(Kind::Faq, "faq").unwrap();
+        assert_eq!(faq.len(), 1, "the version it was at");
+        assert_eq!((faq[0].version, faq[0].by.as_str()), (2, "clerk"));
+        assert_eq!(
+            store
+                .revisions(Kind::Notices, "property-tax-rebate-2026")
+                .unwrap()
+                .len(),
+            1
+        );
+        assert!(
+            store.audit_entries(|_| true).unwrap().is_empty(),
+            "the audit log exists"
+        );
     }
 
     fn secrets_table() -> TableDefinition<'static, &'static str, &'static [u8]> {

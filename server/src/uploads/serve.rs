@@ -2,6 +2,11 @@
 //! `X-Content-Type-Options: nosniff` (from the security headers), an inline
 //! `Content-Disposition` with a safe file name, and a year of caching (names are never reused).
 //! Range requests work, so PDF viewers can fetch pages as they need them.
+//!
+//! Visitors get only the files that published content or a hoarding circular names; a file
+//! that only a draft (or nothing yet) names is served to signed-in staff alone, never kept by a
+//! cache, and is the app's 404 page for anyone else, so a draft's attachment cannot be read by
+//! guessing its address before it is published.
 
 use axum::body::Body;
 use axum::extract::{Path, Request, State};
@@ -12,6 +17,7 @@ use tower_http::services::ServeFile;
 
 use super::is_issued_name;
 use crate::AppState;
+use crate::auth::extract::SignedIn;
 use crate::error::AppError;
 use crate::site::serve_site;
 
@@ -34,6 +40,21 @@ pub async fn serve_upload(
     let Some(record) = record else {
         return serve_site(State(state), request).await;
     };
+    let url = super::uploads_url(&name);
+    let public = state.content.snapshot().is_public_file(&url) || {
+        let store = state.store.clone();
+        matches!(
+            tokio::task::spawn_blocking(move || store.hoarding()).await,
+            Ok(Ok(hoarding)) if hoarding.history.iter().any(|record| record.url == url)
+        )
+    };
+    if !public
+        && SignedIn::from_headers(request.headers(), &state)
+            .await
+            .is_err()
+    {
+        return serve_site(State(state), request).await;
+    }
     let path = state.uploads.path_of(&name);
     let Ok(response) = ServeFile::new(path).oneshot(request).await;
     let (mut parts, body) = response.into_parts();
@@ -49,7 +70,11 @@ pub async fn serve_upload(
         }
         headers.insert(
             header::CACHE_CONTROL,
-            HeaderValue::from_static("public, max-age=31536000, immutable"),
+            HeaderValue::from_static(if public {
+                "public, max-age=31536000, immutable"
+            } else {
+                "private, no-store"
+            }),
         );
     }
     Response::from_parts(parts, Body::new(body))

@@ -235,7 +235,7 @@ async fn everyone_changes_their_own_password_with_the_current_one() {
 }
 
 #[tokio::test]
-async fn a_publisher_publishes_content_and_an_editor_may_not_yet() {
+async fn an_editor_s_notice_is_a_draft_and_a_publisher_s_is_published() {
     let app = TestApp::new();
     let editor = signed_in(&app, "clerk", "editor").await;
     // An editor uploads the notice's PDF (files are attached to drafts)...
@@ -255,8 +255,8 @@ async fn a_publisher_publishes_content_and_an_editor_may_not_yet() {
     assert_eq!(uploaded.status, StatusCode::CREATED, "{}", uploaded.text());
     let notice = json!({"title": {"en": "Water supply", "hi": "जल आपूर्ति"}, "date": "2026-11-24",
         "pdf": uploaded.json()["url"]});
-    // ...but may not put it on the site; a publisher may.
-    let refused = call(
+    // ...and saves the notice, which is a draft, not on the site; a publisher's is.
+    let drafted = call(
         &app,
         Method::POST,
         "/api/content/notices",
@@ -264,7 +264,10 @@ async fn a_publisher_publishes_content_and_an_editor_may_not_yet() {
         Some(notice.clone()),
     )
     .await;
-    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert_eq!(drafted.status, StatusCode::CREATED, "{}", drafted.text());
+    assert_eq!(drafted.json()["status"], "draft");
+    let mut notice = notice;
+    notice["title"]["en"] = json!("Water supply on Sunday");
     let head_clerk = signed_in(&app, "head-clerk", "publisher").await;
     let published = call(
         &app,
@@ -280,6 +283,7 @@ async fn a_publisher_publishes_content_and_an_editor_may_not_yet() {
         "{}",
         published.text()
     );
+    assert_eq!(published.json()["status"], "published");
 }
 
 #[tokio::test]

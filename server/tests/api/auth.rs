@@ -52,7 +52,7 @@ async fn a_right_password_signs_in_with_a_strict_http_only_cookie_and_a_token() 
     assert_eq!(
         body["user"],
         json!({ "id": 1, "username": "admin", "role": "admin",
-            "may": ["upload", "publish", "manageAccounts"] })
+            "may": ["edit", "upload", "publish", "manageAccounts"] })
     );
     let token = body["token"].as_str().unwrap().to_owned();
     assert_eq!(token.len(), 64);

@@ -5,7 +5,7 @@ use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode};
 use http_body_util::BodyExt;
 use server::auth::Auth;
-use server::content::Live;
+use server::content::{EditMarks, Live};
 use server::cross_origin::SiteOrigins;
 use server::render::{Drawing, DrawnPages};
 use server::routes::events::cache::EventsCache;
@@ -108,6 +108,7 @@ impl TestApp {
             events: EventsCache::default(),
             origins: SiteOrigins::new(&[], secure_cookies),
             content: Live::load(&store).expect("content"),
+            marks: EditMarks::default(),
             pages: DrawnPages::default(),
             drawing: Drawing::idle(),
         }));

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use crate::common::{TestApp, TestResponse};
 use crate::forms::{PDF, admin_app, signed_in, upload};
 
-async fn send_json(
+pub async fn send_json(
     app: &TestApp,
     method: Method,
     uri: &str,
@@ -25,7 +25,7 @@ async fn send_json(
 }
 
 /// `PUT uri` of `body` as `auth`, from `version`.
-async fn put_from(
+pub async fn put_from(
     app: &TestApp,
     uri: &str,
     auth: &str,
@@ -44,7 +44,7 @@ async fn put_from(
     .await
 }
 
-fn notice(title: &str, pdf: &str) -> Value {
+pub fn notice(title: &str, pdf: &str) -> Value {
     json!({
         "title": {"en": title, "hi": "जल आपूर्ति सूचना"},
         "date": "2026-11-20",
@@ -53,7 +53,7 @@ fn notice(title: &str, pdf: &str) -> Value {
     })
 }
 
-fn ids(response: &TestResponse) -> Vec<String> {
+pub fn ids(response: &TestResponse) -> Vec<String> {
     response.json()["items"]
         .as_array()
         .expect("items")
@@ -339,7 +339,7 @@ async fn fixed_kinds_and_referenced_items_cannot_be_removed() {
 }
 
 #[tokio::test]
-async fn an_uploaded_pdf_is_kept_while_named_and_deleted_once_nothing_names_it() {
+async fn an_uploaded_pdf_is_kept_while_a_revision_names_it_and_deleted_with_the_last_item() {
     let (app, admin) = admin_app().await;
     let first = upload(&app, &admin, "circular.pdf", PDF).await.json()["url"]
         .as_str()
@@ -367,15 +367,19 @@ async fn an_uploaded_pdf_is_kept_while_named_and_deleted_once_nothing_names_it()
     changed["pdf"] = json!(second);
     let saved = put_from(&app, uri, &admin, 1, &changed).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
-    assert_eq!(app.store.upload(&name(&first)).unwrap(), None, "released");
-    assert_eq!(app.get(&first).await.status, StatusCode::NOT_FOUND);
     assert!(
-        !app.uploads.path_of(&name(&first)).exists(),
-        "the file is gone"
+        app.store.upload(&name(&first)).unwrap().is_some(),
+        "the first revision still names it: a restore needs it"
+    );
+    assert!(app.uploads.path_of(&name(&first)).exists());
+    assert_eq!(
+        app.get(&first).await.status,
+        StatusCode::NOT_FOUND,
+        "no published version names it: visitors cannot fetch it"
     );
     assert_eq!(app.get(&second).await.status, StatusCode::OK);
 
-    // A second item naming the same file keeps it when the first lets go.
+    // A second item naming the same file keeps it when the first is deleted.
     let other = send_json(
         &app,
         Method::POST,
@@ -390,6 +394,11 @@ async fn an_uploaded_pdf_is_kept_while_named_and_deleted_once_nothing_names_it()
         .request(Method::DELETE, uri, &[("authorization", &admin)])
         .await;
     assert_eq!(removed.status, StatusCode::NO_CONTENT);
+    assert_eq!(app.store.upload(&name(&first)).unwrap(), None, "released");
+    assert!(
+        !app.uploads.path_of(&name(&first)).exists(),
+        "the file is gone"
+    );
     assert!(
         app.store.upload(&name(&second)).unwrap().is_some(),
         "still named"

@@ -22,3 +22,4 @@ mod process;
 mod sessions;
 mod site;
 mod uploads;
+mod workflow;

@@ -35,6 +35,17 @@ async fn a_pdf_is_stored_under_a_new_name_and_served_inline() {
     assert_eq!(name.rsplit('.').next(), Some("pdf"));
     assert!(!name.contains("Hoarding"), "never the client's name");
 
+    // Until published content or a hoarding record names it, it is for staff alone.
+    assert_eq!(app.get(&url).await.status, StatusCode::NOT_FOUND);
+    let staff = app
+        .request(Method::GET, &url, &[("authorization", &auth)])
+        .await;
+    assert_eq!(staff.status, StatusCode::OK);
+    assert_eq!(staff.body, PDF);
+    assert_eq!(staff.header("cache-control"), Some("private, no-store"));
+    let saved = save_hoarding(&app, &auth, &url).await;
+    assert_eq!(saved.status, StatusCode::CREATED, "{}", saved.text());
+
     let served = app.get(&url).await;
     assert_eq!(served.status, StatusCode::OK);
     assert_eq!(served.body, PDF);
@@ -136,7 +147,13 @@ async fn a_pdf_header_on_an_html_body_is_only_ever_served_as_a_pdf() {
     let sneaky = b"%PDF-1.4\n<html><script>alert(document.cookie)</script></html>";
     let response = upload(&app, &auth, "sneaky.pdf", sneaky).await;
     assert_eq!(response.status, StatusCode::CREATED);
-    let served = app.get(response.json()["url"].as_str().unwrap()).await;
+    let served = app
+        .request(
+            Method::GET,
+            response.json()["url"].as_str().unwrap(),
+            &[("authorization", &auth)],
+        )
+        .await;
     assert_eq!(served.header("content-type"), Some("application/pdf"));
     assert_eq!(served.header("x-content-type-options"), Some("nosniff"));
     assert!(
@@ -228,7 +245,9 @@ async fn a_photo_is_stored_with_its_size_and_served_with_its_type() {
         assert_eq!(record.file_name, offered);
         assert_eq!(record.bytes, bytes.len() as u64);
 
-        let served = app.get(url).await;
+        let served = app
+            .request(Method::GET, url, &[("authorization", &auth)])
+            .await;
         assert_eq!(served.status, StatusCode::OK);
         assert_eq!(served.body, bytes);
         assert_eq!(served.header("content-type"), Some(media_type));

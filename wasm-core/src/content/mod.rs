@@ -22,6 +22,7 @@ pub use checker::{
     join,
 };
 
+use crate::model::Bilingual;
 use crate::model::directory::{Designation, Party, Wards};
 use crate::model::item::READ_ONLY_FIELDS;
 use crate::model::kinds::{Kind, Shape};
@@ -60,6 +61,9 @@ pub struct Facts {
     pub from: Option<i64>,
     /// When it leaves the site (seconds since 1970), if it has an end.
     pub until: Option<i64>,
+    /// Whether, after `until`, it is kept in its kind's public archive (a notice, a tender, an
+    /// advertisement) rather than gone from the public site (an alert, an event).
+    pub archives: bool,
     /// Where it sorts among its kind's items: ascending by this text.
     pub order: String,
 }
@@ -68,6 +72,12 @@ impl Facts {
     /// Whether the item is on the site at `now` (seconds since 1970).
     pub fn is_live(&self, now: i64) -> bool {
         self.from.is_none_or(|from| from <= now) && self.until.is_none_or(|until| now < until)
+    }
+
+    /// Whether the item is in its kind's public archive at `now`: past its time, and of a kind
+    /// that keeps it.
+    pub fn is_archived(&self, now: i64) -> bool {
+        self.archives && self.until.is_some_and(|until| until <= now)
     }
 }
 
@@ -213,6 +223,33 @@ fn prepared(kind: Kind, mut item: Value) -> Value {
 pub fn problems(kind: Kind, item: Value, refs: &References) -> FieldProblems {
     let item = prepared(kind, item);
     with_type!(kind, T => read_as::<T>(&item).map_or_else(|problems| problems, |typed| rule_problems(&typed, refs)))
+}
+
+/// The public change note a save sends beside the item (`changeNote`: `{"en", "hi"}`), if it
+/// sends one that is not empty: both languages, each at most a long text, or what is wrong
+/// under `changeNote.en` / `changeNote.hi`.
+pub fn change_note(item: &Value) -> Result<Option<Bilingual>, FieldProblems> {
+    let Some(value) = item.get("changeNote").filter(|value| !value.is_null()) else {
+        return Ok(None);
+    };
+    let typed: Bilingual = serde_json::from_value(value.clone())
+        .map_err(|_| FieldProblems::from([("changeNote".to_owned(), vec!["invalid"])]))?;
+    let note = Bilingual {
+        en: typed.en.trim().to_owned(),
+        hi: typed.hi.trim().to_owned(),
+    };
+    if note.en.is_empty() && note.hi.is_empty() {
+        return Ok(None);
+    }
+    let refs = References::default();
+    let mut checker = Checker::new(&refs);
+    checker.bilingual("changeNote", &note, Length::Long);
+    let problems = checker.finish();
+    if problems.is_empty() {
+        Ok(Some(note))
+    } else {
+        Err(problems)
+    }
 }
 
 /// The facts of an item already stored (and so valid); `None` if it does not read as its

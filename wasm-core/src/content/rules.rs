@@ -44,6 +44,35 @@ fn newest_first(day: &str, id: &str) -> String {
     format!("{inverted} {id}")
 }
 
+/// Checks an item's optional schedule: `publishAt` a moment, `validUntil` a day not before
+/// `first_day` (the day the item is dated or opens). Returns when it appears, if it waits.
+fn schedule(
+    c: &mut Checker,
+    publish_at: Option<&String>,
+    valid_until: Option<&String>,
+    first_day: &str,
+) -> Option<i64> {
+    let from = publish_at.and_then(|moment| c.moment("publishAt", moment));
+    if let Some(until) = valid_until {
+        c.day("validUntil", until);
+        c.day_order("validUntil", first_day, until);
+    }
+    from
+}
+
+/// When an item with this schedule appears on the site.
+fn published_from(publish_at: Option<&String>) -> Option<i64> {
+    publish_at.and_then(|moment| moment_seconds(moment))
+}
+
+/// When an item leaves the site: after its last day, `valid_until` or else `last_day`.
+fn shown_until(valid_until: Option<&String>, last_day: Option<&str>) -> Option<i64> {
+    valid_until
+        .map(String::as_str)
+        .or(last_day)
+        .and_then(end_of_day_in_india)
+}
+
 fn each_bilingual<'a>(
     checker: &mut Checker,
     path: &str,
@@ -64,16 +93,20 @@ impl Content for Notice {
         c.bilingual("title", &self.title, Length::Short);
         c.day("date", &self.date);
         c.file("pdf", &self.pdf, FileKind::Pdf);
-        if let Some(until) = &self.valid_until {
-            c.day("validUntil", until);
-            c.day_order("validUntil", &self.date, until);
-        }
+        schedule(
+            c,
+            self.publish_at.as_ref(),
+            self.valid_until.as_ref(),
+            &self.date,
+        );
     }
 
     fn facts(&self) -> Facts {
         Facts {
             label: self.title.en.clone(),
-            until: self.valid_until.as_deref().and_then(end_of_day_in_india),
+            from: published_from(self.publish_at.as_ref()),
+            until: shown_until(self.valid_until.as_ref(), None),
+            archives: true,
             order: newest_first(&self.date, &self.id),
             ..Facts::default()
         }
@@ -103,14 +136,22 @@ impl Content for Tender {
                 c.file(&at("corrigenda", index, "pdf"), pdf, FileKind::Pdf);
             }
         }
+        schedule(
+            c,
+            self.publish_at.as_ref(),
+            self.valid_until.as_ref(),
+            &self.start_date,
+        );
     }
 
     fn facts(&self) -> Facts {
         Facts {
             label: format!("{} {}", self.no, self.work.en),
             unique: vec![("no", self.no.clone())],
+            from: published_from(self.publish_at.as_ref()),
+            until: shown_until(self.valid_until.as_ref(), Some(&self.end_date)),
+            archives: true,
             order: newest_first(&self.start_date, &self.id),
-            ..Facts::default()
         }
     }
 }
@@ -124,14 +165,22 @@ impl Content for Recruitment {
         c.day("startDate", &self.start_date);
         c.day("endDate", &self.end_date);
         c.day_order("endDate", &self.start_date, &self.end_date);
+        schedule(
+            c,
+            self.publish_at.as_ref(),
+            self.valid_until.as_ref(),
+            &self.start_date,
+        );
     }
 
     fn facts(&self) -> Facts {
         Facts {
             label: format!("{} {}", self.no, self.post.en),
             unique: vec![("no", self.no.clone())],
+            from: published_from(self.publish_at.as_ref()),
+            until: shown_until(self.valid_until.as_ref(), Some(&self.end_date)),
+            archives: true,
             order: newest_first(&self.start_date, &self.id),
-            ..Facts::default()
         }
     }
 }
@@ -174,6 +223,12 @@ impl Content for Event {
         for (index, image) in self.images.iter().enumerate() {
             c.file(&join("images", &index.to_string()), image, FileKind::Image);
         }
+        schedule(
+            c,
+            self.publish_at.as_ref(),
+            self.valid_until.as_ref(),
+            &self.date,
+        );
     }
 
     fn facts(&self) -> Facts {
@@ -183,8 +238,10 @@ impl Content for Event {
                 .into_iter()
                 .map(|key| ("title", key))
                 .collect(),
+            from: published_from(self.publish_at.as_ref()),
+            until: shown_until(self.valid_until.as_ref(), None),
+            archives: false,
             order: newest_first(&self.date, &self.id),
-            ..Facts::default()
         }
     }
 }

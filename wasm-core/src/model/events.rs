@@ -48,6 +48,16 @@ pub struct Event {
     /// Site paths of its images, the first one shown on the card.
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
     pub images: Vec<String>,
+    /// When it appears on the site (RFC 3339); at once when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "moment")))]
+    pub publish_at: Option<String>,
+    /// The last day it is shown, `YYYY-MM-DD`; shown until removed when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
+    pub valid_until: Option<String>,
 }
 
 /// a card shows this many characters of the description.
@@ -85,6 +95,8 @@ mod tests {
             location: None,
             category: Category::Health,
             images: vec![],
+            publish_at: None,
+            valid_until: None,
         }
     }
 

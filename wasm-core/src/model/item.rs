@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::Bilingual;
+
 /// Where an item is in its lifecycle: written, waiting for review, on the site, or moved to
 /// the archive after its time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -19,8 +21,45 @@ pub enum Status {
     Archived,
 }
 
+/// A public note on a published change, shown on the item's page as "Updated on <date>:
+/// <note>" (a tender's changed closing date, a corrected phone number).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeNote {
+    /// When the version carrying it was published (RFC 3339).
+    pub at: String,
+    /// The note.
+    pub note: Bilingual,
+}
+
+/// A publisher's reason for sending a version back to draft.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Returned {
+    /// Who sent it back.
+    pub by: String,
+    /// When (RFC 3339).
+    pub at: String,
+    /// What to change.
+    pub comment: String,
+}
+
+/// Someone who has the item open in the editor.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EditMark {
+    /// Their account.
+    pub by: String,
+    /// Since when (RFC 3339).
+    pub since: String,
+}
+
 /// The fields the server adds to every item it sends (`GET /api/content/{kind}`); a save may
-/// send them back and they are ignored.
+/// send them back and they are ignored. Visitors get the first four and `changes`; staff get
+/// the item's newest version with where it stands in review.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
@@ -32,9 +71,47 @@ pub struct ItemMeta {
     pub version: u64,
     /// Where it is in its lifecycle.
     pub status: Status,
-    /// When it was last saved (RFC 3339, UTC).
+    /// For visitors, when the version they see went on the site; for staff, when the newest
+    /// version was saved (RFC 3339, UTC; empty for what the data directory started with).
     pub updated_at: String,
+    /// The public notes of its published changes, oldest first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub changes: Option<Vec<ChangeNote>>,
+    /// Staff only: who saved the newest version.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub updated_by: Option<String>,
+    /// Staff only: the version on the site while a newer one is a draft or in review.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub on_site: Option<u64>,
+    /// Staff only: why the newest version was sent back to draft.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub returned: Option<Returned>,
+    /// The public change note the newest version will carry when it is published; a save
+    /// may send one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub change_note: Option<Bilingual>,
+    /// Staff only: someone else who has the item open in the editor now.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub editing: Option<EditMark>,
 }
 
-/// The names of [`ItemMeta`]'s fields: a saved item's fields that no save can set.
-pub const READ_ONLY_FIELDS: [&str; 4] = ["id", "version", "status", "updatedAt"];
+/// The names of [`ItemMeta`]'s fields: a saved item's fields that are not its content (a
+/// save's `changeNote` is read apart from the content).
+pub const READ_ONLY_FIELDS: [&str; 10] = [
+    "id",
+    "version",
+    "status",
+    "updatedAt",
+    "changes",
+    "updatedBy",
+    "onSite",
+    "returned",
+    "changeNote",
+    "editing",
+];

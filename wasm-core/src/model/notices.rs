@@ -23,7 +23,13 @@ pub struct Notice {
     /// Whether the list marks it with a NEW badge.
     #[serde(default)]
     pub new: bool,
-    /// The last day it is shown, `YYYY-MM-DD`; shown until removed when absent.
+    /// When it appears on the site (RFC 3339); at once when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "moment")))]
+    pub publish_at: Option<String>,
+    /// The last day it is shown, `YYYY-MM-DD`, after which it moves to the notices' archive;
+    /// shown until removed when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]

@@ -37,6 +37,16 @@ pub struct Tender {
     /// Changes published after the notice, oldest first.
     #[serde(default)]
     pub corrigenda: Vec<Corrigendum>,
+    /// When it appears on the site (RFC 3339); at once when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "moment")))]
+    pub publish_at: Option<String>,
+    /// The last day it is shown, `YYYY-MM-DD`; its closing day when absent. After it the tender is in the tenders' archive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
+    pub valid_until: Option<String>,
 }
 
 /// A correction or change to a tender, published after it.
@@ -81,4 +91,14 @@ pub struct Recruitment {
     /// The last day, `YYYY-MM-DD`.
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
     pub end_date: String,
+    /// When it appears on the site (RFC 3339); at once when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "moment")))]
+    pub publish_at: Option<String>,
+    /// The last day it is shown, `YYYY-MM-DD`; its last day when absent. After it the advertisement is in the recruitment archive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
+    pub valid_until: Option<String>,
 }

@@ -92,6 +92,20 @@ education: Bilingual,
 career: Array<Bilingual>, };
 
 /**
+ * A public note on a published change, shown on the item's page as "Updated on <date>:
+ * <note>" (a tender's changed closing date, a corrected phone number).
+ */
+export type ChangeNote = { 
+/**
+ * When the version carrying it was published (RFC 3339).
+ */
+at: string, 
+/**
+ * The note.
+ */
+note: Bilingual, };
+
+/**
  * A fact of the city.
  */
 export type CityFact = { 
@@ -329,6 +343,19 @@ text: Bilingual, };
 export type Directory = "smc-officer" | "smc-employee" | "zone-officer" | "ward-officer" | "corporator" | "outsource-employee";
 
 /**
+ * Someone who has the item open in the editor.
+ */
+export type EditMark = { 
+/**
+ * Their account.
+ */
+by: string, 
+/**
+ * Since when (RFC 3339).
+ */
+since: string, };
+
+/**
  * An official e-mail address.
  */
 export type Email = { 
@@ -389,7 +416,15 @@ category: Category,
 /**
  * Site paths of its images, the first one shown on the card.
  */
-images: Array<string>, };
+images: Array<string>, 
+/**
+ * When it appears on the site (RFC 3339); at once when absent.
+ */
+publishAt?: string, 
+/**
+ * The last day it is shown, `YYYY-MM-DD`; shown until removed when absent.
+ */
+validUntil?: string, };
 
 /**
  * `content/info/faq.json`: the questions and the help section.
@@ -509,7 +544,8 @@ links: Array<ImportantLink>, };
 
 /**
  * The fields the server adds to every item it sends (`GET /api/content/{kind}`); a save may
- * send them back and they are ignored.
+ * send them back and they are ignored. Visitors get the first four and `changes`; staff get
+ * the item's newest version with where it stands in review.
  */
 export type ItemMeta = { 
 /**
@@ -526,9 +562,35 @@ version: number,
  */
 status: Status, 
 /**
- * When it was last saved (RFC 3339, UTC).
+ * For visitors, when the version they see went on the site; for staff, when the newest
+ * version was saved (RFC 3339, UTC; empty for what the data directory started with).
  */
-updatedAt: string, };
+updatedAt: string, 
+/**
+ * The public notes of its published changes, oldest first.
+ */
+changes?: Array<ChangeNote>, 
+/**
+ * Staff only: who saved the newest version.
+ */
+updatedBy?: string, 
+/**
+ * Staff only: the version on the site while a newer one is a draft or in review.
+ */
+onSite?: number, 
+/**
+ * Staff only: why the newest version was sent back to draft.
+ */
+returned?: Returned, 
+/**
+ * The public change note the newest version will carry when it is published; a save
+ * may send one.
+ */
+changeNote?: Bilingual, 
+/**
+ * Staff only: someone else who has the item open in the editor now.
+ */
+editing?: EditMark, };
 
 /**
  * A kind of content.
@@ -619,7 +681,12 @@ pdf: string,
  */
 new: boolean, 
 /**
- * The last day it is shown, `YYYY-MM-DD`; shown until removed when absent.
+ * When it appears on the site (RFC 3339); at once when absent.
+ */
+publishAt?: string, 
+/**
+ * The last day it is shown, `YYYY-MM-DD`, after which it moves to the notices' archive;
+ * shown until removed when absent.
  */
 validUntil?: string, };
 
@@ -853,7 +920,15 @@ startDate: string,
 /**
  * The last day, `YYYY-MM-DD`.
  */
-endDate: string, };
+endDate: string, 
+/**
+ * When it appears on the site (RFC 3339); at once when absent.
+ */
+publishAt?: string, 
+/**
+ * The last day it is shown, `YYYY-MM-DD`; its last day when absent. After it the advertisement is in the recruitment archive.
+ */
+validUntil?: string, };
 
 /**
  * A cleanliness mission result with its certificate.
@@ -879,6 +954,23 @@ detail: Bilingual,
  * The certificate, a PDF (`/files/certificates/…` or `/uploads/…`).
  */
 certificate: string, };
+
+/**
+ * A publisher's reason for sending a version back to draft.
+ */
+export type Returned = { 
+/**
+ * Who sent it back.
+ */
+by: string, 
+/**
+ * When (RFC 3339).
+ */
+at: string, 
+/**
+ * What to change.
+ */
+comment: string, };
 
 /**
  * `content/info/rti.json`: the Right to Information page.
@@ -1136,7 +1228,15 @@ endDate: string,
 /**
  * Changes published after the notice, oldest first.
  */
-corrigenda: Array<Corrigendum>, };
+corrigenda: Array<Corrigendum>, 
+/**
+ * When it appears on the site (RFC 3339); at once when absent.
+ */
+publishAt?: string, 
+/**
+ * The last day it is shown, `YYYY-MM-DD`; its closing day when absent. After it the tender is in the tenders' archive.
+ */
+validUntil?: string, };
 
 /**
  * A list with its own heading.

@@ -173,6 +173,8 @@ async fn create_event(
             location: fields.location,
             category: fields.category,
             images: urls,
+            publish_at: None,
+            valid_until: None,
         };
         change.put_event(&event, &now, &by)?;
         for (name, record) in &records {
@@ -226,6 +228,9 @@ async fn update_event(
             location: fields.location,
             category: fields.category,
             images,
+            // The events form does not show the schedule; the content editor does.
+            publish_at: current.publish_at.clone(),
+            valid_until: current.valid_until.clone(),
         };
         change.put_event(&event, &now, &by)?;
         for (name, record) in &records {

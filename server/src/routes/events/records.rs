@@ -73,6 +73,8 @@ mod tests {
             location: None,
             category: Category::Health,
             images: vec![],
+            publish_at: None,
+            valid_until: None,
         }
     }
 

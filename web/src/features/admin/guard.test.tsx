@@ -18,7 +18,7 @@ function stubServer(me: () => Response) {
   return fetch;
 }
 
-const signedIn = () => new Response(JSON.stringify({ user: { id: 1, username: "clerk", role: "admin", may: ["upload", "publish", "manageAccounts"] } }), { status: 200 });
+const signedIn = () => new Response(JSON.stringify({ user: { id: 1, username: "clerk", role: "admin", may: ["edit", "upload", "publish", "manageAccounts"] } }), { status: 200 });
 const noSession = () => new Response(JSON.stringify({ error: { code: "unauthorized", message: "no" } }), { status: 401 });
 
 const guarded = (

@@ -7,7 +7,7 @@ import { useLanguage } from "../../lib/language";
 import { loginAddress, pageOf } from "./next-page";
 
 /** What an account may do (wasm-core `roles`), as GET /api/scm-auth/me lists it. */
-export type Permission = "upload" | "publish" | "manageAccounts";
+export type Permission = "edit" | "upload" | "publish" | "manageAccounts";
 
 /** The user of GET /api/scm-auth/me. */
 export interface AdminUser {

@@ -49,7 +49,7 @@ function renderPage(lang: "en" | "hi" = "en") {
   const user = userEvent.setup({ applyAccept: false });
   renderAt(
     `/admin/upload?lang=${lang}`,
-    <SessionProvider user={{ id: 1, username: "admin", role: "admin", may: ["upload", "publish", "manageAccounts"] }}>
+    <SessionProvider user={{ id: 1, username: "admin", role: "admin", may: ["edit", "upload", "publish", "manageAccounts"] }}>
       <UploadPage route={route} />
     </SessionProvider>,
   );

@@ -71,7 +71,7 @@ export function renderDashboard(lang: "en" | "hi" = "en") {
   installBrowserGaps();
   return renderAt(
     `/admin/dashboard?lang=${lang}`,
-    <SessionProvider user={{ id: 7, username: "clerk", role: "admin", may: ["upload", "publish", "manageAccounts"] }}>
+    <SessionProvider user={{ id: 7, username: "clerk", role: "admin", may: ["edit", "upload", "publish", "manageAccounts"] }}>
       <DashboardPage route={ROUTE} />
     </SessionProvider>,
   );

@@ -1,0 +1,557 @@
+//! The publishing lifecycle through the API: an editor's drafts and a second person's review,
+//! the published version kept while a newer one waits, what each role may not do, draft files
+//! kept from visitors, the schedule with the moved clock, the archive, revisions and restore,
+//! change notes, "being edited by", and the audit entry of every step.
+
+use std::time::Duration;
+
+use axum::http::{Method, StatusCode};
+use serde_json::{Value, json};
+use wasm_core::workflow::Action;
+
+use crate::common::{TestApp, TestResponse};
+use crate::content::{ids, notice, put_from, send_json};
+use crate::forms::{PDF, signed_in, upload};
+
+/// `POST uri` with a JSON body (or none) as `auth`.
+async fn post(app: &TestApp, uri: &str, auth: &str, body: Option<Value>) -> TestResponse {
+    let body = body.map(|b| b.to_string().into_bytes()).unwrap_or_default();
+    app.send(
+        Method::POST,
+        uri,
+        &[
+            ("content-type", "application/json"),
+            ("authorization", auth),
+        ],
+        body,
+    )
+    .await
+}
+
+async fn staff_item(app: &TestApp, uri: &str, auth: &str) -> Value {
+    let answer = app
+        .request(
+            Method::GET,
+            &format!("{uri}?scope=all"),
+            &[("authorization", auth)],
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+    answer.json()
+}
+
+/// The audit log as (who, action, item) rows, oldest first.
+fn audit(app: &TestApp) -> Vec<(String, Action, Option<String>, bool)> {
+    app.store
+        .audit_entries(|_| true)
+        .unwrap()
+        .into_iter()
+        .map(|(_, entry)| (entry.who, entry.action, entry.item, entry.unreviewed))
+        .collect()
+}
+
+/// An app with an editor, two publishers and an admin; their `Authorization` values.
+async fn newsroom() -> (TestApp, String, String, String, String) {
+    let app = TestApp::new();
+    let editor = signed_in(&app, "asha", "editor").await;
+    let publisher = signed_in(&app, "ravi", "publisher").await;
+    let second = signed_in(&app, "meena", "publisher").await;
+    let admin = signed_in(&app, "admin", "admin").await;
+    (app, editor, publisher, second, admin)
+}
+
+async fn pdf_url(app: &TestApp, auth: &str) -> String {
+    let uploaded = upload(app, auth, "notice.pdf", PDF).await;
+    assert_eq!(uploaded.status, StatusCode::CREATED, "{}", uploaded.text());
+    uploaded.json()["url"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn an_editor_drafts_and_submits_and_a_second_person_approves() {
+    let (app, editor, publisher, _, _) = newsroom().await;
+    let pdf = pdf_url(&app, &editor).await;
+    let drafted = send_json(
+        &app,
+        Method::POST,
+        "/api/content/notices",
+        &editor,
+        &[],
+        &notice("Ward 12 water supply", &pdf),
+    )
+    .await;
+    assert_eq!(drafted.status, StatusCode::CREATED, "{}", drafted.text());
+    assert_eq!(drafted.json()["status"], "draft");
+    let uri = "/api/content/notices/ward-12-water-supply";
+    assert_eq!(app.get(uri).await.status, StatusCode::NOT_FOUND);
+    assert!(!ids(&app.get("/api/content/notices").await).contains(&"ward-12-water-supply".into()));
+    // The draft's file is for staff alone until the notice is published.
+    assert_eq!(app.get(&pdf).await.status, StatusCode::NOT_FOUND);
+    let staff_file = app
+        .request(Method::GET, &pdf, &[("authorization", &publisher)])
+        .await;
+    assert_eq!(staff_file.status, StatusCode::OK);
+
+    // Nothing to approve before it is sent; the editor may not approve at all.
+    let early = post(&app, &format!("{uri}/approve"), &publisher, None).await;
+    assert_eq!(early.status, StatusCode::CONFLICT);
+    assert_eq!(early.json()["error"]["code"], "wrong_status");
+    let sent = post(&app, &format!("{uri}/submit"), &editor, None).await;
+    assert_eq!(sent.status, StatusCode::OK, "{}", sent.text());
+    assert_eq!(sent.json()["status"], "review");
+    let again = post(&app, &format!("{uri}/submit"), &editor, None).await;
+    assert_eq!(again.status, StatusCode::CONFLICT);
+    let own = post(&app, &format!("{uri}/approve"), &editor, None).await;
+    assert_eq!(own.status, StatusCode::FORBIDDEN);
+
+    // What waits: the publisher sees it in review, the editor has nothing returned.
+    let waiting = app
+        .request(
+            Method::GET,
+            "/api/content-waiting",
+            &[("authorization", &publisher)],
+        )
+        .await
+        .json();
+    assert_eq!(waiting["review"][0]["id"], "ward-12-water-supply");
+    assert_eq!(waiting["review"][0]["updatedBy"], "asha");
+
+    let approved = post(&app, &format!("{uri}/approve"), &publisher, None).await;
+    assert_eq!(approved.status, StatusCode::OK, "{}", approved.text());
+    assert_eq!(approved.json()["status"], "published");
+    assert_eq!(app.get(uri).await.status, StatusCode::OK);
+    assert_eq!(app.get(&pdf).await.status, StatusCode::OK);
+    let waiting = app
+        .request(
+            Method::GET,
+            "/api/content-waiting",
+            &[("authorization", &publisher)],
+        )
+        .await
+        .json();
+    assert!(waiting["review"].as_array().unwrap().is_empty());
+
+    let log = audit(&app);
+    let item = Some("ward-12-water-supply".to_owned());
+    assert!(log.contains(&("asha".into(), Action::Create, item.clone(), false)));
+    assert!(log.contains(&("asha".into(), Action::Submit, item.clone(), false)));
+    assert!(log.contains(&("ravi".into(), Action::Approve, item, false)));
+}
+
+#[tokio::test]
+async fn a_publisher_s_own_save_is_live_at_once_and_logged_as_unreviewed() {
+    let (app, _, publisher, _, _) = newsroom().await;
+    let alert = json!({
+        "message": {"en": "Flood warning for Ward 3", "hi": "वार्ड 3 में बाढ़ की चेतावनी"},
+        "severity": "emergency",
+        "until": moment(app.auth.clock.now() + 3600),
+    });
+    let added = send_json(
+        &app,
+        Method::POST,
+        "/api/content/alerts",
+        &publisher,
+        &[],
+        &alert,
+    )
+    .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
+    assert_eq!(added.json()["status"], "published");
+    assert_eq!(ids(&app.get("/api/content/alerts").await).len(), 1);
+    let log = audit(&app);
+    let (who, action, _, unreviewed) = log.last().unwrap();
+    assert_eq!(
+        (who.as_str(), *action, *unreviewed),
+        ("ravi", Action::Create, true)
+    );
+}
+
+#[tokio::test]
+async fn the_published_version_stays_live_while_a_new_one_is_drafted_returned_and_approved() {
+    let (app, editor, publisher, _, _) = newsroom().await;
+    let uri = "/api/content/notices/property-tax-rebate-2026";
+    let public = app.get(uri).await.json();
+    let title = public["title"]["en"].as_str().unwrap().to_owned();
+    let mut changed = staff_item(&app, uri, &editor).await;
+    changed["title"]["en"] = json!("Property tax rebate extended to 31 December");
+    // (The test app's site has none of the built site's files: the notice gets an upload.)
+    changed["pdf"] = json!(pdf_url(&app, &editor).await);
+    let saved = put_from(&app, uri, &editor, 1, &changed).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
+    assert_eq!(saved.json()["status"], "draft");
+    assert_eq!(saved.json()["onSite"], 1);
+    assert_eq!(
+        app.get(uri).await.json()["title"]["en"],
+        title,
+        "visitors still see version 1"
+    );
+
+    post(&app, &format!("{uri}/submit"), &editor, None).await;
+    let bare = post(
+        &app,
+        &format!("{uri}/return"),
+        &publisher,
+        Some(json!({"comment": "  "})),
+    )
+    .await;
+    assert_eq!(bare.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(bare.json()["errors"]["comment"][0], "required");
+    let returned = post(
+        &app,
+        &format!("{uri}/return"),
+        &publisher,
+        Some(json!({"comment": "Add the Hindi date too"})),
+    )
+    .await;
+    assert_eq!(returned.status, StatusCode::OK, "{}", returned.text());
+    assert_eq!(returned.json()["status"], "draft");
+    assert_eq!(
+        returned.json()["returned"]["comment"],
+        "Add the Hindi date too"
+    );
+    assert_eq!(returned.json()["returned"]["by"], "ravi");
+    let waiting = app
+        .request(
+            Method::GET,
+            "/api/content-waiting",
+            &[("authorization", &editor)],
+        )
+        .await
+        .json();
+    assert_eq!(
+        waiting["returned"][0]["returned"]["comment"],
+        "Add the Hindi date too"
+    );
+    assert_eq!(app.get(uri).await.json()["title"]["en"], title);
+
+    post(&app, &format!("{uri}/submit"), &editor, None).await;
+    let approved = post(&app, &format!("{uri}/approve"), &publisher, None).await;
+    assert_eq!(approved.status, StatusCode::OK);
+    let now_public = app.get(uri).await.json();
+    assert_eq!(
+        now_public["title"]["en"],
+        "Property tax rebate extended to 31 December"
+    );
+    assert_eq!(now_public["version"], 2);
+    let log = audit(&app);
+    assert!(
+        log.iter()
+            .any(|(who, action, _, _)| who == "ravi" && *action == Action::Return)
+    );
+}
+
+#[tokio::test]
+async fn the_two_person_rule_holds_when_the_author_becomes_a_publisher() {
+    let (app, editor, _, _, admin) = newsroom().await;
+    let uri = "/api/content/faq/faq";
+    let faq = staff_item(&app, uri, &editor).await;
+    put_from(&app, uri, &editor, 1, &faq).await;
+    post(&app, &format!("{uri}/submit"), &editor, None).await;
+    let promoted = app
+        .send(
+            Method::PUT,
+            "/api/accounts/asha",
+            &[
+                ("content-type", "application/json"),
+                ("authorization", &admin),
+            ],
+            json!({"role": "publisher"}).to_string().into_bytes(),
+        )
+        .await;
+    assert_eq!(promoted.status, StatusCode::OK, "{}", promoted.text());
+    let own = post(&app, &format!("{uri}/approve"), &editor, None).await;
+    assert_eq!(own.status, StatusCode::FORBIDDEN);
+    assert_eq!(own.json()["error"]["code"], "own_work");
+    let by_admin = post(&app, &format!("{uri}/approve"), &admin, None).await;
+    assert_eq!(by_admin.status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn each_role_is_refused_what_it_may_not_do() {
+    let (app, editor, _, _, _) = newsroom().await;
+    let uri = "/api/content/notices/property-tax-rebate-2026";
+    for step in ["approve", "return", "archive"] {
+        let refused = post(&app, &format!("{uri}/{step}"), &editor, None).await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN, "{step}");
+    }
+    let deleted = app
+        .request(Method::DELETE, uri, &[("authorization", &editor)])
+        .await;
+    assert_eq!(deleted.status, StatusCode::FORBIDDEN);
+    for step in [
+        "submit",
+        "approve",
+        "return",
+        "archive",
+        "editing",
+        "revisions/1/restore",
+    ] {
+        let anonymous = app
+            .send(Method::POST, &format!("{uri}/{step}"), &[], Vec::new())
+            .await;
+        assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED, "{step}");
+    }
+    assert_eq!(
+        app.get(&format!("{uri}/revisions")).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        app.get("/api/content-waiting").await.status,
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+fn moment(seconds: u64) -> String {
+    humantime::format_rfc3339_seconds(std::time::UNIX_EPOCH + Duration::from_secs(seconds))
+        .to_string()
+}
+
+/// The day `seconds` falls on in India.
+fn india_day(seconds: u64) -> String {
+    moment(seconds + 5 * 3600 + 1800)[..10].to_owned()
+}
+
+#[tokio::test]
+async fn a_scheduled_notice_appears_at_its_moment_and_moves_to_the_archive_after_its_last_day() {
+    let (app, _, publisher, _, _) = newsroom().await;
+    let pdf = pdf_url(&app, &publisher).await;
+    let now = app.auth.clock.now();
+    let mut item = notice("Road closure on Station Road", &pdf);
+    item["date"] = json!(india_day(now));
+    item["publishAt"] = json!(moment(now + 3600));
+    item["validUntil"] = json!(india_day(now + 86_400));
+    let added = send_json(
+        &app,
+        Method::POST,
+        "/api/content/notices",
+        &publisher,
+        &[],
+        &item,
+    )
+    .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
+    let id = "road-closure-on-station-road".to_owned();
+    let uri = format!("/api/content/notices/{id}");
+    assert!(!ids(&app.get("/api/content/notices").await).contains(&id));
+    assert_eq!(
+        app.get(&uri).await.status,
+        StatusCode::NOT_FOUND,
+        "not before its moment"
+    );
+    assert_eq!(
+        app.get(&pdf).await.status,
+        StatusCode::OK,
+        "published content names the file"
+    );
+
+    app.auth.clock.advance(Duration::from_secs(3601));
+    assert!(ids(&app.get("/api/content/notices").await).contains(&id));
+    assert!(!ids(&app.get("/api/content/notices?status=archived").await).contains(&id));
+
+    app.auth.clock.advance(Duration::from_hours(48));
+    assert!(!ids(&app.get("/api/content/notices").await).contains(&id));
+    let archive = app.get("/api/content/notices?status=archived").await;
+    assert!(ids(&archive).contains(&id));
+    let entry = archive.json()["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["id"] == id.as_str())
+        .unwrap()
+        .clone();
+    assert_eq!(entry["status"], "archived");
+    assert_eq!(entry["pdf"], pdf.as_str(), "with its document");
+    assert_eq!(app.get(&uri).await.json()["status"], "archived");
+}
+
+#[tokio::test]
+async fn a_tender_past_its_closing_day_is_in_the_archive_and_one_can_be_archived_early() {
+    let (app, _, publisher, _, _) = newsroom().await;
+    // The sample tenders closed in December 2025.
+    let open = ids(&app.get("/api/content/tenders").await);
+    let closed = ids(&app.get("/api/content/tenders?status=archived").await);
+    assert!(open.is_empty(), "{open:?}");
+    assert_eq!(closed.len(), 3);
+    let archived = post(
+        &app,
+        "/api/content/notices/property-tax-rebate-2026/archive",
+        &publisher,
+        None,
+    )
+    .await;
+    assert_eq!(archived.status, StatusCode::OK, "{}", archived.text());
+    assert!(
+        ids(&app.get("/api/content/notices?status=archived").await)
+            .contains(&"property-tax-rebate-2026".to_owned())
+    );
+    let no_archive = post(&app, "/api/content/faq/faq/archive", &publisher, None).await;
+    assert_eq!(no_archive.status, StatusCode::CONFLICT);
+    assert!(
+        audit(&app)
+            .iter()
+            .any(|(_, action, _, _)| *action == Action::Archive)
+    );
+}
+
+#[tokio::test]
+async fn every_save_is_a_revision_and_an_earlier_one_can_be_restored() {
+    let (app, editor, publisher, _, _) = newsroom().await;
+    let uri = "/api/content/people/smc-officer-1";
+    let first = staff_item(&app, uri, &publisher).await;
+    let mut second = first.clone();
+    second["mobile"] = json!("7000000099");
+    let saved = put_from(&app, uri, &publisher, 1, &second).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
+    let revisions = app
+        .request(
+            Method::GET,
+            &format!("{uri}/revisions"),
+            &[("authorization", &editor)],
+        )
+        .await;
+    assert_eq!(revisions.status, StatusCode::OK);
+    let list = revisions.json()["revisions"].as_array().unwrap().clone();
+    assert_eq!(list.len(), 2);
+    assert_eq!(list[1]["by"], "ravi");
+    assert_eq!(list[1]["data"]["mobile"], "7000000099");
+    assert_eq!(list[0]["data"]["mobile"], first["mobile"]);
+
+    // An editor's restore is a draft: the site keeps version 2 until it is approved.
+    let needs_version = app
+        .request(
+            Method::POST,
+            &format!("{uri}/revisions/1/restore"),
+            &[("authorization", &editor)],
+        )
+        .await;
+    assert_eq!(needs_version.status, StatusCode::PRECONDITION_REQUIRED);
+    let restored = app
+        .request(
+            Method::POST,
+            &format!("{uri}/revisions/1/restore"),
+            &[("authorization", &editor), ("if-match", "\"2\"")],
+        )
+        .await;
+    assert_eq!(restored.status, StatusCode::OK, "{}", restored.text());
+    assert_eq!(restored.json()["status"], "draft");
+    assert_eq!(restored.json()["version"], 3);
+    assert_eq!(app.get(uri).await.json()["mobile"], "7000000099");
+    // A publisher's restore is live at once.
+    let restored = app
+        .request(
+            Method::POST,
+            &format!("{uri}/revisions/1/restore"),
+            &[("authorization", &publisher), ("if-match", "\"3\"")],
+        )
+        .await;
+    assert_eq!(restored.json()["status"], "published");
+    assert_eq!(app.get(uri).await.json()["mobile"], first["mobile"]);
+    let list = app
+        .request(
+            Method::GET,
+            &format!("{uri}/revisions"),
+            &[("authorization", &editor)],
+        )
+        .await
+        .json();
+    assert_eq!(list["revisions"][3]["restoredFrom"], 1);
+    let missing = app
+        .request(
+            Method::POST,
+            &format!("{uri}/revisions/9/restore"),
+            &[("authorization", &publisher), ("if-match", "\"4\"")],
+        )
+        .await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    let log = audit(&app);
+    assert_eq!(
+        log.iter()
+            .filter(|(_, action, _, _)| *action == Action::Restore)
+            .count(),
+        2
+    );
+}
+
+#[tokio::test]
+async fn a_change_note_is_public_once_its_version_is_published() {
+    let (app, editor, publisher, _, _) = newsroom().await;
+    let uri = "/api/content/tenders/tender-03-2025";
+    let mut tender = staff_item(&app, uri, &editor).await;
+    tender["pdf"] = json!(pdf_url(&app, &editor).await);
+    tender["changeNote"] =
+        json!({"en": "Closing date moved to 20 December", "hi": "अंतिम तिथि 20 दिसंबर की गई"});
+    let half = {
+        let mut t = tender.clone();
+        t["changeNote"] = json!({"en": "Only English", "hi": ""});
+        t
+    };
+    let refused = put_from(&app, uri, &editor, 1, &half).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused.json()["errors"]["changeNote.hi"][0], "required");
+    let saved = put_from(&app, uri, &editor, 1, &tender).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
+    assert!(
+        app.get(uri).await.json().get("changes").is_none(),
+        "not before it is published"
+    );
+    post(&app, &format!("{uri}/submit"), &editor, None).await;
+    post(&app, &format!("{uri}/approve"), &publisher, None).await;
+    let public = app.get(uri).await.json();
+    assert_eq!(
+        public["changes"][0]["note"]["en"],
+        "Closing date moved to 20 December"
+    );
+    assert_eq!(
+        public["changes"][0]["note"]["hi"],
+        "अंतिम तिथि 20 दिसंबर की गई"
+    );
+    assert!(public["changes"][0]["at"].as_str().unwrap().ends_with('Z'));
+}
+
+#[tokio::test]
+async fn a_second_editor_is_told_who_has_the_item_open_and_the_first_is_told_of_a_take_over() {
+    let (app, editor, publisher, _, _) = newsroom().await;
+    let uri = "/api/content/faq/faq";
+    let opened = post(&app, &format!("{uri}/editing"), &editor, None).await;
+    assert_eq!(opened.status, StatusCode::OK, "{}", opened.text());
+    assert_eq!(opened.json()["editing"], Value::Null);
+    let held = post(&app, &format!("{uri}/editing"), &publisher, None).await;
+    assert_eq!(held.json()["editing"]["by"], "asha");
+    assert_eq!(
+        staff_item(&app, uri, &publisher).await["editing"]["by"],
+        "asha"
+    );
+    assert!(
+        staff_item(&app, uri, &editor)
+            .await
+            .get("editing")
+            .is_none()
+    );
+
+    let taken = post(
+        &app,
+        &format!("{uri}/editing"),
+        &publisher,
+        Some(json!({"take": true})),
+    )
+    .await;
+    assert_eq!(taken.json()["editing"], Value::Null);
+    let faq = staff_item(&app, uri, &editor).await;
+    assert_eq!(faq["editing"]["by"], "ravi");
+    let saved = put_from(&app, uri, &editor, 1, &faq).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
+    assert_eq!(
+        saved.json()["editing"]["by"],
+        "ravi",
+        "told on their next save"
+    );
+    assert!(
+        audit(&app)
+            .iter()
+            .any(|(who, action, _, _)| who == "ravi" && *action == Action::TakeOver)
+    );
+
+    // A mark lapses after 15 minutes without a sign of life.
+    app.auth.clock.advance(Duration::from_mins(15));
+    let free = post(&app, &format!("{uri}/editing"), &editor, None).await;
+    assert_eq!(free.json()["editing"], Value::Null);
+}
