@@ -16,6 +16,7 @@ use wasm_core::content::{KindVisitor, person_fields, visit_kinds};
 use wasm_core::model::directory::Directory;
 use wasm_core::model::item::{ItemMeta, Status};
 use wasm_core::model::kinds::{Kind, Shape};
+use wasm_core::workflow::Action;
 
 /// Collects the declaration of every type a kind's type uses, once each, by name (ts-rs visits
 /// a type's dependencies in no fixed order, so the file lists them alphabetically).
@@ -58,6 +59,7 @@ impl KindVisitor for Kinds {
             json!({
                 "shape": match kind.shape() { Shape::Collection => "collection", Shape::Document => "document" },
                 "fixed": kind.is_fixed(),
+                "archives": kind.has_archive(),
                 "file": kind.file(),
                 "schema": schema,
             }),
@@ -65,6 +67,11 @@ impl KindVisitor for Kinds {
         self.item_types
             .push((kind, T::ident(&self.declarations.config)));
     }
+}
+
+/// `"a", "b"`: names as the elements of a TypeScript array.
+fn quoted<const N: usize>(names: [&str; N]) -> String {
+    names.map(|name| format!("\"{name}\"")).join(", ")
 }
 
 fn generated(name: &str) -> PathBuf {
@@ -104,6 +111,7 @@ fn the_web_app_s_content_types_and_schema_are_current() {
     kinds.declarations.visit::<Kind>();
     kinds.declarations.visit::<Status>();
     kinds.declarations.visit::<ItemMeta>();
+    kinds.declarations.visit::<Action>();
 
     let mut ts = String::from(
         "// Generated from wasm-core's content types (wasm-core/tests/generated.rs): do not edit.\n\
@@ -118,6 +126,17 @@ fn the_web_app_s_content_types_and_schema_are_current() {
         writeln!(ts, "  \"{}\": {name};", kind.name()).unwrap();
     }
     ts.push_str("}\n");
+    // Lists the web app needs as values: the audit log's filter offers them.
+    write!(
+        ts,
+        "\n/** Every kind, in the order of wasm-core's `Kind::ALL`. */\n\
+         export const KIND_NAMES: readonly Kind[] = [{}];\n\
+         \n/** Every action of the audit log, in the order its filter lists them (`Action::ALL`). */\n\
+         export const ACTIONS: readonly Action[] = [{}];\n",
+        quoted(Kind::ALL.map(Kind::name)),
+        quoted(Action::ALL.map(Action::name)),
+    )
+    .unwrap();
     compare_or_write("content.ts", &ts);
 
     let mut definitions = kinds.generator.take_definitions(true);

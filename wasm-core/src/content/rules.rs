@@ -11,6 +11,7 @@ use crate::model::home::Home;
 use crate::model::info::{
     CityInfo, Contact, Faq, PolicySection, PrivacyPolicy, Rti, UserGuidelines,
 };
+use crate::model::kinds::Kind;
 use crate::model::links::ImportantLinks;
 use crate::model::notices::Notice;
 use crate::model::press::{MAX_PRESS_IMAGES, PressGallery};
@@ -106,7 +107,7 @@ impl Content for Notice {
             label: self.title.en.clone(),
             from: published_from(self.publish_at.as_ref()),
             until: shown_until(self.valid_until.as_ref(), None),
-            archives: true,
+            archives: Kind::Notices.has_archive(),
             order: newest_first(&self.date, &self.id),
             ..Facts::default()
         }
@@ -150,7 +151,7 @@ impl Content for Tender {
             unique: vec![("no", self.no.clone())],
             from: published_from(self.publish_at.as_ref()),
             until: shown_until(self.valid_until.as_ref(), Some(&self.end_date)),
-            archives: true,
+            archives: Kind::Tenders.has_archive(),
             order: newest_first(&self.start_date, &self.id),
         }
     }
@@ -179,7 +180,7 @@ impl Content for Recruitment {
             unique: vec![("no", self.no.clone())],
             from: published_from(self.publish_at.as_ref()),
             until: shown_until(self.valid_until.as_ref(), Some(&self.end_date)),
-            archives: true,
+            archives: Kind::Recruitment.has_archive(),
             order: newest_first(&self.start_date, &self.id),
         }
     }
@@ -240,7 +241,7 @@ impl Content for Event {
                 .collect(),
             from: published_from(self.publish_at.as_ref()),
             until: shown_until(self.valid_until.as_ref(), None),
-            archives: false,
+            archives: Kind::Events.has_archive(),
             order: newest_first(&self.date, &self.id),
         }
     }

@@ -170,6 +170,12 @@ impl Kind {
     pub fn is_fixed(self) -> bool {
         self == Kind::Departments || self.shape() == Shape::Document
     }
+
+    /// Whether its items move to a public archive after their time (GIGW's archival policy):
+    /// the notices, the tenders and the recruitment advertisements.
+    pub fn has_archive(self) -> bool {
+        matches!(self, Kind::Notices | Kind::Tenders | Kind::Recruitment)
+    }
 }
 
 #[cfg(test)]

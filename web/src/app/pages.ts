@@ -42,7 +42,7 @@ function later<K extends string>(
 function adminPage(
   load: () => Promise<Component>,
   parts: readonly CatalogPart[],
-  needs?: "publish" | "manageAccounts",
+  needs?: "edit" | "publish" | "manageAccounts",
 ): Page {
   const page = later(
     async () => {
@@ -108,9 +108,14 @@ export const pages: Partial<Record<string, Page>> = {
     async () => (await import("../features/admin/accounts/password-page")).PasswordPage,
     ["accounts"],
   ),
+  "admin-audit": adminPage(
+    async () => (await import("../features/admin/audit/audit-page")).AuditPage,
+    ["audit", "accounts", "content-editor"],
+    "manageAccounts",
+  ),
   "admin-content": adminPage(
     async () => (await import("../features/admin/content/content-page")).ContentPage,
     ["content-editor", "dashboard"],
-    "publish",
+    "edit",
   ),
 };

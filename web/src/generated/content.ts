@@ -2,6 +2,11 @@
 // `npm run generate` writes it anew after a change to wasm-core/src/model/.
 
 /**
+ * What an audit log entry records.
+ */
+export type Action = "signIn" | "signInFailed" | "signInThrottled" | "signOut" | "create" | "save" | "submit" | "approve" | "return" | "publish" | "archive" | "restore" | "delete" | "upload" | "accountAdd" | "accountChange" | "passwordChange" | "takeOver";
+
+/**
  * One alert.
  */
 export type Alert = { 
@@ -1348,3 +1353,9 @@ export interface KindTypes {
   "city-info": CityInfo;
   "contact": Contact;
 }
+
+/** Every kind, in the order of wasm-core's `Kind::ALL`. */
+export const KIND_NAMES: readonly Kind[] = ["notices", "tenders", "recruitment", "alerts", "events", "people", "designations", "parties", "wards", "departments", "site", "home", "important-links", "press", "profiles", "rti", "privacy-policy", "user-guidelines", "faq", "city-info", "contact"];
+
+/** Every action of the audit log, in the order its filter lists them (`Action::ALL`). */
+export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "restore", "delete", "upload", "accountAdd", "accountChange", "passwordChange", "takeOver"];

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { useLanguage } from "../../lib/language";
-import { ACCOUNTS_PATH, CONTENT_PATH, DASHBOARD_PATH, PASSWORD_PATH, UPLOAD_PATH } from "./next-page";
+import { ACCOUNTS_PATH, AUDIT_PATH, CONTENT_PATH, DASHBOARD_PATH, PASSWORD_PATH, UPLOAD_PATH } from "./next-page";
 import { useSession } from "./session";
 
 export function AdminBar() {
@@ -40,15 +40,22 @@ export function AdminBar() {
             <NavLink to={localize(UPLOAD_PATH)} end className="admin-bar__link">
               {t("admin.uploadLink")}
             </NavLink>
-            <NavLink to={localize(CONTENT_PATH)} className="admin-bar__link">
-              {t("admin.contentLink")}
-            </NavLink>
           </>
         )}
-        {user.may.includes("manageAccounts") && (
-          <NavLink to={localize(ACCOUNTS_PATH)} end className="admin-bar__link">
-            {t("admin.accountsLink")}
+        {user.may.includes("edit") && (
+          <NavLink to={localize(CONTENT_PATH)} className="admin-bar__link">
+            {t("admin.contentLink")}
           </NavLink>
+        )}
+        {user.may.includes("manageAccounts") && (
+          <>
+            <NavLink to={localize(ACCOUNTS_PATH)} end className="admin-bar__link">
+              {t("admin.accountsLink")}
+            </NavLink>
+            <NavLink to={localize(AUDIT_PATH)} end className="admin-bar__link">
+              {t("admin.auditLink")}
+            </NavLink>
+          </>
         )}
         <NavLink to={localize(PASSWORD_PATH)} end className="admin-bar__link">
           {t("admin.passwordLink")}

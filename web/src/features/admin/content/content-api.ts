@@ -5,12 +5,24 @@ import { ApiError, exchangeJson, getJson, sendForm } from "../../../lib/api";
 import type { PixelSize } from "./control-props";
 import type { Fields } from "./values";
 
-/** What the server adds to every item it sends. */
+/** Someone who has an item open in the editor. */
+export interface EditMark {
+  by: string;
+  since: string;
+}
+
+/** What the server adds to every item it sends staff: where the newest version stands. */
 export interface Meta {
   id: string;
   version: number;
-  status: string;
+  status: "draft" | "review" | "published" | "archived";
   updatedAt: string;
+  updatedBy?: string;
+  /** The version visitors see while this one waits. */
+  onSite?: number;
+  returned?: { by: string; at: string; comment: string };
+  /** Someone else who has it open now (or took it over from you, after your save). */
+  editing?: EditMark;
 }
 
 export type StoredItem = Fields & Meta;
@@ -51,6 +63,49 @@ export async function replaceItem(kind: string, id: string, item: Fields, versio
 /** Deletes item `id` of `kind`. */
 export async function deleteItem(kind: string, id: string, version: number): Promise<void> {
   await exchangeJson("DELETE", path(kind, id), undefined, { "If-Match": `"${version}"` });
+}
+
+/** A review step on item `id`: send for review, approve, return with a comment, archive. */
+export async function reviewStep(
+  kind: string,
+  id: string,
+  step: "submit" | "approve" | "return" | "archive",
+  version: number,
+  comment?: string,
+): Promise<Saved> {
+  const body = step === "return" ? { comment: comment ?? "" } : undefined;
+  return saved(await exchangeJson<StoredItem>("POST", `${path(kind, id)}/${step}`, body, { "If-Match": `"${version}"` }));
+}
+
+/** Says the signed-in account has item `id` open (`take`: taking it over from whoever has
+ * it); who else has it, if someone does and it was not taken. */
+export async function openForEditing(kind: string, id: string, take = false): Promise<EditMark | null> {
+  const answer = await exchangeJson<{ editing: EditMark | null }>("POST", `${path(kind, id)}/editing`, take ? { take } : undefined);
+  return answer.body?.editing ?? null;
+}
+
+/** Says the signed-in account closed item `id` (a page being left may not wait for it). */
+export function closeEditing(kind: string, id: string): void {
+  void fetch(`/api${path(kind, id)}/editing`, { method: "DELETE", keepalive: true, credentials: "same-origin" }).catch(
+    () => undefined,
+  );
+}
+
+/** An item waiting for someone: in review, returned, or a draft not yet sent. */
+export interface Waiting {
+  kind: string;
+  id: string;
+  label: string;
+  version: number;
+  status: Meta["status"];
+  updatedAt: string;
+  updatedBy: string;
+  returned?: Meta["returned"];
+}
+
+/** What waits for the signed-in account (GET /api/content-waiting). */
+export function waitingForMe(signal?: AbortSignal): Promise<{ review: Waiting[]; returned: Waiting[]; drafts: Waiting[] }> {
+  return getJson("/content-waiting", { signal });
 }
 
 /** The item `id` of `kind` as it is stored now. */

@@ -11,22 +11,25 @@ import { ErrorSummary } from "../error-summary";
 import { useSession } from "../session";
 import { createItem, deleteItem, readItem, replaceItem, type PagesState, type StoredItem } from "./content-api";
 import { CONTENT_PATH, contentSearch } from "./content-path";
+import { BilingualControl } from "./bilingual-control";
 import { DeleteItemDialog } from "./delete-item-dialog";
 import { EditorContext, type Choices } from "./editor-context";
 import { FieldControls } from "./field-control";
 import { pathLabel, problemMessages } from "./problem-text";
 import { shownInIndia } from "./moments";
 import { publicPageOf } from "./public-page";
+import { ReviewPanel } from "./review-panel";
 import type { KindSpec } from "./schema";
 import { titleOf } from "./summary";
 import { referencesOf } from "./use-choices";
+import { useEditMark } from "./use-edit-mark";
 import { controlId, type Fields } from "./values";
 
 type Outcome =
   | { status: "idle" }
   | { status: "checking" }
   | { status: "saving" }
-  | { status: "saved"; pages: PagesState; item: Fields }
+  | { status: "saved"; pages: PagesState; item: Fields; step?: "save" | "submit" | "approve" | "return" | "archive"; takenBy?: string }
   | { status: "refused" }
   | { status: "conflict"; savedBy?: string; savedAt?: string }
   | { status: "failed"; code: string };
@@ -74,7 +77,8 @@ interface ItemEditorProps {
 
 export function ItemEditor({ spec, initial, stored: initialStored, choices }: ItemEditorProps) {
   const { t, lang } = useLanguage();
-  const { expired } = useSession();
+  const { expired, user } = useSession();
+  const publishes = user.may.includes("publish");
   const navigate = useNavigate();
   const draftKey = `smc-content-draft:${spec.kind}:${initialStored?.id ?? "new"}`;
   // What was typed and not saved when the session ended comes back after the next sign-in.
@@ -95,6 +99,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   const checkedOnce = useRef(false);
   const messageRef = useRef<HTMLDivElement>(null);
   const isNew = stored === undefined;
+  const mark = useEditMark(spec.kind, stored?.id);
 
   // The rules come in a wasm module of their own: start fetching it with the form.
   useEffect(() => void loadRules().catch(() => undefined), []);
@@ -111,6 +116,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   };
 
   const change = (next: Fields) => {
+    mark.touch();
     setItem(next);
     keepDraft(draftKey, { base, item: next });
     if (outcome.status === "saved") setOutcome({ status: "idle" });
@@ -153,7 +159,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
       setBase(saved.item.version);
       setItem(saved.item);
       setRestored(undefined);
-      setOutcome({ status: "saved", pages: saved.pages, item: saved.item });
+      setOutcome({ status: "saved", pages: saved.pages, item: saved.item, step: "save", takenBy: saved.item.editing?.by });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         expired();
@@ -239,14 +245,40 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     }
   };
 
+  /** A review step was taken: the item is where the step left it. */
+  const stepped = (saved: { item: StoredItem; pages: PagesState }, step: "submit" | "approve" | "return" | "archive") => {
+    setStored(saved.item);
+    setBase(saved.item.version);
+    setOutcome({ status: "saved", pages: saved.pages, item: saved.item, step });
+  };
+
+  const savedMessage = (pages: PagesState, step: string | undefined, status: string | undefined): string => {
+    if (step === "submit") return t("review.done.submit");
+    if (step === "return") return t("review.done.return");
+    if (step === "save" && status === "draft") return t("review.done.draft");
+    if (step === "archive") return t("review.done.archive");
+    return t(pages === "failed" ? "content.saved.notDrawn" : pages === "pending" ? "content.saved.pending" : "content.saved.drawn");
+  };
+
   const summary = Object.entries(problems).flatMap(([path, codes]) =>
     problemMessages(t, codes).map((message) => ({ fieldId: controlId(path), message: `${pathLabel(t, path)}: ${message}` })),
   );
   const busy = outcome.status === "checking" || outcome.status === "saving";
   const publicPage = outcome.status === "saved" ? publicPageOf(spec.kind, outcome.item) : undefined;
 
+  const unsaved = stored !== undefined && JSON.stringify(item) !== JSON.stringify(stored);
+
   return (
     <EditorContext.Provider value={{ problems, choices }}>
+      {mark.heldBy && (
+        <div role="status" className="admin-message admin-message--error content-editor__held">
+          <p>{t("edit.heldBy", { name: mark.heldBy.by, time: shownInIndia(mark.heldBy.since, lang) })}</p>
+          <button type="button" className="button" onClick={() => void mark.takeOver()}>
+            {t("edit.takeOver")}
+          </button>
+        </div>
+      )}
+      {stored && <ReviewPanel spec={spec} stored={stored} unsaved={unsaved} onStep={stepped} />}
       <form className="admin-form content-editor" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <div id="content-summary" tabIndex={-1}>
           <ErrorSummary entries={summary} />
@@ -254,8 +286,9 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
         <div ref={messageRef} tabIndex={-1} className="content-editor__message">
           {outcome.status === "saved" && (
             <div role="status" className="admin-message admin-message--success">
-              <p>{t(outcome.pages === "failed" ? "content.saved.notDrawn" : outcome.pages === "pending" ? "content.saved.pending" : "content.saved.drawn")}</p>
-              {publicPage && (
+              <p>{savedMessage(outcome.pages, outcome.step, (outcome.item as Partial<StoredItem>).status)}</p>
+              {outcome.takenBy && <p>{t("edit.takenOver", { name: outcome.takenBy })}</p>}
+              {publicPage && (outcome.item as Partial<StoredItem>).status !== "draft" && (outcome.item as Partial<StoredItem>).status !== "review" && (
                 <p>
                   <a href={`${publicPage.path}${searchWithLang("", lang)}`}>
                     {t("content.saved.view", { page: t(`page.${publicPage.page}`) })}
@@ -299,9 +332,20 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
           </div>
         )}
         <FieldControls fields={spec.fields} path="" value={item} onChange={change} />
+        {!isNew && (
+          <BilingualControl
+            path="changeNote"
+            label={t("content.field.changeNote")}
+            optional
+            value={item.changeNote}
+            onChange={(note) => change({ ...item, changeNote: note })}
+            multiline
+            enOptional={false}
+          />
+        )}
         <div className="content-editor__actions">
           <button type="submit" className="button button--filled" aria-disabled={busy || undefined}>
-            {t(busy ? "content.saving" : isNew ? "content.add" : "content.save")}
+            {t(busy ? "content.saving" : isNew ? (publishes ? "content.add" : "content.addDraft") : publishes ? "content.save" : "content.saveDraft")}
           </button>
           {spec.shape === "collection" && (
             <Link className="button" to={`${CONTENT_PATH}${searchWithLang(contentSearch(spec.kind), lang)}`}>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { searchWithLang, useLanguage } from "../../../lib/language";
 import { CONTENT_PATH, contentSearch } from "./content-path";
 import { KINDS } from "./schema";
+import { WaitingList } from "./waiting-list";
 
 export function KindIndex() {
   const { t, lang } = useLanguage();
@@ -13,6 +14,7 @@ export function KindIndex() {
   ];
   return (
     <>
+      <WaitingList />
       {groups.map((group) => (
         <section key={group.title} className="content-kinds" aria-labelledby={`${group.title}-title`}>
           <h2 id={`${group.title}-title`}>{t(group.title)}</h2>

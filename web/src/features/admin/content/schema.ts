@@ -47,6 +47,8 @@ export interface KindSpec {
   shape: "collection" | "document";
   /** Its items are a fixed set: none added or deleted (the departments, every document). */
   fixed: boolean;
+  /** Its items move to a public archive after their time (notices, tenders, recruitment). */
+  archives: boolean;
   fields: readonly FieldSpec[];
 }
 
@@ -64,7 +66,7 @@ interface Node {
 }
 
 interface Schema {
-  kinds: Record<string, { shape: "collection" | "document"; fixed: boolean; schema: Node }>;
+  kinds: Record<string, { shape: "collection" | "document"; fixed: boolean; archives: boolean; schema: Node }>;
   $defs: Record<string, Node>;
 }
 
@@ -116,7 +118,7 @@ export const KINDS: readonly KindSpec[] = Object.entries(schema.kinds).map(([kin
   const [, def] = definition(entry.schema.$ref ?? "");
   // A collection item's id is made by the server from its title; nobody types it.
   const fields = fieldsOf(def).filter((field) => !(entry.shape === "collection" && field.name === "id"));
-  return { kind, shape: entry.shape, fixed: entry.fixed, fields };
+  return { kind, shape: entry.shape, fixed: entry.fixed, archives: entry.archives, fields };
 });
 
 /** The kind named `kind`, if there is one. */

@@ -1,0 +1,93 @@
+/**
+ * Review before publishing, in Chromium against the real server: an admin adds an editor and
+ * a publisher; the editor drafts a notice (the save button says it is a draft, and the notice
+ * is not on the home page), cannot approve it, and sends it for review; the publisher finds it
+ * under "Waiting for you", sees that someone else has it open, and approves it; it is then on
+ * the home page. axe over the review panel and the waiting list in both languages.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { ADMIN_URL, freshAdminPage, logIn, submitLogin } from "./admin-support";
+import { axeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { t, withLang } from "./support";
+
+test.use({ baseURL: ADMIN_URL });
+test.describe.configure({ mode: "serial" });
+
+const PASSWORD = "a long password for review 2026";
+/** Writes through the API carry the site's origin, as the pages' own do. */
+const headers = { origin: new URL(ADMIN_URL).origin };
+
+async function addAccount(page: Page, username: string, role: string) {
+  const answer = await page.request.post("/api/accounts", { headers, data: { username, password: PASSWORD, role } });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+async function signsIn(browser: Browser, username: string) {
+  const session = await freshAdminPage(browser);
+  await session.page.goto(withLang("/admin/login", "en"));
+  await submitLogin(session.page, "en", username, PASSWORD);
+  await expect(session.page).toHaveURL((url) => url.pathname === "/admin/dashboard", { timeout: 10_000 });
+  return session;
+}
+
+test("an editor's notice waits for a second person's approval before it is on the home page", async ({ page, browser }) => {
+  const stamp = Date.now() % 100000;
+  const editorName = `writer.${stamp}`;
+  const publisherName = `checker.${stamp}`;
+  await logIn(page, "en");
+  await addAccount(page, editorName, "editor");
+  await addAccount(page, publisherName, "publisher");
+  const pdf = await page.request.post("/api/upload", {
+    headers,
+    multipart: { file: { name: "notice.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") } },
+  });
+  expect(pdf.status()).toBe(201);
+  const title = `Ward ${stamp} water timings`;
+
+  const editor = await signsIn(browser, editorName);
+  const created = await editor.page.request.post("/api/content/notices", {
+    headers,
+    data: { title: { en: title, hi: `वार्ड ${stamp} जल समय` }, date: "2026-11-24", pdf: (await pdf.json()).url },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).id as string;
+  await editor.page.goto(`/admin/content?kind=notices&item=${id}&lang=en`);
+  const panel = editor.page.getByRole("region", { name: t("en", "review.title") });
+  await expect(panel).toContainText(t("en", "review.status.draft"));
+  await expect(editor.page.getByRole("button", { name: t("en", "content.saveDraft"), exact: true })).toBeVisible();
+  await expect(panel.getByRole("button", { name: t("en", "review.approve") })).toHaveCount(0);
+  await panel.getByRole("button", { name: t("en", "review.submit"), exact: true }).click();
+  await expect(editor.page.getByRole("status").filter({ hasText: t("en", "review.done.submit") })).toBeVisible();
+  await expect(panel).toContainText(t("en", "review.status.review"));
+
+  const home = await page.request.get("/api/content/notices");
+  expect(JSON.stringify(await home.json())).not.toContain(title);
+
+  const publisher = await signsIn(browser, publisherName);
+  await publisher.page.goto(withLang("/admin/content", "en"));
+  const waiting = publisher.page.getByRole("region", { name: t("en", "waiting.title") });
+  await waiting.getByRole("link", { name: title }).click();
+  await expect(publisher.page.getByText(t("en", "edit.heldBy", { name: editorName, time: "" }).split(" since")[0])).toBeVisible();
+  for (const lang of ["en", "hi"] as const) {
+    await publisher.page.goto(`/admin/content?kind=notices&item=${id}&lang=${lang}`);
+    await expect(publisher.page.getByRole("region", { name: t(lang, "review.title") })).toBeVisible();
+    expect(await axeViolations(publisher.page)).toEqual([]);
+  }
+  await publisher.page.goto(`/admin/content?kind=notices&item=${id}&lang=en`);
+  await publisher.page
+    .getByRole("region", { name: t("en", "review.title") })
+    .getByRole("button", { name: t("en", "review.approve"), exact: true })
+    .click();
+  await expect(publisher.page.getByRole("region", { name: t("en", "review.title") })).toContainText(t("en", "review.status.published"));
+  const after = await page.request.get("/api/content/notices");
+  expect(JSON.stringify(await after.json())).toContain(title);
+  await page.goto(withLang("/", "en"));
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  await page.goto(withLang("/admin/content", "hi"));
+  await expect(page.getByRole("region", { name: t("hi", "waiting.title") })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await editor.context.close();
+  await publisher.context.close();
+});
