@@ -3,6 +3,7 @@
 //!
 //! `app` builds the whole router so tests can drive it in memory; `run` is what the binary does.
 
+pub mod audit;
 pub mod auth;
 pub mod backups;
 pub mod config;

@@ -163,6 +163,8 @@ pub const ROUTES: &[Route] = &[
     bare("/admin/content", "admin-content", Nav::Hidden),
     bare("/admin/accounts", "admin-accounts", Nav::Hidden),
     bare("/admin/password", "admin-password", Nav::Hidden),
+    // The audit log (admins): `?who=`, `kind=`, `action=`, `from=`, `to=` filter it.
+    bare("/admin/audit", "admin-audit", Nav::Hidden),
 ];
 
 /// The route of an exact path, if the site has one. Query strings must be removed first.
@@ -269,7 +271,8 @@ mod tests {
                 "/admin/upload",
                 "/admin/content",
                 "/admin/accounts",
-                "/admin/password"
+                "/admin/password",
+                "/admin/audit"
             ]
         );
         assert_eq!(

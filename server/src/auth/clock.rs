@@ -21,13 +21,18 @@ impl Clock {
 
     /// The time now as RFC 3339 in UTC (`2026-11-22T10:00:00Z`), for saved records.
     pub fn rfc3339(&self) -> String {
-        humantime::format_rfc3339_seconds(UNIX_EPOCH + Duration::from_secs(self.now())).to_string()
+        rfc3339_at(self.now())
     }
 
     /// Moves this clock (and its clones) forward.
     pub fn advance(&self, by: Duration) {
         self.ahead.fetch_add(by.as_secs(), Ordering::Relaxed);
     }
+}
+
+/// A moment given in seconds since the Unix epoch, as RFC 3339 in UTC.
+pub fn rfc3339_at(seconds: u64) -> String {
+    humantime::format_rfc3339_seconds(UNIX_EPOCH + Duration::from_secs(seconds)).to_string()
 }
 
 #[cfg(test)]
@@ -41,5 +46,11 @@ mod tests {
         let before = clock.now();
         other.advance(Duration::from_hours(1));
         assert!(clock.now() >= before + 3600);
+    }
+
+    #[test]
+    fn moments_are_written_in_utc_to_the_second() {
+        assert_eq!(rfc3339_at(0), "1970-01-01T00:00:00Z");
+        assert_eq!(rfc3339_at(1_795_501_800), "2026-11-24T06:30:00Z");
     }
 }

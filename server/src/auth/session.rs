@@ -103,6 +103,17 @@ pub fn end(store: &Store, token: &str) -> Result<(), StoreError> {
     store.delete_session(&token_hash(token))
 }
 
+/// Ends the session of `token`, if it has one; the username of its account if it was still
+/// live (a sign-out), `None` if it had ended already or never was.
+pub fn end_live(store: &Store, clock: &Clock, token: &str) -> Result<Option<String>, StoreError> {
+    let hash = token_hash(token);
+    let live = store
+        .session(&hash)?
+        .filter(|session| !has_ended(session, clock.now()));
+    store.delete_session(&hash)?;
+    Ok(live.map(|session| session.username))
+}
+
 #[cfg(test)]
 mod tests {
     use std::time::Duration;
@@ -165,6 +176,26 @@ mod tests {
         let token = start(&store, &clock, 1, "admin").unwrap();
         end(&store, &token).unwrap();
         assert!(resume(&store, &clock, &token).unwrap().is_none());
+    }
+
+    #[test]
+    fn ending_a_live_session_says_whose_it_was() {
+        let (_dir, store, clock) = setup();
+        let token = start(&store, &clock, 1, "admin").unwrap();
+        assert_eq!(
+            end_live(&store, &clock, &token).unwrap().as_deref(),
+            Some("admin")
+        );
+        assert_eq!(end_live(&store, &clock, &token).unwrap(), None, "ended");
+        let idle = start(&store, &clock, 1, "admin").unwrap();
+        clock.advance(Duration::from_secs(IDLE_SECONDS));
+        assert_eq!(
+            end_live(&store, &clock, &idle).unwrap(),
+            None,
+            "ended by itself"
+        );
+        assert!(store.session(&token_hash(&idle)).unwrap().is_none());
+        assert_eq!(end_live(&store, &clock, "forged").unwrap(), None);
     }
 
     fn live_at_commit(store: &Store, clock: &Clock, token: &str) -> bool {

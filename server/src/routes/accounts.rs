@@ -4,6 +4,11 @@
 //! by which anyone signed in changes their own password. Usernames and passwords follow
 //! wasm-core's rules, the ones the login page checks. Disabling an account or giving it a new
 //! password ends its sessions; the last active admin can be neither disabled nor demoted.
+//!
+//! The audit log records, in the write that makes the change: `accountAdd` (the item is the new
+//! account, the detail its role), `accountChange` (the detail says what changed: `role editor →
+//! publisher`, `disabled`, `enabled`, `password reset`; never a password) and `passwordChange`
+//! (someone's own).
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, Path, State};
@@ -17,11 +22,13 @@ use wasm_core::validate::{password_problems, username_problems};
 
 use super::json_body;
 use crate::AppState;
-use crate::auth::extract::{AdminUser, SignedIn};
+use crate::auth::extract::{AdminUser, ClientAddress, SignedIn};
 use crate::auth::password::Lane;
 use crate::auth::throttle::Key;
 use crate::error::AppError;
+use crate::store::audit::AuditEntry;
 use crate::store::users::{AccountChange, ChangeRefused, User};
+use wasm_core::workflow::Action;
 
 /// Most bytes of an account request (a username, a role and two passwords of the longest
 /// allowed sizes fit many times over).
@@ -73,6 +80,7 @@ struct NewAccount {
 async fn add(
     State(state): State<AppState>,
     admin: AdminUser,
+    ClientAddress(address): ClientAddress,
     body: Result<Json<NewAccount>, JsonRejection>,
 ) -> Result<(StatusCode, Json<Value>), AppError> {
     let new = json_body(body)?;
@@ -92,9 +100,17 @@ async fn add(
         return Err(AppError::Invalid(problems));
     }
     let hash = state.auth.hasher.hash(new.password, Lane::Shared).await;
+    let mut entry = AuditEntry::new(
+        &state.auth.clock.rfc3339(),
+        &admin.0.user.username,
+        Action::AccountAdd,
+    )
+    .from(address)
+    .on("accounts", &new.username);
+    entry.detail = Some(new.role.clone());
     let (store, name, role) = (state.store.clone(), new.username.clone(), new.role);
     let user = tokio::task::spawn_blocking(move || {
-        if store.add_user(&name, &role, &hash)? {
+        if store.add_user_noted(&name, &role, &hash, Some(&entry))? {
             Ok(store.user(&name)?)
         } else {
             Err(AppError::UsernameTaken)
@@ -114,9 +130,33 @@ struct ChangeRequest {
     password: Option<String>,
 }
 
+/// What an admin's change did to an account, as the audit log says it: the role from and to,
+/// `disabled` or `enabled`, `password reset`; `None` when nothing changed.
+fn what_changed(before: &User, after: &User, password_set: bool) -> Option<String> {
+    let mut changes = Vec::new();
+    if before.role != after.role {
+        changes.push(format!("role {} → {}", before.role, after.role));
+    }
+    if before.disabled != after.disabled {
+        changes.push(
+            (if after.disabled {
+                "disabled"
+            } else {
+                "enabled"
+            })
+            .to_owned(),
+        );
+    }
+    if password_set {
+        changes.push("password reset".to_owned());
+    }
+    (!changes.is_empty()).then(|| changes.join(", "))
+}
+
 async fn change(
     State(state): State<AppState>,
     admin: AdminUser,
+    ClientAddress(address): ClientAddress,
     Path(username): Path<String>,
     body: Result<Json<ChangeRequest>, JsonRejection>,
 ) -> Result<Json<Value>, AppError> {
@@ -136,12 +176,27 @@ async fn change(
     };
     let store = state.store.clone();
     let name = username.clone();
-    let (user, ended) = tokio::task::spawn_blocking(move || store.change_user(&name, &change))
-        .await??
-        .map_err(|refused| match refused {
-            ChangeRefused::Unknown => AppError::NotFound,
-            ChangeRefused::LastAdmin => AppError::LastAdmin,
-        })?;
+    let entry = AuditEntry::new(
+        &state.auth.clock.rfc3339(),
+        &admin.0.user.username,
+        Action::AccountChange,
+    )
+    .from(address)
+    .on("accounts", &username);
+    let password_set = change.password_hash.is_some();
+    let note = move |before: &User, after: &User| {
+        what_changed(before, after, password_set).map(|detail| AuditEntry {
+            detail: Some(detail),
+            ..entry
+        })
+    };
+    let (user, ended) =
+        tokio::task::spawn_blocking(move || store.change_user_noted(&name, &change, note))
+            .await??
+            .map_err(|refused| match refused {
+                ChangeRefused::Unknown => AppError::NotFound,
+                ChangeRefused::LastAdmin => AppError::LastAdmin,
+            })?;
     tracing::info!(admin = %admin.0.user.username, account = %user.username, role = %user.role,
         disabled = user.disabled, sessions_ended = ended, "account changed");
     Ok(Json(account_json(&user)))
@@ -157,6 +212,7 @@ struct PasswordChange {
 async fn own_password(
     State(state): State<AppState>,
     signed_in: SignedIn,
+    ClientAddress(address): ClientAddress,
     body: Result<Json<PasswordChange>, JsonRejection>,
 ) -> Result<StatusCode, AppError> {
     let request = json_body(body)?;
@@ -188,10 +244,56 @@ async fn own_password(
         password_hash: Some(hash),
         ..AccountChange::default()
     };
+    let entry = AuditEntry::new(
+        &state.auth.clock.rfc3339(),
+        &user.username,
+        Action::PasswordChange,
+    )
+    .from(address)
+    .on("accounts", &user.username);
     let (store, name) = (state.store.clone(), user.username.clone());
-    tokio::task::spawn_blocking(move || store.change_user(&name, &change))
-        .await??
-        .map_err(|_| AppError::Unauthorized)?;
+    tokio::task::spawn_blocking(move || {
+        store.change_user_noted(&name, &change, |_, _| Some(entry))
+    })
+    .await??
+    .map_err(|_| AppError::Unauthorized)?;
     tracing::info!(account = %user.username, "own password changed");
     Ok(StatusCode::NO_CONTENT)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn account(role: &str, disabled: bool) -> User {
+        User {
+            id: 2,
+            username: "clerk".to_owned(),
+            role: role.to_owned(),
+            password_hash: "$argon2id$a".to_owned(),
+            disabled,
+        }
+    }
+
+    #[test]
+    fn a_change_says_what_changed_and_never_the_password() {
+        let editor = account("editor", false);
+        assert_eq!(
+            what_changed(&editor, &account("publisher", false), false).as_deref(),
+            Some("role editor → publisher")
+        );
+        assert_eq!(
+            what_changed(&editor, &account("admin", true), true).as_deref(),
+            Some("role editor → admin, disabled, password reset")
+        );
+        assert_eq!(
+            what_changed(&account("editor", true), &editor, false).as_deref(),
+            Some("enabled")
+        );
+        assert_eq!(
+            what_changed(&editor, &editor, false),
+            None,
+            "nothing changed"
+        );
+    }
 }

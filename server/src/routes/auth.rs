@@ -3,7 +3,10 @@
 //! is signed in, sign out. Logins are throttled per username and per address (`throttle`),
 //! except from a browser that has signed in to the account before, which is throttled on its
 //! own failures (`device`); every attempt is logged with its username, address and outcome,
-//! never the password.
+//! never the password. The audit log records each sign-in (`signIn`), each refused one
+//! (`signInFailed`, under the name tried; detail `account_disabled` for a disabled account's
+//! right password), the attempts the throttle turned away as runs (`signInThrottled`,
+//! `audit/throttled.rs`) and each sign-out of a live session (`signOut`), with the address.
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, State};
@@ -17,6 +20,7 @@ use serde_json::json;
 
 use super::json_body;
 use crate::AppState;
+use crate::audit::{append_all, record, tried_name};
 use crate::auth::device::{self, Device};
 use crate::auth::extract::{ClientAddress, SignedIn, tokens_of};
 use crate::auth::password::{Lane, needs_rehash};
@@ -24,8 +28,10 @@ use crate::auth::session::{self, ABSOLUTE_SECONDS};
 use crate::auth::throttle::{Key, TURNED_AWAY_DELAY};
 use crate::cookies::cookies;
 use crate::error::AppError;
+use crate::store::audit::AuditEntry;
 use crate::store::users::User;
 use wasm_core::roles::permissions;
+use wasm_core::workflow::Action;
 
 /// The sign-in routes.
 pub fn router() -> Router<AppState> {
@@ -106,10 +112,16 @@ async fn log_in(
         (keys, Lane::Shared)
     };
     let trusted = device.is_some();
+    let tried = tried_name(&request.username);
     // The attempt counts as a failure from here on, so that attempts arriving while its hash
     // runs are throttled too; a right password takes it back.
     let retry_after = state.auth.throttle.attempt(&keys, started);
     if retry_after > 0 {
+        let runs = state
+            .auth
+            .throttled_runs
+            .turned_away(&tried, address, started);
+        record(&state.store, runs).await?;
         // Every attempt that reaches a hash is logged below; those turned away before it are
         // counted, and reported once a minute (a flood would otherwise fill the log). Texts
         // from the client are logged with `?`, escaped: a line break or a terminal escape in
@@ -129,6 +141,14 @@ async fn log_in(
             .max(1);
         return Err(AppError::TooManyAttempts { retry_after });
     }
+    // What the audit log records of this attempt: the end of a run of turned-away attempts for
+    // the name and address, if any, then the outcome.
+    let mut entries = state
+        .auth
+        .throttled_runs
+        .let_through(&tried, address, started);
+    let outcome =
+        |who: &str, action| AuditEntry::new(&state.auth.clock.rfc3339(), who, action).from(address);
     let store = state.store.clone();
     let username = request.username.clone();
     let user = tokio::task::spawn_blocking(move || store.user(&username)).await??;
@@ -143,12 +163,18 @@ async fn log_in(
         Some(user) if matches => user,
         _ => {
             tracing::info!(username = ?request.username, ?address, trusted, outcome = "refused", "login");
+            entries.push(outcome(&tried, Action::SignInFailed));
+            record(&state.store, entries).await?;
             return Err(AppError::InvalidCredentials);
         }
     };
     state.auth.throttle.succeeded(&keys, started);
     if user.disabled {
         tracing::info!(username = ?user.username, ?address, trusted, outcome = "disabled", "login");
+        let mut refused = outcome(&user.username, Action::SignInFailed);
+        refused.detail = Some("account_disabled".to_owned());
+        entries.push(refused);
+        record(&state.store, entries).await?;
         return Err(AppError::AccountDisabled);
     }
     tracing::info!(username = ?user.username, ?address, trusted, outcome = "signed in", "login");
@@ -157,10 +183,14 @@ async fn log_in(
         let (store, name) = (state.store.clone(), user.username.clone());
         tokio::task::spawn_blocking(move || store.rehash_password(&name, &hash)).await??;
     }
+    entries.push(outcome(&user.username, Action::SignIn));
     let (store, clock) = (state.store.clone(), state.auth.clock.clone());
     let (id, name) = (user.id, user.username.clone());
-    let token =
-        tokio::task::spawn_blocking(move || session::start(&store, &clock, id, &name)).await??;
+    let token = tokio::task::spawn_blocking(move || {
+        append_all(&store, &entries)?;
+        session::start(&store, &clock, id, &name)
+    })
+    .await??;
     let device_value = state.auth.device_key.issue(&user.username, started);
     let device_cookie = cookie(
         &state,
@@ -183,15 +213,31 @@ async fn who_am_i(signed_in: SignedIn) -> Json<serde_json::Value> {
     Json(json!({ "user": user_json(&signed_in.user) }))
 }
 
-/// Ends every session the request offers (a planted cookie beside the real one included).
-async fn log_out(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, AppError> {
+/// Ends every session the request offers (a planted cookie beside the real one included); the
+/// audit log records a sign-out for each account whose session was live.
+async fn log_out(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
     let tokens = tokens_of(&headers, state.auth.session_cookie());
     if !tokens.is_empty() {
-        let store = state.store.clone();
+        let (store, clock) = (state.store.clone(), state.auth.clock.clone());
         tokio::task::spawn_blocking(move || {
-            tokens
+            let mut signed_out: Vec<String> = Vec::new();
+            for token in &tokens {
+                if let Some(name) = session::end_live(&store, &clock, token)?
+                    && !signed_out.contains(&name)
+                {
+                    signed_out.push(name);
+                }
+            }
+            let now = clock.rfc3339();
+            let entries: Vec<AuditEntry> = signed_out
                 .iter()
-                .try_for_each(|token| session::end(&store, token))
+                .map(|name| AuditEntry::new(&now, name, Action::SignOut).from(address))
+                .collect();
+            append_all(&store, &entries)
         })
         .await??;
     }

@@ -1,5 +1,7 @@
 //! The hoarding circular: `GET /api/hoarding` (the current one and the history) for everyone,
 //! `POST /api/hoarding {url}` for admins, where the URL must name a PDF this server issued.
+//! The audit log records each save in the same write: `publish` of kind `hoarding`, the PDF's
+//! stored name as the item, put on the site by its publisher without review.
 
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, State};
@@ -10,10 +12,12 @@ use serde::Deserialize;
 
 use super::json_body;
 use crate::AppState;
-use crate::auth::extract::Publisher;
+use crate::auth::extract::{ClientAddress, Publisher};
 use crate::error::AppError;
+use crate::store::audit::AuditEntry;
 use crate::store::hoarding::{HoardingRecord, HoardingState};
 use crate::uploads::name_of_url;
+use wasm_core::workflow::Action;
 
 /// Most bytes of a save request (a URL of this server is under 60).
 const SAVE_BODY_MAX_BYTES: usize = 4 * 1024;
@@ -44,6 +48,7 @@ struct SaveRequest {
 async fn save_hoarding(
     State(state): State<AppState>,
     admin: Publisher,
+    ClientAddress(address): ClientAddress,
     body: Result<Json<SaveRequest>, JsonRejection>,
 ) -> Result<(StatusCode, Json<HoardingRecord>), AppError> {
     let SaveRequest { url } = json_body(body)?;
@@ -56,7 +61,8 @@ async fn save_hoarding(
     tokio::task::spawn_blocking(move || {
         store.change(|change| {
             by.still_live(change, &clock)?;
-            let issued = match name_of_url(&saved.url) {
+            let name = name_of_url(&saved.url);
+            let issued = match name {
                 Some(name) => change
                     .upload(name)?
                     .is_some_and(|upload| upload.media_type == "application/pdf"),
@@ -66,6 +72,11 @@ async fn save_hoarding(
                 return Err(AppError::Invalid(vec![("url", vec!["not_issued"])]));
             }
             change.add_hoarding_record(&saved)?;
+            let mut entry = AuditEntry::new(&saved.saved_at, &by.user.username, Action::Publish)
+                .from(address)
+                .on("hoarding", name.unwrap_or_default());
+            entry.unreviewed = true;
+            change.append_audit(&entry)?;
             Ok(())
         })
     })

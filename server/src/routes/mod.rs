@@ -1,6 +1,7 @@
 //! The HTTP API under `/api`, one module per resource.
 
 mod accounts;
+mod audit;
 mod auth;
 mod content;
 mod drawing;
@@ -28,6 +29,7 @@ pub fn api_router(refuse: RefuseCrossOrigin) -> Router<AppState> {
     Router::new()
         .merge(health::router())
         .merge(accounts::router())
+        .merge(audit::router())
         .merge(auth::router())
         .merge(content::router())
         .merge(drawing::router())

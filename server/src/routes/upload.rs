@@ -7,7 +7,9 @@
 //!   limits of every image the site receives; answers `{url, width, height}`.
 //!
 //! The file is kept only once its record is saved, and only while the admin's session is
-//! still live: a session that ended while the file streamed in keeps nothing.
+//! still live: a session that ended while the file streamed in keeps nothing. The audit log
+//! records each upload in the same write as its record: `upload`, kind `pdf` or `photo`, the
+//! stored name as the item and the name the file had on the uploader's computer as the detail.
 
 use axum::extract::multipart::{Field, MultipartRejection};
 use axum::extract::{DefaultBodyLimit, Multipart, State};
@@ -18,10 +20,12 @@ use serde_json::{Value, json};
 use wasm_core::validate::{
     IMAGE_MAX_BYTES, PDF_MAX_BYTES, PDF_SNIFF_BYTES, pdf_content_ok, pdf_name_ok,
 };
+use wasm_core::workflow::Action;
 
 use crate::AppState;
-use crate::auth::extract::{SignedIn, Uploader};
+use crate::auth::extract::{ClientAddress, SignedIn, Uploader};
 use crate::error::AppError;
+use crate::store::audit::AuditEntry;
 use crate::store::uploads::UploadRecord;
 use crate::uploads::{
     Expect, Image, Received, UploadDir, multipart_error, safe_file_name, upload_name, uploads_url,
@@ -70,6 +74,14 @@ enum Upload {
 }
 
 impl Upload {
+    /// The kind the audit log gives its uploads.
+    fn kind(self) -> &'static str {
+        match self {
+            Upload::Pdf => "pdf",
+            Upload::Photo => "photo",
+        }
+    }
+
     /// Streams the `file` part into a temporary file; a PDF whose name is not `.pdf` is
     /// refused before its bytes are read.
     async fn receive(
@@ -120,15 +132,20 @@ impl Upload {
     }
 }
 
-/// Moves a received file under `name` and saves its `record`, if `by`'s session is still live;
-/// otherwise nothing is kept.
+/// Moves a received file of `upload` under `name` and saves its `record` with its audit log
+/// entry, if `by`'s session is still live; otherwise nothing is kept.
 async fn keep_upload(
     state: &AppState,
-    by: &SignedIn,
+    (by, address): (&SignedIn, ClientAddress),
+    upload: Upload,
     received: Received,
     name: &str,
     record: UploadRecord,
 ) -> Result<(), AppError> {
+    let mut entry = AuditEntry::new(&record.uploaded_at, &by.user.username, Action::Upload)
+        .from(address.0)
+        .on(upload.kind(), name);
+    entry.detail = Some(record.file_name.clone());
     let placed = state.uploads.place(received, name).await?;
     let (store, key) = (state.store.clone(), name.to_owned());
     let (by, clock) = (by.clone(), state.auth.clock.clone());
@@ -140,6 +157,7 @@ async fn keep_upload(
         store.change(|saving| {
             by.still_live(saving, &clock)?;
             saving.put_upload(&key, &record)?;
+            saving.append_audit(&entry)?;
             Ok::<_, AppError>(())
         })?;
         placed.keep();
@@ -151,6 +169,7 @@ async fn keep_upload(
 async fn upload_pdf(
     State(state): State<AppState>,
     admin: Uploader,
+    address: ClientAddress,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<(StatusCode, Json<Value>), AppError> {
     let received = Upload::Pdf.read(&state.uploads, multipart).await?;
@@ -161,7 +180,15 @@ async fn upload_pdf(
         bytes: received.size,
         uploaded_at: state.auth.clock.rfc3339(),
     };
-    keep_upload(&state, &admin.0, received, &name, record).await?;
+    keep_upload(
+        &state,
+        (&admin.0, address),
+        Upload::Pdf,
+        received,
+        &name,
+        record,
+    )
+    .await?;
     tracing::info!(admin = %admin.0.user.username, %name, "PDF uploaded");
     Ok((
         StatusCode::CREATED,
@@ -172,6 +199,7 @@ async fn upload_pdf(
 async fn upload_photo(
     State(state): State<AppState>,
     admin: Uploader,
+    address: ClientAddress,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<(StatusCode, Json<Value>), AppError> {
     let received = Upload::Photo.read(&state.uploads, multipart).await?;
@@ -181,7 +209,8 @@ async fn upload_photo(
         image.record(&state.auth.clock.rfc3339()),
     );
     let (width, height) = (image.info.width, image.info.height);
-    keep_upload(&state, &admin.0, image.file, &name, record).await?;
+    let by = (&admin.0, address);
+    keep_upload(&state, by, Upload::Photo, image.file, &name, record).await?;
     tracing::info!(admin = %admin.0.user.username, %name, "photo uploaded");
     Ok((
         StatusCode::CREATED,

@@ -146,3 +146,41 @@ fn decode(key: u64, bytes: &[u8]) -> Result<AuditEntry, StoreError> {
         source,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_newest_entries_come_first_a_page_at_a_time() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        for i in 1..=7 {
+            let action = if i % 2 == 0 {
+                Action::SignOut
+            } else {
+                Action::SignIn
+            };
+            let entry = AuditEntry::new("2026-11-24T06:30:00Z", &format!("user{i}"), action);
+            assert_eq!(store.append_audit(&entry).unwrap(), i);
+        }
+        let ids = |entries: Vec<(u64, AuditEntry)>| -> Vec<u64> {
+            entries.into_iter().map(|(id, _)| id).collect()
+        };
+        assert_eq!(
+            ids(store.audit_newest(None, 3, |_| true).unwrap()),
+            [7, 6, 5]
+        );
+        assert_eq!(
+            ids(store.audit_newest(Some(5), 3, |_| true).unwrap()),
+            [4, 3, 2]
+        );
+        assert_eq!(ids(store.audit_newest(Some(2), 3, |_| true).unwrap()), [1]);
+        let sign_ins = |entry: &AuditEntry| entry.action == Action::SignIn;
+        assert_eq!(
+            ids(store.audit_newest(None, 10, sign_ins).unwrap()),
+            [7, 5, 3, 1]
+        );
+        assert_eq!(ids(store.audit_entries(sign_ins).unwrap()), [1, 3, 5, 7]);
+    }
+}

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use wasm_core::roles::Role;
 
+use super::audit::{self, AuditEntry};
 use super::{Store, StoreError};
 
 pub(super) const USERS: TableDefinition<&str, &[u8]> = TableDefinition::new("users");
@@ -95,6 +96,18 @@ impl Store {
         role: &str,
         password_hash: &str,
     ) -> Result<bool, StoreError> {
+        self.add_user_noted(username, role, password_hash, None)
+    }
+
+    /// [`Store::add_user`], appending `entry` to the audit log in the same write when the
+    /// account is added.
+    pub fn add_user_noted(
+        &self,
+        username: &str,
+        role: &str,
+        password_hash: &str,
+        entry: Option<&AuditEntry>,
+    ) -> Result<bool, StoreError> {
         let tx = self.db.begin_write().map_err(redb::Error::from)?;
         {
             let mut table = tx.open_table(USERS).map_err(redb::Error::from)?;
@@ -114,6 +127,9 @@ impl Store {
                 disabled: false,
             };
             put(&mut table, &user)?;
+        }
+        if let Some(entry) = entry {
+            audit::append(&tx, entry)?;
         }
         tx.commit().map_err(redb::Error::from)?;
         Ok(true)
@@ -182,12 +198,24 @@ impl Store {
         username: &str,
         change: &AccountChange,
     ) -> Result<Result<(User, usize), ChangeRefused>, StoreError> {
+        self.change_user_noted(username, change, |_, _| None)
+    }
+
+    /// [`Store::change_user`], appending to the audit log, in the same write, the entry `note`
+    /// makes of the account before and after the change (if it makes one).
+    pub fn change_user_noted(
+        &self,
+        username: &str,
+        change: &AccountChange,
+        note: impl FnOnce(&User, &User) -> Option<AuditEntry>,
+    ) -> Result<Result<(User, usize), ChangeRefused>, StoreError> {
         let tx = self.db.begin_write().map_err(redb::Error::from)?;
         let outcome = {
             let mut table = tx.open_table(USERS).map_err(redb::Error::from)?;
             let Some(mut user) = user_in(&table, username)? else {
                 return Ok(Err(ChangeRefused::Unknown));
             };
+            let before = user.clone();
             let was_active_admin = user.is_active_admin();
             if let Some(role) = change.role {
                 role.name().clone_into(&mut user.role);
@@ -217,6 +245,9 @@ impl Store {
             } else {
                 0
             };
+            if let Some(entry) = note(&before, &user) {
+                audit::append(&tx, &entry)?;
+            }
             (user, ended)
         };
         tx.commit().map_err(redb::Error::from)?;
@@ -282,6 +313,63 @@ mod tests {
             (1, "$argon2id$new")
         );
         assert_eq!(store.user_count().unwrap(), 2);
+    }
+
+    #[test]
+    fn an_account_and_its_audit_entry_are_saved_together() {
+        use wasm_core::workflow::Action;
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let added = AuditEntry::new("2026-11-24T06:30:00Z", "admin", Action::AccountAdd);
+        assert!(store.add_user("admin", "admin", "$argon2id$a").unwrap());
+        assert!(
+            store
+                .add_user_noted("clerk", "editor", "$argon2id$b", Some(&added))
+                .unwrap()
+        );
+        assert!(
+            !store
+                .add_user_noted("clerk", "editor", "$argon2id$c", Some(&added))
+                .unwrap(),
+            "taken: nothing written"
+        );
+        let promote = AccountChange {
+            role: Some(Role::Publisher),
+            ..AccountChange::default()
+        };
+        let noted = |before: &User, after: &User| {
+            let mut entry = AuditEntry::new("2026-11-24T06:31:00Z", "admin", Action::AccountChange);
+            entry.detail = Some(format!("{} → {}", before.role, after.role));
+            Some(entry)
+        };
+        assert!(
+            store
+                .change_user_noted("clerk", &promote, noted)
+                .unwrap()
+                .is_ok()
+        );
+        let demote = AccountChange {
+            role: Some(Role::Editor),
+            ..AccountChange::default()
+        };
+        assert_eq!(
+            store.change_user_noted("admin", &demote, noted).unwrap(),
+            Err(ChangeRefused::LastAdmin),
+            "refused: nothing written"
+        );
+        let log: Vec<(Action, Option<String>)> = store
+            .audit_entries(|_| true)
+            .unwrap()
+            .into_iter()
+            .map(|(_, entry)| (entry.action, entry.detail))
+            .collect();
+        assert_eq!(
+            log,
+            [
+                (Action::AccountAdd, None),
+                (Action::AccountChange, Some("editor → publisher".to_owned()))
+            ]
+        );
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 mod accounts;
 mod admin_access;
+mod audit;
 mod auth;
 mod backups;
 mod binary;

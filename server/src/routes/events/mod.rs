@@ -1,6 +1,8 @@
 //! The events of the gallery: `GET /api/events` for everyone, newest first (from a serialised
 //! copy in memory, `cache.rs`); create, update and delete (by title, the specification's key)
-//! for admins, with images.
+//! for admins, with images. The audit log records each in the same write, as `create`, `save`
+//! and `delete` of kind `events` with the event's id (a save with the version it made, put on
+//! the site without review).
 
 pub mod cache;
 mod draft;
@@ -17,13 +19,16 @@ use axum::routing::{get, put};
 use axum::{Json, Router};
 use serde::Deserialize;
 use wasm_core::model::events::Event;
+use wasm_core::model::kinds::Kind;
+use wasm_core::workflow::Action;
 
 use self::form::{EVENT_BODY_MAX_BYTES, EventForm, read_event_form};
 use self::records::{find_by_title, new_id, title_taken, uploaded_names};
 use crate::AppState;
-use crate::auth::extract::{Publisher, SignedIn};
+use crate::auth::extract::{ClientAddress, Publisher, SignedIn};
 use crate::error::AppError;
 use crate::store::Change;
+use crate::store::audit::AuditEntry;
 use crate::store::uploads::UploadRecord;
 use crate::uploads::{Image, Placed, UploadDir, uploads_url};
 
@@ -74,6 +79,31 @@ fn multipart_of(
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<Multipart, AppError> {
     multipart.map_err(|_| AppError::BadRequest("Send the event as multipart/form-data."))
+}
+
+/// Who changes the events, when and from where, as the audit log records it.
+struct Actor {
+    now: String,
+    by: String,
+    address: ClientAddress,
+}
+
+impl Actor {
+    /// Appends the entry of `action` on the event `id` to the audit log, in `change`: after a
+    /// save, with the version it made, which is on the site at once (a publisher's save).
+    fn note(&self, change: &mut Change<'_>, action: Action, id: &str) -> Result<(), AppError> {
+        let mut entry = AuditEntry::new(&self.now, &self.by, action)
+            .from(self.address.0)
+            .on(Kind::Events.name(), id);
+        if action != Action::Delete {
+            entry.version = change
+                .content_item(Kind::Events, id)?
+                .map(|item| item.version);
+            entry.unreviewed = true;
+        }
+        change.append_audit(&entry)?;
+        Ok(())
+    }
 }
 
 /// Images moved under their stored names, with the records to save for them.
@@ -151,6 +181,7 @@ fn kept_images(current: &Event, remove: &[String]) -> Vec<String> {
 async fn create_event(
     State(state): State<AppState>,
     admin: Publisher,
+    address: ClientAddress,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<(StatusCode, Json<Event>), AppError> {
     let EventForm { data, images } =
@@ -160,6 +191,11 @@ async fn create_event(
     let stored = store_images(&state.uploads, images, &now).await?;
     let (urls, records) = (stored.urls.clone(), stored.records.clone());
     let by = admin.0.user.username.clone();
+    let actor = Actor {
+        now: now.clone(),
+        by: by.clone(),
+        address,
+    };
     let event = commit(&state, &admin.0, stored, move |change| {
         let events = change.events()?;
         if title_taken(&events, &fields.title, None) {
@@ -180,6 +216,7 @@ async fn create_event(
         for (name, record) in &records {
             change.put_upload(name, record)?;
         }
+        actor.note(change, Action::Create, &event.id)?;
         Ok((event, Vec::new()))
     })
     .await?;
@@ -190,6 +227,7 @@ async fn create_event(
 async fn update_event(
     State(state): State<AppState>,
     admin: Publisher,
+    address: ClientAddress,
     query: Result<Query<ByTitle>, QueryRejection>,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<Json<Event>, AppError> {
@@ -206,6 +244,11 @@ async fn update_event(
     let stored = store_images(&state.uploads, images, &now).await?;
     let (urls, records) = (stored.urls.clone(), stored.records.clone());
     let by = admin.0.user.username.clone();
+    let actor = Actor {
+        now: now.clone(),
+        by: by.clone(),
+        address,
+    };
     let event = commit(&state, &admin.0, stored, move |change| {
         let events = change.events()?;
         // Looked up again inside the change: another admin may have saved since.
@@ -239,6 +282,7 @@ async fn update_event(
         for name in &dropped {
             change.remove_upload(name)?;
         }
+        actor.note(change, Action::Save, &event.id)?;
         Ok((event, dropped))
     })
     .await?;
@@ -249,9 +293,15 @@ async fn update_event(
 async fn delete_event(
     State(state): State<AppState>,
     admin: Publisher,
+    address: ClientAddress,
     query: Result<Query<ByTitle>, QueryRejection>,
 ) -> Result<StatusCode, AppError> {
     let title = title_of(query)?;
+    let actor = Actor {
+        now: state.auth.clock.rfc3339(),
+        by: admin.0.user.username.clone(),
+        address,
+    };
     let id = commit(&state, &admin.0, Stored::default(), move |change| {
         let events = change.events()?;
         let event = find_by_title(&events, &title).ok_or(AppError::NotFound)?;
@@ -260,6 +310,7 @@ async fn delete_event(
         for name in &dropped {
             change.remove_upload(name)?;
         }
+        actor.note(change, Action::Delete, &event.id)?;
         Ok((event.id.clone(), dropped))
     })
     .await?;

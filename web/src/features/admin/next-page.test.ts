@@ -7,11 +7,17 @@ describe("the page after login", () => {
     expect(safeNext("/admin/dashboard")).toBe("/admin/dashboard");
     expect(safeNext("/admin/content?kind=people&item=p-12")).toBe("/admin/content?kind=people&item=p-12");
     expect(safeNext("/admin/content?kind=faq")).toBe("/admin/content?kind=faq");
+    expect(safeNext("/admin/audit")).toBe("/admin/audit");
+    expect(safeNext("/admin/audit?who=r.sharma&action=signIn&from=2026-11-24")).toBe(
+      "/admin/audit?who=r.sharma&action=signIn&from=2026-11-24",
+    );
   });
 
   it("keeps no other query", () => {
     expect(safeNext("/admin/content?kind=faq&next=https://evil.example")).toBe("/admin/content");
     expect(safeNext("/admin/upload?kind=faq")).toBe("/admin/upload");
+    expect(safeNext("/admin/audit?who=a&next=https://evil.example")).toBe("/admin/audit");
+    expect(safeNext("/admin/audit?who=a/../x")).toBe("/admin/audit");
   });
 
   it("is the dashboard for anything else, never another site", () => {

@@ -7,22 +7,27 @@ export const UPLOAD_PATH = "/admin/upload";
 export const CONTENT_PATH = "/admin/content";
 export const ACCOUNTS_PATH = "/admin/accounts";
 export const PASSWORD_PATH = "/admin/password";
+export const AUDIT_PATH = "/admin/audit";
 export const LOGIN_PATH = "/admin/login";
 
-const GUARDED = new Set([DASHBOARD_PATH, UPLOAD_PATH, CONTENT_PATH, ACCOUNTS_PATH, PASSWORD_PATH]);
+const GUARDED = new Set([DASHBOARD_PATH, UPLOAD_PATH, CONTENT_PATH, ACCOUNTS_PATH, PASSWORD_PATH, AUDIT_PATH]);
 
-/** The only query a page to come back to may have: the content area's kind and item. */
-const CONTENT_QUERY = /^\?kind=[a-z-]+(&item=[a-z0-9-]+)?$/;
+/** The queries a page to come back to may have: the content area's kind and item, and the
+ * audit log's filters (letters, digits and what URLSearchParams encodes them with). */
+const QUERIES: Record<string, RegExp> = {
+  [CONTENT_PATH]: /^\?kind=[a-z-]+(&item=[a-z0-9-]+)?$/,
+  [AUDIT_PATH]: /^\?(who|kind|action|from|to)=[\w.%+-]*(&(who|kind|action|from|to)=[\w.%+-]*)*$/,
+};
 
 /** The page to go to after login, from the `next` query parameter: a guarded page (the content
- * area with the kind and item it showed) or the dashboard. */
+ * area with the kind and item it showed, the audit log with its filters) or the dashboard. */
 export function safeNext(next: string | null): string {
   if (next === null) return DASHBOARD_PATH;
   const at = next.indexOf("?");
   const path = at < 0 ? next : next.slice(0, at);
   if (!GUARDED.has(path)) return DASHBOARD_PATH;
   if (at < 0) return path;
-  return path === CONTENT_PATH && CONTENT_QUERY.test(next.slice(at)) ? next : path;
+  return QUERIES[path]?.test(next.slice(at)) ? next : path;
 }
 
 /** `path` (which may have a query) with the language in its query. */
