@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import wasm from "vite-plugin-wasm";
 import { defineConfig } from "vitest/config";
+import { buildDay, buildDayFile } from "./build/build-day.ts";
 import { catalogs } from "./build/catalogs.ts";
 import { firstLoad } from "./build/first-load.ts";
 import { localizedHtml } from "./build/localized-html.ts";
@@ -12,10 +13,19 @@ const fromRoot = (relative: string) => fileURLToPath(new URL(`../${relative}`, i
 /** The app's start: src/boot.ts imports it once the page is drawn. */
 const appStart = fileURLToPath(new URL("src/main.tsx", import.meta.url));
 const entryGraph = firstLoad(appStart);
+/** The day the site is built, in India: the same in the app and in the drawing bundle. */
+const builtOn = buildDay();
 
 export default defineConfig({
-  define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
-  plugins: [react(), wasm(), catalogs(contentDir), entryGraph.plugin, localizedHtml(contentDir, appStart)],
+  define: { BUILD_DAY: JSON.stringify(builtOn), BUILD_YEAR: JSON.stringify(Number(builtOn.slice(0, 4))) },
+  plugins: [
+    react(),
+    wasm(),
+    catalogs(contentDir),
+    entryGraph.plugin,
+    localizedHtml(contentDir, appStart),
+    buildDayFile(builtOn),
+  ],
   resolve: {
     alias: {
       "@content": contentDir,

@@ -90,5 +90,5 @@ test("the sign-in button waits for the app, and the form never puts the password
 
 test("the footer of a drawn page shows the current year once the app runs", async ({ page }) => {
   await page.goto(withLang("/rti", "en"));
-  await expect(page.getByRole("contentinfo")).toHaveText(footerCredit("en"));
+  await expect(page.getByRole("contentinfo")).toContainText(footerCredit("en"));
 });

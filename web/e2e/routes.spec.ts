@@ -56,7 +56,7 @@ test.describe("every route of the specification", () => {
         await expect(page.locator("main#main")).toHaveAttribute("tabindex", "-1");
         await expect(page.getByRole("main")).toContainText(pageName("en", route.page));
         await expect(page.getByRole("contentinfo")).toBeVisible();
-        await expect(page.getByRole("contentinfo")).toHaveText(footerCredit("en"));
+        await expect(page.getByRole("contentinfo")).toContainText(footerCredit("en"));
       } else {
         await expect(mainNav(page)).toHaveCount(0);
         await expect(page.getByRole("contentinfo")).toHaveCount(0);
@@ -154,7 +154,7 @@ test.describe("the public header and footer", () => {
       const englishNames = ["Facebook", "X (Twitter)", "Instagram", "YouTube"];
       expect(SITE.social.map((s) => s.name.en)).toEqual(englishNames);
 
-      await expect(page.getByRole("contentinfo")).toHaveText(footerCredit(lang));
+      await expect(page.getByRole("contentinfo")).toContainText(footerCredit(lang));
     });
   }
 });

@@ -9,7 +9,7 @@
 // as worker.mjs), which draws the pages again with the store's content whenever it changes;
 // dist/_pages/reads.json tells it which content lists each page read.
 // The build fails if a page fails to render or logs an error (such as a missing message).
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
@@ -19,6 +19,9 @@ const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(web, "dist");
 const renderDir = join(web, "dist-render");
 
+// The drawing bundle holds the day the app's build wrote (BUILD_DAY_FILE of build/build-day.ts),
+// not one of its own: a page drawn after midnight must still match the app that takes it over.
+process.env.SMC_BUILD_DAY = JSON.parse(readFileSync(join(dist, "_pages", "build.json"), "utf8")).day;
 await build({
   root: web,
   logLevel: "warn",

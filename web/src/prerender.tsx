@@ -10,9 +10,11 @@ import { AppRoutes } from "./app/app";
 import { pages } from "./app/pages";
 import { documentTitle } from "./components/page-title";
 import { loadCatalogs, translate } from "./lib/catalogs/load";
+import { lastUpdatedDay } from "./lib/content/last-updated";
 import {
   contentNow,
   contentRead,
+  drawingPage,
   forgetContent,
   noteContentRead,
   provideContent,
@@ -62,12 +64,13 @@ export function drawWith(content: PageContent) {
   provideContent(content);
 }
 
-/** `page` in `lang`: the inside of `<div id="root">`, the browser tab's name, and the content
- * lists the page read (which it carries, so the app takes it over without asking again). */
+/** `page` in `lang`: the inside of `<div id="root">`, the browser tab's name, the content lists
+ * the page read (which it carries, so the app takes it over without asking again), and the day
+ * its content last changed (`YYYY-MM-DD`, in India), which it shows. */
 export async function renderPage(
   page: PrerenderedPage,
   lang: Lang,
-): Promise<{ html: string; title: string; content: PageContent }> {
+): Promise<{ html: string; title: string; content: PageContent; updated: string }> {
   await loadCatalogs(lang, ["shell", ...page.parts]);
   const app = (
     <StrictMode>
@@ -80,13 +83,22 @@ export async function renderPage(
   // moves a large part that had to wait to the end of the HTML, with a script to put it in
   // place, and the site's pages run no inline script. The second finds everything loaded and
   // draws the page in order, in one go.
+  // The first pass also notes every list the page reads: the second draws its "Last updated"
+  // day from all of them, at the end of its main content and in the footer after it alike
+  // (components/layout/last-updated.tsx), as the app does from the lists the page carries.
   const errors: unknown[] = [];
+  noteContentRead();
   const { prelude } = await prerenderToNodeStream(app, { onError: (error) => void errors.push(error) });
   for await (const _chunk of prelude);
   if (errors.length > 0) throw new Error(`${page.path} (${lang}) failed to render`, { cause: errors[0] });
+  const keys = Object.keys(contentRead());
+  drawingPage(page.path, keys);
   noteContentRead();
   const html = renderToString(app);
   const content = contentRead();
+  if (Object.keys(content).join() !== keys.join()) {
+    throw new Error(`${page.path} (${lang}) read other content when drawn again`);
+  }
   // A part still waiting (<!--$?-->), failed (<!--$!-->) or moved by a script is a page the
   // browser would draw differently.
   if (/<!--\$[?!]-->|<script/.test(html)) throw new Error(`${page.path} (${lang}) was not drawn in full`);
@@ -95,5 +107,6 @@ export async function renderPage(
   if (/<[^>]+\sstyle=/.test(html)) throw new Error(`${page.path} (${lang}) has a style attribute`);
   const t = (key: string, args?: Record<string, string | number>) => translate(lang, key, args);
   const site = contentNow("site")?.items[0] as { name: Record<Lang, string> } | undefined;
-  return { html, title: documentTitle(t, site?.name[lang] ?? "", t(page.titleKey)), content };
+  const updated = lastUpdatedDay(Object.values(content));
+  return { html, title: documentTitle(t, site?.name[lang] ?? "", t(page.titleKey)), content, updated };
 }

@@ -366,11 +366,26 @@ async fn a_scheduled_notice_appears_at_its_moment_and_moves_to_the_archive_after
 #[tokio::test]
 async fn a_tender_past_its_closing_day_is_in_the_archive_and_one_can_be_archived_early() {
     let (app, _, publisher, _, _) = newsroom().await;
-    // The sample tenders closed in December 2025.
     let open = ids(&app.get("/api/content/tenders").await);
-    let closed = ids(&app.get("/api/content/tenders?status=archived").await);
-    assert!(open.is_empty(), "{open:?}");
-    assert_eq!(closed.len(), 3);
+    assert_eq!(open.len(), 3, "the sample tenders are open");
+    let mut closed = staff_item(&app, "/api/content/tenders/tender-01-2025", &publisher).await;
+    closed["pdf"] = json!(pdf_url(&app, &publisher).await);
+    closed["startDate"] = json!("2026-10-01");
+    closed["endDate"] = json!("2026-10-31");
+    let saved = put_from(
+        &app,
+        "/api/content/tenders/tender-01-2025",
+        &publisher,
+        1,
+        &closed,
+    )
+    .await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
+    let open = ids(&app.get("/api/content/tenders").await);
+    let archive = app.get("/api/content/tenders?status=archived").await;
+    assert_eq!(open.len(), 2, "{open:?}");
+    assert_eq!(ids(&archive), ["tender-01-2025"], "closed on 31 October");
+    assert_eq!(archive.json()["items"][0]["status"], "archived");
     let archived = post(
         &app,
         "/api/content/notices/property-tax-rebate-2026/archive",

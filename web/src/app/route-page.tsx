@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { LastUpdated } from "../components/layout/last-updated";
 import { PageTitle } from "../components/page-title";
 import { prefetchCatalogs } from "../lib/catalogs/load";
 import { WithCatalogs } from "../lib/catalogs/with-catalogs";
@@ -17,8 +18,8 @@ function PageLoading() {
 }
 
 /** A page of the route table: its heading at once, then its content, whose code and texts are
- * fetched together on first use. Page components draw everything below the heading and never
- * an <h1> of their own. */
+ * fetched together on first use, and the day its content last changed, shown with it. Page
+ * components draw everything below the heading and never an <h1> of their own. */
 export function RoutePage({ route }: { route: RouteInfo }) {
   const { lang } = useLanguage();
   const page = pages[route.page];
@@ -30,14 +31,17 @@ export function RoutePage({ route }: { route: RouteInfo }) {
   return (
     <>
       <PageTitle titleKey={route.titleKey} />
-      {page && (
+      {page ? (
         <LoadFailureBoundary key={`${route.path} ${lang}`} lang={lang}>
           <Suspense fallback={<PageLoading />}>
             <WithCatalogs langs={[lang]} parts={page.parts}>
               <page.Component route={route} />
             </WithCatalogs>
+            <LastUpdated />
           </Suspense>
         </LoadFailureBoundary>
+      ) : (
+        <LastUpdated />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatLongDate, isoDay } from "./dates";
+import { formatDay, formatLongDate, indiaDay, isoDay } from "./dates";
 
 describe("formatDay: a YYYY-MM-DD day", () => {
   it("are written in the long Indian format of the page language", () => {
@@ -37,5 +37,19 @@ describe("formatLongDate and isoDay: a moment such as now", () => {
   it("names the local day for <time dateTime>", () => {
     expect(isoDay(day)).toBe("2026-11-21");
     expect(isoDay(new Date(2025, 0, 5))).toBe("2025-01-05");
+  });
+});
+
+describe("indiaDay: the day it was in India at a moment", () => {
+  it("turns at midnight in India (UTC+05:30)", () => {
+    expect(indiaDay("2026-11-23T20:00:00Z")).toBe("2026-11-24");
+    expect(indiaDay("2026-11-23T18:29:59.999Z")).toBe("2026-11-23");
+    expect(indiaDay("2026-11-23T18:30:00Z")).toBe("2026-11-24");
+    expect(indiaDay("2026-11-24T00:10:00+05:30")).toBe("2026-11-24");
+  });
+
+  it("is empty for a text that is not a moment", () => {
+    expect(indiaDay("")).toBe("");
+    expect(indiaDay("yesterday")).toBe("");
   });
 });

@@ -10,6 +10,16 @@ export function formatLongDate(date: Date, lang: Lang): string {
   return formatDay(isoDay(date), lang);
 }
 
+/** India's offset from UTC, the same all year (India keeps no summer time). */
+const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** The day (`YYYY-MM-DD`) it was in India at `moment` (RFC 3339), whatever the time zone of the
+ * computer: `2026-11-23T20:00:00Z` is 24 November there. "" for a text that is not a moment. */
+export function indiaDay(moment: string): string {
+  const ms = Date.parse(moment);
+  return Number.isNaN(ms) ? "" : new Date(ms + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** `date` as `YYYY-MM-DD` in local time, for a <time dateTime>. */
 export function isoDay(date: Date): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, "0");

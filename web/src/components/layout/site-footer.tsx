@@ -1,16 +1,22 @@
 import { useSite } from "../../config/site";
 import { useLanguage } from "../../lib/language";
 import { useToday } from "../../lib/use-today";
+import { UpdatedDay, usePageUpdatedDay } from "./last-updated";
 
-/** The footer carries only the credit line (specification section 2). */
+/** The footer: the day the page's content last changed, and the credit line (specification
+ * section 2). */
 export function SiteFooter() {
   const { t, lang } = useLanguage();
   const site = useSite();
+  const updated = usePageUpdatedDay();
   // The prerendered page carries the year the site was built; the browser shows its own.
   const year = useToday()?.getFullYear() ?? BUILD_YEAR;
   return (
     <footer className="site-footer">
       <div className="container">
+        <p className="site-footer__updated">
+          {t("footer.lastUpdated")} <UpdatedDay day={updated} />
+        </p>
         <p>{t("footer.credit", { year, site: site.name[lang] })}</p>
       </div>
     </footer>

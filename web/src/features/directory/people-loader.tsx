@@ -1,8 +1,8 @@
 import { Suspense, use, useState, type ReactNode } from "react";
 import { FailureBoundary } from "../../components/failure-boundary";
 import { RetryAlert } from "../../components/retry-alert";
-import { retryFailedContent } from "../../lib/content/store";
-import { loadDirectory } from "../../lib/directory/load";
+import { retryFailedContent, useListsOnScreen } from "../../lib/content/store";
+import { directoryKeys, loadDirectory } from "../../lib/directory/load";
 import type { DirectoryId, Person } from "../../lib/directory/people";
 import { useLanguage } from "../../lib/language";
 
@@ -19,6 +19,7 @@ export function PeopleLoader({ id, children }: { id: DirectoryId; children: Chil
   // One download per attempt: React asks for the people again after a failure, and must meet
   // the same failed promise (a new download on every ask would show "Loading…" for ever).
   const [attempt, setAttempt] = useState(() => ({ number: 0, people: loadDirectory(id) }));
+  useListsOnScreen(...directoryKeys(id)); // the page's "Last updated" counts them
   const retry = () => {
     retryFailedContent();
     setAttempt({ number: attempt.number + 1, people: loadDirectory(id) });

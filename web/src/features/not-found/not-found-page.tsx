@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LastUpdated } from "../../components/layout/last-updated";
 import { PageTitle } from "../../components/page-title";
 import { useLanguage } from "../../lib/language";
 
@@ -12,6 +13,7 @@ export function NotFoundPage() {
       <p>
         <Link to={localize("/")}>{t("notFound.home")}</Link>
       </p>
+      <LastUpdated />
     </>
   );
 }

@@ -11,7 +11,10 @@
 //
 // While a page is drawn, every list it reads is noted (`contentRead`), so the drawn page can
 // carry exactly those lists, and the server knows which pages a save of a kind touches.
-import { use, useEffect, useState } from "react";
+//
+// The lists of the page on screen (`drawnLists`, `listsOnScreen`) give the day its content last
+// changed (last-updated.ts, components/layout/last-updated.tsx).
+import { use, useEffect, useLayoutEffect, useState } from "react";
 import type { ItemMeta, KindTypes } from "../../generated/content";
 
 /** A kind of content (`notices`, `people`, `faq`, …). */
@@ -51,6 +54,20 @@ const failed = new Set<string>();
 let read: Set<string> | null = null;
 let fetcher: ((key: string) => Promise<List>) | null = defaultFetch;
 
+// The lists of the page on screen, by key:
+// - `drawn`: the lists of the drawn page, known in full before any part of it is drawn (Node
+//   draws every page twice and notes them in the first pass, src/prerender.tsx) or taken over
+//   (the lists it carries): the same whatever order React draws or hydrates its parts in;
+// - `onScreen`: in the browser, the lists the mounted components read, counted as they mount
+//   and unmount (`useListsOnScreen`), for a page drawn by the app.
+let drawn: { path: string; keys: readonly string[] } = { path: "", keys: [] };
+const onScreen = new Map<string, number>();
+const listeners = new Set<() => void>();
+
+function changed() {
+  for (const listener of listeners) listener();
+}
+
 async function defaultFetch(key: string): Promise<List> {
   const response = await fetch(`/api/content/${key}`, { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`GET /api/content/${key}: ${response.status}`);
@@ -70,6 +87,7 @@ export function forgetContent() {
   ready.clear();
   loading.clear();
   failed.clear();
+  drawn = { path: "", keys: [] };
 }
 
 /** Lets the lists whose download failed be downloaded again (a "Try again" button). */
@@ -110,6 +128,7 @@ export function loadContent(key: string): Promise<List> {
   const promise = fetcher(key).then(
     (list) => {
       ready.set(key, list);
+      changed(); // a list of the page on screen may have arrived
       return list;
     },
     (error: unknown) => {
@@ -135,6 +154,7 @@ export function contentNow(key: string): List | undefined {
 export function useContent<K extends Kind>(kind: K, filter?: Record<string, string>): List<K> {
   const key = contentKey(kind, filter);
   read?.add(key);
+  useListsOnScreen(key);
   const now = contentNow(key);
   if (now) {
     if (!ready.has(key)) provideContent({ [key]: now });
@@ -154,6 +174,53 @@ export function useDocument<K extends Kind>(kind: K): Item<K> {
 /** Notes `key` as read by the page being drawn (for lists read through a cache of their own). */
 export function noteRead(key: string) {
   read?.add(key);
+}
+
+/** Counts the lists of `keys` among those of the page on screen while the calling component is
+ * mounted (`useContent` does it for its list; a component that reads lists through a cache of
+ * its own names them). In a layout effect: a list a page reads is counted before the screen
+ * shows it, and before the "Last updated" line after it checks its day. */
+export function useListsOnScreen(...keys: string[]) {
+  const joined = keys.join("\n");
+  useLayoutEffect(() => {
+    const mine = joined.split("\n");
+    for (const key of mine) onScreen.set(key, (onScreen.get(key) ?? 0) + 1);
+    changed();
+    return () => {
+      for (const key of mine) {
+        const count = onScreen.get(key)! - 1;
+        if (count > 0) onScreen.set(key, count);
+        else onScreen.delete(key);
+      }
+      changed();
+    };
+  }, [joined]);
+}
+
+/** The drawn page's lists are those of `keys` (src/prerender.tsx, before it draws the page at
+ * `path` for good; `takePageContent` in the browser). */
+export function drawingPage(path: string, keys: readonly string[]) {
+  drawn = { path, keys };
+}
+
+/** The lists of the drawn page (what its HTML was drawn from, and what it carries). */
+export function drawnLists(): (List | undefined)[] {
+  return drawn.keys.map(contentNow);
+}
+
+/** The lists of the page at `path` on screen: those its mounted components read, and on the
+ * drawn page's path the drawn page's too (its parts are taken over one at a time, and a part
+ * not yet taken over has not mounted). */
+export function listsOnScreen(path: string): (List | undefined)[] {
+  const keys = new Set(onScreen.keys());
+  if (path === drawn.path) for (const key of drawn.keys) keys.add(key);
+  return [...keys].map(contentNow);
+}
+
+/** Calls `listener` when the lists of the page on screen change (one mounts, one arrives). */
+export function subscribeToPageLists(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Starts noting the lists read from now on. */
@@ -178,7 +245,9 @@ export function takePageContent(): PageContent | null {
   const element = document.getElementById(PAGE_CONTENT_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as PageContent;
+    const lists = JSON.parse(element.textContent) as PageContent;
+    drawingPage(window.location.pathname, Object.keys(lists));
+    return lists;
   } catch {
     return null;
   } finally {

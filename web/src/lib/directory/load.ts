@@ -17,11 +17,14 @@ export async function loadShared(): Promise<SharedData> {
 
 const loaded = new Map<DirectoryId, Promise<Person[]>>();
 
+/** The keys of the content lists directory `id` is made from. */
+export function directoryKeys(id: DirectoryId): string[] {
+  return [contentKey("people", { directory: contentDirectory(id) }), "wards", "designations", "parties"];
+}
+
 /** The people of directory `id`, in the order of its list (a failed load is tried again). */
 export function loadDirectory(id: DirectoryId): Promise<Person[]> {
-  for (const key of [contentKey("people", { directory: contentDirectory(id) }), "wards", "designations", "parties"]) {
-    noteRead(key);
-  }
+  for (const key of directoryKeys(id)) noteRead(key);
   let promise = loaded.get(id);
   if (!promise) {
     promise = Promise.all([loadList("people", { directory: contentDirectory(id) }), loadShared()]).then(

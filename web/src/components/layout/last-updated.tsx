@@ -1,0 +1,48 @@
+// "Last updated": the day the content of the page on screen last changed (lib/content/
+// last-updated.ts), at the end of every public page's main content and in the footer.
+//
+// Both show the day of the same lists, the ones the page reads, which are known in full before
+// any part of the page is drawn: Node notes them while it draws the page a first time and draws
+// it for good with them (src/prerender.tsx), and the app takes the page over with the lists the
+// page carries (store.ts `drawnLists`). So the line at the end of <main> and the footer after it
+// show one day, the same in the HTML and in the app's first render, whichever part React draws
+// or hydrates first. From then on the app follows the lists the components on screen read
+// (`listsOnScreen`): a page drawn by the app, or a list that arrives later, changes the day.
+import { useLayoutEffect, useReducer, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { lastUpdatedDay } from "../../lib/content/last-updated";
+import { drawnLists, listsOnScreen, subscribeToPageLists } from "../../lib/content/store";
+import { formatDay } from "../../lib/dates";
+import { useLanguage } from "../../lib/language";
+
+/** The day (`YYYY-MM-DD`, India) the content of the page on screen last changed. */
+export function usePageUpdatedDay(): string {
+  const { pathname } = useLocation();
+  const now = () => lastUpdatedDay(listsOnScreen(pathname));
+  const day = useSyncExternalStore(subscribeToPageLists, now, () => lastUpdatedDay(drawnLists()));
+  // The components drawn in the same pass count their lists in layout effects, which run before
+  // this one (it comes after them) but may run before this component subscribes: a day they
+  // change is drawn again before the screen shows the old one.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  useLayoutEffect(() => {
+    if (now() !== day) redraw();
+  });
+  return day;
+}
+
+/** `day` in the page language, as a `<time>`. */
+export function UpdatedDay({ day }: { day: string }) {
+  const { lang } = useLanguage();
+  return <time dateTime={day}>{formatDay(day, lang)}</time>;
+}
+
+/** The line at the end of a page's main content: "Last updated: 24 November 2026". */
+export function LastUpdated() {
+  const { t } = useLanguage();
+  const day = usePageUpdatedDay();
+  return (
+    <p className="last-updated">
+      {t("common.lastUpdated")} <UpdatedDay day={day} />
+    </p>
+  );
+}
