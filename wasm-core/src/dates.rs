@@ -4,7 +4,20 @@
 //! server drew reads exactly as the app draws it again.
 
 use crate::lang::Lang;
-use crate::validate::calendar_day;
+use crate::validate::{calendar_day, is_calendar_date, moment_seconds};
+
+/// India's offset from UTC (UTC+05:30): the city's days begin at its midnight, whatever the
+/// time zone of the computer reading them.
+pub const INDIA_OFFSET_SECONDS: i64 = 5 * 3600 + 30 * 60;
+
+/// When `day` (`YYYY-MM-DD`) begins in India, in seconds since 1970; `None` when it is not a
+/// real calendar day.
+pub fn day_start_in_india(day: &str) -> Option<i64> {
+    if !is_calendar_date(day) {
+        return None;
+    }
+    Some(moment_seconds(&crate::prefixed(day, "T00:00:00Z"))? - INDIA_OFFSET_SECONDS)
+}
 
 /// The months in English.
 const MONTHS_EN: [&str; 12] = [

@@ -1,11 +1,10 @@
 //! The log's moments and days in India time (UTC+05:30), the city's, whatever the server's.
 
-use wasm_core::validate::{is_calendar_date, moment_seconds};
+use wasm_core::dates::{INDIA_OFFSET_SECONDS as OFFSET_SECONDS, day_start_in_india};
+use wasm_core::validate::moment_seconds;
 
 use crate::auth::clock::rfc3339_at;
 
-/// India's offset from UTC, in seconds.
-const OFFSET_SECONDS: i64 = 5 * 3600 + 30 * 60;
 /// India's offset as RFC 3339 writes it.
 const OFFSET: &str = "+05:30";
 
@@ -24,10 +23,7 @@ pub fn day_in_india(seconds: u64) -> String {
 /// When the day `day` (`YYYY-MM-DD`) begins and when the next begins in India, in seconds
 /// since 1970; `None` when it is not a real day.
 pub fn day_span(day: &str) -> Option<(i64, i64)> {
-    if !is_calendar_date(day) {
-        return None;
-    }
-    let start = moment_seconds(&format!("{day}T00:00:00{OFFSET}"))?;
+    let start = day_start_in_india(day)?;
     Some((start, start + 86_400))
 }
 

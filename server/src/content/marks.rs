@@ -22,6 +22,20 @@ struct Mark {
     took_from: Option<String>,
 }
 
+impl Mark {
+    /// The mark as others are told of it.
+    fn told(&self) -> EditMark {
+        EditMark {
+            by: self.by.clone(),
+            since: self.since.clone(),
+        }
+    }
+
+    fn is_live(&self, now: u64) -> bool {
+        now < self.seen + MARK_LAPSES_AFTER
+    }
+}
+
 /// What opening an item in the editor found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Opened {
@@ -52,17 +66,14 @@ impl EditMarks {
         take: bool,
     ) -> Opened {
         let mut marks = self.marks.lock().unwrap_or_else(PoisonError::into_inner);
-        marks.retain(|_, mark| now < mark.seen + MARK_LAPSES_AFTER);
+        marks.retain(|_, mark| mark.is_live(now));
         let key = (kind, id.to_owned());
         match marks.get_mut(&key) {
             Some(mark) if mark.by == who => {
                 mark.seen = now;
                 Opened::Mine
             }
-            Some(mark) if !take => Opened::Held(EditMark {
-                by: mark.by.clone(),
-                since: mark.since.clone(),
-            }),
+            Some(mark) if !take => Opened::Held(mark.told()),
             held => {
                 let took_from = held.map(|mark| mark.by.clone());
                 marks.insert(
@@ -93,11 +104,8 @@ impl EditMarks {
         let marks = self.marks.lock().unwrap_or_else(PoisonError::into_inner);
         marks
             .get(&(kind, id.to_owned()))
-            .filter(|mark| mark.by != who && now < mark.seen + MARK_LAPSES_AFTER)
-            .map(|mark| EditMark {
-                by: mark.by.clone(),
-                since: mark.since.clone(),
-            })
+            .filter(|mark| mark.by != who && mark.is_live(now))
+            .map(Mark::told)
     }
 
     /// Forgets every mark of an item (it was deleted).
@@ -111,13 +119,8 @@ impl EditMarks {
         let marks = self.marks.lock().unwrap_or_else(PoisonError::into_inner);
         marks
             .get(&(kind, id.to_owned()))
-            .filter(|mark| {
-                mark.took_from.as_deref() == Some(who) && now < mark.seen + MARK_LAPSES_AFTER
-            })
-            .map(|mark| EditMark {
-                by: mark.by.clone(),
-                since: mark.since.clone(),
-            })
+            .filter(|mark| mark.took_from.as_deref() == Some(who) && mark.is_live(now))
+            .map(Mark::told)
     }
 }
 

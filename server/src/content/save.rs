@@ -159,104 +159,72 @@ pub fn restore(
     )
 }
 
-/// Sends the newest version, a draft, for review.
-pub fn submit(
+/// Takes a review step on the item, if it is still at `version` (when one is given): sends its
+/// draft for review, approves (publishes) the version in review, returns it to draft with
+/// `comment` (required), or moves a published notice, tender or advertisement to its archive.
+pub fn review(
     change: &mut Change<'_>,
     kind: Kind,
     id: &str,
     version: Option<u64>,
-    context: &Context<'_>,
-) -> Result<Saved, AppError> {
-    let mut current = current_at(change, kind, id, version)?;
-    may_take(
-        context.role,
-        Step::Submit,
-        current.status,
-        current.updated_by == context.by,
-    )?;
-    current.status = Status::Review;
-    current.returned = None;
-    change.put_content(kind, id, &current)?;
-    Ok(step_done(id, &current, Action::Submit, None))
-}
-
-/// Publishes the version in review: a publisher other than the one who saved it.
-pub fn approve(
-    change: &mut Change<'_>,
-    kind: Kind,
-    id: &str,
-    version: Option<u64>,
-    context: &Context<'_>,
-) -> Result<Saved, AppError> {
-    let mut current = current_at(change, kind, id, version)?;
-    may_take(
-        context.role,
-        Step::Approve,
-        current.status,
-        current.updated_by == context.by,
-    )?;
-    current.publish(context.now);
-    change.put_content(kind, id, &current)?;
-    Ok(step_done(id, &current, Action::Approve, None))
-}
-
-/// Sends the version in review back to draft with `comment` (required).
-pub fn return_to_draft(
-    change: &mut Change<'_>,
-    kind: Kind,
-    id: &str,
-    version: Option<u64>,
+    step: Step,
     comment: &str,
     context: &Context<'_>,
 ) -> Result<Saved, AppError> {
     let mut current = current_at(change, kind, id, version)?;
+    if step == Step::Archive && !kind.has_archive() {
+        return Err(AppError::NoArchive);
+    }
     may_take(
         context.role,
-        Step::Return,
+        step,
         current.status,
         current.updated_by == context.by,
     )?;
-    let comment = comment.trim();
-    let mut problems = FieldProblems::new();
-    if comment.is_empty() {
-        problems.insert("comment".into(), vec!["required"]);
-    } else if comment.chars().count() > wasm_core::content::LONG_TEXT_MAX {
-        problems.insert("comment".into(), vec!["too_long"]);
-    }
-    if !problems.is_empty() {
-        return Err(AppError::InvalidFields(problems));
-    }
-    current.status = Status::Draft;
-    current.returned = Some(Returned {
-        by: context.by.to_owned(),
-        at: context.now.to_owned(),
-        comment: comment.to_owned(),
-    });
+    let (action, detail) = match step {
+        Step::Submit => {
+            current.status = Status::Review;
+            current.returned = None;
+            (Action::Submit, None)
+        }
+        Step::Approve => {
+            current.publish(context.now);
+            (Action::Approve, None)
+        }
+        Step::Return => {
+            let comment = return_comment(comment)?;
+            current.status = Status::Draft;
+            current.returned = Some(Returned {
+                by: context.by.to_owned(),
+                at: context.now.to_owned(),
+                comment: comment.clone(),
+            });
+            (Action::Return, Some(comment))
+        }
+        Step::Archive => {
+            current.status = Status::Archived;
+            (Action::Archive, None)
+        }
+        Step::Save | Step::Restore | Step::Delete => return Err(AppError::NotFound),
+    };
     change.put_content(kind, id, &current)?;
-    Ok(step_done(
-        id,
-        &current,
-        Action::Return,
-        Some(comment.to_owned()),
-    ))
+    Ok(step_done(id, &current, action, detail))
 }
 
-/// Moves a published notice, tender or advertisement to its kind's archive now.
-pub fn archive(
-    change: &mut Change<'_>,
-    kind: Kind,
-    id: &str,
-    version: Option<u64>,
-    context: &Context<'_>,
-) -> Result<Saved, AppError> {
-    let mut current = current_at(change, kind, id, version)?;
-    if !facts(kind, &current.data).is_some_and(|facts| facts.archives) {
-        return Err(AppError::NoArchive);
-    }
-    may_take(context.role, Step::Archive, current.status, false)?;
-    current.status = Status::Archived;
-    change.put_content(kind, id, &current)?;
-    Ok(step_done(id, &current, Action::Archive, None))
+/// A return's comment, trimmed: required, at most a long text.
+fn return_comment(comment: &str) -> Result<String, AppError> {
+    let comment = comment.trim();
+    let code = if comment.is_empty() {
+        "required"
+    } else if comment.chars().count() > wasm_core::content::LONG_TEXT_MAX {
+        "too_long"
+    } else {
+        return Ok(comment.to_owned());
+    };
+    Err(AppError::InvalidFields(FieldProblems::from([(
+        "comment".to_owned(),
+        vec![code],
+    )])))
 }
 
 fn step_done(id: &str, item: &StoredItem, action: Action, detail: Option<String>) -> Saved {

@@ -15,8 +15,9 @@
 
 use axum::body::{Body, Bytes};
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, Query, State};
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, ETAG, IF_MATCH, IF_NONE_MATCH, LOCATION};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -26,10 +27,10 @@ use serde_json::{Value, json};
 use wasm_core::model::item::Status;
 use wasm_core::model::kinds::Kind;
 use wasm_core::roles::Role;
-use wasm_core::workflow::Action;
+use wasm_core::workflow::{Action, Step};
 
 use super::json_body;
-use crate::auth::extract::{ClientAddress, Editor, Publisher, SignedIn};
+use crate::auth::extract::{ClientAddress, Editor, SignedIn};
 use crate::content::live::Answer;
 use crate::content::marks::Opened;
 use crate::content::save::{self, Context, Saved};
@@ -57,10 +58,7 @@ pub fn router() -> Router<AppState> {
                 .delete(delete)
                 .layer(DefaultBodyLimit::max(ITEM_BODY_MAX_BYTES)),
         )
-        .route("/content/{kind}/{id}/submit", post(submit))
-        .route("/content/{kind}/{id}/approve", post(approve))
-        .route("/content/{kind}/{id}/return", post(return_to_draft))
-        .route("/content/{kind}/{id}/archive", post(archive))
+        .route("/content/{kind}/{id}/{step}", post(review))
         .route("/content/{kind}/{id}/revisions", get(revisions))
         .route(
             "/content/{kind}/{id}/revisions/{revision}/restore",
@@ -160,17 +158,24 @@ fn if_match(headers: &HeaderMap) -> Result<Option<u64>, AppError> {
         .map_err(|_| AppError::StaleVersion(None))
 }
 
-/// Who takes a step, from where.
+/// Who takes a step, from where: any signed-in account (401 otherwise); what its role may do
+/// is wasm-core's lifecycle, checked by each step inside its write (403 otherwise).
 struct Actor {
     signed_in: SignedIn,
     address: ClientAddress,
 }
 
-impl Actor {
-    fn role(&self) -> Role {
-        Role::parse(&self.signed_in.user.role).unwrap_or(Role::Editor)
-    }
+impl FromRequestParts<AppState> for Actor {
+    type Rejection = AppError;
 
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let signed_in = SignedIn::from_request_parts(parts, state).await?;
+        let Ok(address) = ClientAddress::from_request_parts(parts, state).await;
+        Ok(Self { signed_in, address })
+    }
+}
+
+impl Actor {
     fn name(&self) -> &str {
         &self.signed_in.user.username
     }
@@ -189,8 +194,8 @@ async fn commit(
     let waiting = state.clone();
     let state = state.clone();
     let by = actor.signed_in.clone();
-    let role = actor.role();
-    let address = actor.address.0.map(|ip| ip.to_string());
+    let role = Role::parse(&by.user.role).ok_or(AppError::Forbidden)?;
+    let address = actor.address.0;
     let (saved, generation) = tokio::task::spawn_blocking(move || {
         let now = state.auth.clock.rfc3339();
         let context = Context {
@@ -202,10 +207,9 @@ async fn commit(
         let saved = state.store.change(|change| {
             by.still_live(change, &state.auth.clock)?;
             let saved = write(change, &context)?;
-            let mut entry = AuditEntry::new(&now, &by.user.username, saved.action);
-            entry.address = address;
-            entry.kind = Some(kind.name().to_owned());
-            entry.item = Some(saved.id.clone());
+            let mut entry = AuditEntry::new(&now, &by.user.username, saved.action)
+                .from(address)
+                .on(kind.name(), &saved.id);
             entry.version = saved.version;
             entry.detail.clone_from(&saved.detail);
             entry.unreviewed = saved.unreviewed;
@@ -261,16 +265,11 @@ fn saved_item(
 async fn create(
     State(state): State<AppState>,
     Path(kind): Path<String>,
-    editor: Editor,
-    address: ClientAddress,
+    actor: Actor,
     body: Result<Json<Value>, JsonRejection>,
 ) -> Result<Response, AppError> {
     let kind = kind_of(&kind)?;
     let body = json_body(body)?;
-    let actor = Actor {
-        signed_in: editor.0,
-        address,
-    };
     let (saved, pages) = commit(&state, &actor, kind, move |change, context| {
         save::create(change, kind, body, context)
     })
@@ -289,18 +288,13 @@ async fn create(
 async fn replace(
     State(state): State<AppState>,
     Path((kind, id)): Path<(String, String)>,
-    editor: Editor,
-    address: ClientAddress,
+    actor: Actor,
     headers: HeaderMap,
     body: Result<Json<Value>, JsonRejection>,
 ) -> Result<Response, AppError> {
     let kind = kind_of(&kind)?;
     let version = if_match(&headers)?.ok_or(AppError::VersionRequired)?;
     let body = json_body(body)?;
-    let actor = Actor {
-        signed_in: editor.0,
-        address,
-    };
     let target = id.clone();
     let (saved, pages) = commit(&state, &actor, kind, move |change, context| {
         save::replace(change, kind, &target, version, body, context)
@@ -313,16 +307,11 @@ async fn replace(
 async fn delete(
     State(state): State<AppState>,
     Path((kind, id)): Path<(String, String)>,
-    publisher: Publisher,
-    address: ClientAddress,
+    actor: Actor,
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let kind = kind_of(&kind)?;
     let version = if_match(&headers)?;
-    let actor = Actor {
-        signed_in: publisher.0,
-        address,
-    };
     let target = id.clone();
     let (_, pages) = commit(&state, &actor, kind, move |change, context| {
         save::delete(change, kind, &target, version, context)
@@ -340,41 +329,6 @@ struct StepBody {
     comment: String,
 }
 
-/// Which review step a `POST /api/content/{kind}/{id}/<step>` takes.
-#[derive(Debug, Clone, Copy)]
-enum ReviewStep {
-    Submit,
-    Approve,
-    Return,
-    Archive,
-}
-
-/// Takes a review step on an item and answers with the item as it is after it.
-async fn review_step(
-    state: AppState,
-    kind: String,
-    id: String,
-    actor: Actor,
-    headers: &HeaderMap,
-    step: ReviewStep,
-    comment: String,
-) -> Result<Response, AppError> {
-    let kind = kind_of(&kind)?;
-    let version = if_match(headers)?;
-    let target = id.clone();
-    let (saved, pages) = commit(&state, &actor, kind, move |change, context| match step {
-        ReviewStep::Submit => save::submit(change, kind, &target, version, context),
-        ReviewStep::Approve => save::approve(change, kind, &target, version, context),
-        ReviewStep::Return => {
-            save::return_to_draft(change, kind, &target, version, &comment, context)
-        }
-        ReviewStep::Archive => save::archive(change, kind, &target, version, context),
-    })
-    .await?;
-    let (etag, item) = saved_item(&state, kind, &saved.id, &actor)?;
-    Ok(([(ETAG, etag), pages_header(pages)], item).into_response())
-}
-
 /// A small JSON body that may be left out (an empty body reads as `T`'s default).
 fn optional_body<T: Default + serde::de::DeserializeOwned>(body: &Bytes) -> Result<T, AppError> {
     if body.iter().all(u8::is_ascii_whitespace) {
@@ -384,98 +338,32 @@ fn optional_body<T: Default + serde::de::DeserializeOwned>(body: &Bytes) -> Resu
         .map_err(|_| AppError::BadRequest("The request body is not the JSON this call expects."))
 }
 
-async fn submit(
+/// `POST …/{id}/submit`, `/approve`, `/return` (`{"comment"}`) and `/archive`: a review step,
+/// answered with the item as it is after it.
+async fn review(
     State(state): State<AppState>,
-    Path((kind, id)): Path<(String, String)>,
-    editor: Editor,
-    address: ClientAddress,
-    headers: HeaderMap,
-) -> Result<Response, AppError> {
-    let actor = Actor {
-        signed_in: editor.0,
-        address,
-    };
-    review_step(
-        state,
-        kind,
-        id,
-        actor,
-        &headers,
-        ReviewStep::Submit,
-        String::new(),
-    )
-    .await
-}
-
-async fn approve(
-    State(state): State<AppState>,
-    Path((kind, id)): Path<(String, String)>,
-    publisher: Publisher,
-    address: ClientAddress,
-    headers: HeaderMap,
-) -> Result<Response, AppError> {
-    let actor = Actor {
-        signed_in: publisher.0,
-        address,
-    };
-    review_step(
-        state,
-        kind,
-        id,
-        actor,
-        &headers,
-        ReviewStep::Approve,
-        String::new(),
-    )
-    .await
-}
-
-async fn return_to_draft(
-    State(state): State<AppState>,
-    Path((kind, id)): Path<(String, String)>,
-    publisher: Publisher,
-    address: ClientAddress,
+    Path((kind, id, step)): Path<(String, String, String)>,
+    actor: Actor,
     headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, AppError> {
+    let kind = kind_of(&kind)?;
+    let step = match step.as_str() {
+        "submit" => Step::Submit,
+        "approve" => Step::Approve,
+        "return" => Step::Return,
+        "archive" => Step::Archive,
+        _ => return Err(AppError::NotFound),
+    };
+    let version = if_match(&headers)?;
     let comment = optional_body::<StepBody>(&body)?.comment;
-    let actor = Actor {
-        signed_in: publisher.0,
-        address,
-    };
-    review_step(
-        state,
-        kind,
-        id,
-        actor,
-        &headers,
-        ReviewStep::Return,
-        comment,
-    )
-    .await
-}
-
-async fn archive(
-    State(state): State<AppState>,
-    Path((kind, id)): Path<(String, String)>,
-    publisher: Publisher,
-    address: ClientAddress,
-    headers: HeaderMap,
-) -> Result<Response, AppError> {
-    let actor = Actor {
-        signed_in: publisher.0,
-        address,
-    };
-    review_step(
-        state,
-        kind,
-        id,
-        actor,
-        &headers,
-        ReviewStep::Archive,
-        String::new(),
-    )
-    .await
+    let target = id.clone();
+    let (saved, pages) = commit(&state, &actor, kind, move |change, context| {
+        save::review(change, kind, &target, version, step, &comment, context)
+    })
+    .await?;
+    let (etag, item) = saved_item(&state, kind, &saved.id, &actor)?;
+    Ok(([(ETAG, etag), pages_header(pages)], item).into_response())
 }
 
 /// `GET …/revisions`: `{"revisions": [...]}`, oldest first, each with its content.
@@ -510,16 +398,11 @@ async fn revisions(
 async fn restore(
     State(state): State<AppState>,
     Path((kind, id, revision)): Path<(String, String, u64)>,
-    editor: Editor,
-    address: ClientAddress,
+    actor: Actor,
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let kind = kind_of(&kind)?;
     let version = if_match(&headers)?.ok_or(AppError::VersionRequired)?;
-    let actor = Actor {
-        signed_in: editor.0,
-        address,
-    };
     let target = id.clone();
     let (saved, pages) = commit(&state, &actor, kind, move |change, context| {
         save::restore(change, kind, &target, version, revision, context)
@@ -561,13 +444,11 @@ async fn open_editing(
         Opened::Mine => Value::Null,
         Opened::Held(mark) => serde_json::to_value(mark).expect("a mark serialises"),
         Opened::TookOver(from) => {
-            let mut entry = AuditEntry::new(&now_text, &who, Action::TakeOver);
-            entry.address = address.0.map(|ip| ip.to_string());
-            entry.kind = Some(kind.name().to_owned());
-            entry.item = Some(id.clone());
+            let mut entry = AuditEntry::new(&now_text, &who, Action::TakeOver)
+                .from(address.0)
+                .on(kind.name(), &id);
             entry.detail = Some(from);
-            let store = state.store.clone();
-            tokio::task::spawn_blocking(move || store.append_audit(&entry)).await??;
+            crate::audit::record(&state.store, vec![entry]).await?;
             Value::Null
         }
     };

@@ -40,6 +40,36 @@ async fn staff_item(app: &TestApp, uri: &str, auth: &str) -> Value {
     answer.json()
 }
 
+/// What waits for the account of `auth` (`GET /api/content-waiting`).
+async fn waiting(app: &TestApp, auth: &str) -> Value {
+    let answer = app
+        .request(
+            Method::GET,
+            "/api/content-waiting",
+            &[("authorization", auth)],
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
+    answer.json()
+}
+
+/// `POST …/revisions/{revision}/restore` as `auth`, from `version`.
+async fn restore(
+    app: &TestApp,
+    uri: &str,
+    auth: &str,
+    revision: u64,
+    version: u64,
+) -> TestResponse {
+    let if_match = format!("\"{version}\"");
+    app.request(
+        Method::POST,
+        &format!("{uri}/revisions/{revision}/restore"),
+        &[("authorization", auth), ("if-match", &if_match)],
+    )
+    .await
+}
+
 /// The audit log as (who, action, item) rows, oldest first.
 fn audit(app: &TestApp) -> Vec<(String, Action, Option<String>, bool)> {
     app.store
@@ -104,31 +134,17 @@ async fn an_editor_drafts_and_submits_and_a_second_person_approves() {
     assert_eq!(own.status, StatusCode::FORBIDDEN);
 
     // What waits: the publisher sees it in review, the editor has nothing returned.
-    let waiting = app
-        .request(
-            Method::GET,
-            "/api/content-waiting",
-            &[("authorization", &publisher)],
-        )
-        .await
-        .json();
-    assert_eq!(waiting["review"][0]["id"], "ward-12-water-supply");
-    assert_eq!(waiting["review"][0]["updatedBy"], "asha");
+    let queue = waiting(&app, &publisher).await;
+    assert_eq!(queue["review"][0]["id"], "ward-12-water-supply");
+    assert_eq!(queue["review"][0]["updatedBy"], "asha");
 
     let approved = post(&app, &format!("{uri}/approve"), &publisher, None).await;
     assert_eq!(approved.status, StatusCode::OK, "{}", approved.text());
     assert_eq!(approved.json()["status"], "published");
     assert_eq!(app.get(uri).await.status, StatusCode::OK);
     assert_eq!(app.get(&pdf).await.status, StatusCode::OK);
-    let waiting = app
-        .request(
-            Method::GET,
-            "/api/content-waiting",
-            &[("authorization", &publisher)],
-        )
-        .await
-        .json();
-    assert!(waiting["review"].as_array().unwrap().is_empty());
+    let queue = waiting(&app, &publisher).await;
+    assert!(queue["review"].as_array().unwrap().is_empty());
 
     let log = audit(&app);
     let item = Some("ward-12-water-supply".to_owned());
@@ -209,16 +225,9 @@ async fn the_published_version_stays_live_while_a_new_one_is_drafted_returned_an
         "Add the Hindi date too"
     );
     assert_eq!(returned.json()["returned"]["by"], "ravi");
-    let waiting = app
-        .request(
-            Method::GET,
-            "/api/content-waiting",
-            &[("authorization", &editor)],
-        )
-        .await
-        .json();
+    let queue = waiting(&app, &editor).await;
     assert_eq!(
-        waiting["returned"][0]["returned"]["comment"],
+        queue["returned"][0]["returned"]["comment"],
         "Add the Hindi date too"
     );
     assert_eq!(app.get(uri).await.json()["title"]["en"], title);
@@ -439,25 +448,13 @@ async fn every_save_is_a_revision_and_an_earlier_one_can_be_restored() {
         )
         .await;
     assert_eq!(needs_version.status, StatusCode::PRECONDITION_REQUIRED);
-    let restored = app
-        .request(
-            Method::POST,
-            &format!("{uri}/revisions/1/restore"),
-            &[("authorization", &editor), ("if-match", "\"2\"")],
-        )
-        .await;
+    let restored = restore(&app, uri, &editor, 1, 2).await;
     assert_eq!(restored.status, StatusCode::OK, "{}", restored.text());
     assert_eq!(restored.json()["status"], "draft");
     assert_eq!(restored.json()["version"], 3);
     assert_eq!(app.get(uri).await.json()["mobile"], "7000000099");
     // A publisher's restore is live at once.
-    let restored = app
-        .request(
-            Method::POST,
-            &format!("{uri}/revisions/1/restore"),
-            &[("authorization", &publisher), ("if-match", "\"3\"")],
-        )
-        .await;
+    let restored = restore(&app, uri, &publisher, 1, 3).await;
     assert_eq!(restored.json()["status"], "published");
     assert_eq!(app.get(uri).await.json()["mobile"], first["mobile"]);
     let list = app
@@ -469,13 +466,7 @@ async fn every_save_is_a_revision_and_an_earlier_one_can_be_restored() {
         .await
         .json();
     assert_eq!(list["revisions"][3]["restoredFrom"], 1);
-    let missing = app
-        .request(
-            Method::POST,
-            &format!("{uri}/revisions/9/restore"),
-            &[("authorization", &publisher), ("if-match", "\"4\"")],
-        )
-        .await;
+    let missing = restore(&app, uri, &publisher, 9, 4).await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
     let log = audit(&app);
     assert_eq!(

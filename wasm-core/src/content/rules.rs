@@ -2,6 +2,7 @@
 
 use super::checker::{Checker, FileKind, Length, join};
 use super::{Content, Facts};
+use crate::dates::day_start_in_india;
 use crate::model::Bilingual;
 use crate::model::alerts::Alert;
 use crate::model::departments::Department;
@@ -21,13 +22,9 @@ use crate::model::tenders::{Recruitment, Tender};
 use crate::routes::ROUTES;
 use crate::validate::{IMAGES_MAX, moment_seconds};
 
-/// India's offset from UTC: a day of the site ends at midnight in India.
-const IST_OFFSET_SECONDS: i64 = 5 * 3600 + 30 * 60;
-
 /// The moment the day after `day` (`YYYY-MM-DD`) begins in India, in seconds since 1970.
 fn end_of_day_in_india(day: &str) -> Option<i64> {
-    let midnight = moment_seconds(&format!("{day}T00:00:00Z"))?;
-    Some(midnight + 86_400 - IST_OFFSET_SECONDS)
+    Some(day_start_in_india(day)? + 86_400)
 }
 
 /// Sorts newest first by `day`, then by `id`: an order text whose ascending order is that.

@@ -16,8 +16,15 @@ const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 /** The day (`YYYY-MM-DD`) it was in India at `moment` (RFC 3339), whatever the time zone of the
  * computer: `2026-11-23T20:00:00Z` is 24 November there. "" for a text that is not a moment. */
 export function indiaDay(moment: string): string {
+  return toIndiaTime(moment).slice(0, 10);
+}
+
+/** A moment (RFC 3339) as the clock reads it in India, to the minute: `2026-11-24T00:30:00Z` →
+ * `2026-11-24T06:00`; "" for a text that is not a moment. */
+export function toIndiaTime(moment: string): string {
   const ms = Date.parse(moment);
-  return Number.isNaN(ms) ? "" : new Date(ms + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  if (moment === "" || Number.isNaN(ms)) return "";
+  return new Date(ms + INDIA_OFFSET_MS).toISOString().slice(0, 16);
 }
 
 /** `date` as `YYYY-MM-DD` in local time, for a <time dateTime>. */

@@ -88,6 +88,8 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   // over a later save is refused as any stale save is.
   const [base, setBase] = useState(restored?.base ?? initialStored?.version);
   const [stored, setStored] = useState(initialStored);
+  // Whether the form holds what is not saved yet (a review step acts on the saved version).
+  const [unsaved, setUnsaved] = useState(restored !== undefined);
   const [problems, setProblems] = useState<ContentProblems>({});
   // A new item, once added, is opened again at its own address: the message comes along.
   const addedPages = (useLocation().state as { added?: PagesState } | null)?.added;
@@ -117,6 +119,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
 
   const change = (next: Fields) => {
     mark.touch();
+    setUnsaved(true);
     setItem(next);
     keepDraft(draftKey, { base, item: next });
     if (outcome.status === "saved") setOutcome({ status: "idle" });
@@ -159,6 +162,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
       setBase(saved.item.version);
       setItem(saved.item);
       setRestored(undefined);
+      setUnsaved(false);
       setOutcome({ status: "saved", pages: saved.pages, item: saved.item, step: "save", takenBy: saved.item.editing?.by });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -208,6 +212,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
       setStored(latest);
       setBase(latest.version);
       setItem(latest);
+      setUnsaved(false);
       setProblems({});
       checkedOnce.current = false;
       setOutcome({ status: "idle" });
@@ -221,6 +226,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     dropDraft(draftKey);
     setRestored(undefined);
     setItem(initial);
+    setUnsaved(false);
     setBase(initialStored?.version);
     setProblems({});
     checkedOnce.current = false;
@@ -265,8 +271,6 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   );
   const busy = outcome.status === "checking" || outcome.status === "saving";
   const publicPage = outcome.status === "saved" ? publicPageOf(spec.kind, outcome.item) : undefined;
-
-  const unsaved = stored !== undefined && JSON.stringify(item) !== JSON.stringify(stored);
 
   return (
     <EditorContext.Provider value={{ problems, choices }}>

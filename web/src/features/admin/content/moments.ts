@@ -1,17 +1,10 @@
 // A moment (RFC 3339) shown and typed in India time, the city's time, whatever the time zone of
 // the computer the editor runs on: the browser's datetime-local control has no zone of its own.
 
-import { formatDay } from "../../../lib/dates";
+import { formatDay, toIndiaTime } from "../../../lib/dates";
 import type { Lang } from "../../../lib/wasm";
 
-const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
-/** `2026-11-24T00:30:00Z` → `2026-11-24T06:00`; "" for a text that is not a moment. */
-export function toIndiaTime(moment: string): string {
-  const ms = Date.parse(moment);
-  if (moment === "" || Number.isNaN(ms)) return "";
-  return new Date(ms + INDIA_OFFSET_MS).toISOString().slice(0, 16);
-}
+export { toIndiaTime };
 
 /** `2026-11-24T06:00` (India time) → `2026-11-24T06:00:00+05:30`; "" stays "". */
 export function fromIndiaTime(local: string): string {
