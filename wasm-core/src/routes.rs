@@ -156,6 +156,11 @@ pub const ROUTES: &[Route] = &[
     public("/corporators", "corporators", Nav::Hidden),
     // The site-wide search: reached from the search box in the header, not from a menu.
     public("/search", "search", Nav::Hidden),
+    // The public archives (GIGW's archival policy): notices past their last day, tenders past
+    // their closing day, recruitment past its last date; linked from the pages that list them.
+    public("/archive/notices", "notices-archive", Nav::Hidden),
+    public("/archive/tenders", "tender-archive", Nav::Hidden),
+    public("/archive/recruitment", "recruitment-archive", Nav::Hidden),
     bare("/admin/login", "login", Nav::Hidden),
     bare("/admin/dashboard", "admin-dashboard", Nav::Hidden),
     bare("/admin/upload", "admin-upload", Nav::Hidden),
@@ -165,6 +170,8 @@ pub const ROUTES: &[Route] = &[
     bare("/admin/password", "admin-password", Nav::Hidden),
     // The audit log (admins): `?who=`, `kind=`, `action=`, `from=`, `to=` filter it.
     bare("/admin/audit", "admin-audit", Nav::Hidden),
+    // An item's newest version as its public page shows it, for staff: `?kind=…&item=…`.
+    bare("/admin/preview", "admin-preview", Nav::Hidden),
 ];
 
 /// The route of an exact path, if the site has one. Query strings must be removed first.

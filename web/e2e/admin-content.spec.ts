@@ -3,9 +3,11 @@
  * the change on the next request, drawn by the server before any script runs: a notice with its
  * PDF on the home page and in the site search, an officer's new mobile in the directory (with
  * JavaScript off, and found by the directory's search), a tender, an emergency alert on every
- * public page until its end, an event among the home page's Gallery & Events, and two saves
- * from the same version, of which the second is refused and loses nothing. Real server, real
- * render worker, real Chromium.
+ * public page until its end, an event among the home page's Gallery & Events, two saves
+ * from the same version, of which the second is refused and loses nothing; a notice, a tender
+ * and an advertisement past their last day in their archives (closed, with their documents,
+ * linked from the current lists, found by the site search, drawn without JavaScript), and a
+ * tender's public change note. Real server, real render worker, real Chromium.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -60,6 +62,11 @@ async function edit(request: APIRequestContext, kind: string, id: string, change
   expect(response.status(), await response.text()).toBe(200);
   expect(response.headers()["pages"]).toBe("drawn");
   return json(response);
+}
+
+/** The day in India `days` from today (negative: before), `YYYY-MM-DD`. */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Uploads a PDF; its address on this server. */
@@ -125,8 +132,8 @@ test("a new tender is on the Tender page", async ({ page }) => {
     description: { en: "Removal of silt from the covered drains of Zone 3.", hi: "ज़ोन 3 की ढकी नालियों से गाद हटाना।" },
     pdf,
     link: "https://mptenders.gov.in/",
-    startDate: "2026-11-24",
-    endDate: "2026-12-15",
+    startDate: dayFromToday(0),
+    endDate: dayFromToday(21),
   });
   await page.goto(withLang("/tender", "hi"));
   const row = page.getByRole("row").filter({ hasText: no });
@@ -195,4 +202,84 @@ test("of two saves from the same version the second is refused, and nothing of t
   const now = await json(await request.get("/api/content/faq/faq"));
   expect((now.help as { phone: string }).phone).toBe("7000000071");
   expect(await drawn(request, withLang("/faq", "en"))).toContain("7000000071");
+});
+
+test("what is past its last day is in its archive, closed, with its document, and found by the search", async ({ page, browser }) => {
+  const request = await signedIn(page);
+  const pdf = await uploadPdf(request, "old-notice.pdf");
+  const stamp = Date.now() % 100000;
+  const title = { en: `Property tax camp ${stamp}`, hi: `संपत्ति कर शिविर ${stamp}` };
+  await add(request, "notices", { title, date: dayFromToday(-10), validUntil: dayFromToday(-1), pdf });
+  const no = `09/${stamp}`;
+  await add(request, "tenders", {
+    no,
+    work: { en: "Street lights, Ward 8", hi: "स्ट्रीट लाइट, वार्ड 8" },
+    description: { en: "Supply and fitting of LED street lights.", hi: "एलईडी स्ट्रीट लाइट की आपूर्ति और स्थापना।" },
+    pdf,
+    startDate: dayFromToday(-30),
+    endDate: dayFromToday(-1),
+  });
+  const post = { en: `Sanitary inspector ${stamp}`, hi: `स्वच्छता निरीक्षक ${stamp}` };
+  await add(request, "recruitment", {
+    no: `R/${stamp}`,
+    post,
+    description: { en: "Two posts on contract.", hi: "अनुबंध पर दो पद।" },
+    pdf,
+    startDate: dayFromToday(-30),
+    endDate: dayFromToday(-2),
+  });
+
+  // Not among the current ones...
+  expect(await drawn(request, withLang("/", "en"))).not.toContain(title.en);
+  expect(await drawn(request, withLang("/tender", "en"))).not.toContain(no);
+  // ...but in the archives, drawn by the server before any script runs.
+  const context = await browser.newContext({ baseURL: ADMIN_URL, javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  for (const lang of LANGS) {
+    await noScript.goto(withLang("/archive/tenders", lang));
+    const row = noScript.getByRole("row").filter({ hasText: no });
+    await expect(row).toContainText(t(lang, "tender.closed"));
+    await expect(row.getByRole("link", { name: new RegExp(t(lang, "tender.downloadPdf")) })).toHaveAttribute("href", pdf);
+    await noScript.goto(withLang("/archive/notices", lang));
+    const notice = noScript.getByRole("row").filter({ hasText: title[lang] });
+    await expect(notice.getByRole("link")).toHaveAttribute("href", pdf);
+    await noScript.goto(withLang("/archive/recruitment", lang));
+    await expect(noScript.getByRole("row").filter({ hasText: post[lang] })).toContainText(t(lang, "recruitment.closed"));
+  }
+  await context.close();
+
+  // The current lists link to their archives, and the site search finds what is archived.
+  await page.goto(withLang("/tender", "hi"));
+  await page.getByRole("link", { name: t("hi", "tender.archiveLink") }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("hi", "page.tender-archive"));
+  await expect(page.getByRole("row").filter({ hasText: no })).toBeVisible();
+  await page.goto(`/search?q=${encodeURIComponent(title.en)}&lang=en`);
+  const found = page.getByRole("region", { name: new RegExp(t("en", "search.notices.heading").split("{")[0].trim()) });
+  await expect(found.getByRole("link", { name: new RegExp(title.en) })).toHaveAttribute("href", pdf);
+  await expect(found.getByRole("link", { name: t("en", "page.notices-archive") })).toBeVisible();
+});
+
+test("a tender's change note is on the Tender page in the page's language", async ({ page }) => {
+  const request = await signedIn(page);
+  const pdf = await uploadPdf(request, "tender-10.pdf");
+  const no = `10/${Date.now() % 100000}`;
+  const tender = await add(request, "tenders", {
+    no,
+    work: { en: "Repair of the Zone 1 office", hi: "ज़ोन 1 कार्यालय की मरम्मत" },
+    description: { en: "Roof and plaster repairs.", hi: "छत और प्लास्टर की मरम्मत।" },
+    pdf,
+    startDate: dayFromToday(0),
+    endDate: dayFromToday(21),
+  });
+  await edit(request, "tenders", tender.id as string, (item) => {
+    item.endDate = dayFromToday(28);
+    item.changeNote = { en: "Closing date extended by a week", hi: "अंतिम तिथि एक सप्ताह बढ़ाई गई" };
+  });
+  for (const lang of LANGS) {
+    await page.goto(withLang("/tender", lang));
+    const row = page.getByRole("row").filter({ hasText: no });
+    const today = t(lang, "common.updatedOn", { date: "" }).trim();
+    await expect(row.locator(".change-notes li")).toContainText(today);
+    await expect(row.locator(".change-notes li")).toContainText(lang === "en" ? "Closing date extended by a week" : "अंतिम तिथि एक सप्ताह बढ़ाई गई");
+  }
 });

@@ -3,7 +3,11 @@
  * a publisher; the editor drafts a notice (the save button says it is a draft, and the notice
  * is not on the home page), cannot approve it, and sends it for review; the publisher finds it
  * under "Waiting for you", sees that someone else has it open, and approves it; it is then on
- * the home page. axe over the review panel and the waiting list in both languages.
+ * the home page. A new draft of it is previewed as the home page in Hindi by staff while
+ * visitors still see the published version. An admin compares an officer's entry with an
+ * earlier version (the changed field, both versions side by side) and restores it, and the
+ * directory shows the restored number. axe over the review panel, the waiting list, the preview
+ * and the history in both languages.
  */
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN_URL, freshAdminPage, logIn, submitLogin } from "./admin-support";
@@ -90,4 +94,67 @@ test("an editor's notice waits for a second person's approval before it is on th
   expect(await axeViolations(page)).toEqual([]);
   await editor.context.close();
   await publisher.context.close();
+});
+
+test("staff preview a draft as its public page in both languages while visitors see the published version", async ({ page, browser }) => {
+  await logIn(page, "en");
+  const stamp = Date.now() % 100000;
+  const editorName = `drafter.${stamp}`;
+  await addAccount(page, editorName, "editor");
+  const editor = await signsIn(browser, editorName);
+  // The FAQ's first question, changed in a draft.
+  const faq = await (await editor.page.request.get("/api/content/faq/faq?scope=all")).json();
+  const published = faq.items[0].question.hi as string;
+  faq.items[0].question.hi = `${published} (मसौदा ${stamp})`;
+  const saved = await editor.page.request.put("/api/content/faq/faq", {
+    headers: { ...headers, "if-match": `"${faq.version}"` },
+    data: faq,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  expect((await saved.json()).status).toBe("draft");
+
+  const visitor = await (await page.request.get("/faq?lang=hi")).text();
+  expect(visitor).not.toContain(`मसौदा ${stamp}`);
+  await editor.page.goto("/admin/content?kind=faq&lang=en");
+  await editor.page.getByRole("link", { name: "हिन्दी में पूर्वावलोकन" }).click();
+  await expect(editor.page).toHaveURL((url) => url.pathname === "/admin/preview" && url.searchParams.get("lang") === "hi");
+  await expect(editor.page.getByText(`मसौदा ${stamp}`)).toBeVisible();
+  await expect(editor.page.getByText(t("hi", "preview.banner", { status: t("hi", "review.status.draft") }))).toBeVisible();
+  expect(await axeViolations(editor.page)).toEqual([]);
+  await editor.page.goto("/admin/preview?kind=faq&item=faq&lang=en");
+  await expect(editor.page.getByRole("heading", { level: 2, name: t("en", "page.faq") })).toBeVisible();
+  expect(await axeViolations(editor.page)).toEqual([]);
+  await editor.context.close();
+});
+
+test("an admin compares an officer's entry with an earlier version and restores it", async ({ page }) => {
+  await logIn(page, "en");
+  const uri = "/api/content/people/smc-officer-7";
+  const before = await (await page.request.get(`${uri}?scope=all`)).json();
+  const changed = { ...before, mobile: "7000000098" };
+  const saved = await page.request.put(uri, { headers: { ...headers, "if-match": `"${before.version}"` }, data: changed });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  for (const lang of ["hi", "en"] as const) {
+    await page.goto(`/admin/content?kind=people&item=smc-officer-7&lang=${lang}`);
+    await page.getByText(t(lang, "history.title")).click();
+    await page.getByRole("button", { name: t(lang, "history.compare", { version: before.version }) }).click();
+    const compare = page.getByRole("region", {
+      name: t(lang, "history.compareTitle", { old: before.version, new: before.version + 1 }),
+    });
+    const row = compare.getByRole("row", { name: new RegExp(t(lang, "content.field.mobile")) });
+    await expect(row).toContainText(String(before.mobile));
+    await expect(row).toContainText("7000000098");
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await page
+    .getByRole("region", { name: t("en", "history.compareTitle", { old: before.version, new: before.version + 1 }) })
+    .getByRole("button", { name: t("en", "history.restore", { version: before.version }) })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();
+  const after = await (await page.request.get(uri)).json();
+  expect(after.mobile).toBe(before.mobile);
+  expect(after.version).toBe(before.version + 2);
+  const directory = await (await page.request.get("/smc-officer?lang=en")).text();
+  expect(directory).toContain(String(before.mobile));
 });

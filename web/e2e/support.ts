@@ -70,8 +70,12 @@ export const ROUTES: readonly SpecRoute[] = [
   pub("/events-gallery", "events-gallery"),
   pub("/press", "press"),
   pub("/contact", "contact"),
-  // The site-wide search (issue 4), reached from the header's search box.
+  // The site-wide search, reached from the header's search box.
   pub("/search", "search"),
+  // The public archives of notices, tenders and recruitment.
+  pub("/archive/notices", "notices-archive"),
+  pub("/archive/tenders", "tender-archive"),
+  pub("/archive/recruitment", "recruitment-archive"),
   bare("/login", "login"),
   bare("/admin/login", "login"),
   bare("/admin/dashboard", "admin-dashboard"),

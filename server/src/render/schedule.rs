@@ -298,7 +298,8 @@ fn read_build_reads(settings: &WorkerSettings) -> Result<BuildReads, String> {
     serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// Every kind as visitors see it at `now`: `{"<kind>": {"items": [...]}, ...}`.
+/// Every kind as visitors see it at `now`: `{"<kind>": {"items": [...]}, ...}`, and the
+/// archives of the kinds that have one (`"notices?status=archived"`).
 fn content_of(live: &Live, now: i64) -> Vec<u8> {
     let mut json = Vec::with_capacity(512 * 1024);
     json.push(b'{');
@@ -310,6 +311,14 @@ fn content_of(live: &Live, now: i64) -> Vec<u8> {
         json.extend_from_slice(kind.name().as_bytes());
         json.extend_from_slice(b"\":");
         json.extend_from_slice(&live.public_list(*kind, &[], now).body);
+        // A kind's archive is a list of its own (`tenders?status=archived`).
+        if kind.has_archive() {
+            json.extend_from_slice(b",\"");
+            json.extend_from_slice(kind.name().as_bytes());
+            json.extend_from_slice(b"?status=archived\":");
+            let archived = [("status".to_owned(), "archived".to_owned())];
+            json.extend_from_slice(&live.public_list(*kind, &archived, now).body);
+        }
     }
     json.push(b'}');
     json

@@ -85,6 +85,13 @@ export const pages: Partial<Record<string, Page>> = {
   hoarding: later(() => import("../features/hoarding/hoarding-page"), "HoardingPage", ["hoarding"]),
   tender: later(() => import("../features/notice-tables/tender-page"), "TenderPage", ["notice-tables"]),
   recruitment: later(() => import("../features/notice-tables/recruitment-page"), "RecruitmentPage", ["notice-tables"]),
+  "notices-archive": later(() => import("../features/notice-tables/notices-archive-page"), "NoticesArchivePage", ["notice-tables"]),
+  "tender-archive": later(() => import("../features/notice-tables/tender-archive-page"), "TenderArchivePage", ["notice-tables"]),
+  "recruitment-archive": later(
+    () => import("../features/notice-tables/recruitment-archive-page"),
+    "RecruitmentArchivePage",
+    ["notice-tables"],
+  ),
   ...Object.fromEntries(menuPages("directory").map((page) => [page, directory])),
   "corporators-card": later(
     () => import("../features/directory/corporator-cards-page"),
@@ -113,6 +120,7 @@ export const pages: Partial<Record<string, Page>> = {
     ["audit", "accounts", "content-editor"],
     "manageAccounts",
   ),
+  "admin-preview": adminPage(async () => (await import("./preview-page")).PreviewPage, ["content-editor"], "edit"),
   "admin-content": adminPage(
     async () => (await import("../features/admin/content/content-page")).ContentPage,
     ["content-editor", "dashboard"],

@@ -8,14 +8,16 @@ export const CONTENT_PATH = "/admin/content";
 export const ACCOUNTS_PATH = "/admin/accounts";
 export const PASSWORD_PATH = "/admin/password";
 export const AUDIT_PATH = "/admin/audit";
+export const PREVIEW_PATH = "/admin/preview";
 export const LOGIN_PATH = "/admin/login";
 
-const GUARDED = new Set([DASHBOARD_PATH, UPLOAD_PATH, CONTENT_PATH, ACCOUNTS_PATH, PASSWORD_PATH, AUDIT_PATH]);
+const GUARDED = new Set([DASHBOARD_PATH, UPLOAD_PATH, CONTENT_PATH, ACCOUNTS_PATH, PASSWORD_PATH, AUDIT_PATH, PREVIEW_PATH]);
 
-/** The queries a page to come back to may have: the content area's kind and item, and the
- * audit log's filters (letters, digits and what URLSearchParams encodes them with). */
+/** The queries a page to come back to may have: the content area's (and a preview's) kind and
+ * item, and the audit log's filters (letters, digits and what URLSearchParams encodes them with). */
 const QUERIES: Record<string, RegExp> = {
   [CONTENT_PATH]: /^\?kind=[a-z-]+(&item=[a-z0-9-]+)?$/,
+  [PREVIEW_PATH]: /^\?kind=[a-z-]+&item=[a-z0-9-]+$/,
   [AUDIT_PATH]: /^\?(who|kind|action|from|to)=[\w.%+-]*(&(who|kind|action|from|to)=[\w.%+-]*)*$/,
 };
 

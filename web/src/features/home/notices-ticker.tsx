@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { Link } from "react-router";
 import { useLanguage } from "../../lib/language";
 import { useCssVariable } from "../../lib/use-css-variable";
 import type { Notice } from "../../generated/content";
@@ -24,7 +25,7 @@ interface Opened {
  * button, on hover, on focus and while a notice is open, still under reduced motion; a notice
  * opens in a modal. */
 export function NoticesTicker({ notices }: { notices: Notice[] }) {
-  const { t } = useLanguage();
+  const { t, localize } = useLanguage();
   const [paused, setPaused] = useState(false);
   const [opened, setOpened] = useState<Opened | null>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -62,6 +63,9 @@ export function NoticesTicker({ notices }: { notices: Notice[] }) {
           <NoticeList notices={notices} onOpen={open} duplicate />
         </div>
       </div>
+      <p className="updates__archive">
+        <Link to={localize("/archive/notices")}>{t("home.updates.archive")}</Link>
+      </p>
       {opened && (
         <Suspense fallback={null}>
           <NoticeModal notice={opened.notice} onClose={close} />

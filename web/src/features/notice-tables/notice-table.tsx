@@ -1,5 +1,7 @@
+import { Link } from "react-router";
+import { ChangeNotes } from "../../components/change-notes";
 import { DataTable } from "../../components/data-table";
-import type { Bilingual, Corrigendum } from "../../generated/content";
+import type { Bilingual, ChangeNote, Corrigendum } from "../../generated/content";
 import { ImportantLinks } from "../../components/important-links/important-links";
 import { NewTabLink } from "../../components/new-tab-link";
 import { useLanguage } from "../../lib/language";
@@ -18,6 +20,8 @@ export interface NoticeRow {
   corrigenda?: Corrigendum[];
   startDate: string;
   endDate: string;
+  /** The public notes of its published changes. */
+  changes?: ChangeNote[];
 }
 
 /** Which table: its catalog prefix (`tender.…`, `recruitment.…`). */
@@ -28,15 +32,23 @@ const COLUMNS: Record<NoticeKind, string[]> = {
   recruitment: ["no", "work", "desc", "download", "start", "end"],
 };
 
+/** Each table's page and its archive's (the other is linked from it). */
+const PAGES: Record<NoticeKind, { current: string; archive: string }> = {
+  tender: { current: "/tender", archive: "/archive/tenders" },
+  recruitment: { current: "/recruitment", archive: "/archive/recruitment" },
+};
+
 interface NoticeTableProps {
   kind: NoticeKind;
   rows: readonly NoticeRow[];
+  /** The archive: notices past their last day, each marked closed. */
+  archive?: boolean;
 }
 
 /** A table of notices with the Important Links sidebar after it (beside it on wide screens); the table scrolls on its own on
  * narrow screens, and says so in words when it has no rows. */
-export function NoticeTablePage({ kind, rows }: NoticeTableProps) {
-  const { t, lang } = useLanguage();
+export function NoticeTablePage({ kind, rows, archive = false }: NoticeTableProps) {
+  const { t, lang, localize } = useLanguage();
   const columns = COLUMNS[kind];
   const cell = (row: NoticeRow, column: string) => {
     const work = row.work[lang];
@@ -49,6 +61,7 @@ export function NoticeTablePage({ kind, rows }: NoticeTableProps) {
         return (
           <>
             {row.desc[lang]}
+            <ChangeNotes changes={row.changes} />
             {row.corrigenda && row.corrigenda.length > 0 && (
               <>
                 <strong className="notice-table__corrigenda">{t("tender.corrigenda")}</strong>
@@ -92,7 +105,12 @@ export function NoticeTablePage({ kind, rows }: NoticeTableProps) {
       case "start":
         return <time dateTime={row.startDate}>{formatDay(row.startDate, lang)}</time>;
       default:
-        return <time dateTime={row.endDate}>{formatDay(row.endDate, lang)}</time>;
+        return (
+          <>
+            <time dateTime={row.endDate}>{formatDay(row.endDate, lang)}</time>
+            {archive && <strong className="notice-table__closed"> {t(`${kind}.closed`)}</strong>}
+          </>
+        );
     }
   };
 
@@ -101,14 +119,14 @@ export function NoticeTablePage({ kind, rows }: NoticeTableProps) {
       <div className="notice-tables__main">
         <DataTable
           id={kind}
-          caption={t(`${kind}.caption`)}
+          caption={t(archive ? `${kind}.archiveCaption` : `${kind}.caption`)}
           headings={columns.map((column) => t(`${kind}.col.${column}`))}
           className="notice-table"
         >
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="notice-table__empty">
-                {t(`${kind}.empty`)}
+                {t(archive ? `${kind}.archiveEmpty` : `${kind}.empty`)}
               </td>
             </tr>
           ) : (
@@ -127,6 +145,11 @@ export function NoticeTablePage({ kind, rows }: NoticeTableProps) {
             ))
           )}
         </DataTable>
+        <p className="notice-tables__other">
+          <Link to={localize(archive ? PAGES[kind].current : PAGES[kind].archive)}>
+            {t(archive ? `${kind}.currentLink` : `${kind}.archiveLink`)}
+          </Link>
+        </p>
       </div>
       <div className="notice-tables__side">
         <ImportantLinks />

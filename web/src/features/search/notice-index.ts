@@ -2,8 +2,8 @@
 import type { Notice } from "../../generated/content";
 import { SearchIndex } from "../../lib/search-index";
 
-/** A notice that search can find. */
-export type NoticeEntry = Pick<Notice, "id" | "title" | "date" | "pdf">;
+/** A notice that search can find; `archived` when it is in the notices' archive. */
+export type NoticeEntry = Pick<Notice, "id" | "title" | "date" | "pdf"> & { archived?: boolean };
 
 const indexes = new WeakMap<readonly NoticeEntry[], SearchIndex>();
 

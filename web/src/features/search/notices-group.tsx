@@ -6,7 +6,7 @@ import { ResultGroup } from "./result-group";
 
 /** The notices that match: each title opens the notice's PDF in a new tab. */
 export function NoticesGroup({ notices }: { notices: readonly NoticeEntry[] }) {
-  const { t, lang } = useLanguage();
+  const { t, lang, localize } = useLanguage();
   return (
     <ResultGroup id="search-notices" titleKey="search.notices.heading" count={notices.length} noneKey="search.notices.none">
       <ul className="search-list">
@@ -18,6 +18,12 @@ export function NoticesGroup({ notices }: { notices: readonly NoticeEntry[] }) {
             </NewTabLink>
             <p className="search-item__detail">
               <time dateTime={notice.date}>{formatDay(notice.date, lang)}</time>
+              {notice.archived && (
+                <>
+                  {" · "}
+                  <a href={localize("/archive/notices")}>{t("page.notices-archive")}</a>
+                </>
+              )}
             </p>
           </li>
         ))}

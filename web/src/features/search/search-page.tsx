@@ -30,6 +30,8 @@ export function SearchPage() {
   );
 }
 
+const ARCHIVED = { status: "archived" };
+
 function SearchResults({ query }: { query: string }) {
   const { t } = useLanguage();
   const peopleSearch = usePeopleSearch();
@@ -39,7 +41,13 @@ function SearchResults({ query }: { query: string }) {
   }, []);
 
   // The notices and the departments' texts are fetched once there is a query.
-  const noticeList = useContentWhenHere("notices", !!query)?.items;
+  const current = useContentWhenHere("notices", !!query)?.items;
+  // The notices' archive is searched too: a notice past its last day is still found.
+  const archived = useContentWhenHere("notices", !!query, ARCHIVED)?.items;
+  const noticeList = useMemo(
+    () => current && archived && [...current, ...archived.map((notice) => ({ ...notice, archived: true }))],
+    [current, archived],
+  );
   const departments = useContentWhenHere("departments", !!query)?.items;
   const pages = useMemo(() => (query && departments ? searchPages(departments, query) : []), [query, departments]);
   const notices = useMemo(() => (query && noticeList ? searchNotices(noticeList, query) : []), [query, noticeList]);

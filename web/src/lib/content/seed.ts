@@ -3,12 +3,15 @@
 // Node at build time (src/prerender.tsx) and the unit tests. The browser always reads the
 // store's content (store.ts).
 import schema from "../../generated/content-schema.json";
-import type { Item, Kind, List, PageContent } from "./store";
+import { contentKey, type Item, type Kind, type List, type PageContent } from "./store";
 
 const files = import.meta.glob<unknown>("../../../../content/**/*.json", { eager: true, import: "default" });
 
 /** The kinds, their shapes and their files (generated from wasm-core's `Kind`). */
-export const KINDS = schema.kinds as Record<Kind, { shape: "collection" | "document"; fixed: boolean; file: string }>;
+export const KINDS = schema.kinds as Record<
+  Kind,
+  { shape: "collection" | "document"; fixed: boolean; archives: boolean; file: string }
+>;
 
 /** The seed's list of `kind`: a collection's file as its items, a document's file as its one
  * item (whose id is the kind's name), each of the first version and published. */
@@ -26,7 +29,12 @@ export function seedList(kind: Kind): List {
 
 /** Every kind of the seed. */
 export function seedContent(): PageContent {
-  return Object.fromEntries((Object.keys(KINDS) as Kind[]).map((kind) => [kind, seedList(kind)]));
+  const kinds = Object.keys(KINDS) as Kind[];
+  return Object.fromEntries([
+    ...kinds.map((kind) => [kind, seedList(kind)]),
+    // The build draws every item of the seed as current: its archives are empty.
+    ...kinds.filter((kind) => KINDS[kind].archives).map((kind) => [contentKey(kind, { status: "archived" }), { items: [] }]),
+  ]);
 }
 
 /** The seed's items of `kind`. */

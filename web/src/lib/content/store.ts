@@ -101,13 +101,15 @@ export function setContentFetcher(fetch: ((key: string) => Promise<List>) | null
   fetcher = fetch;
 }
 
-/** The items of a list whose kind is here in full: those whose fields match the key's. */
+/** The items of a list whose kind is here in full: those whose fields match the key's. A kind's
+ * archive (`status=archived`) is not among its current items: the server sends it apart. */
 function derived(key: string): List | undefined {
   const [kind, query] = key.split("?", 2);
   if (!query) return undefined;
   const whole = ready.get(kind);
   if (!whole) return undefined;
   const filter = [...new URLSearchParams(query)];
+  if (filter.some(([field]) => field === "status")) return undefined;
   const items = whole.items.filter((item) =>
     filter.every(([field, value]) => String((item as unknown as Record<string, unknown>)[field]) === value),
   );
@@ -145,6 +147,35 @@ export function loadList<K extends Kind>(kind: K, filter?: Record<string, string
   return loadContent(contentKey(kind, filter)) as Promise<List<K>>;
 }
 
+// A draft shown to staff as its public page would show it (the admin area's preview): every list
+// of its kind shows it in place of the published version. Never set on a public page.
+let preview: { kind: string; item: Item<Kind> } | null = null;
+
+/** Shows `item` of `kind` in every list of its kind (`null`: none), until called again. */
+export function showPreview(kind: string, item: Item<Kind> | null) {
+  preview = item && { kind, item };
+  changed();
+}
+
+/** `list` of `key` with the draft being previewed in it: in place of its published version, or
+ * first when it has none; not in a list whose fields it lacks, nor in an archive. */
+function withPreview(key: string, list: List): List {
+  if (!preview) return list;
+  const [kind, query] = key.split("?", 2);
+  if (kind !== preview.kind) return list;
+  const { item } = preview;
+  const fields = item as unknown as Record<string, unknown>;
+  const belongs = [...new URLSearchParams(query ?? "")].every(
+    ([field, value]) => field !== "status" && String(fields[field]) === value,
+  );
+  const others = list.items.filter((other) => other.id !== item.id);
+  if (!belongs) return { items: others };
+  const at = list.items.findIndex((other) => other.id === item.id);
+  const items = [...others];
+  items.splice(at < 0 ? 0 : at, 0, item);
+  return { items };
+}
+
 /** The list of `key` if it is here now. */
 export function contentNow(key: string): List | undefined {
   return ready.get(key) ?? derived(key);
@@ -158,9 +189,9 @@ export function useContent<K extends Kind>(kind: K, filter?: Record<string, stri
   const now = contentNow(key);
   if (now) {
     if (!ready.has(key)) provideContent({ [key]: now });
-    return now as List<K>;
+    return withPreview(key, now) as List<K>;
   }
-  return use(loadContent(key)) as List<K>;
+  return withPreview(key, use(loadContent(key))) as List<K>;
 }
 
 /** The one document of a kind that is one (the FAQ, the contact page). */
@@ -265,8 +296,12 @@ export function pageContentScript(lists: PageContent): string {
 /** The list of `kind` once it is here, without suspending: `undefined` until then, or while
  * `wanted` is false (nothing is fetched before it is wanted). For parts of a page that must
  * stay on screen while the list comes (a live region that announces the result). */
-export function useContentWhenHere<K extends Kind>(kind: K, wanted: boolean): List<K> | undefined {
-  const key = contentKey(kind);
+export function useContentWhenHere<K extends Kind>(
+  kind: K,
+  wanted: boolean,
+  filter?: Record<string, string>,
+): List<K> | undefined {
+  const key = contentKey(kind, filter);
   const [, setArrived] = useState(0);
   const now = wanted ? (contentNow(key) as List<K> | undefined) : undefined;
   useEffect(() => {

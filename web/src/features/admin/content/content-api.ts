@@ -108,6 +108,30 @@ export function waitingForMe(signal?: AbortSignal): Promise<{ review: Waiting[];
   return getJson("/content-waiting", { signal });
 }
 
+/** One saved version of an item (GET …/revisions). */
+export interface Revision {
+  version: number;
+  at: string;
+  by: string;
+  status: Meta["status"];
+  data: Fields;
+  note?: { en: string; hi: string };
+  restoredFrom?: number;
+}
+
+/** Every revision of item `id`, oldest first. */
+export async function listRevisions(kind: string, id: string): Promise<Revision[]> {
+  return (await getJson<{ revisions: Revision[] }>(`${path(kind, id)}/revisions`)).revisions;
+}
+
+/** Makes revision `revision` of item `id` its newest version, from `version` (a draft when an
+ * editor restores it). */
+export async function restoreRevision(kind: string, id: string, revision: number, version: number): Promise<Saved> {
+  return saved(
+    await exchangeJson<StoredItem>("POST", `${path(kind, id)}/revisions/${revision}/restore`, undefined, { "If-Match": `"${version}"` }),
+  );
+}
+
 /** The item `id` of `kind` as it is stored now. */
 export function readItem(kind: string, id: string): Promise<StoredItem> {
   return getJson<StoredItem>(`${path(kind, id)}?scope=all`);

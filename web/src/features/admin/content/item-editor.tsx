@@ -19,6 +19,7 @@ import { pathLabel, problemMessages } from "./problem-text";
 import { shownInIndia } from "./moments";
 import { publicPageOf } from "./public-page";
 import { ReviewPanel } from "./review-panel";
+import { RevisionHistory } from "./revision-history";
 import type { KindSpec } from "./schema";
 import { titleOf } from "./summary";
 import { referencesOf } from "./use-choices";
@@ -29,7 +30,13 @@ type Outcome =
   | { status: "idle" }
   | { status: "checking" }
   | { status: "saving" }
-  | { status: "saved"; pages: PagesState; item: Fields; step?: "save" | "submit" | "approve" | "return" | "archive"; takenBy?: string }
+  | {
+      status: "saved";
+      pages: PagesState;
+      item: Fields;
+      step?: "save" | "submit" | "approve" | "return" | "archive" | "restore";
+      takenBy?: string;
+    }
   | { status: "refused" }
   | { status: "conflict"; savedBy?: string; savedAt?: string }
   | { status: "failed"; code: string };
@@ -258,10 +265,22 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     setOutcome({ status: "saved", pages: saved.pages, item: saved.item, step });
   };
 
+  /** An earlier revision was restored: the form shows it as the newest version. */
+  const restoredRevision = (saved: { item: StoredItem; pages: PagesState }) => {
+    dropDraft(draftKey);
+    setRestored(undefined);
+    setStored(saved.item);
+    setBase(saved.item.version);
+    setItem(saved.item);
+    setUnsaved(false);
+    setProblems({});
+    setOutcome({ status: "saved", pages: saved.pages, item: saved.item, step: "restore" });
+  };
+
   const savedMessage = (pages: PagesState, step: string | undefined, status: string | undefined): string => {
     if (step === "submit") return t("review.done.submit");
     if (step === "return") return t("review.done.return");
-    if (step === "save" && status === "draft") return t("review.done.draft");
+    if ((step === "save" || step === "restore") && status === "draft") return t("review.done.draft");
     if (step === "archive") return t("review.done.archive");
     return t(pages === "failed" ? "content.saved.notDrawn" : pages === "pending" ? "content.saved.pending" : "content.saved.drawn");
   };
@@ -368,6 +387,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
           </p>
         )}
       </form>
+      {stored && <RevisionHistory kind={spec.kind} stored={stored} onRestored={restoredRevision} />}
       {deleting !== "no" && (
         <DeleteItemDialog
           title={titleOf(spec, item, lang, t)}

@@ -3,8 +3,12 @@
 // move a published notice, tender or advertisement to its archive. The server enforces the
 // same rules (wasm-core `workflow`); this shows only what it would allow.
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { ApiError } from "../../../lib/api";
-import { useLanguage } from "../../../lib/language";
+import { searchWithLang, useLanguage } from "../../../lib/language";
+import { LANGS } from "../../../lib/wasm";
+import { PREVIEW_PATH } from "../next-page";
+import { contentSearch } from "./content-path";
 import { useSession } from "../session";
 import { reviewStep, type Saved, type StoredItem } from "./content-api";
 import { ErrorList } from "./group-errors";
@@ -71,6 +75,15 @@ export function ReviewPanel({ spec, stored, unsaved, onStep }: ReviewPanelProps)
         {stored.updatedBy && ` · ${t("review.savedBy", { name: stored.updatedBy, time: shownInIndia(stored.updatedAt, lang) })}`}
       </p>
       {stored.onSite !== undefined && <p>{t("review.onSite", { version: stored.onSite })}</p>}
+      {(status === "draft" || status === "review") && (
+        <p className="content-review__preview">
+          {LANGS.map((each) => (
+            <Link key={each} to={`${PREVIEW_PATH}${searchWithLang(contentSearch(spec.kind, stored.id), each)}`} hrefLang={each} lang={each}>
+              {t(`review.preview.${each}`)}
+            </Link>
+          ))}
+        </p>
+      )}
       {status === "draft" && stored.returned && (
         <div className="admin-message admin-message--error">
           <p>{t("review.returnedBy", { name: stored.returned.by, time: shownInIndia(stored.returned.at, lang) })}</p>

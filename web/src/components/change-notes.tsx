@@ -1,0 +1,22 @@
+// The public notes of an item's published changes: "Updated on 24 November 2026: the closing
+// date moved to 20 December", newest first, in the page language.
+import type { ChangeNote } from "../generated/content";
+import { formatDay, indiaDay } from "../lib/dates";
+import { useLanguage } from "../lib/language";
+
+export function ChangeNotes({ changes }: { changes?: readonly ChangeNote[] }) {
+  const { t, lang } = useLanguage();
+  if (!changes || changes.length === 0) return null;
+  return (
+    <ul className="change-notes">
+      {[...changes].reverse().map((change) => {
+        const day = indiaDay(change.at);
+        return (
+          <li key={change.at}>
+            <time dateTime={day}>{t("common.updatedOn", { date: formatDay(day, lang) })}</time>: {change.note[lang]}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

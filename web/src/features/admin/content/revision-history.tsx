@@ -1,0 +1,141 @@
+// Every saved version of an item, newest first: who saved it, when, as what. Any earlier one can
+// be compared with the newest (the fields that changed, both languages side by side) and
+// restored, which saves it again as a new version (a draft, for an editor, until approved).
+import { useEffect, useState } from "react";
+import { ApiError } from "../../../lib/api";
+import { useLanguage } from "../../../lib/language";
+import { useSession } from "../session";
+import { listRevisions, restoreRevision, type Revision, type Saved, type StoredItem } from "./content-api";
+import { shownInIndia } from "./moments";
+import { pathLabel } from "./problem-text";
+import { changedFields, type Shown } from "./revisions";
+
+interface RevisionHistoryProps {
+  kind: string;
+  stored: StoredItem;
+  onRestored(saved: Saved): void;
+}
+
+function ShownValue({ value }: { value: Shown }) {
+  if ("text" in value) return <>{value.text}</>;
+  return (
+    <>
+      <span lang="en" className="content-history__text">
+        {value.en}
+      </span>
+      <span lang="hi" className="content-history__text">
+        {value.hi}
+      </span>
+    </>
+  );
+}
+
+export function RevisionHistory({ kind, stored, onRestored }: RevisionHistoryProps) {
+  const { t, lang } = useLanguage();
+  const { expired } = useSession();
+  const [revisions, setRevisions] = useState<Revision[] | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [comparing, setComparing] = useState<number | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    listRevisions(kind, stored.id).then(
+      (list) => live && setRevisions(list),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind, stored.id, stored.version]);
+
+  const restore = async (revision: number) => {
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      onRestored(await restoreRevision(kind, stored.id, revision, stored.version));
+      setComparing(undefined);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) expired();
+      else setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const newest = revisions?.at(-1);
+  const compared = revisions?.find((revision) => revision.version === comparing);
+  const changes = compared && newest ? changedFields(compared.data, newest.data) : [];
+
+  return (
+    <details className="content-history">
+      <summary>{t("history.title")}</summary>
+      {failed && (
+        <p role="alert" className="admin-message admin-message--error">
+          {t("history.failed")}
+        </p>
+      )}
+      {revisions && (
+        <ol className="content-history__list" reversed>
+          {[...revisions].reverse().map((revision) => (
+            <li key={revision.version}>
+              <p>
+                <strong>{t("history.version", { version: revision.version })}</strong>
+                {" · "}
+                {revision.by ? t("review.savedBy", { name: revision.by, time: shownInIndia(revision.at, lang) }) : t("history.fromStart")}
+                {" · "}
+                {t(`review.status.${revision.status}`)}
+                {revision.restoredFrom !== undefined && ` · ${t("history.restoredFrom", { version: revision.restoredFrom })}`}
+              </p>
+              {revision.version !== newest?.version && (
+                <button
+                  type="button"
+                  className="button"
+                  aria-expanded={comparing === revision.version}
+                  onClick={() => setComparing(comparing === revision.version ? undefined : revision.version)}
+                >
+                  {t("history.compare", { version: revision.version })}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {compared && newest && (
+        <section className="content-history__compare" aria-labelledby="history-compare-title">
+          <h3 id="history-compare-title">{t("history.compareTitle", { old: compared.version, new: newest.version })}</h3>
+          {changes.length === 0 ? (
+            <p>{t("history.same")}</p>
+          ) : (
+            <table className="content-history__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("history.field")}</th>
+                  <th scope="col">{t("history.version", { version: compared.version })}</th>
+                  <th scope="col">{t("history.version", { version: newest.version })}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {changes.map((change) => (
+                  <tr key={change.path}>
+                    <th scope="row">{pathLabel(t, change.path)}</th>
+                    <td>
+                      <ShownValue value={change.before} />
+                    </td>
+                    <td>
+                      <ShownValue value={change.after} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => void restore(compared.version)}>
+            {t("history.restore", { version: compared.version })}
+          </button>
+        </section>
+      )}
+    </details>
+  );
+}
