@@ -263,8 +263,9 @@ mod tests {
             let route = match_path(path).unwrap_or_else(|| panic!("{path} is missing"));
             assert_eq!(route.layout, Layout::Public, "{path}");
         }
-        // The spec's public routes, plus the menu's /Corporators spelling and /search.
-        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 41);
+        // The spec's public routes, plus the menu's /Corporators spelling, /search and the
+        // three archives.
+        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 44);
     }
 
     #[test]
@@ -279,7 +280,8 @@ mod tests {
                 "/admin/content",
                 "/admin/accounts",
                 "/admin/password",
-                "/admin/audit"
+                "/admin/audit",
+                "/admin/preview"
             ]
         );
         assert_eq!(
