@@ -3,7 +3,8 @@
  * a publisher; the editor drafts a notice (the save button says it is a draft, and the notice
  * is not on the home page), cannot approve it, and sends it for review; the publisher finds it
  * under "Waiting for you", sees that someone else has it open, and approves it; it is then on
- * the home page. A new draft of it is previewed as the home page in Hindi by staff while
+ * the home page, and once moved to the archive it is in the notices' archive instead; the audit
+ * log shows each step with the name of whoever took it. A new draft of it is previewed as the home page in Hindi by staff while
  * visitors still see the published version. An admin compares an officer's entry with an
  * earlier version (the changed field, both versions side by side) and restores it, and the
  * directory shows the restored number. axe over the review panel, the waiting list, the preview
@@ -88,6 +89,29 @@ test("an editor's notice waits for a second person's approval before it is on th
   expect(JSON.stringify(await after.json())).toContain(title);
   await page.goto(withLang("/", "en"));
   await expect(page.getByText(title).first()).toBeVisible();
+
+  // Its time is over: the publisher moves it to the archive, where visitors find it.
+  await publisher.page
+    .getByRole("region", { name: t("en", "review.title") })
+    .getByRole("button", { name: t("en", "review.archive"), exact: true })
+    .click();
+  await expect(publisher.page.getByRole("status").filter({ hasText: t("en", "review.done.archive") })).toBeVisible();
+  await page.goto(withLang("/", "en"));
+  await expect(page.getByText(title)).toHaveCount(0);
+  await page.goto(withLang("/archive/notices", "en"));
+  await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
+
+  // The audit log names both people at each of their steps.
+  await page.goto("/admin/audit?kind=notices&lang=en");
+  const steps = page.getByRole("row").filter({ hasText: id });
+  for (const [who, action] of [
+    [editorName, "create"],
+    [editorName, "submit"],
+    [publisherName, "approve"],
+    [publisherName, "archive"],
+  ] as const) {
+    await expect(steps.filter({ hasText: who }).filter({ hasText: t("en", `audit.action.${action}`) })).toHaveCount(1);
+  }
 
   await page.goto(withLang("/admin/content", "hi"));
   await expect(page.getByRole("region", { name: t("hi", "waiting.title") })).toBeVisible();
