@@ -257,6 +257,10 @@ test("what is past its last day is in its archive, closed, with its document, an
   const found = page.getByRole("region", { name: new RegExp(t("en", "search.notices.heading").split("{")[0].trim()) });
   await expect(found.getByRole("link", { name: new RegExp(title.en) })).toHaveAttribute("href", pdf);
   await expect(found.getByRole("link", { name: t("en", "page.notices-archive") })).toBeVisible();
+  // A closed tender is found by its work, with the way to the tenders' archive.
+  await page.goto(`/search?q=${encodeURIComponent("Street lights, Ward 8")}&lang=en`);
+  await expect(found.getByRole("link", { name: /Street lights, Ward 8/ }).first()).toHaveAttribute("href", pdf);
+  await expect(found.getByRole("link", { name: t("en", "page.tender-archive") }).first()).toBeVisible();
 });
 
 test("a tender's change note is on the Tender page in the page's language", async ({ page }) => {

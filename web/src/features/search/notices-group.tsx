@@ -1,6 +1,7 @@
 import { NewTabLink } from "../../components/new-tab-link";
 import { formatDay } from "../../lib/dates";
 import { useLanguage } from "../../lib/language";
+import { routeTable } from "../../lib/wasm";
 import type { NoticeEntry } from "./notice-index";
 import { ResultGroup } from "./result-group";
 
@@ -18,10 +19,10 @@ export function NoticesGroup({ notices }: { notices: readonly NoticeEntry[] }) {
             </NewTabLink>
             <p className="search-item__detail">
               <time dateTime={notice.date}>{formatDay(notice.date, lang)}</time>
-              {notice.archived && (
+              {notice.archive && (
                 <>
                   {" · "}
-                  <a href={localize("/archive/notices")}>{t("page.notices-archive")}</a>
+                  <a href={localize(notice.archive)}>{t(routeTable.find((route) => route.path === notice.archive)?.titleKey ?? "")}</a>
                 </>
               )}
             </p>

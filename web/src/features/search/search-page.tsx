@@ -6,7 +6,7 @@ import { useContentWhenHere } from "../../lib/content/store";
 import { useLanguage } from "../../lib/language";
 import { LANGS } from "../../lib/wasm";
 import { NoticesGroup } from "./notices-group";
-import { searchNotices } from "./notice-index";
+import { noticeEntries, searchNotices } from "./notice-index";
 import { searchPages } from "./page-index";
 import { PagesGroup } from "./pages-group";
 import { PeopleGroup } from "./people-group";
@@ -40,13 +40,21 @@ function SearchResults({ query }: { query: string }) {
     for (const each of LANGS) prefetchCatalogs(each, SHELL);
   }, []);
 
-  // The notices and the departments' texts are fetched once there is a query.
-  const current = useContentWhenHere("notices", !!query)?.items;
-  // The notices' archive is searched too: a notice past its last day is still found.
-  const archived = useContentWhenHere("notices", !!query, ARCHIVED)?.items;
+  // The notices (tender and recruitment notices too, and the archives: what is past its last
+  // day is still found) and the departments' texts are fetched once there is a query.
+  const wanted = !!query;
+  const currentNotices = useContentWhenHere("notices", wanted)?.items;
+  const archivedNotices = useContentWhenHere("notices", wanted, ARCHIVED)?.items;
+  const tenders = useContentWhenHere("tenders", wanted)?.items;
+  const archivedTenders = useContentWhenHere("tenders", wanted, ARCHIVED)?.items;
+  const recruitment = useContentWhenHere("recruitment", wanted)?.items;
+  const archivedRecruitment = useContentWhenHere("recruitment", wanted, ARCHIVED)?.items;
   const noticeList = useMemo(
-    () => current && archived && [...current, ...archived.map((notice) => ({ ...notice, archived: true }))],
-    [current, archived],
+    () =>
+      currentNotices && archivedNotices && tenders && archivedTenders && recruitment && archivedRecruitment
+        ? noticeEntries({ notices: currentNotices, archivedNotices, tenders, archivedTenders, recruitment, archivedRecruitment })
+        : undefined,
+    [currentNotices, archivedNotices, tenders, archivedTenders, recruitment, archivedRecruitment],
   );
   const departments = useContentWhenHere("departments", !!query)?.items;
   const pages = useMemo(() => (query && departments ? searchPages(departments, query) : []), [query, departments]);
