@@ -105,7 +105,10 @@ impl Budget {
             .filter(|activity| activity.is_idle())
             .cloned()
             .collect();
-        idle.sort_by_key(|activity| activity.idle_since());
+        // Each key read once: other threads change a connection's idle time while this sorts,
+        // and a key that moves mid-sort breaks the sort's total order (Rust then panics, which
+        // here would stop the acceptor).
+        idle.sort_by_cached_key(|activity| activity.idle_since());
         idle.truncate(count);
         for activity in &idle {
             activity.close.notify_one();
