@@ -60,6 +60,7 @@ impl KindVisitor for Kinds {
                 "shape": match kind.shape() { Shape::Collection => "collection", Shape::Document => "document" },
                 "fixed": kind.is_fixed(),
                 "archives": kind.has_archive(),
+                "changeNotes": kind.has_change_notes(),
                 "file": kind.file(),
                 "schema": schema,
             }),

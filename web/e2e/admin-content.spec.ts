@@ -6,8 +6,9 @@
  * public page until its end, an event among the home page's Gallery & Events, two saves
  * from the same version, of which the second is refused and loses nothing; a notice, a tender
  * and an advertisement past their last day in their archives (closed, with their documents,
- * linked from the current lists, found by the site search, drawn without JavaScript), and a
- * tender's public change note. Real server, real render worker, real Chromium.
+ * linked from the current lists, found by the site search, drawn without JavaScript), a
+ * tender's public change note in its row and a page's at its start. Real server, real render
+ * worker, real Chromium.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -286,4 +287,35 @@ test("a tender's change note is on the Tender page in the page's language", asyn
     await expect(row.locator(".change-notes li")).toContainText(today);
     await expect(row.locator(".change-notes li")).toContainText(lang === "en" ? "Closing date extended by a week" : "अंतिम तिथि एक सप्ताह बढ़ाई गई");
   }
+});
+
+test("a page's change note is at the start of the page, drawn without JavaScript, in both languages", async ({ page, browser }) => {
+  const request = await signedIn(page);
+  const rtiNote = { en: "The fee for copies is now Rs 2 a page", hi: "प्रतियों का शुल्क अब 2 रुपये प्रति पृष्ठ है" };
+  const departmentNote = { en: "A new head of the department", hi: "विभाग के नए प्रमुख" };
+  await edit(request, "rti", "rti", (item) => {
+    item.changeNote = rtiNote;
+  });
+  await edit(request, "departments", "accounting", (item) => {
+    item.changeNote = departmentNote;
+  });
+  const context = await browser.newContext({ baseURL: ADMIN_URL, javaScriptEnabled: false });
+  const visitor = await context.newPage();
+  for (const lang of LANGS) {
+    for (const [path, note] of [
+      ["/rti", rtiNote],
+      ["/accounting", departmentNote],
+    ] as const) {
+      await visitor.goto(withLang(path, lang));
+      const notes = visitor.locator("main .change-notes--page li");
+      await expect(notes).toHaveCount(1);
+      await expect(notes).toContainText(`${t(lang, "common.updatedOn", { date: "" }).trim()}`);
+      await expect(notes).toContainText(note[lang]);
+    }
+    // With the app running, the same note, and nothing for axe to find.
+    await page.goto(withLang("/rti", lang));
+    await expect(page.locator("main .change-notes--page li")).toContainText(rtiNote[lang]);
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await context.close();
 });

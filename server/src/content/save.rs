@@ -89,7 +89,7 @@ pub fn create(
         return Err(AppError::Fixed);
     }
     may_take(context.role, Step::Save, Status::Draft, true)?;
-    let note = note_of(&body)?;
+    let note = note_of(kind, &body)?;
     let body = with_defaults(kind, body, context.now);
     let (mut data, facts) = checked(change, kind, body)?;
     let items = change.content_items(kind)?;
@@ -116,7 +116,7 @@ pub fn replace(
         current.status,
         current.updated_by == context.by,
     )?;
-    let note = note_of(&body)?;
+    let note = note_of(kind, &body)?;
     let body = with_defaults(kind, body, context.now);
     let (mut data, _) = checked(change, kind, body)?;
     if kind.shape() == Shape::Collection {
@@ -238,9 +238,9 @@ fn step_done(id: &str, item: &StoredItem, action: Action, detail: Option<String>
     }
 }
 
-/// The change note a save sends, checked.
-fn note_of(body: &Value) -> Result<Option<Bilingual>, AppError> {
-    change_note(body).map_err(AppError::InvalidFields)
+/// The change note a save of `kind` sends, checked.
+fn note_of(kind: Kind, body: &Value) -> Result<Option<Bilingual>, AppError> {
+    change_note(kind, body).map_err(AppError::InvalidFields)
 }
 
 /// Removes the item of `kind` with this id and its revisions, unless other content refers

@@ -514,6 +514,31 @@ async fn a_change_note_is_public_once_its_version_is_published() {
 }
 
 #[tokio::test]
+async fn a_change_note_is_kept_only_where_a_public_page_shows_it() {
+    let (app, _, publisher, _, _) = newsroom().await;
+    let note = json!({"en": "Mobile number changed", "hi": "मोबाइल नंबर बदला"});
+    let person_uri = "/api/content/people/smc-officer-1";
+    let mut person = staff_item(&app, person_uri, &publisher).await;
+    person["changeNote"] = note.clone();
+    let refused = put_from(&app, person_uri, &publisher, 1, &person).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused.json()["errors"]["changeNote"][0], "no_change_notes");
+    assert_eq!(staff_item(&app, person_uri, &publisher).await["version"], 1);
+
+    let faq_uri = "/api/content/faq/faq";
+    let mut faq = staff_item(&app, faq_uri, &publisher).await;
+    faq["changeNote"] =
+        json!({"en": "A question on property tax added", "hi": "संपत्ति कर पर एक प्रश्न जोड़ा"});
+    let saved = put_from(&app, faq_uri, &publisher, 1, &faq).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
+    let public = app.get(faq_uri).await.json();
+    assert_eq!(
+        public["changes"][0]["note"]["hi"],
+        "संपत्ति कर पर एक प्रश्न जोड़ा"
+    );
+}
+
+#[tokio::test]
 async fn a_second_editor_is_told_who_has_the_item_open_and_the_first_is_told_of_a_take_over() {
     let (app, editor, publisher, _, _) = newsroom().await;
     let uri = "/api/content/faq/faq";

@@ -225,21 +225,25 @@ pub fn problems(kind: Kind, item: Value, refs: &References) -> FieldProblems {
     with_type!(kind, T => read_as::<T>(&item).map_or_else(|problems| problems, |typed| rule_problems(&typed, refs)))
 }
 
-/// The public change note a save sends beside the item (`changeNote`: `{"en", "hi"}`), if it
-/// sends one that is not empty: both languages, each at most a long text, or what is wrong
-/// under `changeNote.en` / `changeNote.hi`.
-pub fn change_note(item: &Value) -> Result<Option<Bilingual>, FieldProblems> {
+/// The public change note a save of `kind` sends beside the item (`changeNote`:
+/// `{"en", "hi"}`), if it sends one that is not empty: both languages, each at most a long
+/// text, or what is wrong under `changeNote.en` / `changeNote.hi` (under `changeNote`, a kind
+/// whose pages show no notes: [`Kind::has_change_notes`]).
+pub fn change_note(kind: Kind, item: &Value) -> Result<Option<Bilingual>, FieldProblems> {
     let Some(value) = item.get("changeNote").filter(|value| !value.is_null()) else {
         return Ok(None);
     };
-    let typed: Bilingual = serde_json::from_value(value.clone())
-        .map_err(|_| FieldProblems::from([("changeNote".to_owned(), vec!["invalid"])]))?;
+    let problem = |code| FieldProblems::from([("changeNote".to_owned(), vec![code])]);
+    let typed: Bilingual = serde_json::from_value(value.clone()).map_err(|_| problem("invalid"))?;
     let note = Bilingual {
         en: typed.en.trim().to_owned(),
         hi: typed.hi.trim().to_owned(),
     };
     if note.en.is_empty() && note.hi.is_empty() {
         return Ok(None);
+    }
+    if !kind.has_change_notes() {
+        return Err(problem("no_change_notes"));
     }
     let refs = References::default();
     let mut checker = Checker::new(&refs);

@@ -176,6 +176,27 @@ impl Kind {
     pub fn has_archive(self) -> bool {
         matches!(self, Kind::Notices | Kind::Tenders | Kind::Recruitment)
     }
+
+    /// Whether a save may carry a public change note ("Updated on 24 November 2026: …"), which
+    /// its public page shows: the notices and the pages a visitor reads as a whole (a tender's
+    /// corrigendum, a new RTI fee, a department's new head). A directory's row, a banner, an
+    /// event or a link has no page of its own to say it on.
+    pub fn has_change_notes(self) -> bool {
+        matches!(
+            self,
+            Kind::Notices
+                | Kind::Tenders
+                | Kind::Recruitment
+                | Kind::Departments
+                | Kind::Profiles
+                | Kind::Rti
+                | Kind::PrivacyPolicy
+                | Kind::UserGuidelines
+                | Kind::Faq
+                | Kind::CityInfo
+                | Kind::Contact
+        )
+    }
 }
 
 #[cfg(test)]

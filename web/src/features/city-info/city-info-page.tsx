@@ -1,3 +1,4 @@
+import { ChangeNotes } from "../../components/change-notes";
 import type { PageProps } from "../../app/page-props";
 import { useDocument } from "../../lib/content/store";
 import { CityTabs } from "./city-tabs";
@@ -5,5 +6,11 @@ import "./city-info-page.css";
 
 /** City information in five tabs, Overview first. */
 export function CityInfoPage(_props: PageProps) {
-  return <CityTabs tabs={useDocument("city-info").tabs} />;
+  const cityInfo = useDocument("city-info");
+  return (
+    <>
+      <ChangeNotes changes={cityInfo.changes} page />
+      <CityTabs tabs={cityInfo.tabs} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { ChangeNotes } from "../../components/change-notes";
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { ContactMap } from "./contact-map";
@@ -12,6 +13,7 @@ export function ContactPage(_props: PageProps) {
   const office = contact.headOffice;
   return (
     <div className="contact">
+      <ChangeNotes changes={contact.changes} page />
       <div className="contact__columns">
         <section aria-labelledby="contact-head-office" className="contact__section contact__card">
           <h2 id="contact-head-office">{t("contact.headOffice.title")}</h2>

@@ -1,3 +1,4 @@
+import { ChangeNotes } from "../../components/change-notes";
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { otherLang, useDepartment } from "./departments";
@@ -18,6 +19,7 @@ export function DepartmentPage({ route }: PageProps) {
       <p className="department__other-name" lang={other}>
         {department.name[other]}
       </p>
+      <ChangeNotes changes={department.changes} page />
 
       <section className="department__section" aria-labelledby={id("head")}>
         <h2 id={id("head")}>{t("departments.head")}</h2>

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { ChangeNotes } from "../../components/change-notes";
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { FaqAccordion } from "./faq-accordion";
@@ -14,6 +15,7 @@ export function FaqPage(_props: PageProps) {
   const help = useRef<HTMLElement>(null);
   return (
     <div className="faq">
+      <ChangeNotes changes={faq.changes} page />
       <div className="faq__intro">
         <p>{t("faq.intro")}</p>
         <button type="button" className="button button--filled" onClick={() => help.current && scrollToAndFocus(help.current)}>

@@ -2,15 +2,17 @@ import { useEffect, useId, useRef } from "react";
 import { useLanguage } from "../../lib/language";
 import { framedPdf } from "../../lib/pdf-frame";
 import { useScrollLock } from "../../lib/use-scroll-lock";
-import type { Notice } from "../../generated/content";
+import { ChangeNotes } from "../../components/change-notes";
+import type { ItemMeta, Notice } from "../../generated/content";
 import "./notice-modal.css";
 
 /** Height of the PDF frame (specification section 9). */
 export const PDF_FRAME_HEIGHT = 600;
 
-/** A notice's PDF in a modal dialog, named by the notice's title. It closes on Close, Escape and
- * a click on the backdrop (then calls `onClose`); focus starts on Close and stays inside. */
-export function NoticeModal({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+/** A notice's PDF in a modal dialog, named by the notice's title, under the notes of its
+ * published changes. It closes on Close, Escape and a click on the backdrop (then calls
+ * `onClose`); focus starts on Close and stays inside. */
+export function NoticeModal({ notice, onClose }: { notice: Notice & Pick<ItemMeta, "changes">; onClose: () => void }) {
   const { t, lang } = useLanguage();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -57,6 +59,7 @@ export function NoticeModal({ notice, onClose }: { notice: Notice; onClose: () =
             </button>
           </div>
         </div>
+        <ChangeNotes changes={notice.changes} />
         <iframe
           ref={frameRef}
           className="notice-modal__frame"

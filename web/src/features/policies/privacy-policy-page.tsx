@@ -1,3 +1,4 @@
+import { ChangeNotes } from "../../components/change-notes";
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { useDocument } from "../../lib/content/store";
@@ -10,6 +11,7 @@ export function PrivacyPolicyPage(_props: PageProps) {
   const privacyPolicy = useDocument("privacy-policy");
   return (
     <div className="policy">
+      <ChangeNotes changes={privacyPolicy.changes} page />
       <p className="policy__updated">{t("privacy.lastUpdated", { date: privacyPolicy.lastUpdated[lang] })}</p>
       <p>{privacyPolicy.intro[lang]}</p>
       <ol className="policy__numbered">

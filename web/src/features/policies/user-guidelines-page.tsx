@@ -1,3 +1,4 @@
+import { ChangeNotes } from "../../components/change-notes";
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { useDocument } from "../../lib/content/store";
@@ -10,6 +11,7 @@ export function UserGuidelinesPage(_props: PageProps) {
   const userGuidelines = useDocument("user-guidelines");
   return (
     <div className="policy">
+      <ChangeNotes changes={userGuidelines.changes} page />
       <nav className="policy__contents" aria-labelledby="guidelines-contents">
         <h2 id="guidelines-contents">{t("guidelines.contents")}</h2>
         <ul>

@@ -1,3 +1,4 @@
+import { ChangeNotes } from "../../components/change-notes";
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { CareerSection, EmailLink, Field, MobileLink, ProfileCard } from "./profile-layout";
@@ -89,10 +90,12 @@ const PROFILES = {
 
 /** /commissioner, /mayor and /chairman, from content/profiles.json. */
 export function ProfilePage({ route }: PageProps) {
+  const { changes } = useDocument("profiles");
   if (!isProfile(route.page)) return null;
   const Profile = PROFILES[route.page];
   return (
     <div className="profile">
+      <ChangeNotes changes={changes} page />
       <Profile />
     </div>
   );

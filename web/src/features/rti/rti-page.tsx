@@ -1,3 +1,4 @@
+import { ChangeNotes } from "../../components/change-notes";
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { PhoneLink } from "../../components/phone-link";
@@ -10,6 +11,7 @@ export function RtiPage(_props: PageProps) {
   const rti = useDocument("rti");
   return (
     <div className="rti">
+      <ChangeNotes changes={rti.changes} page />
       <section aria-labelledby="rti-overview">
         <h2 id="rti-overview">{t("rti.overview.title")}</h2>
         {rti.overview.map((text) => (

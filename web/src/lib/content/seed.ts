@@ -10,7 +10,7 @@ const files = import.meta.glob<unknown>("../../../../content/**/*.json", { eager
 /** The kinds, their shapes and their files (generated from wasm-core's `Kind`). */
 export const KINDS = schema.kinds as Record<
   Kind,
-  { shape: "collection" | "document"; fixed: boolean; archives: boolean; file: string }
+  { shape: "collection" | "document"; fixed: boolean; archives: boolean; changeNotes: boolean; file: string }
 >;
 
 /** The seed's list of `kind`: a collection's file as its items, a document's file as its one

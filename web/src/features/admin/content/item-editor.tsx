@@ -355,7 +355,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
           </div>
         )}
         <FieldControls fields={spec.fields} path="" value={item} onChange={change} />
-        {!isNew && (
+        {!isNew && spec.changeNotes && (
           <BilingualControl
             path="changeNote"
             label={t("content.field.changeNote")}

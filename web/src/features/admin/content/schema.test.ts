@@ -13,6 +13,14 @@ describe("the editor's form, read from the content schema", () => {
     expect(kindSpec("no-such-kind")).toBeUndefined();
   });
 
+  it("offers a public change note only where a public page shows it", () => {
+    expect(kindSpec("tenders")?.changeNotes).toBe(true);
+    expect(kindSpec("rti")?.changeNotes).toBe(true);
+    expect(kindSpec("departments")?.changeNotes).toBe(true);
+    expect(kindSpec("people")?.changeNotes).toBe(false);
+    expect(kindSpec("alerts")?.changeNotes).toBe(false);
+  });
+
   it("gives a collection item no id to type (the server makes it) and a document's entries theirs", () => {
     expect(field("notices", "id")).toBeUndefined();
     const items = field("faq", "items");

@@ -49,6 +49,8 @@ export interface KindSpec {
   fixed: boolean;
   /** Its items move to a public archive after their time (notices, tenders, recruitment). */
   archives: boolean;
+  /** A save may carry a public change note, which its public page shows. */
+  changeNotes: boolean;
   fields: readonly FieldSpec[];
 }
 
@@ -66,7 +68,10 @@ interface Node {
 }
 
 interface Schema {
-  kinds: Record<string, { shape: "collection" | "document"; fixed: boolean; archives: boolean; schema: Node }>;
+  kinds: Record<
+    string,
+    { shape: "collection" | "document"; fixed: boolean; archives: boolean; changeNotes: boolean; schema: Node }
+  >;
   $defs: Record<string, Node>;
 }
 
@@ -118,7 +123,8 @@ export const KINDS: readonly KindSpec[] = Object.entries(schema.kinds).map(([kin
   const [, def] = definition(entry.schema.$ref ?? "");
   // A collection item's id is made by the server from its title; nobody types it.
   const fields = fieldsOf(def).filter((field) => !(entry.shape === "collection" && field.name === "id"));
-  return { kind, shape: entry.shape, fixed: entry.fixed, archives: entry.archives, fields };
+  const { shape, fixed, archives, changeNotes } = entry;
+  return { kind, shape, fixed, archives, changeNotes, fields };
 });
 
 /** The kind named `kind`, if there is one. */
