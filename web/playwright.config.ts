@@ -11,7 +11,8 @@
  * environment (SMC_E2E_PORT, SMC_E2E_DATA; SMC_E2E_ADMIN_PORT, SMC_E2E_ADMIN_DATA,
  * SMC_E2E_ADMIN_URL, SMC_E2E_ADMIN_PASSWORD). The server binary is target/debug/server unless
  * SMC_SERVER_BIN names another one, and the built app is web/dist unless SMC_WEB_DIR names
- * another (relative paths are taken from the repository root).
+ * another (relative paths are taken from the repository root); both are handed to the specs
+ * that start a server of their own as SMC_E2E_SERVER_BIN and SMC_E2E_WEB_DIR.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -67,6 +68,9 @@ const serverBin = path.resolve(
   process.env.SMC_SERVER_BIN ?? path.join("target", "debug", "server"),
 );
 const distDir = path.resolve(repoRoot, process.env.SMC_WEB_DIR ?? path.join("web", "dist"));
+// For the specs that start a server of their own (e2e/schedule.spec.ts).
+process.env.SMC_E2E_SERVER_BIN = serverBin;
+process.env.SMC_E2E_WEB_DIR = distDir;
 const baseURL = `http://127.0.0.1:${port}`;
 
 const quote = (arg: string): string => `'${arg.replace(/'/g, "'\\''")}'`;

@@ -82,6 +82,13 @@ pub struct Config {
     #[arg(long, env = "SMC_RENDER_WORKER")]
     pub render_worker: Option<PathBuf>,
 
+    /// Runs the server's clock this far ahead of the system clock ("36h", "2days"): what
+    /// the site shows, when scheduled items go on and expired ones move to their archive,
+    /// and when sessions end all follow it, to rehearse a date or test a schedule. Never set
+    /// on the public site.
+    #[arg(long, env = "SMC_CLOCK_AHEAD", value_parser = duration)]
+    pub clock_ahead: Option<Duration>,
+
     /// Password of the `admin` account made on the first start of an empty store (12 to 128
     /// characters); without it a random one is made and printed once. Read from the
     /// environment only, so that it never shows in the process list.

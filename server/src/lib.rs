@@ -296,6 +296,10 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         device_key,
         ..Auth::default()
     };
+    if let Some(ahead) = config.clock_ahead {
+        auth.clock.advance(ahead);
+        tracing::warn!(now = %auth.clock.rfc3339(), "the clock runs ahead of the system clock");
+    }
     let (data_dir, web_dir) = (config.data_dir.clone(), config.web_dir.clone());
     let kept = render::kept::Kept::new(&data_dir, &web_dir);
     let drawing = render::schedule::start(

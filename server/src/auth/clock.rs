@@ -1,10 +1,12 @@
-//! The time sessions are measured by: the system clock, which tests can move forward.
+//! The server's time (sessions, schedules, expiry, saved records): the system clock, which tests
+//! and `--clock-ahead` can move forward.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-/// Seconds since the Unix epoch, plus whatever `advance` added (only tests call it).
+/// Seconds since the Unix epoch, plus whatever `advance` added (tests, and `--clock-ahead` at
+/// start-up).
 #[derive(Debug, Clone, Default)]
 pub struct Clock {
     ahead: Arc<AtomicU64>,
