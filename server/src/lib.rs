@@ -35,7 +35,7 @@ use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin}
 use crate::config::{AdminAction, Command, Config};
 use crate::content::{EditMarks, Live};
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
-use crate::render::{Drawing, DrawnPages};
+use crate::render::{Drawing, DrawnPages, QueryPages};
 use crate::routes::events::cache::EventsCache;
 use crate::site::{SiteError, SiteFiles};
 use crate::store::{Store, StoreError};
@@ -84,6 +84,8 @@ pub struct AppParts {
     pub pages: DrawnPages,
     /// The task that draws them.
     pub drawing: Drawing,
+    /// The task that draws a directory or the site search with its query.
+    pub queries: QueryPages,
 }
 
 impl AppParts {
@@ -309,6 +311,11 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         auth.clock.clone(),
         kept,
     );
+    let queries = QueryPages::start(
+        config.worker_settings(),
+        content.clone(),
+        auth.clock.clone(),
+    );
     let state = AppState::new(AppParts {
         store,
         site: Arc::new(site),
@@ -320,6 +327,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         marks: EditMarks::default(),
         pages,
         drawing,
+        queries,
     });
 
     let addr = SocketAddr::new(config.host, config.port);

@@ -179,6 +179,21 @@ pub fn match_path(path: &str) -> Option<&'static Route> {
     ROUTES.iter().find(|route| route.path == path)
 }
 
+impl Route {
+    /// The query parameters the page draws, besides `lang`: a telephone directory's search
+    /// words and filters, the site search's words, the page the login form leads to. The
+    /// server draws a page with these applied; any other parameter (a shared link's
+    /// `utm_source` or `fbclid`) changes nothing on it.
+    pub fn drawn_params(&self) -> &'static [&'static str] {
+        match (self.nav, self.page) {
+            (Nav::In(Menu::Directory), _) => &["q", "zone", "designation", "party"],
+            (_, "search") => &["q"],
+            (_, "login") => &["next"],
+            _ => &[],
+        }
+    }
+}
+
 /// What a request path resolves to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Resolution {
@@ -238,6 +253,23 @@ pub fn navigation() -> Vec<NavItem> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn directories_and_the_site_search_draw_their_queries_and_no_page_draws_another() {
+        let params = |path| match_path(path).map(|route| route.drawn_params());
+        assert_eq!(
+            params("/smc-officer"),
+            Some(&["q", "zone", "designation", "party"][..])
+        );
+        assert_eq!(
+            params("/Corporators"),
+            Some(&["q", "zone", "designation", "party"][..])
+        );
+        assert_eq!(params("/search"), Some(&["q"][..]));
+        assert_eq!(params("/admin/login"), Some(&["next"][..]));
+        assert_eq!(params("/"), Some(&[][..]));
+        assert_eq!(params("/admin/audit"), Some(&[][..]));
+    }
+
     use std::collections::HashSet;
 
     use super::*;

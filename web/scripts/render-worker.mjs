@@ -7,8 +7,10 @@
 // output (JSON):
 //   request  {"id": 1, "content": {"<kind>": {"items": [...]}, ...}, "pages": [{"path": "/", "lang": "en"}, ...]}
 //   answer   {"id": 1, "pages": [{"path", "lang", "html", "read": ["notices", ...]} or {"path", "lang", "error"}]}
-// `content` holds every kind as visitors see it at that moment; each page's `html` is the whole
-// document, and `read` the content lists it read (so the server knows which saves touch it).
+// `content` holds every kind as visitors see it at that moment; a request without it draws with
+// the content of the one before. A page may carry a `query` ("q=singh&zone=2"): a directory or
+// the site search drawn with that search applied. Each page's `html` is the whole document, and
+// `read` the content lists it read (so the server knows which saves touch it).
 // Anything React logs goes to standard error, which the server logs.
 import { createInterface } from "node:readline";
 import { fillTemplate, template } from "./page-template.mjs";
@@ -34,12 +36,12 @@ console.error = (...args) => {
   consoleError(...args);
 };
 
-async function draw({ path, lang }) {
+async function draw({ path, lang, query = "" }) {
   const entry = entries.get(path) ?? (path === "404" ? entries.get(NOT_FOUND) : undefined);
   if (!entry || !LANGS.includes(lang)) return { path, lang, error: "no such page" };
   logged = [];
   try {
-    const { html, title, content } = await renderPage(entry, lang);
+    const { html, title, content } = await renderPage(entry, lang, query);
     if (logged.length > 0) return { path, lang, error: logged.join("\n") };
     const page = fillTemplate(templates[lang], { html, title, data: pageContentScript(content) });
     return { path, lang, html: page, read: Object.keys(content) };
@@ -59,7 +61,7 @@ for await (const line of lines) {
     process.stdout.write(`${JSON.stringify({ id: null, error: "unreadable request" })}\n`);
     continue;
   }
-  drawWith(request.content ?? {});
+  if (request.content) drawWith(request.content);
   const pages = [];
   for (const page of request.pages ?? []) pages.push(await draw(page));
   process.stdout.write(`${JSON.stringify({ id: request.id, pages })}\n`);

@@ -66,15 +66,17 @@ export function drawWith(content: PageContent) {
 
 /** `page` in `lang`: the inside of `<div id="root">`, the browser tab's name, the content lists
  * the page read (which it carries, so the app takes it over without asking again), and the day
- * its content last changed (`YYYY-MM-DD`, in India), which it shows. */
+ * its content last changed (`YYYY-MM-DD`, in India), which it shows. `query` (`q=singh`) is the
+ * search a directory or the site search draws with, as if its address held it. */
 export async function renderPage(
   page: PrerenderedPage,
   lang: Lang,
+  query = "",
 ): Promise<{ html: string; title: string; content: PageContent; updated: string }> {
   await loadCatalogs(lang, ["shell", ...page.parts]);
   const app = (
     <StrictMode>
-      <StaticRouter location={`${page.path}${searchWithLang("", lang)}`}>
+      <StaticRouter location={`${page.path}${searchWithLang(query, lang)}`}>
         <AppRoutes />
       </StaticRouter>
     </StrictMode>

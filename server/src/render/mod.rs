@@ -9,8 +9,10 @@
 
 pub mod drawn;
 pub mod kept;
+pub mod queries;
 pub mod schedule;
 pub mod worker;
 
 pub use drawn::DrawnPages;
+pub use queries::QueryPages;
 pub use schedule::{Drawing, DrawingStatus};

@@ -18,7 +18,7 @@ use wasm_core::model::kinds::Kind;
 
 use super::drawn::{BuildReads, DrawnPage, DrawnPages};
 use super::kept::Kept;
-use super::worker::{PageAnswer, Worker, WorkerSettings};
+use super::worker::{PageAnswer, PageOrder, Worker, WorkerSettings};
 use crate::auth::clock::Clock;
 use crate::content::Live;
 use crate::content::live::{SiteItem, Snapshot};
@@ -238,14 +238,18 @@ impl Task {
             for lang in Lang::ALL {
                 let failed = self.failed.iter().any(|(p, l)| p == path && *l == lang);
                 if failed || !self.pages.untouched_by(lang, path, &changed) {
-                    targets.push((path.clone(), lang.code()));
+                    targets.push(PageOrder {
+                        path: path.clone(),
+                        lang: lang.code(),
+                        query: None,
+                    });
                 }
             }
         }
         let content = content_of(&self.live, now);
         let started = std::time::Instant::now();
         let answers = worker
-            .draw(&content, &targets)
+            .draw(Some(&content), &targets)
             .await
             .map_err(|e| e.to_string())?;
         let drawn = targets.len();
@@ -257,7 +261,7 @@ impl Task {
         self.drawn_from = seen;
         let fresh: Vec<(Lang, String)> = targets
             .iter()
-            .filter_map(|(path, code)| Some((Lang::from_tag(code)?, path.clone())))
+            .filter_map(|order| Some((Lang::from_tag(order.lang)?, order.path.clone())))
             .filter(|(lang, path)| !self.failed.iter().any(|(p, l)| p == path && l == lang))
             .collect();
         let (kept, pages, drawn_from) = (
@@ -300,7 +304,7 @@ fn read_build_reads(settings: &WorkerSettings) -> Result<BuildReads, String> {
 
 /// Every kind as visitors see it at `now`: `{"<kind>": {"items": [...]}, ...}`, and the
 /// archives of the kinds that have one (`"notices?status=archived"`).
-fn content_of(live: &Live, now: i64) -> Vec<u8> {
+pub(super) fn content_of(live: &Live, now: i64) -> Vec<u8> {
     let mut json = Vec::with_capacity(512 * 1024);
     json.push(b'{');
     for (index, kind) in Kind::ALL.iter().enumerate() {

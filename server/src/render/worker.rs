@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::Duration;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
 use tokio::process::{Child, ChildStdin, ChildStdout, Command};
 
@@ -53,6 +53,19 @@ pub enum WorkerError {
 struct Ready {
     ready: bool,
     pages: Vec<String>,
+}
+
+/// A page to draw: its path, its language and, for a page that draws its query (a
+/// directory's search), the query's parameters (`q=singh&zone=2`, without `lang`).
+#[derive(Debug, Clone, Serialize)]
+pub struct PageOrder {
+    /// Its path (`/`, `/404` for the 404 page).
+    pub path: String,
+    /// `en` or `hi`.
+    pub lang: &'static str,
+    /// The query it draws, URL-encoded.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub query: Option<String>,
 }
 
 /// One drawn page, or why not.
@@ -136,23 +149,25 @@ impl Worker {
         })
     }
 
-    /// Draws `pages` (`(path, lang)`) with `content` (the JSON object of every kind's list).
+    /// Draws `pages` with `content` (the JSON object of every kind's list), or with the
+    /// content of its last request when `content` is `None`.
     pub async fn draw(
         &mut self,
-        content: &[u8],
-        pages: &[(String, &'static str)],
+        content: Option<&[u8]>,
+        pages: &[PageOrder],
     ) -> Result<Vec<PageAnswer>, WorkerError> {
         let id = self.next_id;
         self.next_id += 1;
-        let list: Vec<serde_json::Value> = pages
-            .iter()
-            .map(|(path, lang)| serde_json::json!({ "path": path, "lang": lang }))
-            .collect();
-        let mut request = Vec::with_capacity(content.len() + 64 * pages.len() + 64);
-        request.extend_from_slice(format!("{{\"id\":{id},\"content\":").as_bytes());
-        request.extend_from_slice(content);
-        request.extend_from_slice(b",\"pages\":");
-        request.extend_from_slice(&serde_json::to_vec(&list).expect("JSON serialises"));
+        let content_len = content.map_or(0, <[u8]>::len);
+        let mut request = Vec::with_capacity(content_len + 64 * pages.len() + 64);
+        request.extend_from_slice(format!("{{\"id\":{id},").as_bytes());
+        if let Some(content) = content {
+            request.extend_from_slice(b"\"content\":");
+            request.extend_from_slice(content);
+            request.push(b',');
+        }
+        request.extend_from_slice(b"\"pages\":");
+        request.extend_from_slice(&serde_json::to_vec(pages).expect("JSON serialises"));
         request.extend_from_slice(b"}\n");
         let write = async {
             self.stdin.write_all(&request).await?;

@@ -15,9 +15,6 @@ use crate::cookies::cookie;
 pub struct PageRequest {
     /// The language to send the page in.
     pub lang: Lang,
-    /// Whether the query names nothing but the language: a page drawn at build time knows no
-    /// other parameter (a search's words, a list's filter), so only then may it be sent.
-    pub only_lang: bool,
     /// Whether the language came from the headers rather than the address, so the answer
     /// varies with them.
     pub from_headers: bool,
@@ -26,7 +23,7 @@ pub struct PageRequest {
 impl PageRequest {
     /// Reads the address's query and the request's headers.
     pub fn read(query: Option<&str>, headers: &HeaderMap) -> Self {
-        let (param, only_lang) = lang_param(query);
+        let param = lang_param(query);
         let in_address = param.and_then(Lang::from_tag);
         let lang = in_address.unwrap_or_else(|| {
             let stored = cookie(headers, lang::COOKIE);
@@ -39,22 +36,37 @@ impl PageRequest {
         });
         Self {
             lang,
-            only_lang,
             from_headers: in_address.is_none(),
         }
     }
 }
 
-/// The query's `lang` parameter, as written, and whether the query names nothing else.
-fn lang_param(query: Option<&str>) -> (Option<&str>, bool) {
-    let pairs = || {
-        query
-            .into_iter()
-            .flat_map(|q| q.split('&'))
-            .filter(|pair| !pair.is_empty())
-    };
-    let param = pairs().find_map(|pair| pair.strip_prefix("lang="));
-    (param, pairs().all(|pair| pair.starts_with("lang=")))
+/// The query's `lang` parameter, as written.
+fn lang_param(query: Option<&str>) -> Option<&str> {
+    query
+        .into_iter()
+        .flat_map(|q| q.split('&'))
+        .find_map(|pair| pair.strip_prefix("lang="))
+}
+
+/// The parameters among `names` the query gives a value (the first of each, trimmed), in the
+/// order of `names`, URL-encoded again (`q=ram+singh&zone=2`): what a page draws of its
+/// address. `None` when it gives none of them, whatever else it holds (`utm_source`, `fbclid`).
+pub fn drawn_query(query: Option<&str>, names: &[&str]) -> Option<String> {
+    let query = query.filter(|_| !names.is_empty())?;
+    let mut out = form_urlencoded::Serializer::new(String::new());
+    let mut any = false;
+    for name in names {
+        let value = form_urlencoded::parse(query.as_bytes())
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.trim().to_owned())
+            .filter(|value| !value.is_empty());
+        if let Some(value) = value {
+            out.append_pair(name, &value);
+            any = true;
+        }
+    }
+    any.then(|| out.finish())
 }
 
 #[cfg(test)]
@@ -79,21 +91,44 @@ mod tests {
         PageRequest::read(query, &headers)
     }
 
-    fn lang_of(query: Option<&str>) -> (Lang, bool) {
-        let page = read(query, None, None);
-        (page.lang, page.only_lang)
+    fn lang_of(query: Option<&str>) -> Lang {
+        read(query, None, None).lang
     }
 
     #[test]
     fn reads_the_language_from_the_query() {
-        assert_eq!(lang_of(Some("lang=hi")), (Lang::Hi, true));
-        assert_eq!(lang_of(Some("q=x&lang=hi-IN")), (Lang::Hi, false));
-        assert_eq!(lang_of(Some("lang=en")), (Lang::En, true));
-        assert_eq!(lang_of(Some("lang=fr")), (Lang::En, true));
-        assert_eq!(lang_of(Some("xlang=hi")), (Lang::En, false));
-        assert_eq!(lang_of(Some("")), (Lang::En, true));
-        assert_eq!(lang_of(Some("&lang=hi&")), (Lang::Hi, true));
-        assert_eq!(lang_of(None), (Lang::En, true));
+        assert_eq!(lang_of(Some("lang=hi")), Lang::Hi);
+        assert_eq!(lang_of(Some("q=x&lang=hi-IN")), Lang::Hi);
+        assert_eq!(lang_of(Some("lang=en")), Lang::En);
+        assert_eq!(lang_of(Some("lang=fr")), Lang::En);
+        assert_eq!(lang_of(Some("xlang=hi")), Lang::En);
+        assert_eq!(lang_of(Some("utm_source=whatsapp&lang=hi")), Lang::Hi);
+        assert_eq!(lang_of(Some("")), Lang::En);
+        assert_eq!(lang_of(Some("&lang=hi&")), Lang::Hi);
+        assert_eq!(lang_of(None), Lang::En);
+    }
+
+    #[test]
+    fn a_page_draws_only_the_parameters_it_knows_in_their_order() {
+        const DIRECTORY: &[&str] = &["q", "zone", "designation", "party"];
+        let drawn = |query| drawn_query(Some(query), DIRECTORY);
+        assert_eq!(
+            drawn("zone=2&q=ram+singh&lang=hi"),
+            Some("q=ram+singh&zone=2".into())
+        );
+        assert_eq!(
+            drawn("q=%E0%A4%B0%E0%A4%BE%E0%A4%AE"),
+            Some("q=%E0%A4%B0%E0%A4%BE%E0%A4%AE".into())
+        );
+        assert_eq!(drawn("q=++&zone="), None, "empty values draw nothing");
+        assert_eq!(drawn("utm_source=whatsapp&fbclid=IwAR0&lang=en"), None);
+        assert_eq!(drawn("q=a&q=b"), Some("q=a".into()));
+        assert_eq!(
+            drawn_query(Some("q=singh"), &[]),
+            None,
+            "a page without a search"
+        );
+        assert_eq!(drawn_query(None, DIRECTORY), None);
     }
 
     #[test]

@@ -45,27 +45,31 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
         return respond(asset, StatusCode::OK, headers, head, VARY_FILE);
     }
     let asked = PageRequest::read(uri.query(), headers);
-    let page = |of| state.site.page(asked.lang, of, asked.only_lang);
     let vary = if asked.from_headers {
         VARY_PAGE_BY_HEADERS
     } else {
         VARY_FILE
     };
-    // A page drawn with the store's content wins over the build's, for an address that names
-    // its language (as the build's drawn pages do).
-    let drawn = |path: &str| {
-        asked
-            .only_lang
-            .then(|| state.pages.get(asked.lang, path))
-            .flatten()
-    };
+    let page = |of, drawn| state.site.page(asked.lang, of, drawn);
+    // A page drawn with the store's content wins over the build's. Parameters a page does not
+    // draw (a shared link's `utm_source`) change nothing.
+    let drawn = |path: &str| state.pages.get(asked.lang, path);
     match routes::resolve(path) {
         Resolution::Page(route) => {
+            if let Some(query) = language::drawn_query(uri.query(), route.drawn_params()) {
+                // A directory's search or the site search with its words: drawn for them, or
+                // else the app's page, which applies them in the browser.
+                let drawn_for_query = state.queries.page(asked.lang, route.path, query).await;
+                let answer = drawn_for_query
+                    .as_deref()
+                    .unwrap_or_else(|| page(PageOf::Route(route.path), false));
+                return respond(answer, StatusCode::OK, headers, head, vary);
+            }
             if let Some(page) = drawn(route.path) {
                 return respond(&page.asset, StatusCode::OK, headers, head, vary);
             }
             respond(
-                page(PageOf::Route(route.path)),
+                page(PageOf::Route(route.path), true),
                 StatusCode::OK,
                 headers,
                 head,
@@ -79,7 +83,7 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
         Resolution::NotFound => match drawn(NOT_FOUND_PATH) {
             Some(drawn) => respond(&drawn.asset, StatusCode::NOT_FOUND, headers, head, vary),
             None => respond(
-                page(PageOf::NotFound),
+                page(PageOf::NotFound, true),
                 StatusCode::NOT_FOUND,
                 headers,
                 head,

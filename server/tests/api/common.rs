@@ -7,7 +7,7 @@ use http_body_util::BodyExt;
 use server::auth::Auth;
 use server::content::{EditMarks, Live};
 use server::cross_origin::SiteOrigins;
-use server::render::{Drawing, DrawnPages};
+use server::render::{Drawing, DrawnPages, QueryPages};
 use server::routes::events::cache::EventsCache;
 use server::site::SiteFiles;
 use server::store::Store;
@@ -111,6 +111,7 @@ impl TestApp {
             marks: EditMarks::default(),
             pages: DrawnPages::default(),
             drawing: Drawing::idle(),
+            queries: QueryPages::idle(),
         }));
         Self {
             router,

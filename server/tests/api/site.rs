@@ -142,7 +142,7 @@ async fn without_lang_in_the_address_the_saved_choice_then_the_browser_picks_the
     );
     // The app's page and the 404 page follow the same rule.
     assert_eq!(
-        app.request(Method::GET, "/rti?q=fee", &[hindi_browser])
+        app.request(Method::GET, "/search?q=fee", &[hindi_browser])
             .await
             .text(),
         PAGE_HI
@@ -168,11 +168,23 @@ async fn without_lang_in_the_address_the_saved_choice_then_the_browser_picks_the
 }
 
 #[tokio::test]
-async fn an_address_asking_for_more_than_the_language_gets_the_app() {
+async fn parameters_a_page_does_not_draw_change_nothing_and_an_undrawn_search_gets_the_app() {
     let app = with_drawn_pages();
-    // The build could not know the words of a search or a list's filter.
-    assert_eq!(app.get("/rti?q=fee").await.text(), PAGE_EN);
-    assert_eq!(app.get("/rti?lang=hi&q=fee").await.text(), PAGE_HI);
+    // A shared link's tracking parameters, or a search on a page that has none.
+    assert_eq!(
+        app.get("/rti?utm_source=whatsapp").await.text(),
+        "drawn rti en"
+    );
+    assert_eq!(
+        app.get("/rti?fbclid=IwAR0&lang=hi&q=fee").await.text(),
+        "drawn rti hi"
+    );
+    // A search these tests' server does not draw (it has no render worker) is left to the app.
+    assert_eq!(app.get("/search?q=fee").await.text(), PAGE_EN);
+    assert_eq!(
+        app.get("/smc-officer?lang=hi&q=sharma").await.text(),
+        PAGE_HI
+    );
     assert_eq!(
         app.get("/admin/login?next=/admin/upload").await.text(),
         PAGE_EN

@@ -1,4 +1,5 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { LANG_PARAM, useLanguage } from "../../lib/language";
 import type { FilterKind } from "./filters";
 import type { DirectorySearch } from "./use-directory-search";
@@ -12,14 +13,28 @@ interface SearchControlsProps {
   search: DirectorySearch;
 }
 
-/** The search box and the filters of a directory; results follow every keystroke, so the form
- * has nothing to submit. Its fields carry the names of the address's parameters, so that Enter
- * pressed before the app has taken over a page drawn at build time still opens the search. */
+/** The search box and the filters of a directory. With the app, results follow every
+ * keystroke and choice. Without it, the form is a plain GET form: its fields carry the names of
+ * the address's parameters, Search sends them, and the server draws the page with the search
+ * applied; Clear is a link to the page without one. What a visitor typed or chose before the
+ * app took the page over is applied when it does. */
 export function SearchControls({ id, labelKey, filters, search }: SearchControlsProps) {
-  const { t, lang } = useLanguage();
+  const { t, lang, localize } = useLanguage();
+  const { pathname } = useLocation();
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Once, when the app takes the page over: later changes go through the handlers.
+  useEffect(() => {
+    const chosen: Partial<Record<FilterKind, string>> = {};
+    for (const kind of filters) {
+      const select = form.current?.elements.namedItem(kind);
+      if (select instanceof HTMLSelectElement) chosen[kind] = select.value;
+    }
+    search.restore(input.current?.value ?? "", chosen);
+  }, []);
   return (
     <form
+      ref={form}
       className="directory-search"
       role="search"
       aria-label={t(labelKey)}
@@ -62,17 +77,21 @@ export function SearchControls({ id, labelKey, filters, search }: SearchControls
           </select>
         </div>
       ))}
+      <button type="submit" className="button directory-search__submit">
+        {t("directory.submit")}
+      </button>
       {search.active && (
-        <button
-          type="button"
+        <a
+          href={localize(pathname)}
           className="button directory-search__clear"
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault();
             search.clear();
             input.current?.focus();
           }}
         >
           {t("directory.clear")}
-        </button>
+        </a>
       )}
     </form>
   );

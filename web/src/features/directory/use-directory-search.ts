@@ -22,6 +22,9 @@ export interface DirectorySearch {
   setQuery: (query: string) => void;
   setFilter: (kind: FilterKind, value: string) => void;
   clear: () => void;
+  /** Takes the query and filters the form holds (typed or chosen before the app took the page
+   * over), when they differ from the address's. */
+  restore: (query: string, chosen: Partial<Record<FilterKind, string>>) => void;
 }
 
 const KINDS: readonly FilterKind[] = ["zone", "designation", "party"];
@@ -86,6 +89,16 @@ export function useDirectorySearch(people: readonly Person[], kinds: readonly Fi
     clear: () => {
       setQueryState("");
       update(Object.fromEntries(["q", ...KINDS].map((name) => [name, ""])));
+    },
+    restore: (typed, chosen) => {
+      const changes: Record<string, string> = {};
+      if (typed !== query) changes.q = typed;
+      for (const [kind, value] of Object.entries(chosen)) {
+        if (value !== selected[kind as FilterKind]) changes[kind] = value;
+      }
+      if (Object.keys(changes).length === 0) return;
+      if ("q" in changes) setQueryState(typed);
+      update(changes);
     },
   };
 }

@@ -1,0 +1,266 @@
+//! Pages drawn for their query: a telephone directory opened with its search words or filters
+//! (`/smc-officer?q=singh`), the site search with its words (`/search?q=pension`). Such an
+//! address comes from a shared link, or from a search form sent without JavaScript, so the
+//! server draws it with the query applied, with the same components and the same wasm-core
+//! search the app runs, and a visitor reads the results before any script arrives.
+//!
+//! A worker of its own (`worker.rs`) draws them one at a time, so a burst of queries never
+//! delays the drawing of the site's pages (`schedule.rs`). It is sent the content once, and
+//! again only when what visitors see changes. The last pages drawn are kept for repeated
+//! addresses. When the worker is busy with more than a few, slow, or cannot draw, the address
+//! gets the app's page, which applies the query in the browser, as before: nobody waits long.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::{mpsc, oneshot};
+use wasm_core::lang::Lang;
+
+use super::schedule::content_of;
+use super::worker::{PageOrder, Worker, WorkerSettings};
+use crate::auth::clock::Clock;
+use crate::content::Live;
+use crate::site::Asset;
+
+/// Queries waiting for the worker beyond the one it draws; more get the app's page.
+const WAITING: usize = 4;
+/// Longest wait for a drawn query page before the app's page is sent instead.
+const LONGEST_WAIT: Duration = Duration::from_secs(3);
+/// How many drawn query pages are kept (each a few tens of KB, with its compressed copies).
+const KEPT: usize = 64;
+/// The longest query drawn (in bytes, URL-encoded): a longer one gets the app's page.
+pub const LONGEST_QUERY: usize = 256;
+
+/// A query page asked for.
+struct Order {
+    lang: Lang,
+    path: &'static str,
+    query: String,
+    answer: oneshot::Sender<Option<Arc<Asset>>>,
+}
+
+/// The handle of the task that draws query pages; cheap to clone.
+#[derive(Debug, Clone)]
+pub struct QueryPages {
+    orders: Option<mpsc::Sender<Order>>,
+}
+
+impl QueryPages {
+    /// Starts the task on the current runtime; its worker starts with the first query.
+    pub fn start(settings: WorkerSettings, live: Live, clock: Clock) -> Self {
+        let (orders, received) = mpsc::channel(WAITING);
+        let task = Task {
+            settings,
+            live,
+            clock,
+            worker: None,
+            sent: None,
+            kept: Kept::default(),
+        };
+        tokio::spawn(task.run(received));
+        Self {
+            orders: Some(orders),
+        }
+    }
+
+    /// A handle that draws nothing (tests of the API): every query gets the app's page.
+    pub fn idle() -> Self {
+        Self { orders: None }
+    }
+
+    /// The page of `path` in `lang` drawn with `query` (URL-encoded, without `lang`), or
+    /// `None` when it cannot be had soon: the app's page stands in.
+    pub async fn page(&self, lang: Lang, path: &'static str, query: String) -> Option<Arc<Asset>> {
+        if query.len() > LONGEST_QUERY {
+            return None;
+        }
+        let orders = self.orders.as_ref()?;
+        let (answer, answered) = oneshot::channel();
+        let order = Order {
+            lang,
+            path,
+            query,
+            answer,
+        };
+        // Full: the worker has enough to do; this visitor gets the app's page at once.
+        orders.try_send(order).ok()?;
+        tokio::time::timeout(LONGEST_WAIT, answered)
+            .await
+            .ok()?
+            .ok()
+            .flatten()
+    }
+}
+
+/// What the content last sent to the worker was: the store's generation, and until when
+/// (seconds since the epoch) it stays as visitors see it (the next moment an item appears or
+/// leaves).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Sent {
+    generation: u64,
+    until: i64,
+}
+
+impl Sent {
+    fn holds_at(self, generation: u64, now: i64) -> bool {
+        self.generation == generation && now < self.until
+    }
+}
+
+/// The last query pages drawn, the oldest forgotten first.
+#[derive(Default)]
+struct Kept {
+    pages: HashMap<(Lang, &'static str, String), Arc<Asset>>,
+    order: VecDeque<(Lang, &'static str, String)>,
+}
+
+impl Kept {
+    fn get(&self, key: &(Lang, &'static str, String)) -> Option<Arc<Asset>> {
+        self.pages.get(key).cloned()
+    }
+
+    fn put(&mut self, key: (Lang, &'static str, String), page: Arc<Asset>) {
+        if self.pages.insert(key.clone(), page).is_none() {
+            self.order.push_back(key);
+        }
+        while self.order.len() > KEPT {
+            if let Some(oldest) = self.order.pop_front() {
+                self.pages.remove(&oldest);
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        self.pages.clear();
+        self.order.clear();
+    }
+}
+
+struct Task {
+    settings: WorkerSettings,
+    live: Live,
+    clock: Clock,
+    worker: Option<Worker>,
+    /// The content the worker holds, if it holds any.
+    sent: Option<Sent>,
+    kept: Kept,
+}
+
+impl Task {
+    async fn run(mut self, mut orders: mpsc::Receiver<Order>) {
+        while let Some(order) = orders.recv().await {
+            // The visitor has gone (the wait ran out): nothing to draw for them.
+            if order.answer.is_closed() {
+                continue;
+            }
+            let page = self.draw(order.lang, order.path, &order.query).await;
+            let _ = order.answer.send(page);
+        }
+    }
+
+    async fn draw(&mut self, lang: Lang, path: &'static str, query: &str) -> Option<Arc<Asset>> {
+        let now = i64::try_from(self.clock.now()).unwrap_or(i64::MAX);
+        let snapshot = self.live.snapshot();
+        if !self
+            .sent
+            .is_some_and(|sent| sent.holds_at(snapshot.generation, now))
+        {
+            // What visitors see has changed: the pages kept show what they saw before.
+            self.kept.clear();
+            self.sent = None;
+        }
+        let key = (lang, path, query.to_owned());
+        if let Some(page) = self.kept.get(&key) {
+            return Some(page);
+        }
+        if self.worker.is_none() {
+            match Worker::start(&self.settings).await {
+                Ok(worker) => {
+                    self.worker = Some(worker);
+                    self.sent = None;
+                }
+                Err(error) => {
+                    tracing::warn!(%error, "query pages cannot be drawn; the app draws them");
+                    return None;
+                }
+            }
+        }
+        let worker = self.worker.as_mut()?;
+        let content = self.sent.is_none().then(|| content_of(&self.live, now));
+        let order = PageOrder {
+            path: path.to_owned(),
+            lang: lang.code(),
+            query: Some(query.to_owned()),
+        };
+        let answer = match worker.draw(content.as_deref(), &[order]).await {
+            Ok(mut answers) => answers.pop(),
+            Err(error) => {
+                tracing::warn!(%error, "the query pages' worker failed; it starts again with the next query");
+                if let Some(worker) = self.worker.take() {
+                    worker.stop().await;
+                }
+                self.sent = None;
+                return None;
+            }
+        };
+        if content.is_some() {
+            self.sent = Some(Sent {
+                generation: snapshot.generation,
+                until: snapshot.next_change_after(now).unwrap_or(i64::MAX),
+            });
+        }
+        let answer = answer?;
+        let Some(html) = answer.html else {
+            let error = answer.error.unwrap_or_default();
+            tracing::warn!(%path, lang = lang.code(), %query, %error, "a query page could not be drawn");
+            return None;
+        };
+        let page = tokio::task::spawn_blocking(move || Arc::new(Asset::drawn_page(html)))
+            .await
+            .ok()?;
+        self.kept.put(key, page.clone());
+        Some(page)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn page(text: &str) -> Arc<Asset> {
+        Arc::new(Asset::drawn_page(text.to_owned()))
+    }
+
+    #[test]
+    fn the_oldest_kept_page_is_forgotten_first() {
+        let mut kept = Kept::default();
+        for n in 0..=KEPT {
+            kept.put((Lang::En, "/search", format!("q={n}")), page("p"));
+        }
+        assert!(kept.get(&(Lang::En, "/search", "q=0".into())).is_none());
+        assert!(kept.get(&(Lang::En, "/search", "q=1".into())).is_some());
+        assert!(
+            kept.get(&(Lang::En, "/search", format!("q={KEPT}")))
+                .is_some()
+        );
+        assert_eq!(kept.order.len(), KEPT);
+    }
+
+    #[test]
+    fn content_sent_holds_until_the_store_changes_or_its_next_moment() {
+        let sent = Sent {
+            generation: 4,
+            until: 100,
+        };
+        assert!(sent.holds_at(4, 99));
+        assert!(!sent.holds_at(4, 100));
+        assert!(!sent.holds_at(5, 50));
+    }
+
+    #[tokio::test]
+    async fn without_a_task_every_query_gets_the_app_page() {
+        let idle = QueryPages::idle();
+        assert!(idle.page(Lang::En, "/search", "q=a".into()).await.is_none());
+    }
+}
