@@ -180,13 +180,15 @@ pub fn match_path(path: &str) -> Option<&'static Route> {
 }
 
 impl Route {
-    /// The query parameters the page draws, besides `lang`: a telephone directory's search
-    /// words and filters, the site search's words, the page the login form leads to. The
+    /// The query parameters the page draws, besides `lang`: a telephone directory's (and the
+    /// corporators' cards') search words and filters, the site search's words, the page the login form leads to. The
     /// server draws a page with these applied; any other parameter (a shared link's
     /// `utm_source` or `fbclid`) changes nothing on it.
     pub fn drawn_params(&self) -> &'static [&'static str] {
         match (self.nav, self.page) {
-            (Nav::In(Menu::Directory), _) => &["q", "zone", "designation", "party"],
+            (Nav::In(Menu::Directory), _) | (_, "corporators-card") => {
+                &["q", "zone", "designation", "party"]
+            }
             (_, "search") => &["q"],
             (_, "login") => &["next"],
             _ => &[],
@@ -255,7 +257,7 @@ pub fn navigation() -> Vec<NavItem> {
 mod tests {
     #[test]
     fn directories_and_the_site_search_draw_their_queries_and_no_page_draws_another() {
-        let params = |path| match_path(path).map(|route| route.drawn_params());
+        let params = |path| match_path(path).map(super::Route::drawn_params);
         assert_eq!(
             params("/smc-officer"),
             Some(&["q", "zone", "designation", "party"][..])

@@ -101,7 +101,7 @@ describe("a directory page", () => {
     await user.type(screen.getByRole("searchbox"), "9999999999");
     expect(screen.queryByRole("table")).toBeNull();
     expect(status()).toHaveTextContent(/^आपकी खोज से कोई प्रविष्टि नहीं मिली/);
-    await user.click(screen.getByRole("button", { name: "खोज और फ़िल्टर हटाएँ" }));
+    await user.click(screen.getByRole("link", { name: "खोज और फ़िल्टर हटाएँ" }));
     expect(bodyRows()).toHaveLength(45);
     expect(screen.getByRole("searchbox")).toHaveFocus();
     expect(location().search).toBe("?lang=hi");
