@@ -67,7 +67,8 @@ export function drawWith(content: PageContent) {
 /** `page` in `lang`: the inside of `<div id="root">`, the browser tab's name, the content lists
  * the page read (which it carries, so the app takes it over without asking again), and the day
  * its content last changed (`YYYY-MM-DD`, in India), which it shows. `query` (`q=singh`) is the
- * search a directory or the site search draws with, as if its address held it. */
+ * search a directory or the site search draws with, as if its address held it after the
+ * language, as the site's own links and forms write it (`?lang=hi&q=singh`). */
 export async function renderPage(
   page: PrerenderedPage,
   lang: Lang,
@@ -76,7 +77,7 @@ export async function renderPage(
   await loadCatalogs(lang, ["shell", ...page.parts]);
   const app = (
     <StrictMode>
-      <StaticRouter location={`${page.path}${searchWithLang(query, lang)}`}>
+      <StaticRouter location={`${page.path}${searchWithLang("", lang)}${query ? `&${query}` : ""}`}>
         <AppRoutes />
       </StaticRouter>
     </StrictMode>

@@ -302,6 +302,8 @@ export function useContentWhenHere<K extends Kind>(
   filter?: Record<string, string>,
 ): List<K> | undefined {
   const key = contentKey(kind, filter);
+  // A page drawn with a query (the site search's words) carries what it found them in.
+  if (wanted) read?.add(key);
   const [, setArrived] = useState(0);
   const now = wanted ? (contentNow(key) as List<K> | undefined) : undefined;
   useEffect(() => {
