@@ -55,7 +55,7 @@ const track = (page: Page) => ticker(page).locator(".ticker__track");
 const mainCopy = (page: Page) => ticker(page).locator("ul").first();
 const duplicateCopy = (page: Page) => ticker(page).locator("ul").nth(1);
 const noticeButton = (page: Page, lang: Lang, notice: Notice) =>
-  mainCopy(page).getByRole("button").filter({ hasText: notice.title[lang] });
+  mainCopy(page).getByRole("link").filter({ hasText: notice.title[lang] });
 
 /** The track's animation: its name, play state and current vertical offset. */
 const motion = (page: Page) =>
@@ -121,18 +121,20 @@ for (const lang of LANGS) {
       const call = helpline.getByRole("link", { name: new RegExp(HOME.helpline) });
       await expect(call).toHaveAttribute("href", `tel:+91${HOME.helpline}`);
 
-      // Each notice once for assistive technology: title, long date, NEW badge.
-      const buttons = mainCopy(page).getByRole("button");
+      // Each notice once for assistive technology: title, long date, NEW badge, and its
+      // document's address (the app opens it in a dialog).
+      const buttons = mainCopy(page).getByRole("link");
       await expect(buttons).toHaveCount(12);
       for (const [i, notice] of NOTICES.entries()) {
         await expect(buttons.nth(i)).toContainText(notice.title[lang]);
+        await expect(buttons.nth(i)).toHaveAttribute("href", notice.pdf);
         await expect(buttons.nth(i).locator("time")).toHaveText(longDate(notice.date, lang));
         await expect(buttons.nth(i).locator("time")).toHaveAttribute("datetime", notice.date);
         await expect(buttons.nth(i).getByText(t(lang, "home.updates.new"), { exact: true })).toHaveCount(
           notice.new ? 1 : 0,
         );
       }
-      await expect(page.getByRole("button", { name: new RegExp(NOTICES[0].title[lang]) })).toHaveCount(1);
+      await expect(page.getByRole("link", { name: new RegExp(NOTICES[0].title[lang]) })).toHaveCount(1);
     });
 
     test("stacks the columns on a phone", async ({ page }) => {
@@ -182,7 +184,7 @@ for (const lang of LANGS) {
     test("the ticker scrolls two copies, the second hidden from assistive technology", async ({ page }) => {
       await open(page, lang);
       await expect(ticker(page).locator("ul")).toHaveCount(2);
-      await expect(duplicateCopy(page).getByRole("button", { includeHidden: true })).toHaveCount(12);
+      await expect(duplicateCopy(page).getByRole("link", { includeHidden: true })).toHaveCount(12);
       await expect(duplicateCopy(page)).toHaveAttribute("aria-hidden", "true");
       // Nothing in the copy takes focus.
       const focusable = await duplicateCopy(page).evaluate((list) =>
@@ -193,10 +195,10 @@ for (const lang of LANGS) {
       );
       expect(focusable).toBe(0);
       const main = await mainCopy(page).evaluate((list) => {
-        const button = list.querySelector("button")!;
-        button.focus();
-        const focused = document.activeElement === button;
-        button.blur();
+        const notice = list.querySelector("a")!;
+        notice.focus();
+        const focused = document.activeElement === notice;
+        notice.blur();
         return focused;
       });
       expect(main, "the first copy's notices take focus").toBe(true);
@@ -249,7 +251,7 @@ for (const lang of LANGS) {
       expect((await motion(page)).name).toBe("none");
       expect(await moves(page, 600)).toBe(false);
       await expect(duplicateCopy(page)).toBeHidden();
-      await expect(mainCopy(page).getByRole("button")).toHaveCount(12);
+      await expect(mainCopy(page).getByRole("link")).toHaveCount(12);
       // The last notice can still be reached, by scrolling the list.
       const last = noticeButton(page, lang, NOTICES[11]);
       await last.scrollIntoViewIfNeeded();

@@ -1,4 +1,9 @@
 /**
+ * The public pages can be used without JavaScript: the navigation's menus open while the
+ * focus or the pointer is in them (on a phone, the Menu button's too), the notices are links to
+ * their documents, every FAQ answer and every city topic is shown, and no page says that
+ * JavaScript is needed.
+ *
  * Searches work before and without the app: a telephone directory's search and filters, and
  * the header's site search, are plain GET forms whose results the server draws (the same
  * components and wasm-core search as the app's); Clear is a link. Addresses shared with a
@@ -6,16 +11,77 @@
  * what a visitor types into a directory's search before the app has started is applied when
  * it does.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { expect, freshPage, test } from "./fixtures";
-import { LANGS, heading, pageName, t, withLang } from "./support";
+import { LANGS, heading, pageName, repoRoot, t, withLang } from "./support";
 
-/** A page of a browser that runs no script. */
-async function withoutScripts(browser: Browser) {
+/** A page of a browser that runs no script (on a phone's screen when `phone`). */
+async function withoutScripts(browser: Browser, phone = false) {
   const { baseURL } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const viewport = phone ? { width: 375, height: 740 } : { width: 1280, height: 800 };
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport, hasTouch: phone });
   return { context, page: await context.newPage() };
 }
+
+const content = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, "content", file), "utf8")) as T;
+type Bilingual = { en: string; hi: string };
+
+for (const lang of LANGS) {
+  test(`the menus open on focus and lead to their pages, on a desktop and on a phone (${lang})`, async ({ browser }) => {
+    for (const phone of [false, true]) {
+      const { context, page } = await withoutScripts(browser, phone);
+      await page.goto(withLang("/rti", lang));
+      const nav = page.getByRole("navigation", { name: t(lang, "nav.label") });
+      const departments = nav.getByRole("link", { name: pageName(lang, "legal"), exact: true });
+      await expect(departments).toBeHidden();
+      if (phone) {
+        await nav.getByRole("button", { name: t(lang, "nav.toggle") }).click();
+        await expect(nav.getByRole("link", { name: pageName(lang, "home"), exact: true })).toBeVisible();
+      }
+      await nav.getByRole("button", { name: t(lang, "nav.departments") }).click();
+      await expect(departments).toBeVisible();
+      await departments.click();
+      await expect(page).toHaveURL((url) => url.pathname === "/legal" && url.searchParams.get("lang") === lang);
+      await expect(heading(page)).toHaveText(pageName(lang, "legal"));
+      // By keyboard: Tab onto a menu's button opens it, and Tab goes on into its links.
+      if (!phone) {
+        const corporation = nav.getByRole("button", { name: t(lang, "nav.corporation") });
+        await corporation.focus();
+        await page.keyboard.press("Tab");
+        await expect(nav.getByRole("link", { name: pageName(lang, "commissioner"), exact: true })).toBeFocused();
+        await expect(nav.getByRole("link", { name: pageName(lang, "commissioner"), exact: true })).toBeVisible();
+      }
+      await context.close();
+    }
+  });
+}
+
+test("notices are links to their documents, answers and city topics are shown, and nothing asks for JavaScript", async ({
+  browser,
+}) => {
+  const { context, page } = await withoutScripts(browser);
+  const notices = content<{ title: Bilingual; pdf: string }[]>("notices.json");
+  const faq = content<{ items: { answer: Bilingual }[] }>("info/faq.json");
+  const city = content<{ tabs: { title: Bilingual }[] }>("info/city-info.json");
+  for (const lang of LANGS) {
+    await page.goto(withLang("/", lang));
+    const first = page.getByRole("link", { name: new RegExp(notices[0].title[lang].slice(0, 20)) }).first();
+    await expect(first).toHaveAttribute("href", notices[0].pdf);
+    await expect(page.getByText(t(lang, "meta.noscript"))).toHaveCount(0);
+
+    await page.goto(withLang("/faq", lang));
+    for (const item of faq.items) await expect(page.getByText(item.answer[lang], { exact: true })).toBeVisible();
+
+    await page.goto(withLang("/city-info", lang));
+    for (const tab of city.tabs) {
+      await expect(page.getByRole("heading", { level: 2, name: tab.title[lang], exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("tablist")).toBeHidden();
+  }
+  await context.close();
+});
 
 for (const lang of LANGS) {
   test(`a directory's search and filter are sent and drawn by the server, and Clear leads back (${lang})`, async ({

@@ -13,6 +13,10 @@ import { join } from "node:path";
 const ROOT = '<div id="root"></div>';
 const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
+// index.html's message for a browser without JavaScript is for the app's own page: a drawn
+// page works without it (its links, forms and menus), so it has none.
+const NOSCRIPT = /\s*<noscript><p class="noscript">.*?<\/p><\/noscript>/s;
+
 // index.html's message for a failed download stands in for the whole page. A drawn page is
 // there already: its message is an alert held at the bottom of the screen, without a second
 // <main> and <h1>. It stays after the page, so that the skip link is still the first link.
@@ -22,10 +26,11 @@ const LOAD_FAILED = /\s*<main class="noscript" id="app-load-failed" hidden>\s*<h
 export function template(dist, lang) {
   const html = readFileSync(join(dist, lang === "en" ? "index.html" : "index.hi.html"), "utf8");
   const failed = html.match(LOAD_FAILED);
-  if (!html.includes(ROOT) || !/<title>[^<]*<\/title>/.test(html) || !failed) {
-    throw new Error(`the ${lang} page has no ${ROOT}, <title> or #app-load-failed`);
+  if (!html.includes(ROOT) || !/<title>[^<]*<\/title>/.test(html) || !failed || !NOSCRIPT.test(html)) {
+    throw new Error(`the ${lang} page has no ${ROOT}, <title>, #app-load-failed or <noscript> message`);
   }
   return html
+    .replace(NOSCRIPT, "")
     .replace(/^\s*<link rel="modulepreload"[^>]* data-app-start>\n/gm, "")
     .replace(failed[0], () => `\n    <div class="noscript noscript--banner" id="app-load-failed" hidden>${failed[1]}</div>`);
 }

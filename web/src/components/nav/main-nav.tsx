@@ -1,20 +1,25 @@
 import { NavLink } from "react-router";
 import { useLanguage } from "../../lib/language";
+import { useHydrated } from "../../lib/use-hydrated";
 import { navigation } from "../../lib/wasm";
 import { MenuIcon } from "../icons";
 import { NavDropdown } from "./nav-dropdown";
 import { useMenuState } from "./use-menu-state";
 import "./nav.css";
 
-/** The header navigation of the specification: Home, three menus, the other links. */
+/** The header navigation of the specification: Home, three menus, the other links. Until the
+ * app runs (and without JavaScript) the menus open by CSS instead, while the focus or the
+ * pointer is in them (nav.css, `data-app`); once it runs, their buttons do. */
 export function MainNav() {
   const { t, localize } = useLanguage();
   const menu = useMenuState();
+  const app = useHydrated();
   return (
     <nav
       ref={menu.navRef}
       className="site-nav"
       aria-label={t("nav.label")}
+      data-app={app || undefined}
       data-mobile-open={menu.mobileOpen}
       onKeyDown={menu.onKeyDown}
       onBlur={menu.onBlur}
@@ -46,6 +51,7 @@ export function MainNav() {
                 titleKey={item.titleKey}
                 items={item.items}
                 open={menu.openDropdown === item.id}
+                app={app}
                 onToggle={menu.toggleDropdown}
                 onNavigate={menu.closeAll}
               />

@@ -9,12 +9,14 @@ interface NavDropdownProps {
   titleKey: string;
   items: RouteInfo[];
   open: boolean;
+  /** Whether the app runs: until then the list is shown by CSS (nav.css). */
+  app: boolean;
   onToggle: (id: MenuId) => void;
   onNavigate: () => void;
 }
 
 /** A menu of the navigation bar: a button that discloses a list of links. */
-export function NavDropdown({ id, titleKey, items, open, onToggle, onNavigate }: NavDropdownProps) {
+export function NavDropdown({ id, titleKey, items, open, app, onToggle, onNavigate }: NavDropdownProps) {
   const { t, localize } = useLanguage();
   const { pathname } = useLocation();
   const holdsCurrentPage = items.some((route) => route.path === pathname);
@@ -31,7 +33,7 @@ export function NavDropdown({ id, titleKey, items, open, onToggle, onNavigate }:
         {t(titleKey)}
         <ChevronIcon />
       </button>
-      <ul id={menuListId(id)} className={`nav-dropdown__list nav-dropdown__list--${id}`} hidden={!open}>
+      <ul id={menuListId(id)} className={`nav-dropdown__list nav-dropdown__list--${id}`} hidden={app && !open}>
         {items.map((route) => (
           <li key={route.path}>
             <NavLink to={localize(route.path)} caseSensitive end className="nav-dropdown__link" onClick={onNavigate}>

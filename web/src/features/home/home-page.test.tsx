@@ -28,7 +28,7 @@ describe("home page", () => {
     const [call] = linksUnder("Helpline for Sanitation Workers");
     expect(call).toHaveAttribute("href", `tel:+91${homeContent.helpline}`);
     expect(call.textContent).toMatch(new RegExp(`^Call\\s+${homeContent.helpline}$`));
-    expect(document.querySelectorAll("#home-updates-ticker ul:first-child button")).toHaveLength(12);
+    expect(document.querySelectorAll("#home-updates-ticker ul:first-child a")).toHaveLength(12);
     expect(linksUnder("Gallery & Events").map((a) => a.getAttribute("href"))).toEqual([
       "/events-gallery?lang=en",
       "/events-gallery?lang=en",

@@ -4,13 +4,14 @@ import type { Notice } from "../../generated/content";
 
 interface NoticeListProps {
   notices: Notice[];
-  onOpen: (notice: Notice, opener: HTMLButtonElement) => void;
+  onOpen: (notice: Notice, opener: HTMLElement) => void;
   /** The second copy that makes the loop seamless: hidden from assistive technology and
    * out of the tab order. */
   duplicate?: boolean;
 }
 
-/** One copy of the SMC Updates list: title, date and NEW badge of every notice. */
+/** One copy of the SMC Updates list: title, date and NEW badge of every notice, each a link to
+ * its document, which the app opens in the notice's dialog instead. */
 export function NoticeList({ notices, onOpen, duplicate = false }: NoticeListProps) {
   const { t, lang } = useLanguage();
   return (
@@ -23,18 +24,21 @@ export function NoticeList({ notices, onOpen, duplicate = false }: NoticeListPro
     >
       {notices.map((notice) => (
         <li key={notice.id}>
-          <button
-            type="button"
+          <a
+            href={notice.pdf}
             className="notice"
             aria-haspopup="dialog"
-            onClick={(event) => onOpen(notice, event.currentTarget)}
+            onClick={(event) => {
+              event.preventDefault();
+              onOpen(notice, event.currentTarget);
+            }}
           >
             <span className="notice__title">{notice.title[lang]}</span>
             <span className="notice__meta">
               <time dateTime={notice.date}>{formatDay(notice.date, lang)}</time>
               {notice.new && <span className="notice__badge">{t("home.updates.new")}</span>}
             </span>
-          </button>
+          </a>
         </li>
       ))}
     </ul>

@@ -30,14 +30,14 @@ describe("SMC Updates ticker", () => {
     expect(main).not.toHaveAttribute("aria-hidden");
     expect(copy).toHaveAttribute("aria-hidden", "true");
     expect(copy).toHaveAttribute("inert");
-    expect(copy.querySelectorAll("button")).toHaveLength(2);
+    expect(copy.querySelectorAll("a")).toHaveLength(2);
     // Only the first copy is in the accessibility tree.
-    expect(screen.getAllByRole("button", { name: /Water supply schedule/ })).toHaveLength(1);
+    expect(screen.getAllByRole("link", { name: /Water supply schedule/ })).toHaveLength(1);
   });
 
   it("shows each notice's date in the page language and NEW only where marked", () => {
     renderAt("/?lang=hi", <NoticesTicker notices={sample} />);
-    const [first, second] = within(ticker().querySelector("ul")!).getAllByRole("button");
+    const [first, second] = within(ticker().querySelector("ul")!).getAllByRole("link");
     expect(first).toHaveTextContent("12 नवंबर 2026");
     expect(first).toHaveTextContent("नया");
     expect(second).toHaveTextContent("28 दिसंबर 2026");
@@ -58,7 +58,7 @@ describe("SMC Updates ticker", () => {
   it("opens a notice in a dialog, holds the list while it is open and gives focus back", async () => {
     const user = userEvent.setup();
     renderAt("/?lang=en", <NoticesTicker notices={sample} />);
-    const opener = screen.getByRole("button", { name: /Road repair tender/ });
+    const opener = screen.getByRole("link", { name: /Road repair tender/ });
     await user.click(opener);
     const dialog = await screen.findByRole("dialog", { name: "Road repair tender" });
     expect(dialog.querySelector("iframe")).toHaveAttribute("src", "/files/notices/b.pdf#toolbar=0");
@@ -76,7 +76,7 @@ describe("SMC Updates ticker", () => {
   it("closes on a click on the backdrop but not on one inside", async () => {
     const user = userEvent.setup();
     renderAt("/?lang=en", <NoticesTicker notices={sample} />);
-    await user.click(screen.getByRole("button", { name: /Water supply schedule/ }));
+    await user.click(screen.getByRole("link", { name: /Water supply schedule/ }));
     const dialog = await screen.findByRole("dialog", { name: "Water supply schedule" });
     await user.click(within(dialog).getByRole("heading", { level: 2 }));
     expect(screen.getByRole("dialog")).toBeInTheDocument();

@@ -18,7 +18,7 @@ const SECONDS_PER_NOTICE = 4;
 
 interface Opened {
   notice: Notice;
-  opener: HTMLButtonElement;
+  opener: HTMLElement;
 }
 
 /** The SMC Updates list, scrolling upward without end (two copies of the list), paused by its
@@ -31,7 +31,7 @@ export function NoticesTicker({ notices }: { notices: Notice[] }) {
   const track = useRef<HTMLDivElement>(null);
   useCssVariable(track, "--ticker-duration", `${notices.length * SECONDS_PER_NOTICE}s`);
 
-  const open = (notice: Notice, opener: HTMLButtonElement) => setOpened({ notice, opener });
+  const open = (notice: Notice, opener: HTMLElement) => setOpened({ notice, opener });
   const close = () => {
     opened?.opener.focus();
     setOpened(null);
