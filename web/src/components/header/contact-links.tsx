@@ -3,7 +3,8 @@ import { useLanguage } from "../../lib/language";
 import { telUri } from "../../lib/wasm";
 import { MailIcon, PhoneIcon } from "../icons";
 
-/** The two helplines (tap to call) and the two official e-mail addresses. */
+/** The two helplines (tap to call) and the two official e-mail addresses. On a phone the
+ * labels and the addresses are read, not shown: each address is an envelope (header.css). */
 export function ContactLinks() {
   const { t, lang } = useLanguage();
   const site = useSite();
@@ -12,7 +13,7 @@ export function ContactLinks() {
       <p className="contact-links__group">
         <span className="contact-links__label">
           <PhoneIcon />
-          {t("header.helplines")}:
+          <span className="contact-links__label-text">{t("header.helplines")}:</span>
         </span>
         {site.helplines.map((line) => (
           <a key={line.phone} className="contact-links__link" href={telUri(line.phone)}>
@@ -24,12 +25,13 @@ export function ContactLinks() {
       <p className="contact-links__group">
         <span className="contact-links__label">
           <MailIcon />
-          {t("header.emails")}:
+          <span className="contact-links__label-text">{t("header.emails")}:</span>
         </span>
         {site.emails.map((email) => (
-          <a key={email.address} className="contact-links__link" href={`mailto:${email.address}`}>
+          <a key={email.address} className="contact-links__link contact-links__link--email" href={`mailto:${email.address}`}>
+            <MailIcon />
             <span className="visually-hidden">{email.label[lang]}: </span>
-            {email.address}
+            <span className="contact-links__address">{email.address}</span>
           </a>
         ))}
       </p>
