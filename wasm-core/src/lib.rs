@@ -24,6 +24,7 @@ pub mod dates;
 pub mod i18n;
 pub mod lang;
 pub mod model;
+pub mod next_page;
 pub mod phone;
 pub mod roles;
 pub mod routes;

@@ -46,6 +46,13 @@ pub fn validation_limits() -> Vec<u32> {
         .collect()
 }
 
+/// The page to go to after signing in, from the login page's `next` parameter
+/// (`next_page::after_login`).
+#[wasm_bindgen(js_name = pageAfterLogin)]
+pub fn page_after_login(next: Option<String>) -> String {
+    crate::next_page::after_login(next.as_deref())
+}
+
 /// What is wrong with a login attempt, as field/code pairs (`username`, `password`).
 #[wasm_bindgen(js_name = loginProblems)]
 pub fn login_problems(username: &str, password: &str) -> Vec<String> {

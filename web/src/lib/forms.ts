@@ -24,6 +24,13 @@ export const LIMITS = (() => {
   } as const;
 })();
 
+/** The page to go to after signing in, from the login page's `next` parameter: a guarded admin
+ * page with the query it uses, else the dashboard (wasm-core `next_page::after_login`, which
+ * the server's plain-form sign-in follows too). */
+export function pageAfterLogin(next: string | null): string {
+  return core.pageAfterLogin(next ?? undefined);
+}
+
 /** What is wrong with a login attempt: fields `username` and `password`. */
 export function loginProblems(username: string, password: string): FieldProblems {
   return fieldProblems(core.loginProblems(username, password));

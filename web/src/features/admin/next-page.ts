@@ -1,5 +1,6 @@
 // Where the login page sends the visitor afterwards: only to a guarded admin page of this
 // site, never to an address taken blindly from the query (no open redirect).
+import { pageAfterLogin } from "../../lib/forms";
 import type { Lang } from "../../lib/wasm";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
@@ -11,25 +12,10 @@ export const AUDIT_PATH = "/admin/audit";
 export const PREVIEW_PATH = "/admin/preview";
 export const LOGIN_PATH = "/admin/login";
 
-const GUARDED = new Set([DASHBOARD_PATH, UPLOAD_PATH, CONTENT_PATH, ACCOUNTS_PATH, PASSWORD_PATH, AUDIT_PATH, PREVIEW_PATH]);
-
-/** The queries a page to come back to may have: the content area's (and a preview's) kind and
- * item, and the audit log's filters (letters, digits and what URLSearchParams encodes them with). */
-const QUERIES: Record<string, RegExp> = {
-  [CONTENT_PATH]: /^\?kind=[a-z-]+(&item=[a-z0-9-]+)?$/,
-  [PREVIEW_PATH]: /^\?kind=[a-z-]+&item=[a-z0-9-]+$/,
-  [AUDIT_PATH]: /^\?(who|kind|action|from|to)=[\w.%+-]*(&(who|kind|action|from|to)=[\w.%+-]*)*$/,
-};
-
 /** The page to go to after login, from the `next` query parameter: a guarded page (the content
  * area with the kind and item it showed, the audit log with its filters) or the dashboard. */
 export function safeNext(next: string | null): string {
-  if (next === null) return DASHBOARD_PATH;
-  const at = next.indexOf("?");
-  const path = at < 0 ? next : next.slice(0, at);
-  if (!GUARDED.has(path)) return DASHBOARD_PATH;
-  if (at < 0) return path;
-  return QUERIES[path]?.test(next.slice(at)) ? next : path;
+  return pageAfterLogin(next);
 }
 
 /** `path` (which may have a query) with the language in its query. */
