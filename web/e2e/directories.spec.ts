@@ -304,17 +304,84 @@ test.describe(() => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 
-  test("on a phone the table scrolls inside its region, the search comes first and the page does not widen", async ({ page }) => {
+  test("on a phone the search comes first and the page does not widen", async ({ page }) => {
     const d = DIRECTORIES[0];
     await open(page, d, "en");
     const region = main(page).getByRole("region", { name: d.captions("en")[0], exact: true });
-    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const boxTop = (await searchBox(page, d, "en").boundingBox())!.y;
     const linksTop = (await page.getByRole("navigation", { name: t("en", "links.title"), exact: true }).boundingBox())!.y;
     expect(boxTop).toBeLessThan(linksTop);
+  });
+});
+
+test.describe(() => {
+  test.use({ viewport: { width: 800, height: 800 } });
+
+  test("on a screen too narrow for the table beside the links, the table scrolls inside its region, by keyboard too", async ({ page }) => {
+    const d = DIRECTORIES[0];
+    await open(page, d, "en");
+    const region = main(page).getByRole("region", { name: d.captions("en")[0], exact: true });
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
     await region.focus();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
+});
+
+/** Where `locator` is drawn, failing if it is not. */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, "drawn on the page").not.toBeNull();
+  return found!;
+}
+
+test.describe("on a phone each person is a card", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const d of DIRECTORIES) {
+    for (const lang of LANGS) {
+      test(`that starts with the name and the mobile number, inside the screen, and axe finds nothing on ${d.path} (${lang})`, async ({ page }) => {
+        await open(page, d, lang);
+        const table = main(page).getByRole("table").first();
+        const caption = table.locator("caption");
+        await expect(caption).toBeVisible();
+        const captionBox = await box(caption);
+        expect(captionBox.x + captionBox.width).toBeLessThanOrEqual(375);
+
+        const card = table.getByRole("row").nth(1);
+        const name = card.getByRole("rowheader");
+        const mobile = card.getByRole("link");
+        await expect(name).toBeVisible();
+        await expect(name).not.toHaveText("");
+        await expect(mobile).toHaveAttribute("href", /^tel:\+91\d+$/);
+        await expect(mobile).toBeVisible();
+        const [nameBox, mobileBox] = [await box(name), await box(mobile)];
+        for (const drawn of [nameBox, mobileBox]) {
+          expect(drawn.x).toBeGreaterThanOrEqual(0);
+          expect(drawn.x + drawn.width).toBeLessThanOrEqual(375);
+        }
+        // The name first, the number next, every other value after them.
+        expect(nameBox.y).toBeLessThan(mobileBox.y);
+        for (const cell of await card.getByRole("cell").all()) {
+          if ((await cell.getByRole("link").count()) === 0) expect((await box(cell)).y).toBeGreaterThan(mobileBox.y);
+        }
+
+        // Each value beside its column's heading, from the catalog.
+        const headings = await table.getByRole("columnheader").allTextContents();
+        const labels = await card
+          .locator("th, td")
+          .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, "::before").content));
+        expect(labels).toEqual(headings.map((heading) => `${JSON.stringify(heading)} / ""`));
+
+        // The card fits the screen: no sideways scrolling, of the table or of the page.
+        const region = main(page).getByRole("region", { name: d.captions(lang)[0], exact: true });
+        expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
 });

@@ -224,6 +224,30 @@ for (const lang of LANGS) {
       expect(await moves(page)).toBe(false);
     });
 
+    test.describe(() => {
+      test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+
+      test("a finger on the list holds it still until it lifts, as a mouse over it does", async ({ page }) => {
+        await open(page, lang);
+        await ticker(page).scrollIntoViewIfNeeded();
+        const box = (await ticker(page).boundingBox())!;
+        const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        await expect.poll(() => moves(page)).toBe(true);
+
+        // A touch that stays down, as a visitor's finger reaching for a notice.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [finger] });
+        await expect.poll(async () => (await motion(page)).state).toBe("paused");
+        expect(await moves(page)).toBe(false);
+
+        // The finger goes without a tap (the page scrolled, say): the list moves on.
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchCancel", touchPoints: [] });
+        await expect.poll(async () => (await motion(page)).state).toBe("running");
+        await expect.poll(() => moves(page)).toBe(true);
+        await cdp.detach();
+      });
+    });
+
     test("keyboard focus stills the list and keeps the focused notice in view", async ({ page }) => {
       await open(page, lang);
       await page.waitForTimeout(1500); // let the list move away from its start

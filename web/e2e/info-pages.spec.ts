@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { LANGS, type Lang, escapeRegExp, heading, pageName, repoRoot, t, urlOf, withLang } from "./support";
 
@@ -80,6 +81,27 @@ for (const lang of LANGS) {
       for (const key of ["rti.overview.title", "rti.online.title", "rti.offline.title"]) {
         await expect(page.getByRole("heading", { level: 2, name: t(lang, key) })).toBeVisible();
       }
+    });
+
+    test.describe(() => {
+      test.use({ viewport: { width: 375, height: 667 } });
+
+      test("on a phone each row of the tables is a card, its value beside the column's heading, and axe finds nothing", async ({ page }) => {
+        await open(page, "/rti", "rti", lang);
+        for (const [key, value] of [["rti.fees", "fee"], ["rti.timeLimits", "limit"]] as const) {
+          const table = page.getByRole("table", { name: t(lang, `${key}.caption`) });
+          const cells = table.getByRole("cell");
+          const labels = await cells.evaluateAll((all) => all.map((cell) => getComputedStyle(cell, "::before").content));
+          expect(labels.length).toBeGreaterThan(0);
+          expect(new Set(labels)).toEqual(new Set([`${JSON.stringify(t(lang, `${key}.${value}`))} / ""`]));
+          for (const cell of await cells.all()) {
+            const drawn = (await cell.boundingBox())!;
+            expect(drawn.x + drawn.width).toBeLessThanOrEqual(375);
+          }
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+      });
     });
 
     test("offers four downloads that really download PDFs", async ({ page }) => {

@@ -1,11 +1,13 @@
 /**
  * /tender and /recruitment: the Important Links sidebar (12 links) and the notice tables with
  * the specification's columns, rows from content/tenders.json and content/recruitment.json with dates in the page
- * language, the empty message, and the table scrolling inside its own region on a phone.
+ * language, the empty message, the table scrolling inside its own region when the screen is too
+ * narrow for it, and each notice a card on a phone.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, testOnSharedPage as test } from "./fixtures";
 import { LANGS, type Lang, heading, pageName, repoRoot, t, withLang } from "./support";
 
@@ -113,18 +115,65 @@ for (const kind of ["tender", "recruitment"] as const) {
       });
 
       test.describe(() => {
-        test.use({ viewport: { width: 375, height: 812 } });
+        test.use({ viewport: { width: 800, height: 800 } });
 
-        test("scrolls the table inside a focusable region on a phone, not the page", async ({ page }) => {
+        test("scrolls the table inside a focusable region when the screen is too narrow for it beside the links, not the page", async ({ page }) => {
           await page.goto(withLang(`/${kind}`, lang));
           const region = page.getByRole("region", { name: t(lang, `${kind}.caption`), exact: true });
           await expect(region).toBeVisible();
           await expect(region).toHaveAttribute("tabindex", "0");
           expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
           await region.focus();
           await page.keyboard.press("ArrowRight");
           await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+        });
+      });
+
+      test.describe(() => {
+        test.use({ viewport: { width: 375, height: 667 } });
+
+        test("shows each notice as a card on a phone, its caption, PDF and dates on screen, and axe finds nothing", async ({ page }) => {
+          await page.goto(withLang(`/${kind}`, lang));
+          const table = page.getByRole("table", { name: t(lang, `${kind}.caption`), exact: true });
+          const caption = table.locator("caption");
+          await caption.scrollIntoViewIfNeeded();
+          await expect(caption).toBeInViewport({ ratio: 1 });
+          const region = page.getByRole("region", { name: t(lang, `${kind}.caption`), exact: true });
+          expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+          const data = TABLES[kind];
+          if (data.length === 0) {
+            // The message in full, not cut at the screen's edge.
+            const cell = table.getByRole("cell");
+            await expect(cell).toHaveText(t(lang, `${kind}.empty`));
+            await cell.scrollIntoViewIfNeeded();
+            await expect(cell).toBeInViewport({ ratio: 1 });
+            expect(await cell.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+          } else {
+            const card = table.locator("tbody tr").first();
+            const cells = card.locator("th, td");
+            const download = cells.nth(3).getByRole("link");
+            await expect(download).toHaveAttribute("href", data[0].pdf);
+            for (const value of [download, cells.nth(COLUMNS[kind].length - 2), cells.nth(COLUMNS[kind].length - 1)]) {
+              await value.scrollIntoViewIfNeeded();
+              await expect(value).toBeInViewport({ ratio: 1 });
+              const drawn = (await value.boundingBox())!;
+              expect(drawn.x).toBeGreaterThanOrEqual(0);
+              expect(drawn.x + drawn.width).toBeLessThanOrEqual(375);
+            }
+            if (kind === "tender" && data[0].link) {
+              const portal = cells.nth(4).getByRole("link");
+              await portal.scrollIntoViewIfNeeded();
+              await expect(portal).toBeInViewport({ ratio: 1 });
+            }
+            // Each value beside its column's heading, from the catalog.
+            const labels = await cells.evaluateAll((all) => all.map((cell) => getComputedStyle(cell, "::before").content));
+            expect(labels).toEqual(COLUMN_KEYS[kind].map((key) => `${JSON.stringify(t(lang, `${kind}.col.${key}`))} / ""`));
+          }
+          expect(await page.evaluate(() => window.scrollX)).toBe(0);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          expect(await axeViolations(page)).toEqual([]);
         });
       });
     });

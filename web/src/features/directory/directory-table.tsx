@@ -12,7 +12,8 @@ interface DirectoryTableProps {
   people: readonly Person[];
 }
 
-/** A table of people with the page's columns (see `DataTable`). */
+/** A table of people with the page's columns (see `DataTable`); on a phone each person is a
+ * card that starts with the name and the mobile number. */
 export function DirectoryTable({ id, caption, columns, people }: DirectoryTableProps) {
   const { t, lang } = useLanguage();
   const labels = useLabels();
@@ -20,22 +21,16 @@ export function DirectoryTable({ id, caption, columns, people }: DirectoryTableP
     <DataTable
       id={id}
       caption={caption}
-      headings={columns.map((column) => t(`directory.col.${column}`))}
+      columns={columns.map((column) => ({
+        heading: t(`directory.col.${column}`),
+        rowHeader: ROW_HEADERS.has(column),
+        className: column === "mobile" ? "directory-table__mobile" : undefined,
+      }))}
+      rows={people.map((person) => ({
+        key: person.id,
+        cells: columns.map((column) => cellOf(column, person, lang, labels)),
+      }))}
       className="directory-table"
-    >
-      {people.map((person) => (
-        <tr key={person.id}>
-          {columns.map((column) =>
-            ROW_HEADERS.has(column) ? (
-              <th key={column} scope="row">
-                {cellOf(column, person, lang, labels)}
-              </th>
-            ) : (
-              <td key={column}>{cellOf(column, person, lang, labels)}</td>
-            ),
-          )}
-        </tr>
-      ))}
-    </DataTable>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState, type PointerEvent } from "react";
 import { Link } from "react-router";
 import { useLanguage } from "../../lib/language";
 import { useCssVariable } from "../../lib/use-css-variable";
@@ -13,6 +13,15 @@ const loadModal = () => import("./notice-modal");
 const NoticeModal = lazy(async () => ({ default: (await loadModal()).NoticeModal }));
 const prefetchModal = () => void loadModal().catch(() => undefined);
 
+/** Notes the kind of pointer over the list while there is one: a finger ("touch") holds it
+ * still until it lifts or the page scrolls away under it, as a mouse over it does
+ * (notices-ticker.css). A pointer coming over it also fetches the viewer. */
+const notePointer = (event: PointerEvent<HTMLElement>) => {
+  const over = event.type === "pointerenter";
+  event.currentTarget.dataset.pointer = over ? event.pointerType : "";
+  if (over) prefetchModal();
+};
+
 /** Seconds each notice takes to scroll past. */
 const SECONDS_PER_NOTICE = 4;
 
@@ -22,8 +31,8 @@ interface Opened {
 }
 
 /** The SMC Updates list, scrolling upward without end (two copies of the list), paused by its
- * button, on hover, on focus and while a notice is open, still under reduced motion; a notice
- * opens in a modal. */
+ * button, on hover, under a finger, on focus and while a notice is open, still under reduced
+ * motion; a notice opens in a modal. */
 export function NoticesTicker({ notices }: { notices: Notice[] }) {
   const { t, localize } = useLanguage();
   const [paused, setPaused] = useState(false);
@@ -55,7 +64,8 @@ export function NoticesTicker({ notices }: { notices: Notice[] }) {
         id="home-updates-ticker"
         className="ticker"
         data-paused={paused || opened !== null}
-        onPointerEnter={prefetchModal}
+        onPointerEnter={notePointer}
+        onPointerLeave={notePointer}
         onFocus={prefetchModal}
       >
         <div ref={track} className="ticker__track">

@@ -45,8 +45,8 @@ interface NoticeTableProps {
   archive?: boolean;
 }
 
-/** A table of notices with the Important Links sidebar after it (beside it on wide screens); the table scrolls on its own on
- * narrow screens, and says so in words when it has no rows. */
+/** A table of notices with the Important Links sidebar after it (beside it on wide screens); on
+ * a phone its rows are cards (see `DataTable`), and it says so in words when it has no rows. */
 export function NoticeTablePage({ kind, rows, archive = false }: NoticeTableProps) {
   const { t, lang, localize } = useLanguage();
   const columns = COLUMNS[kind];
@@ -120,31 +120,11 @@ export function NoticeTablePage({ kind, rows, archive = false }: NoticeTableProp
         <DataTable
           id={kind}
           caption={t(archive ? `${kind}.archiveCaption` : `${kind}.caption`)}
-          headings={columns.map((column) => t(`${kind}.col.${column}`))}
+          columns={columns.map((column) => ({ heading: t(`${kind}.col.${column}`), rowHeader: column === "no" }))}
+          rows={rows.map((row) => ({ key: row.no, cells: columns.map((column) => cell(row, column)) }))}
+          empty={t(archive ? `${kind}.archiveEmpty` : `${kind}.empty`)}
           className="notice-table"
-        >
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="notice-table__empty">
-                {t(archive ? `${kind}.archiveEmpty` : `${kind}.empty`)}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.no}>
-                {columns.map((column) =>
-                  column === "no" ? (
-                    <th key={column} scope="row">
-                      {cell(row, column)}
-                    </th>
-                  ) : (
-                    <td key={column}>{cell(row, column)}</td>
-                  ),
-                )}
-              </tr>
-            ))
-          )}
-        </DataTable>
+        />
         <p className="notice-tables__other">
           <Link to={localize(archive ? PAGES[kind].current : PAGES[kind].archive)}>
             {t(archive ? `${kind}.currentLink` : `${kind}.archiveLink`)}

@@ -19,35 +19,24 @@ export function NoticesArchivePage(_props: PageProps) {
         <DataTable
           id="notices-archive"
           caption={t("noticesArchive.caption")}
-          headings={COLUMNS.map((column) => t(`noticesArchive.col.${column}`))}
+          columns={COLUMNS.map((column) => ({ heading: t(`noticesArchive.col.${column}`), rowHeader: column === "title" }))}
+          rows={notices.map((notice) => ({
+            key: notice.id,
+            cells: [
+              <time dateTime={notice.date}>{formatDay(notice.date, lang)}</time>,
+              <>
+                {notice.title[lang]}
+                <ChangeNotes changes={notice.changes} />
+              </>,
+              <a href={notice.pdf} download className="notice-table__action">
+                <span className="visually-hidden">{t("noticesArchive.downloadOf", { title: notice.title[lang] })} </span>
+                {t("tender.downloadPdf")}
+              </a>,
+            ],
+          }))}
+          empty={t("noticesArchive.empty")}
           className="notice-table"
-        >
-          {notices.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className="notice-table__empty">
-                {t("noticesArchive.empty")}
-              </td>
-            </tr>
-          ) : (
-            notices.map((notice) => (
-              <tr key={notice.id}>
-                <td>
-                  <time dateTime={notice.date}>{formatDay(notice.date, lang)}</time>
-                </td>
-                <th scope="row">
-                  {notice.title[lang]}
-                  <ChangeNotes changes={notice.changes} />
-                </th>
-                <td>
-                  <a href={notice.pdf} download className="notice-table__action">
-                    <span className="visually-hidden">{t("noticesArchive.downloadOf", { title: notice.title[lang] })} </span>
-                    {t("tender.downloadPdf")}
-                  </a>
-                </td>
-              </tr>
-            ))
-          )}
-        </DataTable>
+        />
         <p className="notice-tables__other">
           <a href={localize("/")}>{t("noticesArchive.currentLink")}</a>
         </p>

@@ -40,48 +40,22 @@ export function RtiPage(_props: PageProps) {
 
       <section aria-labelledby="rti-time-limits">
         <h2 id="rti-time-limits">{t("rti.timeLimits.title")}</h2>
-        <div className="rti__table-wrap">
-          <table className="rti__table" id="rti-time-limits-table">
-            <caption>{t("rti.timeLimits.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("rti.timeLimits.case")}</th>
-                <th scope="col">{t("rti.timeLimits.limit")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rti.timeLimits.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.case[lang]}</th>
-                  <td>{row.limit[lang]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RtiTable
+          id="rti-time-limits-table"
+          caption={t("rti.timeLimits.caption")}
+          headings={[t("rti.timeLimits.case"), t("rti.timeLimits.limit")]}
+          rows={rti.timeLimits.map((row) => ({ id: row.id, head: row.case[lang], value: row.limit[lang] }))}
+        />
       </section>
 
       <section aria-labelledby="rti-fees">
         <h2 id="rti-fees">{t("rti.fees.title")}</h2>
-        <div className="rti__table-wrap">
-          <table className="rti__table" id="rti-fees-table">
-            <caption>{t("rti.fees.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("rti.fees.item")}</th>
-                <th scope="col">{t("rti.fees.fee")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rti.fees.map((row) => (
-                <tr key={row.id} data-fee={row.id}>
-                  <th scope="row">{row.item[lang]}</th>
-                  <td>{row.fee[lang]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RtiTable
+          id="rti-fees-table"
+          caption={t("rti.fees.caption")}
+          headings={[t("rti.fees.item"), t("rti.fees.fee")]}
+          rows={rti.fees.map((row) => ({ id: row.id, head: row.item[lang], value: row.fee[lang] }))}
+        />
       </section>
 
       <section aria-labelledby="rti-downloads">
@@ -140,6 +114,50 @@ export function RtiPage(_props: PageProps) {
           </li>
         </ul>
       </section>
+    </div>
+  );
+}
+
+interface RtiTableProps {
+  id: string;
+  caption: string;
+  /** The headings of the two columns: what the row is, and its value. */
+  headings: readonly [string, string];
+  rows: readonly { id: string; head: string; value: string }[];
+}
+
+/** A two-column table, each row named by its first cell. On a phone each row is a card, its
+ * value under its column's heading (rti-page.css); the explicit roles keep it a table for
+ * screen readers there, since some browsers drop the semantics of a table whose parts are no
+ * longer displayed as one. */
+function RtiTable({ id, caption, headings, rows }: RtiTableProps) {
+  const captionId = `${id}-caption`;
+  return (
+    <div className="rti__table-wrap">
+      <table className="rti__table" id={id} role="table" aria-labelledby={captionId}>
+        <caption id={captionId}>{caption}</caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            {headings.map((heading) => (
+              <th key={heading} scope="col" role="columnheader">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {rows.map((row) => (
+            <tr key={row.id} role="row">
+              <th scope="row" role="rowheader">
+                {row.head}
+              </th>
+              <td role="cell" data-label={headings[1]}>
+                {row.value}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -11,31 +11,33 @@ const isAscii = (text: string) => /^[\x20-\x7e]*$/.test(text);
 
 export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   const { t, lang } = useLanguage();
-  const headings = ["when", "who", "address", "action", "item", "detail", "review"].map((column) =>
-    t(`audit.column.${column}`),
-  );
+  const columns = ["when", "who", "address", "action", "item", "detail", "review"].map((column) => ({
+    heading: t(`audit.column.${column}`),
+  }));
   return (
-    <DataTable id="audit-entries" caption={t("audit.caption")} headings={headings} className="audit-table">
-      {entries.map((entry) => (
-        <tr key={entry.id}>
-          <td>
-            <time dateTime={entry.at}>{shownInIndia(entry.at, lang)}</time>
-          </td>
-          <td translate="no" lang={isAscii(entry.who) ? "en" : undefined}>
+    <DataTable
+      id="audit-entries"
+      caption={t("audit.caption")}
+      columns={columns}
+      rows={entries.map((entry) => ({
+        key: String(entry.id),
+        cells: [
+          <time dateTime={entry.at}>{shownInIndia(entry.at, lang)}</time>,
+          <span translate="no" lang={isAscii(entry.who) ? "en" : undefined}>
             {entry.who}
-          </td>
-          <td translate="no">{entry.address}</td>
-          <td>{actionText(entry.action, t)}</td>
-          <td>
+          </span>,
+          <span translate="no">{entry.address}</span>,
+          actionText(entry.action, t),
+          <>
             {entry.kind && kindText(entry.kind, t)}
             {entry.kind && entry.item && ": "}
             {entry.item && <span translate="no">{entry.item}</span>}
             {entry.version !== undefined && ` (${t("audit.version", { version: entry.version })})`}
-          </td>
-          <td>{detailText(entry.action, entry.detail, t)}</td>
-          <td>{entry.unreviewed && <span className="audit-table__unreviewed">{t("audit.unreviewed")}</span>}</td>
-        </tr>
-      ))}
-    </DataTable>
+          </>,
+          detailText(entry.action, entry.detail, t),
+          entry.unreviewed && <span className="audit-table__unreviewed">{t("audit.unreviewed")}</span>,
+        ],
+      }))}
+    />
   );
 }
