@@ -137,7 +137,7 @@ for (const kind of ["tender", "recruitment"] as const) {
           await page.goto(withLang(`/${kind}`, lang));
           const table = page.getByRole("table", { name: t(lang, `${kind}.caption`), exact: true });
           const caption = table.locator("caption");
-          await caption.scrollIntoViewIfNeeded();
+          await caption.evaluate((element) => element.scrollIntoView({ block: "center" }));
           await expect(caption).toBeInViewport({ ratio: 1 });
           const region = page.getByRole("region", { name: t(lang, `${kind}.caption`), exact: true });
           expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
@@ -147,7 +147,7 @@ for (const kind of ["tender", "recruitment"] as const) {
             // The message in full, not cut at the screen's edge.
             const cell = table.getByRole("cell");
             await expect(cell).toHaveText(t(lang, `${kind}.empty`));
-            await cell.scrollIntoViewIfNeeded();
+            await cell.evaluate((element) => element.scrollIntoView({ block: "center" }));
             await expect(cell).toBeInViewport({ ratio: 1 });
             expect(await cell.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
           } else {
@@ -156,7 +156,7 @@ for (const kind of ["tender", "recruitment"] as const) {
             const download = cells.nth(3).getByRole("link");
             await expect(download).toHaveAttribute("href", data[0].pdf);
             for (const value of [download, cells.nth(COLUMNS[kind].length - 2), cells.nth(COLUMNS[kind].length - 1)]) {
-              await value.scrollIntoViewIfNeeded();
+              await value.evaluate((cell) => cell.scrollIntoView({ block: "center" }));
               await expect(value).toBeInViewport({ ratio: 1 });
               const drawn = (await value.boundingBox())!;
               expect(drawn.x).toBeGreaterThanOrEqual(0);
@@ -164,7 +164,7 @@ for (const kind of ["tender", "recruitment"] as const) {
             }
             if (kind === "tender" && data[0].link) {
               const portal = cells.nth(4).getByRole("link");
-              await portal.scrollIntoViewIfNeeded();
+              await portal.evaluate((element) => element.scrollIntoView({ block: "center" }));
               await expect(portal).toBeInViewport({ ratio: 1 });
             }
             // Each value beside its column's heading, from the catalog.
