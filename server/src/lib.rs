@@ -143,7 +143,9 @@ impl PagesState {
 pub fn app(state: AppState) -> Router {
     let refuse = RefuseCrossOrigin::new(state.origins.clone(), state.auth.session_cookie());
     let router = Router::new()
-        .nest("/api", routes::api_router(refuse))
+        .nest("/api", routes::api_router(refuse.clone()))
+        .route("/admin/login", routes::login_page(refuse.clone()))
+        .route("/login", routes::login_page(refuse))
         .route("/uploads/{name}", get(uploads::serve_upload))
         .fallback(site::serve_site);
     let router = if state.auth.secure_cookies {

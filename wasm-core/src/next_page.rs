@@ -53,7 +53,10 @@ mod tests {
     fn only_a_guarded_page_of_the_site_is_kept() {
         assert_eq!(after_login(None), DASHBOARD);
         assert_eq!(after_login(Some("/admin/upload")), "/admin/upload");
-        assert_eq!(after_login(Some("https://evil.example/admin/upload")), DASHBOARD);
+        assert_eq!(
+            after_login(Some("https://evil.example/admin/upload")),
+            DASHBOARD
+        );
         assert_eq!(after_login(Some("//evil.example")), DASHBOARD);
         assert_eq!(after_login(Some("/admin/login")), DASHBOARD);
         assert_eq!(after_login(Some("/rti")), DASHBOARD);

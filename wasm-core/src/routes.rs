@@ -181,16 +181,16 @@ pub fn match_path(path: &str) -> Option<&'static Route> {
 
 impl Route {
     /// The query parameters the page draws, besides `lang`: a telephone directory's (and the
-    /// corporators' cards') search words and filters, the site search's words, the page the login form leads to. The
-    /// server draws a page with these applied; any other parameter (a shared link's
-    /// `utm_source` or `fbclid`) changes nothing on it.
+    /// corporators' cards') search words and filters, the site search's words, and the login
+    /// page's next page and refused sign-in. The server draws a page with these applied; any
+    /// other parameter (a shared link's `utm_source` or `fbclid`) changes nothing on it.
     pub fn drawn_params(&self) -> &'static [&'static str] {
         match (self.nav, self.page) {
             (Nav::In(Menu::Directory), _) | (_, "corporators-card") => {
                 &["q", "zone", "designation", "party"]
             }
             (_, "search") => &["q"],
-            (_, "login") => &["next"],
+            (_, "login") => &["next", "failed", "wait"],
             _ => &[],
         }
     }
@@ -267,7 +267,10 @@ mod tests {
             Some(&["q", "zone", "designation", "party"][..])
         );
         assert_eq!(params("/search"), Some(&["q"][..]));
-        assert_eq!(params("/admin/login"), Some(&["next"][..]));
+        assert_eq!(
+            params("/admin/login"),
+            Some(&["next", "failed", "wait"][..])
+        );
         assert_eq!(params("/"), Some(&[][..]));
         assert_eq!(params("/admin/audit"), Some(&[][..]));
     }

@@ -7,7 +7,7 @@
  */
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { LANGS, ROUTES, SITE, documentTitle, footerCredit, heading, pageName, t, withLang, type Lang } from "./support";
+import { LANGS, ROUTES, SITE, documentTitle, footerCredit, heading, pageName, t, withLang } from "./support";
 
 /** A page of a browser that runs no script (with the given browser language). */
 async function withoutScripts(browser: Browser, locale = "en-US") {
@@ -69,22 +69,6 @@ test("a directory arrives with its whole list, and Enter before the app starts o
   await query.press("Enter");
   await expect(page).toHaveURL((url) => url.pathname === "/smc-officer" && url.searchParams.get("q") === "शर्मा");
   expect(new URL(page.url()).searchParams.get("lang")).toBe("hi");
-  await context.close();
-});
-
-test("the sign-in button waits for the app, and the form never puts the password in the address", async ({
-  browser,
-}) => {
-  const { context, page } = await withoutScripts(browser);
-  for (const lang of ["en", "hi"] as Lang[]) {
-    await page.goto(withLang("/admin/login", lang));
-    const button = page.getByRole("button", { name: t(lang, "login.submit") });
-    await expect(button).toBeDisabled();
-    await expect(page.locator("form.admin-form")).toHaveAttribute("method", "post");
-    await page.getByLabel(t(lang, "login.password")).fill("a password of twelve");
-    await page.getByLabel(t(lang, "login.password")).press("Enter");
-    await expect(page).toHaveURL((url) => url.pathname === "/admin/login" && !url.search.includes("password"));
-  }
   await context.close();
 });
 

@@ -1,5 +1,6 @@
 /**
- * The public pages can be used without JavaScript: the navigation's menus open while the
+ * The public pages can be used without JavaScript, and staff can sign in without it (the login
+ * form is posted as a plain form, never with the password in the address): the navigation's menus open while the
  * focus or the pointer is in them (on a phone, the Menu button's too), the notices are links to
  * their documents, every FAQ answer and every city topic is shown, and no page says that
  * JavaScript is needed.
@@ -14,6 +15,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
+import { ADMIN_PASSWORD, ADMIN_URL, ADMIN_USER } from "./admin-support";
 import { expect, freshPage, test } from "./fixtures";
 import { LANGS, heading, pageName, repoRoot, t, withLang } from "./support";
 
@@ -174,5 +176,42 @@ test("what is typed into a directory's search before the app starts is searched 
   await expect(rows.filter({ hasText: "शर्मा" }).first()).toBeVisible();
   await expect(box).toHaveValue("sharma");
   expect(log.errors()).toEqual([]);
+  await context.close();
+});
+
+test("the login form works as a plain form: a refusal says why, a sign-in leads on, another site's form is refused", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: ADMIN_URL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const lang of LANGS) {
+    await page.goto(`/admin/login?lang=${lang}&next=${encodeURIComponent("/admin/upload")}`);
+    await page.getByLabel(t(lang, "login.username"), { exact: true }).fill("nobody-here");
+    await page.getByLabel(t(lang, "login.password"), { exact: true }).fill("not the password 1");
+    await page.getByRole("button", { name: t(lang, "login.submit") }).click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === "/admin/login" &&
+        url.searchParams.get("failed") === "invalid_credentials" &&
+        url.searchParams.get("next") === "/admin/upload" &&
+        !url.search.includes("password"),
+    );
+    await expect(page.getByRole("alert").filter({ hasText: t(lang, "login.invalidCredentials") })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  }
+  await page.getByLabel(t("hi", "login.username"), { exact: true }).fill(ADMIN_USER);
+  await page.getByLabel(t("hi", "login.password"), { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: t("hi", "login.submit") }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/upload" && url.searchParams.get("lang") === "hi");
+  const cookies = await context.cookies();
+  expect(cookies.some((cookie) => cookie.name === "smc_session" && cookie.httpOnly)).toBe(true);
+
+  // A form on another site that posts to the login page is refused, as the API refuses it.
+  const refused = await context.request.post("/admin/login", {
+    form: { username: ADMIN_USER, password: ADMIN_PASSWORD },
+    headers: { origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(403);
   await context.close();
 });

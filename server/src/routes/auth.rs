@@ -46,13 +46,13 @@ pub fn router() -> Router<AppState> {
 
 /// Most bytes of a login request (a username and a password of the longest allowed sizes,
 /// in Devanagari, fit many times over).
-const LOGIN_BODY_MAX_BYTES: usize = 16 * 1024;
+pub(super) const LOGIN_BODY_MAX_BYTES: usize = 16 * 1024;
 
-/// The login payload of the specification.
+/// The login payload of the specification (and the fields of the login page's plain form).
 #[derive(Deserialize)]
-struct LoginRequest {
-    username: String,
-    password: String,
+pub(super) struct LoginRequest {
+    pub username: String,
+    pub password: String,
 }
 
 /// The signed-in account and what its role may do, which the admin screens follow.
@@ -100,10 +100,36 @@ async fn log_in(
     body: Result<Json<LoginRequest>, JsonRejection>,
 ) -> Result<Response, AppError> {
     let request = json_body(body)?;
+    let signed_in = sign_in(&state, address, &headers, request).await?;
+    let body = Json(json!({ "user": user_json(&signed_in.user), "token": signed_in.token }));
+    let mut response = body.into_response();
+    for cookie in signed_in.cookies {
+        response.headers_mut().append(SET_COOKIE, cookie);
+    }
+    Ok(response)
+}
+
+/// A sign-in that succeeded: the account, its new session's token and the cookies to set (the
+/// session's and the trusted device's).
+pub(super) struct SignedInNow {
+    pub user: User,
+    pub token: String,
+    pub cookies: [HeaderValue; 2],
+}
+
+/// Checks `request` as every sign-in is checked, whatever form it came in: throttled, logged,
+/// audited; the new session, or why not (`InvalidCredentials`, `AccountDisabled`,
+/// `TooManyAttempts`).
+pub(super) async fn sign_in(
+    state: &AppState,
+    address: Option<std::net::IpAddr>,
+    headers: &HeaderMap,
+    request: LoginRequest,
+) -> Result<SignedInNow, AppError> {
     let started = state.auth.clock.now();
     // A browser that has signed in to this account before is held to its own failures only,
     // and hashes in a lane of its own; anyone else, to the username's and the address's.
-    let device = trusted_device(&state, &headers, &request.username, started);
+    let device = trusted_device(state, headers, &request.username, started);
     let (keys, lane) = if let Some(device) = &device {
         (vec![Key::Device(device.nonce.clone())], Lane::Trusted)
     } else {
@@ -193,20 +219,18 @@ async fn log_in(
     .await??;
     let device_value = state.auth.device_key.issue(&user.username, started);
     let device_cookie = cookie(
-        &state,
+        state,
         state.auth.device_cookie(),
         &device_value,
         device::PATH,
         device::LIFETIME_SECONDS,
     );
-    let body = Json(json!({ "user": user_json(&user), "token": token }));
-    let mut response = (
-        [(SET_COOKIE, session_cookie(&state, &token, ABSOLUTE_SECONDS))],
-        body,
-    )
-        .into_response();
-    response.headers_mut().append(SET_COOKIE, device_cookie);
-    Ok(response)
+    let session = session_cookie(state, &token, ABSOLUTE_SECONDS);
+    Ok(SignedInNow {
+        user,
+        token,
+        cookies: [session, device_cookie],
+    })
 }
 
 async fn who_am_i(signed_in: SignedIn) -> Json<serde_json::Value> {

@@ -8,12 +8,15 @@ mod drawing;
 pub mod events;
 mod health;
 mod hoarding;
+mod login_form;
 mod upload;
 
 use axum::Json;
 use axum::Router;
+use axum::extract::DefaultBodyLimit;
 use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
+use axum::routing::{MethodRouter, get};
 
 use crate::AppState;
 use crate::connections::is_too_slow;
@@ -21,6 +24,15 @@ use crate::cross_origin::RefuseCrossOrigin;
 use crate::error::AppError;
 use crate::security::no_store;
 use tower::util::MapResponseLayer;
+
+/// The login page's own address: the page (`GET`, the site's) and its plain form (`POST`,
+/// `login_form.rs`), under the Origin rule of the API.
+pub fn login_page(refuse: RefuseCrossOrigin) -> MethodRouter<AppState> {
+    let page: MethodRouter<AppState> = get(crate::site::serve_site)
+        .post(login_form::log_in_with_form)
+        .layer(DefaultBodyLimit::max(auth::LOGIN_BODY_MAX_BYTES));
+    page.layer(refuse)
+}
 
 /// Every API route; unknown paths under `/api` answer a JSON 404, not the app's page. Writes
 /// from another origin's pages are refused (`cross_origin.rs`), and no answer is stored by a

@@ -19,6 +19,7 @@ mod headers;
 mod health;
 mod hoarding;
 mod hostile;
+mod login_form;
 mod process;
 mod sessions;
 mod site;

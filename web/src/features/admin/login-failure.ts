@@ -23,3 +23,18 @@ export function loginFailure(t: Translate, error: unknown): Message {
   if (error.serverMessage) return { text: error.serverMessage, lang: "en" };
   return { text: t("login.failed") };
 }
+
+/** The message for a sign-in the login page's plain form sent and the server refused: it comes
+ * back to the page with `failed=<code>` (and `wait=<seconds>` when throttled); null without one. */
+export function formRefusal(t: Translate, failed: string | null, wait: string | null): Message | null {
+  if (failed === null) return null;
+  if (failed === "invalid_credentials") return { text: t("login.invalidCredentials") };
+  if (failed === "account_disabled") return { text: t("login.accountDisabled") };
+  if (failed === "too_many_attempts") {
+    const seconds = Number(wait);
+    return Number.isInteger(seconds) && seconds > 0
+      ? { text: t("login.tooManyAttempts", { seconds }) }
+      : { text: t("login.tooManyAttemptsLater") };
+  }
+  return { text: t("login.failed") };
+}

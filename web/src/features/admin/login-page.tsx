@@ -6,8 +6,8 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { PageProps } from "../../app/page-props";
 import { loginProblems, type FieldProblems } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
-import { useHydrated } from "../../lib/use-hydrated";
 import { ErrorSummary } from "./error-summary";
+import { formRefusal } from "./login-failure";
 import { FormField } from "./form-field";
 import { safeNext, withLang } from "./next-page";
 import { problemMessages } from "./problem-messages";
@@ -39,10 +39,11 @@ export function LoginPage(_props: PageProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get("next"));
+  // A sign-in the plain form sent (before the app ran, or without it) and the server refused.
+  const refused = formRefusal(t, params.get("failed"), params.get("wait"));
   const { state, submit, reset } = useLogin();
   const [problems, setProblems] = useState<FieldProblems>({});
   const form = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (state.status !== "success") return;
@@ -72,9 +73,9 @@ export function LoginPage(_props: PageProps) {
     <div className="admin-login">
       <p>{t("login.staffOnly")}</p>
       <SecurityNotice />
-      {/* The page is drawn at build time: until the app takes it over, the button is disabled
-          (which also stops Enter from sending the form), and the form would be posted, never
-          sent with the password in the address. */}
+      {/* Until the app takes the page over (or without JavaScript) the form is posted as it is,
+          never with the password in the address: the server signs in and sends the browser on,
+          or back here saying why not. */}
       <form ref={form} className="admin-form" method="post" noValidate onSubmit={onSubmit}>
         <ErrorSummary
           entries={FIELDS.flatMap(({ field, id }) => messagesOf(field).map((message) => ({ fieldId: id, message })))}
@@ -98,7 +99,7 @@ export function LoginPage(_props: PageProps) {
           autoComplete="current-password"
           required
         />
-        <button type="submit" className="button button--filled" disabled={!hydrated || busy || state.status === "success"}>
+        <button type="submit" className="button button--filled" disabled={busy || state.status === "success"}>
           {busy ? t("login.submitting") : t("login.submit")}
         </button>
         <div role="status" className="admin-message admin-message--success">
@@ -106,6 +107,7 @@ export function LoginPage(_props: PageProps) {
         </div>
         <div role="alert" className="admin-message admin-message--error">
           {state.status === "error" && <span lang={state.message.lang}>{state.message.text}</span>}
+          {state.status === "idle" && refused?.text}
         </div>
       </form>
     </div>
