@@ -55,17 +55,30 @@ pub struct Index {
 }
 
 /// What a word must share with a query word for one typo to separate them: the script, the
-/// first letter (of the folded Latin word, or of a Devanagari word's plain Latin) and, within
-/// one, the length of the form the typo is measured on.
-/// As one number, so that the shapes within one length of a word are one range.
+/// first letter and, within one, the length of the form the typo is measured on (`typo_forms`).
+/// As one number, so that the shapes within one length of a word are one range. `latin`: the
+/// script of the words compared with; a Latin word against Latin words is measured as typed,
+/// any other pair in the usual Latin spellings, from the first letter of the Latin one (of a
+/// Devanagari word against Devanagari words, from the first letter of its plain Latin).
 fn typo_shape(word: &Word, latin: bool) -> u64 {
-    let (first, form) = if latin {
-        (&word.folded, &word.folded)
-    } else {
-        (&word.roman.text, &word.roman.spelled)
+    let (first, form) = match (word.roman.latin, latin) {
+        (true, true) => (&word.folded, &word.folded),
+        (_, false) => (&word.roman.text, &word.roman.spelled),
+        (false, true) => (&word.roman.spelled, &word.roman.spelled),
     };
     let first = u64::from(first.bytes().next().unwrap_or(0));
     (u64::from(latin) << 40) | (first << 32) | form.len() as u64
+}
+
+/// The forms of a query word and a record word that one typo may separate: the folded words
+/// when both are Latin, otherwise their usual Latin spellings (w read as v, as in Tiwari,
+/// तिवारी).
+fn typo_forms<'a>(query: &'a Word, word: &'a Word) -> (&'a str, &'a str) {
+    if query.roman.latin && word.roman.latin {
+        (&query.folded, &word.folded)
+    } else {
+        (&query.roman.spelled, &word.roman.spelled)
+    }
 }
 
 /// How `query` matches the record word `word`, if it does.
@@ -82,28 +95,24 @@ fn rank(query: &Word, word: &Word) -> Rank {
         || (query.roman.text.len() >= 2 && word.roman.text.starts_with(&query.roman.text))
     {
         PREFIX
-    } else if query.typo_tolerant() && one_typo(query, word) {
+    } else if query.typo_tolerant(word.roman.latin) && one_typo(query, word) {
         FUZZY
     } else {
         NO_MATCH
     }
 }
 
-/// Whether the Latin query word is one typo away from `word`: letter for letter against a
-/// Latin word, and against a Devanagari word's usual Latin spelling (both with w read as v, as
-/// in Tiwari, तिवारी). The first letter must agree (in plain Latin for Devanagari words): a
-/// typo there is rare, and without the rule Jadhav would find यादव.
+/// Whether the query word is one typo away from `word` (see `typo_forms`). The first letter
+/// must agree (in plain Latin for Devanagari words): a typo there is rare, and without the
+/// rule Jadhav would find यादव.
 fn one_typo(query: &Word, word: &Word) -> bool {
     let latin = word.roman.latin;
     // Same script and first letter: the shapes agree above their length.
     if typo_shape(query, latin) >> 32 != typo_shape(word, latin) >> 32 {
         return false;
     }
-    if latin {
-        within_one_edit(&query.folded, &word.folded)
-    } else {
-        within_one_edit(&query.roman.spelled, &word.roman.spelled)
-    }
+    let (query, word) = typo_forms(query, word);
+    within_one_edit(query, word)
 }
 
 /// How a run of query digits matches a phone number's digits, if it does.
@@ -281,11 +290,7 @@ impl Index {
         // Any better match of these words is among `close` already.
         for &entry in typos.iter() {
             let entry = &self.entries[entry];
-            let (query, other) = if entry.word.roman.latin {
-                (&word.folded, &entry.word.folded)
-            } else {
-                (&word.roman.spelled, &entry.word.roman.spelled)
-            };
+            let (query, other) = typo_forms(word, &entry.word);
             // Their bucket has the first letter and a length within one already.
             if within_one_edit(query, other) {
                 found(entry, FUZZY);
@@ -308,8 +313,8 @@ impl Index {
         if roman.len() >= 2 {
             close.extend(self.by_roman.starting(roman));
         }
-        if word.typo_tolerant() {
-            for latin in [true, false] {
+        for latin in [true, false] {
+            if word.typo_tolerant(latin) {
                 // Lengths one less to one more; a length is never 0, so low stays in place.
                 let shape = typo_shape(word, latin);
                 typos.extend(self.by_shape.numbers(shape - 1, shape + 1));
@@ -333,7 +338,8 @@ mod tests {
             index.add(&[name], &[], &[]);
         }
         let queries = "sharma shar s sh sharna shrma srivastav shrivastava सिंह singh sinh khanna \
-                       kha tiwari tiwsri agarwal chowrasia 1 12 2 ram kamala kaml jadav yadv वर";
+                       kha tiwari tiwsri agarwal chowrasia 1 12 2 ram kamala kaml jadav yadv वर \
+                       वर्मा कमल शर्मिला तिवारि यादव";
         for query in queries.split_whitespace() {
             let word = Word::new(fold_word(query));
             let mut best = vec![NO_MATCH; index.entries.len()];

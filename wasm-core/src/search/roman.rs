@@ -44,9 +44,10 @@ impl Roman {
             from_latin(&spelled, false)
         });
         let ends_in_a = text.ends_with('a');
+        let a_optional = latin && ends_in_a && !ends_in_doubled_consonant_and_a(folded);
         Roman {
-            key: text.chars().filter(|&c| c != 'a').collect(),
-            a_optional: latin && ends_in_a && !ends_in_doubled_consonant_and_a(folded),
+            key: key(&text, a_optional),
+            a_optional,
             ends_in_a,
             text,
             latin,
@@ -60,9 +61,26 @@ impl Roman {
         !self.key.is_empty()
             && self.key == other.key
             && (self.ends_in_a == other.ends_in_a
-                // A final a only a Latin spelling writes: Srivastava and श्रीवास्तव.
-                || (self.latin != other.latin && (self.a_optional || other.a_optional)))
+                // A final a only a Latin spelling writes, which another spelling may leave
+                // out: Srivastava, Shrivastav and श्रीवास्तव. Devanagari always writes it.
+                || self.a_optional
+                || other.a_optional)
     }
+}
+
+/// The key of a plain-Latin `text`: without its vowels `a`, and with a final "ay" read as "e",
+/// as final "ey" is (Dubay, Dubey, दुबे; Sanjay and संजय alike). A final `a` that may be the
+/// silent inherent vowel is left out first, so that what it hid counts: Pandeya is Pandey.
+fn key(text: &str, a_optional: bool) -> String {
+    let base = match text.strip_suffix('a') {
+        Some(stem) if a_optional => finish(stem.to_owned()),
+        _ => text.to_owned(),
+    };
+    let base = match base.strip_suffix("ay") {
+        Some(stem) => format!("{stem}e"),
+        None => base,
+    };
+    base.chars().filter(|&c| c != 'a').collect()
 }
 
 fn ends_in_doubled_consonant_and_a(word: &str) -> bool {
@@ -429,11 +447,31 @@ mod tests {
             ("Shambhu", "शम्भु"),
             ("Gyan", "ज्ञान"),
             ("Zaheer", "ज़हीर"),
+            ("Dubey", "दुबे"),
+            ("Dubay", "दुबे"),
+            ("Pandeya", "पांडेय"),
+            ("Pandeya", "पांडे"),
+            ("Sanjay", "संजय"),
+            ("Upadhyaya", "उपाध्याय"),
         ] {
             assert!(same(latin, devanagari), "{latin} ~ {devanagari}");
         }
     }
 
+    #[test]
+    fn latin_spellings_of_one_name_have_one_key() {
+        for (a, b) in [
+            ("Srivastava", "Shrivastav"),
+            ("Dubay", "Dubey"),
+            ("Dube", "Dubay"),
+            ("Pandeya", "Pande"),
+            ("Kushwaha", "Kushwah"),
+            ("Jaiswal", "Jayaswal"),
+            ("Sing", "Singh"),
+        ] {
+            assert!(same(a, b), "{a} ~ {b}");
+        }
+    }
     #[test]
     fn different_names_keep_different_keys() {
         for (a, b) in [
@@ -449,6 +487,9 @@ mod tests {
             ("Yadav", "Jadhav"),
             ("राम", "रामा"),
             ("Mamta", "Mata"),
+            ("Rana", "Rama"),
+            ("Jain", "Jayant"),
+            ("Sanjay", "Sanjeev"),
         ] {
             assert!(!same(a, b), "{a} ≁ {b}");
         }
