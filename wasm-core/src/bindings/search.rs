@@ -49,3 +49,10 @@ impl Directory {
         self.index.run(&mut self.scratch, &query, &filters)
     }
 }
+
+/// The reading in Latin letters of a name given only in Devanagari (`search::reading`), the
+/// transliteration the search compares names with. The caller normalises the name to NFC.
+#[wasm_bindgen]
+pub fn reading(name: &str) -> String {
+    crate::search::reading(name)
+}

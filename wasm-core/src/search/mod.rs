@@ -22,4 +22,4 @@ mod tally;
 pub use fold::{fold_word, words};
 pub use index::{Index, Scratch};
 pub use query::{Query, Term};
-pub use roman::Roman;
+pub use roman::{Roman, reading};

@@ -91,3 +91,10 @@ export class SearchIndex {
     return positions;
   }
 }
+
+/** The reading in Latin letters of a name given only in Devanagari (wasm-core
+ * `search::reading`): the transliteration the search compares names with, so that the reading
+ * shown is the spelling that finds the name. */
+export function reading(name: string): string {
+  return core.reading(name.normalize("NFC"));
+}
