@@ -24,9 +24,18 @@ impl Directory {
     /// Adds a record and returns its number (0, 1, 2, … in the order of adding).
     ///
     /// `text`: the fields to search (names, designations, ward names, in either script);
-    /// `phones`: phone numbers as printed; `facets`: `name=value` pairs the filters match.
-    pub fn add(&mut self, text: Vec<String>, phones: Vec<String>, facets: Vec<String>) -> u32 {
-        self.index.add(&text, &phones, &facets)
+    /// `phones`: phone numbers as printed; `facets`: `name=value` pairs the filters match;
+    /// `body`, if given: the text of a page, whose words match only as themselves and after
+    /// the fields (`Index::add_with_body`).
+    pub fn add(
+        &mut self,
+        text: Vec<String>,
+        phones: Vec<String>,
+        facets: Vec<String>,
+        body: Option<Vec<String>>,
+    ) -> u32 {
+        self.index
+            .add_with_body(&text, &body.unwrap_or_default(), &phones, &facets)
     }
 
     /// How many records the set holds.

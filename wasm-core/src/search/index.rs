@@ -21,6 +21,8 @@ const EXACT: Rank = 0;
 const SAME_NAME: Rank = 1;
 const PREFIX: Rank = 2;
 const FUZZY: Rank = 3;
+/// The word itself, in a record's body text only (`Index::add_with_body`).
+const IN_BODY: Rank = 4;
 const NO_MATCH: Rank = Rank::MAX;
 
 /// A distinct word of the records, with the records that hold it.
@@ -29,6 +31,8 @@ struct Entry {
     word: Word,
     /// Record numbers, ascending, each once.
     records: Vec<u32>,
+    /// The records that hold it in their body text only, ascending, each once.
+    body: Vec<u32>,
 }
 
 /// Records to search, numbered from 0 in the order they were added.
@@ -142,6 +146,21 @@ impl Index {
     /// Adds a record: the text of its fields (any script, normalised to NFC), its phone
     /// numbers as printed and its `name=value` facets. Returns the record's number.
     pub fn add<S: AsRef<str>>(&mut self, text: &[S], phones: &[S], facets: &[S]) -> u32 {
+        self.add_with_body(text, &[], phones, facets)
+    }
+
+    /// `add` for a record that has a body besides the fields that name it (a page's title and
+    /// subject, and the text of the page): a word of the body matches only as itself, and
+    /// after every match of the fields, so that a page is not found by a word it merely
+    /// mentions in passing (Singrauli for "singh"), nor by a word of the other script that
+    /// merely begins like the query.
+    pub fn add_with_body<S: AsRef<str>>(
+        &mut self,
+        text: &[S],
+        body: &[S],
+        phones: &[S],
+        facets: &[S],
+    ) -> u32 {
         let id = u32::try_from(self.phones.len()).unwrap_or(u32::MAX);
         for field in text {
             for folded in words(field.as_ref()) {
@@ -149,6 +168,15 @@ impl Index {
                 let records = &mut self.entries[entry].records;
                 if records.last() != Some(&id) {
                     records.push(id);
+                }
+            }
+        }
+        for field in body {
+            for folded in words(field.as_ref()) {
+                let entry = self.entry(folded);
+                let entry = &mut self.entries[entry];
+                if entry.records.last() != Some(&id) && entry.body.last() != Some(&id) {
+                    entry.body.push(id);
                 }
             }
         }
@@ -219,6 +247,11 @@ impl Index {
                         for &record in &entry.records {
                             tally.note(record, rank);
                         }
+                        if rank == EXACT {
+                            for &record in &entry.body {
+                                tally.note(record, IN_BODY);
+                            }
+                        }
                     });
                 }
                 Term::Digits(run) => {
@@ -234,8 +267,12 @@ impl Index {
                     // The same number written in a record's text (a notice's reference, a
                     // year) matches it too, exactly.
                     if let Some(entry) = self.by_folded.equal(run).next() {
-                        for &record in &self.entries[entry].records {
+                        let entry = &self.entries[entry];
+                        for &record in &entry.records {
                             tally.note(record, EXACT);
+                        }
+                        for &record in &entry.body {
+                            tally.note(record, IN_BODY);
                         }
                     }
                 }
@@ -264,6 +301,7 @@ impl Index {
         self.entries.push(Entry {
             word,
             records: Vec::new(),
+            body: Vec::new(),
         });
         entry
     }
@@ -361,6 +399,39 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_body_matches_only_its_own_words_and_after_the_fields() {
+        let mut index = Index::new();
+        let none: &[&str] = &[];
+        let transport = index.add_with_body(
+            &["City Transport", "नगर परिवहन"],
+            &[
+                "Buses across Singrauli. Fares for pensioners.",
+                "किराए का पक्ष",
+            ],
+            none,
+            none,
+        );
+        let faq = index.add_with_body(&["FAQ", "प्रश्न"], &["Singh"], none, none);
+        let pensions = index.add(&["Pensions"], none, none);
+        // A word of the body, as it is: after the records whose fields match.
+        assert_eq!(index.search("singrauli", none), [transport]);
+        assert_eq!(index.search("singh", none), [faq]);
+        assert_eq!(index.search("pensioners", none), [transport]);
+        assert_eq!(index.search("पक्ष", none), [transport]);
+        // Not its beginning, the same name in the other script, nor a typo.
+        assert!(index.search("sing", none).is_empty());
+        assert!(index.search("singrali", none).is_empty());
+        assert_eq!(index.search("faq", none), [faq]);
+        assert!(index.search("paks", none).is_empty());
+        assert_eq!(index.search("pension", none), [pensions]);
+        // A field's match ranks before a body's.
+        let mut index = Index::new();
+        let mentions = index.add_with_body(&["Legal"], &["transport"], none, none);
+        let names = index.add(&["Transport"], none, none);
+        assert_eq!(index.search("transport", none), [names, mentions]);
     }
 
     #[test]

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Person } from "../../lib/directory/people";
@@ -44,11 +44,46 @@ describe("search page", () => {
     expect(within(people).getByText("Assistant Engineer")).toBeInTheDocument();
     expect(within(people).getByRole("link", { name: "SMC Officers" })).toHaveAttribute("href", "/smc-officer?lang=en&q=sharma");
     expect(within(people).getByRole("link", { name: "7000000901" })).toHaveAttribute("href", "tel:+917000000901");
-    expect(group(/^Pages and departments \(0\)$/)).toHaveTextContent("No page or department matches this search.");
+    // The departments whose heads are Sharmas, with the head's name and post.
+    const pages = group(/^Pages and departments \(2\)$/);
+    expect(within(pages).getAllByRole("link").map((link) => link.textContent)).toEqual(["Accounts", "Electricity"]);
+    expect(within(pages).getByText("Rajesh Sharma, Chief Accounts Officer")).toBeInTheDocument();
     expect(group(/^Notices \(0\)$/)).toHaveTextContent("No notice matches this search.");
     expect(status()).toHaveTextContent(
-      "Matches: 1. People: 1, pages and departments: 0, notices: 0.",
+      "Matches: 3. People: 1, pages and departments: 2, notices: 0.",
     );
+  });
+
+  it("finds a page by its title and subject, not by the words its text mentions in passing", () => {
+    const pageTitles = (query: string) => {
+      renderAt(`/search?lang=en&q=${encodeURIComponent(query)}`, <SearchPage />);
+      const links = within(group(/^Pages and departments \(\d+\)$/)).queryAllByRole("link");
+      const titles = links.map((link) => link.textContent);
+      cleanup();
+      return titles;
+    };
+    // Singrauli, in every department's text, begins like Singh; पक्ष, in Legal's, like "faq".
+    expect(pageTitles("singh")).toEqual([]);
+    expect(pageTitles("faq")).toEqual(["FAQ"]);
+    expect(pageTitles("transport")).toEqual(["City Transport"]);
+    // A word of the text as it is still finds the department, after the titles.
+    expect(pageTitles("pensions")).toEqual(["Accounts"]);
+  });
+
+  it("finds the department heads, the mayor, the commissioner and the chairman by name", () => {
+    const pageTitles = (query: string, lang = "en") => {
+      renderAt(`/search?lang=${lang}&q=${encodeURIComponent(query)}`, <SearchPage />);
+      const pages = group(lang === "en" ? /^Pages and departments \(\d+\)$/ : /^पृष्ठ और विभाग \(\d+\)$/);
+      const titles = within(pages).queryAllByRole("link").map((link) => link.textContent);
+      cleanup();
+      return titles;
+    };
+    expect(pageTitles("tripathi")).toEqual(["Commissioner"]);
+    expect(pageTitles("kamla devi")).toEqual(["Mayor"]);
+    expect(pageTitles("shukla")).toEqual(["Chairman"]);
+    expect(pageTitles("alok dubey")).toEqual(["DUDA"]);
+    expect(pageTitles("आलोक दुबे", "hi")).toEqual(["जिला शहरी विकास अभिकरण (डूडा)"]);
+    expect(pageTitles("saket")).toEqual(expect.arrayContaining(["Mayor", "E-Tendering", "Swachh Bharat Mission"]));
   });
 
   it("finds a notice by its English title on a Hindi page, linking to its PDF", async () => {
