@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Person } from "../../lib/directory/people";
+import { shownName, type Person } from "../../lib/directory/people";
 import { renderAt } from "../../test/render";
 import { SearchPage } from "./search-page";
 
@@ -9,7 +9,7 @@ import { SearchPage } from "./search-page";
 const officer = (n: number, en: string | undefined, hi: string): Person => ({
   id: `70000009${String(n).padStart(2, "0")}`,
   directory: "smc-officer",
-  name: en ? { en, hi } : { hi },
+  name: shownName(en ? { en, hi } : { hi }),
   role: { en: "Assistant Engineer", hi: "सहायक यंत्री" },
   designation: { id: "assistant-engineer", name: { en: "Assistant Engineer", hi: "सहायक यंत्री" } },
   mobile: `70000009${String(n).padStart(2, "0")}`,
@@ -19,6 +19,14 @@ const PEOPLE: Person[] = [
   { ...officer(2, "Sunita Singh", "सुनीता सिंह"), directory: "corporators", role: { en: "Bharatiya Janata Party", hi: "भारतीय जनता पार्टी" } },
   officer(3, undefined, "रामलाल वर्मा"),
   ...Array.from({ length: 23 }, (_, i) => officer(10 + i, `Clerk Number ${i + 1}`, `लिपिक ${i + 1}`)),
+  {
+    ...officer(40, undefined, "सलीम ख़ान"),
+    directory: "ward-officer",
+    role: { en: "Ward Officer", hi: "वार्ड अधिकारी" },
+    ward: { number: 27, name: { en: "Gandhi Nagar", hi: "गांधी नगर" }, zone: 2 },
+    zone: { number: 2, name: { en: "Zone 2", hi: "ज़ोन 2" } },
+  },
+  { ...officer(41, "Bhola Tiwari", "भोला तिवारी"), directory: "outsource-employee", zone: { number: 7 } },
 ];
 
 vi.mock("../../lib/directory/load", async () => {
@@ -86,6 +94,17 @@ describe("search page", () => {
     expect(pageTitles("saket")).toEqual(expect.arrayContaining(["Mayor", "E-Tendering", "Swachh Bharat Mission"]));
   });
 
+  it("names the ward and zone of a person who has them", async () => {
+    renderAt(`/search?lang=en&q=${encodeURIComponent("salim")}`, <SearchPage />);
+    const people = await screen.findByRole("region", { name: "People (1)" });
+    expect(within(people).getByText("Ward Officer")).toBeInTheDocument();
+    expect(within(people).getByText("Ward 27 – Gandhi Nagar, Zone 2")).toBeInTheDocument();
+    cleanup();
+    renderAt(`/search?lang=hi&q=${encodeURIComponent("bhola")}`, <SearchPage />);
+    const hindi = await screen.findByRole("region", { name: "व्यक्ति (1)" });
+    expect(within(hindi).getByText("ज़ोन 7")).toBeInTheDocument();
+  });
+
   it("finds a notice by its English title on a Hindi page, linking to its PDF", async () => {
     renderAt(`/search?lang=hi&q=${encodeURIComponent("water")}`, <SearchPage />);
     expect(screen.getByRole("heading", { level: 2, name: "“water” के परिणाम" })).toBeInTheDocument();
@@ -108,10 +127,18 @@ describe("search page", () => {
     expect(within(pages).getByRole("link", { name: "Accounts" })).toHaveAttribute("href", "/accounting?lang=en");
   });
 
-  it("shows a Devanagari-only name marked as Hindi on an English page", async () => {
+  it("shows a Devanagari-only name marked as Hindi on an English page, with its reading", async () => {
     renderAt(`/search?lang=en&q=${encodeURIComponent("वर्मा")}`, <SearchPage />);
     await screen.findByRole("region", { name: "People (1)" });
     expect(screen.getByText("रामलाल वर्मा")).toHaveAttribute("lang", "hi");
+    expect(screen.getByText("(reading: Ramlal Varma)")).toHaveAttribute("lang", "en");
+  });
+
+  it("shows a Devanagari-only name alone on a Hindi page", async () => {
+    renderAt(`/search?lang=hi&q=${encodeURIComponent("वर्मा")}`, <SearchPage />);
+    const people = await screen.findByRole("region", { name: "व्यक्ति (1)" });
+    expect(within(people).getByText("रामलाल वर्मा")).toBeInTheDocument();
+    expect(within(people).queryByText(/Ramlal/)).not.toBeInTheDocument();
   });
 
   it("shows the first 20 people, then all of them on request", async () => {
