@@ -2,6 +2,8 @@
 // list's expected records, then times the queries, engines taking turns round by round so that
 // the load of a shared machine falls on all of them alike. The result lands in
 // `window.__benchResult` (or `window.__benchError`), where run.mjs picks it up.
+import { provideContent } from "../../web/src/lib/content/store";
+import { seedContent } from "../../web/src/lib/content/seed";
 import { loadAllPeople } from "../../web/src/lib/directory/load";
 import { searchRecord } from "../../web/src/lib/directory/people";
 import type { BenchRecord, Engine, Searcher } from "./engines/engine";
@@ -105,6 +107,8 @@ function recall(searcher: Searcher, queries: readonly Query[]) {
 }
 
 async function run() {
+  // The directories as content/ holds them: the page has no server to fetch them from.
+  provideContent(seedContent());
   const people = await loadAllPeople();
   const records: BenchRecord[] = people.map((person) => ({ id: person.id, record: searchRecord(person) }));
   const queries = (queryFile as { queries: Query[] }).queries;

@@ -2,7 +2,7 @@
 //! some names only in Devanagari and some only in Latin letters, with the spelling variants
 //! of real lists: what each query must find, in which order, and what it must not find.
 
-use wasm_core::search::Index;
+use wasm_core::search::{Index, Roman, fold_word};
 
 /// (text fields, phone, facets) of each record; the record's number is its position.
 const PEOPLE: &[(&[&str], &str, &[&str])] = &[
@@ -321,4 +321,174 @@ fn an_empty_query_keeps_every_record_in_order() {
     assert_eq!(search(&index, "", &[]), all);
     assert_eq!(search(&index, " ,. ", &[]), all);
     assert_eq!(search(&index, "", &["zone=9"]), Vec::<u32>::new());
+}
+
+/// Everyday spellings of common surnames: (Latin spellings, Devanagari spellings).
+const SURNAMES: &[(&[&str], &[&str])] = &[
+    (&["Dubey", "Dube", "Dubay"], &["दुबे", "दूबे"]),
+    (&["Singh", "Sing"], &["सिंह"]),
+    (&["Mishra", "Misra"], &["मिश्रा", "मिश्र"]),
+    (&["Shukla", "Sukla"], &["शुक्ला", "शुक्ल"]),
+    (&["Tiwari", "Tiwary"], &["तिवारी"]),
+    (&["Pandey", "Pande", "Pandeya"], &["पांडेय", "पाण्डेय", "पांडे"]),
+    (&["Gupta"], &["गुप्ता"]),
+    (&["Sharma", "Sarma"], &["शर्मा"]),
+    (&["Verma", "Varma"], &["वर्मा"]),
+    (&["Yadav", "Yadava"], &["यादव"]),
+    (&["Chaturvedi"], &["चतुर्वेदी"]),
+    (&["Saket"], &["साकेत"]),
+    (&["Patel"], &["पटेल"]),
+    (&["Jaiswal", "Jayaswal"], &["जायसवाल", "जैसवाल"]),
+    (&["Kushwaha", "Kushwah"], &["कुशवाहा", "कुशवाह"]),
+    (&["Dwivedi"], &["द्विवेदी"]),
+    (&["Srivastava", "Shrivastav"], &["श्रीवास्तव"]),
+    (&["Tripathi"], &["त्रिपाठी"]),
+    (&["Chaurasia", "Chourasiya"], &["चौरसिया"]),
+    (&["Agrawal", "Aggarwal", "Agarwal"], &["अग्रवाल"]),
+    (&["Chaudhary", "Choudhary", "Chowdhary"], &["चौधरी"]),
+    (&["Upadhyay", "Upadhyaya"], &["उपाध्याय"]),
+    (&["Dixit", "Dikshit"], &["दीक्षित"]),
+    (&["Prajapati"], &["प्रजापति"]),
+    (&["Paswan"], &["पासवान"]),
+    (&["Sahu"], &["साहू"]),
+    (&["Khan"], &["ख़ान", "खान"]),
+];
+
+/// Names that look alike but are not the same, in either script: the first must not find the
+/// second. (A name finds the longer ones it begins, as the visitor types: Khan finds Khanna,
+/// Ram finds रामा; those are not listed.)
+const LOOK_ALIKES: &[(&str, &str)] = &[
+    ("Rana", "Rama"),
+    ("Rama", "Rana"),
+    ("राणा", "रामा"),
+    ("रामा", "राणा"),
+    ("Rana", "रामा"),
+    ("राणा", "Rama"),
+    ("Rama", "राणा"),
+    ("रामा", "Rana"),
+    ("Jain", "Jayant"),
+    ("Jayant", "Jain"),
+    ("जैन", "जयंत"),
+    ("जयंत", "जैन"),
+    ("Jain", "जयंत"),
+    ("जैन", "Jayant"),
+    ("Jayant", "जैन"),
+    ("जयंत", "Jain"),
+    ("Khanna", "Khan"),
+    ("Khanna", "खान"),
+    ("खन्ना", "Khan"),
+    ("खन्ना", "खान"),
+    ("Singh", "Sinha"),
+    ("Sinha", "Singh"),
+    ("सिंह", "Sinha"),
+    ("सिन्हा", "Singh"),
+    ("Sharma", "Verma"),
+    ("Verma", "Sharma"),
+    ("शर्मा", "Verma"),
+    ("वर्मा", "Sharma"),
+    ("Mishra", "Mehra"),
+    ("Mehra", "Mishra"),
+    ("मिश्रा", "Mehra"),
+    ("मेहरा", "Mishra"),
+    ("Yadav", "Jadhav"),
+    ("Jadhav", "Yadav"),
+    ("यादव", "Jadhav"),
+    ("Jadhav", "यादव"),
+    ("रामा", "राम"),
+    ("Sen", "Singh"),
+    ("सेन", "Singh"),
+    ("Singh", "सेन"),
+    ("Dube", "Dutta"),
+    ("दुबे", "Dutta"),
+    ("Patel", "Pathak"),
+    ("पटेल", "Pathak"),
+];
+
+/// One record per word: every spelling of the surnames and both sides of the look-alikes.
+fn spellings_index() -> (Index, Vec<&'static str>) {
+    let mut words: Vec<&'static str> = Vec::new();
+    for (latin, devanagari) in SURNAMES {
+        words.extend(latin.iter().chain(devanagari.iter()));
+    }
+    for (a, b) in LOOK_ALIKES {
+        words.extend([a, b]);
+    }
+    words.extend(["Dutta", "Pathak", "दत्ता", "पाठक"]);
+    words.sort_unstable();
+    words.dedup();
+    let mut index = Index::new();
+    for word in &words {
+        index.add(&[word], &[], &[]);
+    }
+    (index, words)
+}
+
+fn is_latin(word: &str) -> bool {
+    word.is_ascii()
+}
+
+/// Whether `word`, read in plain Latin, begins with `start` and is longer.
+fn begins(word: &str, start: &str) -> bool {
+    let plain = |w: &str| Roman::of(&fold_word(w)).text;
+    let (word, start) = (plain(word), plain(start));
+    word.len() > start.len() && word.starts_with(&start)
+}
+
+#[test]
+fn every_spelling_of_a_surname_finds_the_others_in_either_script() {
+    let (index, words) = spellings_index();
+    let record =
+        |word: &str| u32::try_from(words.iter().position(|w| *w == word).unwrap()).unwrap();
+    let mut failures = Vec::new();
+    for (latin, devanagari) in SURNAMES {
+        let all: Vec<&str> = latin.iter().chain(devanagari.iter()).copied().collect();
+        for query in &all {
+            let found = search(&index, query, &[]);
+            for other in &all {
+                // Two Devanagari spellings differ in their letters, not in how they are read.
+                if !is_latin(query) && !is_latin(other) {
+                    continue;
+                }
+                if !found.contains(&record(other)) {
+                    failures.push(format!("{query} does not find {other}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_name_found_across_scripts_finds_its_finder_back() {
+    let (index, words) = spellings_index();
+    let mut failures = Vec::new();
+    for (l, latin) in words.iter().enumerate().filter(|(_, w)| is_latin(w)) {
+        let found = search(&index, latin, &[]);
+        for (d, devanagari) in words.iter().enumerate().filter(|(_, w)| !is_latin(w)) {
+            // A name's beginning finds it as the visitor types (Khan, खन्ना): not the same
+            // name, and not to be found back.
+            if !found.contains(&u32::try_from(d).unwrap()) || begins(devanagari, latin) {
+                continue;
+            }
+            let back = search(&index, devanagari, &[]);
+            if !back.contains(&u32::try_from(l).unwrap()) {
+                failures.push(format!("{latin} finds {devanagari}, but not the reverse"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn look_alike_names_stay_apart_in_either_script() {
+    let (index, words) = spellings_index();
+    let record =
+        |word: &str| u32::try_from(words.iter().position(|w| *w == word).unwrap()).unwrap();
+    let mut failures = Vec::new();
+    for (query, other) in LOOK_ALIKES {
+        if search(&index, query, &[]).contains(&record(other)) {
+            failures.push(format!("{query} finds {other}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -257,6 +257,28 @@ test("one spelling finds every spelling of a surname, in both scripts", async ({
   expect(hrefs.sort()).toEqual(expected.sort());
 });
 
+// A name given only in Devanagari: on the English page, its reading in Latin letters follows it,
+// each part marked with its language; the server's drawn page and the app show the same reading
+// (a difference would log a console error when the app takes the page over).
+test("a name given only in Devanagari comes with its reading on the English page, drawn and in the app", async ({
+  page,
+}) => {
+  const d = DIRECTORIES[0];
+  const hi = "सुरेश कुमार शर्मा";
+  const reading = t("en", "common.nameReading", { reading: "Suresh Kumar Sharma" });
+  expect(d.rows.some((r) => r.name.hi === hi && !r.name.en)).toBe(true);
+  const drawn = await (await page.request.get(withLang(d.path, "en"))).text();
+  expect(drawn).toContain(`<span lang="hi">${hi}</span> <span lang="en" class="person-name__reading">${reading}</span>`);
+  await open(page, d, "en");
+  const cell = main(page).locator("tbody th").filter({ hasText: hi });
+  await expect(cell).toHaveText(`${hi} ${reading}`);
+  await expect(cell.locator('[lang="hi"]')).toHaveText(hi);
+  await expect(cell.locator('[lang="en"]')).toHaveText(reading);
+  // The Hindi page shows the name alone.
+  await open(page, d, "hi");
+  await expect(main(page).locator("tbody th").filter({ hasText: hi })).toHaveText(hi);
+});
+
 test.describe("/corporators-card", () => {
   for (const lang of LANGS) {
     test(`shows 45 cards, filters by party and query, and axe finds nothing (${lang})`, async ({ page }) => {

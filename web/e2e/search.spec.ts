@@ -218,6 +218,48 @@ testOnSharedPage.describe("site search from the header", () => {
   }
 });
 
+/** The titles of the pages found for `query` on the English search page. */
+async function pagesFound(page: Page, query: string): Promise<string[]> {
+  await page.goto(`/search?lang=en&q=${encodeURIComponent(query)}`);
+  const pages = page.getByRole("region", { name: new RegExp(`^${escapeRegExp(t("en", "search.pages.heading"))} \\(\\d+\\)$`) });
+  await expect(pages).toBeVisible();
+  // Every group has its results once the count of matches is announced.
+  await expect(page.locator(".search-page__status")).toHaveText(/\d/);
+  return pages.getByRole("listitem").getByRole("link").allTextContents();
+}
+
+testOnSharedPage.describe("pages found by their title and the person they name", () => {
+  testOnSharedPage("not by a word their text mentions in passing", async ({ page }) => {
+    expect(await pagesFound(page, "singh")).toEqual([]);
+    expect(await pagesFound(page, "faq")).toEqual([pageName("en", "faq")]);
+  });
+
+  testOnSharedPage("a department head, the commissioner, the mayor and the chairman by name", async ({ page }) => {
+    const departments = read<{ id: string; head: { name: Record<Lang, string> } }[]>("departments.json");
+    const profiles = read<Record<"commissioner" | "mayor" | "chairman", { name: Record<Lang, string> }>>("profiles.json");
+    const duda = departments.find((d) => d.id === "duda")!;
+    expect(await pagesFound(page, duda.head.name.en)).toEqual([pageName("en", "duda")]);
+    for (const id of ["commissioner", "mayor", "chairman"] as const) {
+      expect(await pagesFound(page, profiles[id].name.en), id).toEqual([pageName("en", id)]);
+    }
+  });
+});
+
+testOnSharedPage("a ward officer found names the ward, and a Devanagari-only name comes with its reading", async ({
+  page,
+}) => {
+  const officer = people.find((row) => row.directory === "ward-officer" && !row.name.en)!;
+  const wards = read<{ wards: { number: number; zone: number; name: Record<Lang, string> }[] }>("directory/wards.json");
+  const ward = wards.wards.find((w) => w.number === (officer as unknown as { ward: number }).ward)!;
+  await page.goto(`/search?lang=en&q=${encodeURIComponent(officer.mobile)}`);
+  const found = (await peopleGroup(page, "en")).getByRole("listitem");
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(t("en", "search.people.ward", { number: ward.number, name: ward.name.en, zone: `Zone ${ward.zone}` }));
+  await expect(found.locator('[lang="hi"]')).toHaveText(officer.name.hi);
+  await expect(found.locator('[lang="en"]')).toHaveText(/^\(reading: [A-Z][a-z]+( [A-Z][a-z]+)+\)$/);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("the directories are fetched when /search is visited, not with the home page", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => {

@@ -24,9 +24,18 @@ impl Directory {
     /// Adds a record and returns its number (0, 1, 2, … in the order of adding).
     ///
     /// `text`: the fields to search (names, designations, ward names, in either script);
-    /// `phones`: phone numbers as printed; `facets`: `name=value` pairs the filters match.
-    pub fn add(&mut self, text: Vec<String>, phones: Vec<String>, facets: Vec<String>) -> u32 {
-        self.index.add(&text, &phones, &facets)
+    /// `phones`: phone numbers as printed; `facets`: `name=value` pairs the filters match;
+    /// `body`, if given: the text of a page, whose words match only as themselves and after
+    /// the fields (`Index::add_with_body`).
+    pub fn add(
+        &mut self,
+        text: Vec<String>,
+        phones: Vec<String>,
+        facets: Vec<String>,
+        body: Option<Vec<String>>,
+    ) -> u32 {
+        self.index
+            .add_with_body(&text, &body.unwrap_or_default(), &phones, &facets)
     }
 
     /// How many records the set holds.
@@ -48,4 +57,11 @@ impl Directory {
             .collect();
         self.index.run(&mut self.scratch, &query, &filters)
     }
+}
+
+/// The reading in Latin letters of a name given only in Devanagari (`search::reading`), the
+/// transliteration the search compares names with. The caller normalises the name to NFC.
+#[wasm_bindgen]
+pub fn reading(name: &str) -> String {
+    crate::search::reading(name)
 }

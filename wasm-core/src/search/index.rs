@@ -21,6 +21,8 @@ const EXACT: Rank = 0;
 const SAME_NAME: Rank = 1;
 const PREFIX: Rank = 2;
 const FUZZY: Rank = 3;
+/// The word itself, in a record's body text only (`Index::add_with_body`).
+const IN_BODY: Rank = 4;
 const NO_MATCH: Rank = Rank::MAX;
 
 /// A distinct word of the records, with the records that hold it.
@@ -29,6 +31,8 @@ struct Entry {
     word: Word,
     /// Record numbers, ascending, each once.
     records: Vec<u32>,
+    /// The records that hold it in their body text only, ascending, each once.
+    body: Vec<u32>,
 }
 
 /// Records to search, numbered from 0 in the order they were added.
@@ -55,17 +59,30 @@ pub struct Index {
 }
 
 /// What a word must share with a query word for one typo to separate them: the script, the
-/// first letter (of the folded Latin word, or of a Devanagari word's plain Latin) and, within
-/// one, the length of the form the typo is measured on.
-/// As one number, so that the shapes within one length of a word are one range.
+/// first letter and, within one, the length of the form the typo is measured on (`typo_forms`).
+/// As one number, so that the shapes within one length of a word are one range. `latin`: the
+/// script of the words compared with; a Latin word against Latin words is measured as typed,
+/// any other pair in the usual Latin spellings, from the first letter of the Latin one (of a
+/// Devanagari word against Devanagari words, from the first letter of its plain Latin).
 fn typo_shape(word: &Word, latin: bool) -> u64 {
-    let (first, form) = if latin {
-        (&word.folded, &word.folded)
-    } else {
-        (&word.roman.text, &word.roman.spelled)
+    let (first, form) = match (word.roman.latin, latin) {
+        (true, true) => (&word.folded, &word.folded),
+        (_, false) => (&word.roman.text, &word.roman.spelled),
+        (false, true) => (&word.roman.spelled, &word.roman.spelled),
     };
     let first = u64::from(first.bytes().next().unwrap_or(0));
     (u64::from(latin) << 40) | (first << 32) | form.len() as u64
+}
+
+/// The forms of a query word and a record word that one typo may separate: the folded words
+/// when both are Latin, otherwise their usual Latin spellings (w read as v, as in Tiwari,
+/// तिवारी).
+fn typo_forms<'a>(query: &'a Word, word: &'a Word) -> (&'a str, &'a str) {
+    if query.roman.latin && word.roman.latin {
+        (&query.folded, &word.folded)
+    } else {
+        (&query.roman.spelled, &word.roman.spelled)
+    }
 }
 
 /// How `query` matches the record word `word`, if it does.
@@ -82,28 +99,24 @@ fn rank(query: &Word, word: &Word) -> Rank {
         || (query.roman.text.len() >= 2 && word.roman.text.starts_with(&query.roman.text))
     {
         PREFIX
-    } else if query.typo_tolerant() && one_typo(query, word) {
+    } else if query.typo_tolerant(word.roman.latin) && one_typo(query, word) {
         FUZZY
     } else {
         NO_MATCH
     }
 }
 
-/// Whether the Latin query word is one typo away from `word`: letter for letter against a
-/// Latin word, and against a Devanagari word's usual Latin spelling (both with w read as v, as
-/// in Tiwari, तिवारी). The first letter must agree (in plain Latin for Devanagari words): a
-/// typo there is rare, and without the rule Jadhav would find यादव.
+/// Whether the query word is one typo away from `word` (see `typo_forms`). The first letter
+/// must agree (in plain Latin for Devanagari words): a typo there is rare, and without the
+/// rule Jadhav would find यादव.
 fn one_typo(query: &Word, word: &Word) -> bool {
     let latin = word.roman.latin;
     // Same script and first letter: the shapes agree above their length.
     if typo_shape(query, latin) >> 32 != typo_shape(word, latin) >> 32 {
         return false;
     }
-    if latin {
-        within_one_edit(&query.folded, &word.folded)
-    } else {
-        within_one_edit(&query.roman.spelled, &word.roman.spelled)
-    }
+    let (query, word) = typo_forms(query, word);
+    within_one_edit(query, word)
 }
 
 /// How a run of query digits matches a phone number's digits, if it does.
@@ -133,6 +146,21 @@ impl Index {
     /// Adds a record: the text of its fields (any script, normalised to NFC), its phone
     /// numbers as printed and its `name=value` facets. Returns the record's number.
     pub fn add<S: AsRef<str>>(&mut self, text: &[S], phones: &[S], facets: &[S]) -> u32 {
+        self.add_with_body(text, &[], phones, facets)
+    }
+
+    /// `add` for a record that has a body besides the fields that name it (a page's title and
+    /// subject, and the text of the page): a word of the body matches only as itself, and
+    /// after every match of the fields, so that a page is not found by a word it merely
+    /// mentions in passing (Singrauli for "singh"), nor by a word of the other script that
+    /// merely begins like the query.
+    pub fn add_with_body<S: AsRef<str>>(
+        &mut self,
+        text: &[S],
+        body: &[S],
+        phones: &[S],
+        facets: &[S],
+    ) -> u32 {
         let id = u32::try_from(self.phones.len()).unwrap_or(u32::MAX);
         for field in text {
             for folded in words(field.as_ref()) {
@@ -140,6 +168,15 @@ impl Index {
                 let records = &mut self.entries[entry].records;
                 if records.last() != Some(&id) {
                     records.push(id);
+                }
+            }
+        }
+        for field in body {
+            for folded in words(field.as_ref()) {
+                let entry = self.entry(folded);
+                let entry = &mut self.entries[entry];
+                if entry.records.last() != Some(&id) && entry.body.last() != Some(&id) {
+                    entry.body.push(id);
                 }
             }
         }
@@ -210,6 +247,11 @@ impl Index {
                         for &record in &entry.records {
                             tally.note(record, rank);
                         }
+                        if rank == EXACT {
+                            for &record in &entry.body {
+                                tally.note(record, IN_BODY);
+                            }
+                        }
                     });
                 }
                 Term::Digits(run) => {
@@ -225,8 +267,12 @@ impl Index {
                     // The same number written in a record's text (a notice's reference, a
                     // year) matches it too, exactly.
                     if let Some(entry) = self.by_folded.equal(run).next() {
-                        for &record in &self.entries[entry].records {
+                        let entry = &self.entries[entry];
+                        for &record in &entry.records {
                             tally.note(record, EXACT);
+                        }
+                        for &record in &entry.body {
+                            tally.note(record, IN_BODY);
                         }
                     }
                 }
@@ -255,6 +301,7 @@ impl Index {
         self.entries.push(Entry {
             word,
             records: Vec::new(),
+            body: Vec::new(),
         });
         entry
     }
@@ -281,11 +328,7 @@ impl Index {
         // Any better match of these words is among `close` already.
         for &entry in typos.iter() {
             let entry = &self.entries[entry];
-            let (query, other) = if entry.word.roman.latin {
-                (&word.folded, &entry.word.folded)
-            } else {
-                (&word.roman.spelled, &entry.word.roman.spelled)
-            };
+            let (query, other) = typo_forms(word, &entry.word);
             // Their bucket has the first letter and a length within one already.
             if within_one_edit(query, other) {
                 found(entry, FUZZY);
@@ -308,8 +351,8 @@ impl Index {
         if roman.len() >= 2 {
             close.extend(self.by_roman.starting(roman));
         }
-        if word.typo_tolerant() {
-            for latin in [true, false] {
+        for latin in [true, false] {
+            if word.typo_tolerant(latin) {
                 // Lengths one less to one more; a length is never 0, so low stays in place.
                 let shape = typo_shape(word, latin);
                 typos.extend(self.by_shape.numbers(shape - 1, shape + 1));
@@ -333,7 +376,8 @@ mod tests {
             index.add(&[name], &[], &[]);
         }
         let queries = "sharma shar s sh sharna shrma srivastav shrivastava सिंह singh sinh khanna \
-                       kha tiwari tiwsri agarwal chowrasia 1 12 2 ram kamala kaml jadav yadv वर";
+                       kha tiwari tiwsri agarwal chowrasia 1 12 2 ram kamala kaml jadav yadv वर \
+                       वर्मा कमल शर्मिला तिवारि यादव";
         for query in queries.split_whitespace() {
             let word = Word::new(fold_word(query));
             let mut best = vec![NO_MATCH; index.entries.len()];
@@ -355,6 +399,39 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_body_matches_only_its_own_words_and_after_the_fields() {
+        let mut index = Index::new();
+        let none: &[&str] = &[];
+        let transport = index.add_with_body(
+            &["City Transport", "नगर परिवहन"],
+            &[
+                "Buses across Singrauli. Fares for pensioners.",
+                "किराए का पक्ष",
+            ],
+            none,
+            none,
+        );
+        let faq = index.add_with_body(&["FAQ", "प्रश्न"], &["Singh"], none, none);
+        let pensions = index.add(&["Pensions"], none, none);
+        // A word of the body, as it is: after the records whose fields match.
+        assert_eq!(index.search("singrauli", none), [transport]);
+        assert_eq!(index.search("singh", none), [faq]);
+        assert_eq!(index.search("pensioners", none), [transport]);
+        assert_eq!(index.search("पक्ष", none), [transport]);
+        // Not its beginning, the same name in the other script, nor a typo.
+        assert!(index.search("sing", none).is_empty());
+        assert!(index.search("singrali", none).is_empty());
+        assert_eq!(index.search("faq", none), [faq]);
+        assert!(index.search("paks", none).is_empty());
+        assert_eq!(index.search("pension", none), [pensions]);
+        // A field's match ranks before a body's.
+        let mut index = Index::new();
+        let mentions = index.add_with_body(&["Legal"], &["transport"], none, none);
+        let names = index.add(&["Transport"], none, none);
+        assert_eq!(index.search("transport", none), [names, mentions]);
     }
 
     #[test]

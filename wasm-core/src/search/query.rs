@@ -26,10 +26,17 @@ impl Word {
         }
     }
 
-    /// Whether a typo may be forgiven: a Latin word of 5 letters or more.
+    /// Whether a typo may be forgiven against a word of the script `latin`: a Latin word of
+    /// 5 letters or more, against either script; a Devanagari word whose usual Latin spelling
+    /// has 5 letters or more, against Latin words only (so that whatever a Latin spelling
+    /// finds in Devanagari, the Devanagari name finds back in that spelling: Verma, वर्मा).
     #[must_use]
-    pub fn typo_tolerant(&self) -> bool {
-        self.roman.latin && !self.numeric && self.folded.len() >= 5
+    pub fn typo_tolerant(&self, latin: bool) -> bool {
+        if self.roman.latin {
+            !self.numeric && self.folded.len() >= 5
+        } else {
+            latin && self.roman.spelled.len() >= 5
+        }
     }
 }
 
@@ -150,9 +157,14 @@ mod tests {
     #[test]
     fn typo_tolerance_needs_five_latin_letters() {
         let word = |text: &str| Word::new(fold_word(text));
-        assert!(word("verma").typo_tolerant());
-        assert!(!word("vrma").typo_tolerant());
-        assert!(!word("शर्मा").typo_tolerant());
-        assert!(!word("12345").typo_tolerant());
+        for latin in [true, false] {
+            assert!(word("verma").typo_tolerant(latin));
+            assert!(!word("vrma").typo_tolerant(latin));
+            assert!(!word("12345").typo_tolerant(latin));
+        }
+        // A Devanagari word, against Latin words only.
+        assert!(word("शर्मा").typo_tolerant(true));
+        assert!(!word("शर्मा").typo_tolerant(false));
+        assert!(!word("राणा").typo_tolerant(true));
     }
 }

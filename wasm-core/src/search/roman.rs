@@ -6,6 +6,11 @@
 //! their h, ee → i, oo → u, w → v, doubled letters once, …). The key drops every `a` as well,
 //! since Latin spellings disagree most about that vowel (Srivastava / श्रीवास्तव,
 //! Agarwal / Aggarwal / अग्रवाल).
+//!
+//! The same transliteration gives the reading shown beside a name given only in Devanagari
+//! (`reading`).
+
+use super::fold::{fold_word, word_spans};
 
 /// The romanised forms of one folded word.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,9 +49,10 @@ impl Roman {
             from_latin(&spelled, false)
         });
         let ends_in_a = text.ends_with('a');
+        let a_optional = latin && ends_in_a && !ends_in_doubled_consonant_and_a(folded);
         Roman {
-            key: text.chars().filter(|&c| c != 'a').collect(),
-            a_optional: latin && ends_in_a && !ends_in_doubled_consonant_and_a(folded),
+            key: key(&text, a_optional),
+            a_optional,
             ends_in_a,
             text,
             latin,
@@ -60,9 +66,27 @@ impl Roman {
         !self.key.is_empty()
             && self.key == other.key
             && (self.ends_in_a == other.ends_in_a
-                // A final a only a Latin spelling writes: Srivastava and श्रीवास्तव.
-                || (self.latin != other.latin && (self.a_optional || other.a_optional)))
+                // A final a only a Latin spelling writes, which another spelling may leave
+                // out: Srivastava, Shrivastav and श्रीवास्तव. Devanagari always writes it.
+                || self.a_optional
+                || other.a_optional)
     }
+}
+
+/// The key of a plain-Latin `text`: without its vowels `a`, and with a final "ay" read as "e",
+/// as final "ey" is (Dubay, Dubey, दुबे; Sanjay and संजय alike). A final `a` that may be the
+/// silent inherent vowel is left out first, so that what it hid counts: Pandeya is Pandey.
+fn key(text: &str, a_optional: bool) -> String {
+    let base = match text.strip_suffix('a') {
+        Some(stem) if a_optional => finish(stem.to_owned()),
+        _ => text.to_owned(),
+    };
+    let mut key: String = base.chars().filter(|&c| c != 'a').collect();
+    if base.ends_with("ay") {
+        key.pop();
+        key.push('e');
+    }
+    key
 }
 
 fn ends_in_doubled_consonant_and_a(word: &str) -> bool {
@@ -280,8 +304,51 @@ fn has_vowel(unit: Unit) -> bool {
     }
 }
 
-/// Hindi's schwa deletion: the inherent a of the last consonant goes (राम, ram), and so does
-/// one between a vowel and a consonant that has a vowel (कमला, kamla), right to left.
+/// The first parts of compound given names (राम in रामनरेश, ओम in ओमप्रकाश), each ending in a
+/// consonant whose inherent a is silent when another part of two syllables or more follows.
+const NAME_PARTS: &[&str] = &[
+    "राम",
+    "श्याम",
+    "शिव",
+    "देव",
+    "ओम",
+    "जय",
+    "राज",
+    "प्रेम",
+    "लाल",
+    "दीन",
+];
+
+/// The inherent a that ends a first name part (`NAME_PARTS`) goes when what follows the part
+/// begins with a consonant and has two vowels or more: रामनरेश is ram-naresh, रामसजीवन
+/// ram-sajivan, where schwa deletion alone would keep that a and drop the next (ramanresh).
+fn split_name_part(word: &str, letters: &mut [Unit]) {
+    for part in NAME_PARTS {
+        // The rest begins with a consonant, so its letters are the word's last ones.
+        let Some(rest) = word
+            .strip_prefix(part)
+            .filter(|rest| rest.chars().next().and_then(consonant).is_some())
+        else {
+            continue;
+        };
+        let at = letters.len().saturating_sub(units(rest).len());
+        let rest_vowels = letters[at..]
+            .iter()
+            .filter(|&&unit| has_vowel(unit))
+            .count();
+        if at > 0
+            && rest_vowels >= 2
+            && let Unit::Consonant(_, vowel @ Vowel::Inherent) = &mut letters[at - 1]
+        {
+            *vowel = Vowel::Deleted;
+        }
+        return;
+    }
+}
+
+/// Hindi's schwa deletion: the inherent a of the last consonant goes (राम, ram) unless that
+/// consonant ends a cluster (चंद्र, chandra; मिश्र, mishra), and so does one between a vowel
+/// and a consonant that has a vowel (कमला, kamla), right to left.
 fn delete_schwas(units: &mut [Unit]) {
     let vowels = units.iter().filter(|&&unit| has_vowel(unit)).count();
     for i in (0..units.len()).rev() {
@@ -292,7 +359,13 @@ fn delete_schwas(units: &mut [Unit]) {
         let delete = match next {
             // A nasalised or aspirated a is heard: संजय, san.
             Some(Unit::Anusvara | Unit::Visarga) => false,
-            None => vowels > 1,
+            None => {
+                vowels > 1
+                    && !matches!(
+                        i.checked_sub(1).map(|before| units[before]),
+                        Some(Unit::Consonant(_, Vowel::None))
+                    )
+            }
             Some(next) => {
                 i > 0
                     && has_vowel(units[i - 1])
@@ -308,6 +381,7 @@ fn delete_schwas(units: &mut [Unit]) {
 /// A Devanagari word in the Latin letters people usually spell it with.
 fn spell_devanagari(word: &str) -> String {
     let mut units = units(word);
+    split_name_part(word, &mut units);
     delete_schwas(&mut units);
     let mut out = String::with_capacity(units.len() * 2);
     for unit in units {
@@ -326,6 +400,31 @@ fn spell_devanagari(word: &str) -> String {
             Unit::Other(c) => out.push(c),
         }
     }
+    out
+}
+
+/// A name's reading in Latin letters: each Devanagari word as people usually spell it
+/// (`Roman::spelled`), with a capital first letter (सुरेश कुमार शर्मा, Suresh Kumar Sharma);
+/// everything else (Latin words, spaces, dots) as it is. `name` is normalised to NFC.
+#[must_use]
+pub fn reading(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut copied = 0;
+    for (start, end) in word_spans(name) {
+        let word = name.get(start..end).unwrap_or_default();
+        if !word.chars().any(is_devanagari) {
+            continue;
+        }
+        out.push_str(name.get(copied..start).unwrap_or_default());
+        let spelled = spell_devanagari(&fold_word(word));
+        let mut letters = spelled.chars();
+        if let Some(first) = letters.next() {
+            out.push(first.to_ascii_uppercase());
+            out.push_str(letters.as_str());
+        }
+        copied = end;
+    }
+    out.push_str(name.get(copied..).unwrap_or_default());
     out
 }
 
@@ -373,7 +472,10 @@ mod tests {
         assert_eq!(roman("श्रीवास्तव"), "srivastav");
         assert_eq!(roman("सिंह"), "sing");
         assert_eq!(roman("सिन्हा"), "sinha");
-        assert_eq!(roman("कृष्ण"), "krisn");
+        assert_eq!(roman("कृष्ण"), "krisna");
+        assert_eq!(roman("चंद्र"), "candra");
+        assert_eq!(roman("मिश्र"), "misra");
+        assert_eq!(roman("शुक्ल"), "sukla");
         assert_eq!(roman("ज्ञान"), "gyan");
         assert_eq!(roman("न"), "na");
     }
@@ -387,6 +489,43 @@ mod tests {
         assert_eq!(spelled("चौरसिया"), "chaursiya");
         assert_eq!(spelled("भोला"), "bhola");
         assert_eq!(spelled("Tiwari"), "tivari");
+    }
+
+    #[test]
+    fn the_first_part_of_a_compound_name_ends_in_a_consonant() {
+        let spelled = |word: &str| Roman::of(&fold_word(word)).spelled;
+        assert_eq!(spelled("रामनरेश"), "ramnaresh");
+        assert_eq!(spelled("रामसजीवन"), "ramsajivan");
+        assert_eq!(spelled("रामबहोर"), "rambahor");
+        assert_eq!(spelled("ओमप्रकाश"), "omprakash");
+        assert_eq!(spelled("शिवनारायण"), "shivnarayan");
+        assert_eq!(spelled("श्यामलाल"), "shyamlal");
+        // Not before a part of one syllable, nor before a vowel sign or a nasal.
+        assert_eq!(spelled("राजन"), "rajan");
+        assert_eq!(spelled("शिवम"), "shivam");
+        assert_eq!(spelled("जयंत"), "jayant");
+        assert_eq!(spelled("रामा"), "rama");
+        assert_eq!(spelled("जयराम"), "jayram");
+    }
+
+    #[test]
+    fn a_name_reads_in_latin_letters() {
+        assert_eq!(reading("सुरेश कुमार शर्मा"), "Suresh Kumar Sharma");
+        assert_eq!(
+            reading("राजेन्द्र प्रसाद श्रीवास्तव"),
+            "Rajendra Prasad Shrivastav"
+        );
+        assert_eq!(reading("सुनीता पाण्डेय"), "Sunita Pandey");
+        assert_eq!(reading("रामसजीवन सिंह"), "Ramsajivan Singh");
+        assert_eq!(reading("उमाशंकर द्विवेदी"), "Umashankar Dvivedi");
+        assert_eq!(reading("सलीम ख़ान"), "Salim Khan");
+        assert_eq!(reading("ममता श्रीवास्तव"), "Mamta Shrivastav");
+        assert_eq!(reading("रामनरेश सिंह"), "Ramnaresh Singh");
+        assert_eq!(reading("भोला प्रसाद तिवारी"), "Bhola Prasad Tivari");
+        assert_eq!(reading("राम प्रसाद"), "Ram Prasad");
+        // Punctuation and Latin words stay as they are.
+        assert_eq!(reading("मो. ज़हीर (Driver)"), "Mo. Jahir (Driver)");
+        assert_eq!(reading(""), "");
     }
 
     #[test]
@@ -429,11 +568,31 @@ mod tests {
             ("Shambhu", "शम्भु"),
             ("Gyan", "ज्ञान"),
             ("Zaheer", "ज़हीर"),
+            ("Dubey", "दुबे"),
+            ("Dubay", "दुबे"),
+            ("Pandeya", "पांडेय"),
+            ("Pandeya", "पांडे"),
+            ("Sanjay", "संजय"),
+            ("Upadhyaya", "उपाध्याय"),
         ] {
             assert!(same(latin, devanagari), "{latin} ~ {devanagari}");
         }
     }
 
+    #[test]
+    fn latin_spellings_of_one_name_have_one_key() {
+        for (a, b) in [
+            ("Srivastava", "Shrivastav"),
+            ("Dubay", "Dubey"),
+            ("Dube", "Dubay"),
+            ("Pandeya", "Pande"),
+            ("Kushwaha", "Kushwah"),
+            ("Jaiswal", "Jayaswal"),
+            ("Sing", "Singh"),
+        ] {
+            assert!(same(a, b), "{a} ~ {b}");
+        }
+    }
     #[test]
     fn different_names_keep_different_keys() {
         for (a, b) in [
@@ -449,6 +608,9 @@ mod tests {
             ("Yadav", "Jadhav"),
             ("राम", "रामा"),
             ("Mamta", "Mata"),
+            ("Rana", "Rama"),
+            ("Jain", "Jayant"),
+            ("Sanjay", "Sanjeev"),
         ] {
             assert!(!same(a, b), "{a} ≁ {b}");
         }

@@ -10,6 +10,9 @@ export interface SearchRecord {
   phones?: readonly string[];
   /** `name=value` pairs that filters select on, e.g. `zone=2`, `party=bjp`. */
   facets?: readonly string[];
+  /** A page's text besides what names it: its words match only as typed, and after every
+   * match of `text` (wasm-core `Index::add_with_body`). */
+  body?: readonly string[];
 }
 
 const ASCII = /^[\x00-\x7f]*$/;
@@ -50,6 +53,7 @@ export class SearchIndex {
       record.text.map((field) => field.normalize("NFC")),
       [...(record.phones ?? [])],
       [...(record.facets ?? [])],
+      record.body?.map((field) => field.normalize("NFC")),
     );
     return true;
   }
@@ -90,4 +94,11 @@ export class SearchIndex {
     for (let i = 0; i < found.length; i++) positions[i] = found[i];
     return positions;
   }
+}
+
+/** The reading in Latin letters of a name given only in Devanagari (wasm-core
+ * `search::reading`): the transliteration the search compares names with, so that the reading
+ * shown is the spelling that finds the name. */
+export function reading(name: string): string {
+  return core.reading(name.normalize("NFC"));
 }

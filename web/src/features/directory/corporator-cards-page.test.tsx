@@ -35,6 +35,16 @@ describe("the corporators' cards", () => {
     expect(new Set(loading.slice(4))).toEqual(new Set(["lazy"]));
   });
 
+  it("gives a name given only in Devanagari its reading on the English page", async () => {
+    const people = await loadDirectory("corporators");
+    const at = people.findIndex((p) => !p.name.en);
+    await open("/corporators-card?lang=en");
+    const heading = within(cards()[at]).getByRole("heading", { level: 2 });
+    expect(heading).toHaveTextContent(`${people[at].name.hi} (reading: ${people[at].name.reading})`);
+    expect(within(heading).getByText(people[at].name.hi)).toHaveAttribute("lang", "hi");
+    expect(within(heading).getByText(`(reading: ${people[at].name.reading})`)).toHaveAttribute("lang", "en");
+  });
+
   it("filters by party and by query together, and keeps both in the URL", async () => {
     const people = await loadDirectory("corporators");
     const user = await open("/corporators-card?lang=hi");

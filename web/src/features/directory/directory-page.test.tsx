@@ -115,6 +115,17 @@ describe("a directory page", () => {
     const name = screen.getByText(onlyHindi.name.hi);
     expect(name).toHaveAttribute("lang", "hi");
     expect(name.closest("th")).toHaveAttribute("scope", "row");
+    // Followed by its reading in Latin letters, marked as English and labelled as a reading.
+    const reading = within(name.closest("th")!).getByText(`(reading: ${onlyHindi.name.reading})`);
+    expect(reading).toHaveAttribute("lang", "en");
+    expect(name.closest("th")).toHaveTextContent(`${onlyHindi.name.hi} (reading: ${onlyHindi.name.reading})`);
+  });
+
+  it("shows a name given only in Devanagari without a reading on the Hindi page", async () => {
+    const people = await loadDirectory("corporators");
+    const onlyHindi = people.find((p) => !p.name.en)!;
+    await open("corporators", "/corporators?lang=hi");
+    expect(screen.getByText(onlyHindi.name.hi).closest("th")).toHaveTextContent(new RegExp(`^${onlyHindi.name.hi}$`));
   });
 
   it("draws the zone officers as one table per zone, and the zone filter keeps one", async () => {

@@ -4,6 +4,7 @@ import { PhoneLink } from "../../components/phone-link";
 import type { Person } from "../../lib/directory/people";
 import { useLanguage } from "../../lib/language";
 import { navigation } from "../../lib/wasm";
+import { PersonName } from "../directory/person-name";
 import { ResultGroup } from "./result-group";
 
 /** How many people are shown before "Show all": a one-letter query stays light. */
@@ -35,6 +36,14 @@ export function PeopleGroup({ query, people, pending }: PeopleGroupProps) {
     if (showAll) listRef.current?.querySelectorAll<HTMLElement>(":scope > li")[PEOPLE_SHOWN_FIRST]?.focus();
   }, [showAll]);
 
+  // Where the person works: the ward (and its zone) of a ward officer or a corporator, the zone
+  // of a zone officer or an outsourced supervisor.
+  const placeOf = ({ ward, zone }: Person): string | undefined => {
+    if (!zone) return undefined;
+    const zoneName = zone.name?.[lang] ?? t("search.people.zone", { number: zone.number });
+    return ward ? t("search.people.ward", { number: ward.number, name: ward.name[lang], zone: zoneName }) : zoneName;
+  };
+
   const directoryLink = (person: Person) =>
     `${localize(directoryPaths.get(person.directory) ?? `/${person.directory}`)}&q=${encodeURIComponent(query)}`;
 
@@ -48,13 +57,14 @@ export function PeopleGroup({ query, people, pending }: PeopleGroupProps) {
     >
       <ul ref={listRef} className="search-list search-list--people">
         {shown?.map((person) => {
-          const name = person.name[lang];
+          const place = placeOf(person);
           return (
             <li key={`${person.directory}-${person.id}`} className="search-item search-person" tabIndex={-1}>
-              <span className="search-item__title" lang={name ? undefined : "hi"}>
-                {name ?? person.name.hi}
+              <span className="search-item__title">
+                <PersonName name={person.name} />
               </span>
               <span className="search-person__role">{person.role[lang]}</span>
+              {place && <span className="search-person__place">{place}</span>}
               <span className="search-person__links">
                 <Link to={directoryLink(person)}>{t(`page.${person.directory}`)}</Link>
                 <PhoneLink number={person.mobile} className="search-person__phone" />

@@ -1,7 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Person } from "../../lib/directory/people";
+import { shownName, type Person } from "../../lib/directory/people";
 import { renderAt } from "../../test/render";
 import { SearchPage } from "./search-page";
 
@@ -9,7 +9,7 @@ import { SearchPage } from "./search-page";
 const officer = (n: number, en: string | undefined, hi: string): Person => ({
   id: `70000009${String(n).padStart(2, "0")}`,
   directory: "smc-officer",
-  name: en ? { en, hi } : { hi },
+  name: shownName(en ? { en, hi } : { hi }),
   role: { en: "Assistant Engineer", hi: "सहायक यंत्री" },
   designation: { id: "assistant-engineer", name: { en: "Assistant Engineer", hi: "सहायक यंत्री" } },
   mobile: `70000009${String(n).padStart(2, "0")}`,
@@ -19,6 +19,14 @@ const PEOPLE: Person[] = [
   { ...officer(2, "Sunita Singh", "सुनीता सिंह"), directory: "corporators", role: { en: "Bharatiya Janata Party", hi: "भारतीय जनता पार्टी" } },
   officer(3, undefined, "रामलाल वर्मा"),
   ...Array.from({ length: 23 }, (_, i) => officer(10 + i, `Clerk Number ${i + 1}`, `लिपिक ${i + 1}`)),
+  {
+    ...officer(40, undefined, "सलीम ख़ान"),
+    directory: "ward-officer",
+    role: { en: "Ward Officer", hi: "वार्ड अधिकारी" },
+    ward: { number: 27, name: { en: "Gandhi Nagar", hi: "गांधी नगर" }, zone: 2 },
+    zone: { number: 2, name: { en: "Zone 2", hi: "ज़ोन 2" } },
+  },
+  { ...officer(41, "Bhola Tiwari", "भोला तिवारी"), directory: "outsource-employee", zone: { number: 7 } },
 ];
 
 vi.mock("../../lib/directory/load", async () => {
@@ -44,11 +52,57 @@ describe("search page", () => {
     expect(within(people).getByText("Assistant Engineer")).toBeInTheDocument();
     expect(within(people).getByRole("link", { name: "SMC Officers" })).toHaveAttribute("href", "/smc-officer?lang=en&q=sharma");
     expect(within(people).getByRole("link", { name: "7000000901" })).toHaveAttribute("href", "tel:+917000000901");
-    expect(group(/^Pages and departments \(0\)$/)).toHaveTextContent("No page or department matches this search.");
+    // The departments whose heads are Sharmas, with the head's name and post.
+    const pages = group(/^Pages and departments \(2\)$/);
+    expect(within(pages).getAllByRole("link").map((link) => link.textContent)).toEqual(["Accounts", "Electricity"]);
+    expect(within(pages).getByText("Rajesh Sharma, Chief Accounts Officer")).toBeInTheDocument();
     expect(group(/^Notices \(0\)$/)).toHaveTextContent("No notice matches this search.");
     expect(status()).toHaveTextContent(
-      "Matches: 1. People: 1, pages and departments: 0, notices: 0.",
+      "Matches: 3. People: 1, pages and departments: 2, notices: 0.",
     );
+  });
+
+  it("finds a page by its title and subject, not by the words its text mentions in passing", () => {
+    const pageTitles = (query: string) => {
+      renderAt(`/search?lang=en&q=${encodeURIComponent(query)}`, <SearchPage />);
+      const links = within(group(/^Pages and departments \(\d+\)$/)).queryAllByRole("link");
+      const titles = links.map((link) => link.textContent);
+      cleanup();
+      return titles;
+    };
+    // Singrauli, in every department's text, begins like Singh; पक्ष, in Legal's, like "faq".
+    expect(pageTitles("singh")).toEqual([]);
+    expect(pageTitles("faq")).toEqual(["FAQ"]);
+    expect(pageTitles("transport")).toEqual(["City Transport"]);
+    // A word of the text as it is still finds the department, after the titles.
+    expect(pageTitles("pensions")).toEqual(["Accounts"]);
+  });
+
+  it("finds the department heads, the mayor, the commissioner and the chairman by name", () => {
+    const pageTitles = (query: string, lang = "en") => {
+      renderAt(`/search?lang=${lang}&q=${encodeURIComponent(query)}`, <SearchPage />);
+      const pages = group(lang === "en" ? /^Pages and departments \(\d+\)$/ : /^पृष्ठ और विभाग \(\d+\)$/);
+      const titles = within(pages).queryAllByRole("link").map((link) => link.textContent);
+      cleanup();
+      return titles;
+    };
+    expect(pageTitles("tripathi")).toEqual(["Commissioner"]);
+    expect(pageTitles("kamla devi")).toEqual(["Mayor"]);
+    expect(pageTitles("shukla")).toEqual(["Chairman"]);
+    expect(pageTitles("alok dubey")).toEqual(["DUDA"]);
+    expect(pageTitles("आलोक दुबे", "hi")).toEqual(["जिला शहरी विकास अभिकरण (डूडा)"]);
+    expect(pageTitles("saket")).toEqual(expect.arrayContaining(["Mayor", "E-Tendering", "Swachh Bharat Mission"]));
+  });
+
+  it("names the ward and zone of a person who has them", async () => {
+    renderAt(`/search?lang=en&q=${encodeURIComponent("salim")}`, <SearchPage />);
+    const people = await screen.findByRole("region", { name: "People (1)" });
+    expect(within(people).getByText("Ward Officer")).toBeInTheDocument();
+    expect(within(people).getByText("Ward 27 – Gandhi Nagar, Zone 2")).toBeInTheDocument();
+    cleanup();
+    renderAt(`/search?lang=hi&q=${encodeURIComponent("bhola")}`, <SearchPage />);
+    const hindi = await screen.findByRole("region", { name: "व्यक्ति (1)" });
+    expect(within(hindi).getByText("ज़ोन 7")).toBeInTheDocument();
   });
 
   it("finds a notice by its English title on a Hindi page, linking to its PDF", async () => {
@@ -73,10 +127,18 @@ describe("search page", () => {
     expect(within(pages).getByRole("link", { name: "Accounts" })).toHaveAttribute("href", "/accounting?lang=en");
   });
 
-  it("shows a Devanagari-only name marked as Hindi on an English page", async () => {
+  it("shows a Devanagari-only name marked as Hindi on an English page, with its reading", async () => {
     renderAt(`/search?lang=en&q=${encodeURIComponent("वर्मा")}`, <SearchPage />);
     await screen.findByRole("region", { name: "People (1)" });
     expect(screen.getByText("रामलाल वर्मा")).toHaveAttribute("lang", "hi");
+    expect(screen.getByText("(reading: Ramlal Varma)")).toHaveAttribute("lang", "en");
+  });
+
+  it("shows a Devanagari-only name alone on a Hindi page", async () => {
+    renderAt(`/search?lang=hi&q=${encodeURIComponent("वर्मा")}`, <SearchPage />);
+    const people = await screen.findByRole("region", { name: "व्यक्ति (1)" });
+    expect(within(people).getByText("रामलाल वर्मा")).toBeInTheDocument();
+    expect(within(people).queryByText(/Ramlal/)).not.toBeInTheDocument();
   });
 
   it("shows the first 20 people, then all of them on request", async () => {

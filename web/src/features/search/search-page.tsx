@@ -57,13 +57,18 @@ function SearchResults({ query }: { query: string }) {
     [currentNotices, archivedNotices, tenders, archivedTenders, recruitment, archivedRecruitment],
   );
   const departments = useContentWhenHere("departments", !!query)?.items;
-  const pages = useMemo(() => (query && departments ? searchPages(departments, query) : []), [query, departments]);
+  const profiles = useContentWhenHere("profiles", !!query)?.items[0];
+  const pages = useMemo(
+    () => (query && departments && profiles ? searchPages(departments, profiles, query) : []),
+    [query, departments, profiles],
+  );
   const notices = useMemo(() => (query && noticeList ? searchNotices(noticeList, query) : []), [query, noticeList]);
   const people = useMemo(
     () => (query && peopleSearch.status === "ready" ? peopleSearch.search(query) : undefined),
     [query, peopleSearch],
   );
-  const settled = (people !== undefined || peopleSearch.status === "error") && !!noticeList && !!departments;
+  const settled =
+    (people !== undefined || peopleSearch.status === "error") && !!noticeList && !!departments && !!profiles;
   const peopleCount = people?.length ?? 0;
 
   return (

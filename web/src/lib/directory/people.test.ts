@@ -61,6 +61,23 @@ describe("directory loaders", () => {
     expect(onlyHindi.length).toBeGreaterThanOrEqual(5);
     for (const p of onlyHindi) expect(p.name.hi).toMatch(/[\u0900-\u097F]/);
   });
+
+  it("give a name given only in Devanagari its reading in Latin letters, and no other name one", async () => {
+    const everyone = await loadAllPeople();
+    const readings = Object.fromEntries(everyone.filter((p) => !p.name.en).map((p) => [p.name.hi, p.name.reading]));
+    expect(readings).toEqual({
+      "सुरेश कुमार शर्मा": "Suresh Kumar Sharma",
+      "राजेन्द्र प्रसाद श्रीवास्तव": "Rajendra Prasad Shrivastav",
+      "सुनीता पाण्डेय": "Sunita Pandey",
+      "रामसजीवन सिंह": "Ramsajivan Singh",
+      "उमाशंकर द्विवेदी": "Umashankar Dvivedi",
+      "सलीम ख़ान": "Salim Khan",
+      "ममता श्रीवास्तव": "Mamta Shrivastav",
+      "रामनरेश सिंह": "Ramnaresh Singh",
+      "भोला प्रसाद तिवारी": "Bhola Prasad Tivari",
+    });
+    expect(everyone.filter((p) => p.name.en && p.name.reading)).toEqual([]);
+  });
 });
 
 describe("searchRecord", () => {

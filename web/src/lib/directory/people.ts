@@ -1,6 +1,6 @@
 // Every directory's records flattened into one shape, `Person`, and what the search index gets
 // of each: the texts in both scripts, the phone number and the facets that filters select on.
-import type { SearchRecord } from "../search-index";
+import { reading, type SearchRecord } from "../search-index";
 import type { Bilingual, PartyInfo, PersonName, PersonRecord, SharedData, WardInfo } from "./types";
 
 /** The page id of each directory (wasm-core's route table). */
@@ -28,6 +28,19 @@ export interface PersonZone {
   name?: Bilingual;
 }
 
+/** A person's name as the pages show it: a name given only in Devanagari comes with its
+ * reading in Latin letters for the English pages. */
+export type ShownName = PersonName & {
+  /** The reading of `hi` in Latin letters, when there is no `en` (wasm-core's transliteration,
+   * made once here, so the page drawn on the server and the app show the same). */
+  reading?: string;
+};
+
+/** A name with its reading when it is given only in Devanagari. */
+export function shownName(name: PersonName): ShownName {
+  return name.en ? name : { ...name, reading: reading(name.hi) };
+}
+
 /** One row of a directory, whichever directory it comes from. */
 export interface Person {
   /** The mobile number: every sample number belongs to one person only. */
@@ -35,7 +48,7 @@ export interface Person {
   directory: DirectoryId;
   /** The serial number in its list (SMC lists, zone lists). */
   serial?: number;
-  name: PersonName;
+  name: ShownName;
   /** What the person is: the designation, or a corporator's party. */
   role: Bilingual;
   designation?: { id: string; name: Bilingual };
@@ -81,8 +94,8 @@ function resolver(shared: SharedData) {
 export function peopleOf(directory: DirectoryId, records: readonly PersonRecord[], shared: SharedData): Person[] {
   const r = resolver(shared);
   return records.map((row): Person => {
-    const { serial, name, mobile, photo } = row;
-    const base = { id: mobile, directory, serial, name, mobile, photo };
+    const { serial, mobile, photo } = row;
+    const base = { id: mobile, directory, serial, name: shownName(row.name), mobile, photo };
     const designation = row.designation === undefined ? undefined : r.designation(row.designation);
     switch (directory) {
       case "zone-officer":
