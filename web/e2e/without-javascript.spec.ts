@@ -136,6 +136,13 @@ test("the header search sends its words and the server draws the results", async
     await expect(heading(page)).toHaveText(pageName(lang, "search"));
     await expect(page.getByRole("heading", { name: t(lang, "search.results.heading", { query: "transport" }) })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: pageName(lang, "city-transport") })).toBeVisible();
+    // People are found and listed in the drawn page too, with a number to call.
+    await page.getByRole("banner").getByRole("searchbox").fill("sharma");
+    await page.getByRole("banner").getByRole("button", { name: t(lang, "search.submit") }).click();
+    const people = page.getByRole("region", { name: new RegExp(`^${t(lang, "search.people.heading")}`) });
+    await expect(people.getByRole("listitem").first()).toBeVisible();
+    await expect(people.locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(people.getByText(t(lang, "search.people.loading"))).toHaveCount(0);
   }
   await context.close();
 });

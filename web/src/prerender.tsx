@@ -22,6 +22,7 @@ import {
   type PageContent,
 } from "./lib/content/store";
 import { forgetDirectories } from "./lib/directory/load";
+import { forgetPeopleSearch } from "./features/search/use-people-search";
 import { seedContent } from "./lib/content/seed";
 import type { CatalogPart } from "./lib/catalogs/parts";
 import { searchWithLang } from "./lib/language";
@@ -61,6 +62,7 @@ export function drawWith(content: PageContent) {
   setContentFetcher(null);
   forgetContent();
   forgetDirectories();
+  forgetPeopleSearch();
   provideContent(content);
 }
 

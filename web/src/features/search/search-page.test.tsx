@@ -2,7 +2,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { shownName, type Person } from "../../lib/directory/people";
-import { renderAt } from "../../test/render";
+import { renderAt, renderSuspendingAt } from "../../test/render";
 import { SearchPage } from "./search-page";
 
 // A few people of the shape lib/directory gives, so these tests need no directory files.
@@ -44,7 +44,7 @@ const status = () => document.querySelector<HTMLElement>('p[role="status"]')!;
 
 describe("search page", () => {
   it("repeats the query and groups people, pages and notices with their counts", async () => {
-    renderAt("/search?lang=en&q=sharma", <SearchPage />);
+    await renderSuspendingAt("/search?lang=en&q=sharma", <SearchPage />);
     expect(screen.getByRole("heading", { level: 2, name: "Results for “sharma”" })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Name, phone number, page or notice" })).toHaveValue("sharma");
     const people = await screen.findByRole("region", { name: "People (1)" });
@@ -57,8 +57,9 @@ describe("search page", () => {
     expect(within(pages).getAllByRole("link").map((link) => link.textContent)).toEqual(["Accounts", "Electricity"]);
     expect(within(pages).getByText("Rajesh Sharma, Chief Accounts Officer")).toBeInTheDocument();
     expect(group(/^Notices \(0\)$/)).toHaveTextContent("No notice matches this search.");
-    expect(status()).toHaveTextContent(
-      "Matches: 3. People: 1, pages and departments: 2, notices: 0.",
+    // The count is announced once the people found are on the page.
+    await vi.waitFor(() =>
+      expect(status()).toHaveTextContent("Matches: 3. People: 1, pages and departments: 2, notices: 0."),
     );
   });
 
@@ -95,18 +96,18 @@ describe("search page", () => {
   });
 
   it("names the ward and zone of a person who has them", async () => {
-    renderAt(`/search?lang=en&q=${encodeURIComponent("salim")}`, <SearchPage />);
+    await renderSuspendingAt(`/search?lang=en&q=${encodeURIComponent("salim")}`, <SearchPage />);
     const people = await screen.findByRole("region", { name: "People (1)" });
     expect(within(people).getByText("Ward Officer")).toBeInTheDocument();
     expect(within(people).getByText("Ward 27 – Gandhi Nagar, Zone 2")).toBeInTheDocument();
     cleanup();
-    renderAt(`/search?lang=hi&q=${encodeURIComponent("bhola")}`, <SearchPage />);
+    await renderSuspendingAt(`/search?lang=hi&q=${encodeURIComponent("bhola")}`, <SearchPage />);
     const hindi = await screen.findByRole("region", { name: "व्यक्ति (1)" });
     expect(within(hindi).getByText("ज़ोन 7")).toBeInTheDocument();
   });
 
   it("finds a notice by its English title on a Hindi page, linking to its PDF", async () => {
-    renderAt(`/search?lang=hi&q=${encodeURIComponent("water")}`, <SearchPage />);
+    await renderSuspendingAt(`/search?lang=hi&q=${encodeURIComponent("water")}`, <SearchPage />);
     expect(screen.getByRole("heading", { level: 2, name: "“water” के परिणाम" })).toBeInTheDocument();
     const notices = group(/^सूचनाएँ \(\d+\)$/);
     const link = within(notices).getByRole("link", { name: /पाइपलाइन मरम्मत के दौरान जोन 2/ });
@@ -128,14 +129,14 @@ describe("search page", () => {
   });
 
   it("shows a Devanagari-only name marked as Hindi on an English page, with its reading", async () => {
-    renderAt(`/search?lang=en&q=${encodeURIComponent("वर्मा")}`, <SearchPage />);
+    await renderSuspendingAt(`/search?lang=en&q=${encodeURIComponent("वर्मा")}`, <SearchPage />);
     await screen.findByRole("region", { name: "People (1)" });
     expect(screen.getByText("रामलाल वर्मा")).toHaveAttribute("lang", "hi");
     expect(screen.getByText("(reading: Ramlal Varma)")).toHaveAttribute("lang", "en");
   });
 
   it("shows a Devanagari-only name alone on a Hindi page", async () => {
-    renderAt(`/search?lang=hi&q=${encodeURIComponent("वर्मा")}`, <SearchPage />);
+    await renderSuspendingAt(`/search?lang=hi&q=${encodeURIComponent("वर्मा")}`, <SearchPage />);
     const people = await screen.findByRole("region", { name: "व्यक्ति (1)" });
     expect(within(people).getByText("रामलाल वर्मा")).toBeInTheDocument();
     expect(within(people).queryByText(/Ramlal/)).not.toBeInTheDocument();
@@ -143,7 +144,7 @@ describe("search page", () => {
 
   it("shows the first 20 people, then all of them on request", async () => {
     const user = userEvent.setup();
-    renderAt("/search?lang=en&q=clerk", <SearchPage />);
+    await renderSuspendingAt("/search?lang=en&q=clerk", <SearchPage />);
     const people = await screen.findByRole("region", { name: "People (23)" });
     expect(within(people).getAllByRole("listitem")).toHaveLength(20);
     await user.click(within(people).getByRole("button", { name: "Show all people (23)" }));
@@ -153,7 +154,7 @@ describe("search page", () => {
   });
 
   it("says so when nothing matches", async () => {
-    renderAt("/search?lang=en&q=zzqx", <SearchPage />);
+    await renderSuspendingAt("/search?lang=en&q=zzqx", <SearchPage />);
     expect(await screen.findByRole("region", { name: "People (0)" })).toHaveTextContent("No person matches this search.");
     expect(status()).toHaveTextContent("Matches: 0.");
   });
@@ -168,7 +169,7 @@ describe("search page", () => {
 
   it("searches again from its own form, keeping the language", async () => {
     const user = userEvent.setup();
-    renderAt("/search?lang=hi&q=sharma", <SearchPage />);
+    await renderSuspendingAt("/search?lang=hi&q=sharma", <SearchPage />);
     const box = screen.getByRole("searchbox");
     await user.clear(box);
     await user.type(box, "contact{Enter}");

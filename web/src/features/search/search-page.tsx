@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { FailureBoundary } from "../../components/failure-boundary";
 import { prefetchCatalogs } from "../../lib/catalogs/load";
 import { WithCatalogs } from "../../lib/catalogs/with-catalogs";
 import { useContentWhenHere } from "../../lib/content/store";
@@ -34,7 +35,9 @@ const ARCHIVED = { status: "archived" };
 
 function SearchResults({ query }: { query: string }) {
   const { t } = useLanguage();
-  const peopleSearch = usePeopleSearch();
+  // How many people the search found, once it knows (null until then; 0 when the directories
+  // could not be fetched), for the count the status line announces.
+  const [peopleCount, setPeopleCount] = useState<number | null>(null);
   // The other language's names come while the visitor types the first query.
   useEffect(() => {
     for (const each of LANGS) prefetchCatalogs(each, SHELL);
@@ -63,13 +66,7 @@ function SearchResults({ query }: { query: string }) {
     [query, departments, profiles],
   );
   const notices = useMemo(() => (query && noticeList ? searchNotices(noticeList, query) : []), [query, noticeList]);
-  const people = useMemo(
-    () => (query && peopleSearch.status === "ready" ? peopleSearch.search(query) : undefined),
-    [query, peopleSearch],
-  );
-  const settled =
-    (people !== undefined || peopleSearch.status === "error") && !!noticeList && !!departments && !!profiles;
-  const peopleCount = people?.length ?? 0;
+  const settled = peopleCount !== null && !!noticeList && !!departments && !!profiles;
 
   return (
     <div className="search-page">
@@ -78,8 +75,8 @@ function SearchResults({ query }: { query: string }) {
       <p role="status" className="search-page__status">
         {query && settled
           ? t("search.status", {
-              total: peopleCount + pages.length + notices.length,
-              people: peopleCount,
+              total: (peopleCount ?? 0) + pages.length + notices.length,
+              people: peopleCount ?? 0,
               pages: pages.length,
               notices: notices.length,
             })
@@ -87,12 +84,11 @@ function SearchResults({ query }: { query: string }) {
       </p>
       {query ? (
         <div className="search-page__groups">
-          <PeopleGroup
-            key={query}
-            query={query}
-            people={people}
-            pending={t(peopleSearch.status === "error" ? "search.people.error" : "search.people.loading")}
-          />
+          <FailureBoundary fallback={() => <PeopleFailed query={query} onCount={setPeopleCount} />}>
+            <Suspense fallback={<PeopleGroup query={query} pending={t("search.people.loading")} />}>
+              <FoundPeople key={query} query={query} onCount={setPeopleCount} />
+            </Suspense>
+          </FailureBoundary>
           <PagesGroup pages={pages} />
           <NoticesGroup notices={notices} />
         </div>
@@ -101,4 +97,20 @@ function SearchResults({ query }: { query: string }) {
       )}
     </div>
   );
+}
+
+/** The people that match `query`; suspends until the directories are here. */
+function FoundPeople({ query, onCount }: { query: string; onCount: (count: number) => void }) {
+  const { t } = useLanguage();
+  const search = usePeopleSearch();
+  const people = useMemo(() => search(query), [search, query]);
+  useEffect(() => onCount(people.length), [people.length, onCount]);
+  return <PeopleGroup query={query} people={people} pending={t("search.people.loading")} />;
+}
+
+/** The people group when the directories could not be fetched. */
+function PeopleFailed({ query, onCount }: { query: string; onCount: (count: number) => void }) {
+  const { t } = useLanguage();
+  useEffect(() => onCount(0), [onCount]);
+  return <PeopleGroup query={query} pending={t("search.people.error")} />;
 }

@@ -1,9 +1,11 @@
-import { useEffect, useState } from "react";
+// The people search of the site search: every directory, fetched and indexed once per visit (the
+// directories do not change while the page is open). It comes through Suspense, not an effect,
+// so that a search page drawn with its words (by the server, or at build time) already holds
+// the people found, and the app takes it over once its own copy is ready, without showing
+// "Loading…" in between.
+import { use } from "react";
 import type { PeopleSearch } from "./people-index";
 
-export type PeopleState = { status: "loading" } | { status: "error" } | { status: "ready"; search: PeopleSearch };
-
-// One load per visit: the directories do not change while the page is open.
 let loading: Promise<PeopleSearch> | undefined;
 
 function load(): Promise<PeopleSearch> {
@@ -14,18 +16,12 @@ function load(): Promise<PeopleSearch> {
   return loading;
 }
 
-/** The people search, once the directories have been fetched and indexed. */
-export function usePeopleSearch(): PeopleState {
-  const [state, setState] = useState<PeopleState>({ status: "loading" });
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (search) => current && setState({ status: "ready", search }),
-      () => current && setState({ status: "error" }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
+/** The people search; suspends until the directories have been fetched and indexed. */
+export function usePeopleSearch(): PeopleSearch {
+  return use(load());
+}
+
+/** Forgets the people search (Node, between two drawings of the store's content). */
+export function forgetPeopleSearch() {
+  loading = undefined;
 }
