@@ -11,9 +11,10 @@ use server::auth::throttle::TURNED_AWAY_DELAY;
 use crate::common::{TestApp, TestResponse};
 use crate::forms::log_in_from;
 
-const PASSWORD: &str = "correct horse battery";
+pub const PASSWORD: &str = "correct horse battery";
 
-async fn app_with_admin() -> TestApp {
+/// A test app with the account `admin` of [`PASSWORD`].
+pub async fn app_with_admin() -> TestApp {
     let app = TestApp::new();
     let store = app.store.clone();
     tokio::task::spawn_blocking(move || add_admin(&store, "admin", PASSWORD))

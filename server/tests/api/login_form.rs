@@ -3,22 +3,11 @@
 //! why not; under the Origin rule of the API.
 
 use axum::http::{Method, StatusCode};
-use server::auth::accounts::add_admin;
 
+use crate::auth::{PASSWORD, app_with_admin};
 use crate::common::{TestApp, TestResponse};
 
-const PASSWORD: &str = "correct horse battery";
 const FORM: (&str, &str) = ("content-type", "application/x-www-form-urlencoded");
-
-async fn app_with_admin() -> TestApp {
-    let app = TestApp::new();
-    let store = app.store.clone();
-    tokio::task::spawn_blocking(move || add_admin(&store, "admin", PASSWORD))
-        .await
-        .unwrap()
-        .unwrap();
-    app
-}
 
 async fn post_form(app: &TestApp, uri: &str, body: &str, headers: &[(&str, &str)]) -> TestResponse {
     let mut all = vec![FORM];

@@ -13,7 +13,7 @@ export function ContactLinks() {
       <p className="contact-links__group">
         <span className="contact-links__label">
           <PhoneIcon />
-          <span className="contact-links__label-text">{t("header.helplines")}:</span>
+          <span className="visually-hidden-narrow">{t("header.helplines")}:</span>
         </span>
         {site.helplines.map((line) => (
           <a key={line.phone} className="contact-links__link" href={telUri(line.phone)}>
@@ -25,13 +25,13 @@ export function ContactLinks() {
       <p className="contact-links__group">
         <span className="contact-links__label">
           <MailIcon />
-          <span className="contact-links__label-text">{t("header.emails")}:</span>
+          <span className="visually-hidden-narrow">{t("header.emails")}:</span>
         </span>
         {site.emails.map((email) => (
           <a key={email.address} className="contact-links__link contact-links__link--email" href={`mailto:${email.address}`}>
             <MailIcon />
             <span className="visually-hidden">{email.label[lang]}: </span>
-            <span className="contact-links__address">{email.address}</span>
+            <span className="visually-hidden-narrow">{email.address}</span>
           </a>
         ))}
       </p>

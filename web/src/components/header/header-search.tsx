@@ -42,7 +42,7 @@ export function HeaderSearch() {
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
           <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
-        <span className="header-search__button-text">{t("search.submit")}</span>
+        <span className="header-search__button-text visually-hidden-narrow">{t("search.submit")}</span>
       </button>
     </form>
   );
