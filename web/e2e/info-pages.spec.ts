@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { LANGS, type Lang, escapeRegExp, heading, pageName, repoRoot, t, urlOf, withLang } from "./support";
 
@@ -22,8 +23,9 @@ const guidelines = content<{ sections: { id: string; links?: { href: string; lab
   "user-guidelines.json",
 );
 const contact = content<{
+  headOffice: { address: Bi };
   zones: { name: Bi; phone: string }[];
-  map: { title: Bi };
+  map: { title: Bi; linkUrl: string };
   departments: { id: string; name: Bi; phones: { phone: string }[] }[];
 }>("contact.json");
 
@@ -364,6 +366,47 @@ for (const lang of LANGS) {
       expect((await frame.boundingBox())?.height).toBe(400);
       const link = page.getByRole("link", { name: new RegExp(`^${t(lang, "contact.map.link")}`) });
       await expect(link).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=24\.2&mlon=82\.7/);
+    });
+  });
+
+  test.describe(`contact map when the map cannot load (${lang})`, () => {
+    /** The fallback in the map's box: the head office's address and a plain link to the map. */
+    async function expectFallback(page: Page) {
+      const box = page.locator(".contact__map-box");
+      await box.scrollIntoViewIfNeeded();
+      await expect(box.getByText(t(lang, "contact.map.fallback"))).toBeVisible();
+      await expect(box.getByText(contact.headOffice.address[lang], { exact: true })).toBeVisible();
+      const open = box.getByRole("link", { name: new RegExp(`^${t(lang, "contact.map.open")}`) });
+      await expect(open).toBeVisible();
+      await expect(open).toHaveAttribute("href", contact.map.linkUrl);
+      // The fallback lies where the map would be, inside its box.
+      const [outer, inner] = [await box.boundingBox(), await open.boundingBox()];
+      expect(inner!.y).toBeGreaterThan(outer!.y);
+      expect(inner!.y + inner!.height).toBeLessThan(outer!.y + outer!.height);
+    }
+
+    test("shows the address and a link to the map in the map's box, without JavaScript", async ({ browser }) => {
+      const { baseURL } = test.info().project.use;
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.route("https://www.openstreetmap.org/**", (route) => route.abort());
+      await page.goto(withLang("/contact", lang));
+      await expectFallback(page);
+      await context.close();
+    });
+
+    test("leaves the address and the link in view when the map is blocked", async ({ page }) => {
+      // A blocked map leaves the frame empty and clear.
+      await page.route("https://www.openstreetmap.org/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Blocked</title>" }),
+      );
+      await open(page, "/contact", "contact", lang);
+      await expectFallback(page);
+      // The frame over the fallback is clear until a map draws in it.
+      const frame = page.locator(".contact__map-box iframe");
+      expect(await frame.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+      expect((await frame.boundingBox())?.height).toBe(400);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
