@@ -18,8 +18,8 @@ use axum::routing::post;
 use axum::{Json, Router};
 use serde_json::{Value, json};
 use wasm_core::validate::{
-    IMAGE_MAX_BYTES, NOT_PDF_CONTENT, NOT_PDF_NAME, PDF_MAX_BYTES, PDF_SNIFF_BYTES,
-    pdf_content_ok, pdf_name_ok,
+    IMAGE_MAX_BYTES, NOT_PDF_CONTENT, NOT_PDF_NAME, PDF_MAX_BYTES, PDF_SNIFF_BYTES, pdf_content_ok,
+    pdf_name_ok,
 };
 use wasm_core::workflow::Action;
 

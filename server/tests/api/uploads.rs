@@ -138,7 +138,10 @@ async fn a_pdf_must_be_named_and_made_as_one_and_fit_20_mib() {
         assert_eq!(error["code"], "unsupported_type", "{name}");
         assert_eq!(error["reason"], reason, "{name}");
         let message = error["message"].as_str().unwrap_or_default();
-        assert!(message.starts_with("Please select a valid PDF file. "), "{message}");
+        assert!(
+            message.starts_with("Please select a valid PDF file. "),
+            "{message}"
+        );
     }
     let mut big = PDF.to_vec();
     big.resize(20 * 1024 * 1024 + 1, b' ');

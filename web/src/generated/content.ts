@@ -593,6 +593,11 @@ returned?: Returned,
  */
 changeNote?: Bilingual, 
 /**
+ * Visitors, an item with a day of its own (an event): whether that day is over in India
+ * at the moment the list was made, so the page shows it among the past ones.
+ */
+past?: boolean, 
+/**
  * Staff only: someone else who has the item open in the editor now.
  */
 editing?: EditMark, };

@@ -15,6 +15,9 @@ export interface GalleryEvent {
   category: Category;
   /** Site paths: /images/events/… or /uploads/…. */
   images: string[];
+  /** Whether its day is over in India, as the server says when it sends the list (absent:
+   * not said, as in an event being edited, which counts as to come). */
+  past?: boolean;
 }
 
 function isBilingual(value: unknown): value is Bilingual {
