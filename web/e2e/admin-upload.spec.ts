@@ -89,7 +89,8 @@ test.describe("the server's refusal of a file that is not a PDF says why", () =>
     ["en", "not_pdf_name"],
     ["hi", "not_pdf_content"],
   ] as const) {
-    test(`names the reason the server gives (${reason}, ${lang})`, async ({ page }) => {
+    test(`names the reason the server gives (${reason}, ${lang})`, async ({ browser }) => {
+      const { context, page, log } = await freshAdminPage(browser);
       await openUploadPage(page, lang);
       // The browser's own check passes this file; the server's answer is the one that says no.
       await page.route("**/api/upload", (route) =>
@@ -106,6 +107,8 @@ test.describe("the server's refusal of a file that is not a PDF says why", () =>
       // The plain sentence comes first, then the reason.
       const first = { en: "Please select a valid PDF file. ", hi: "कृपया एक मान्य PDF फ़ाइल चुनें। " }[lang];
       expect(t(lang, `validation.file.${reason}`).startsWith(first)).toBe(true);
+      expect(unexpectedErrors(log, [{ status: 415, path: "/upload" }])).toEqual([]);
+      await context.close();
     });
   }
 });
