@@ -145,6 +145,7 @@ for (const lang of LANGS) {
     await expect(page.locator("main h2")).not.toHaveCount(0);
     const help = lang === "en" ? "Monday to Friday, 9:00 AM to 6:00 PM" : "सोमवार से शुक्रवार, सुबह 9:00 बजे से शाम 6:00 बजे तक";
     await expect(page.locator("#help-desk")).toContainText(help);
+    await expect(page.locator("main")).not.toContainText("{helpDeskHours}");
     for (const id of ["purpose", "features", "accessibility", "help-desk", "dos-and-donts", "disclaimers", "terms", "safe-browsing"]) {
       await expect(page.locator(`section#${id} h2`)).toBeVisible();
     }
@@ -221,6 +222,13 @@ for (const lang of LANGS) {
         await expect(help(page)).toBeInViewport();
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
         await expect(help(page).getByRole("link", { name: /^7/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+      });
+
+      test("gives the help desk's hours under their own name, not the office hours", async ({ page }) => {
+        await open(page, "/faq", "faq", lang);
+        const hours = help(page).locator("dt", { hasText: t(lang, "faq.help.hours") }).locator("+ dd");
+        await expect(hours).toHaveText(lang === "en" ? "Monday to Friday, 9:00 AM to 6:00 PM" : "सोमवार से शुक्रवार, सुबह 9:00 बजे से शाम 6:00 बजे तक");
+        await expect(help(page)).not.toContainText("10:00");
       });
 
       test("Get Help jumps without animation under reduced motion", async ({ page }) => {
@@ -336,6 +344,13 @@ for (const lang of LANGS) {
       }
       const hours = page.getByRole("region", { name: t(lang, "contact.hours.title") });
       await expect(hours.locator("p")).toHaveText(HOURS[lang]);
+      // The zone offices say what they are, and the sanitation lines are the sanitation zones'.
+      const offices = page.getByRole("region", { name: t(lang, "contact.zones.title") });
+      await expect(offices.getByText(t(lang, "contact.zones.intro", { count: 4 }), { exact: true })).toBeVisible();
+      const sanitation = page.getByRole("region", { name: t(lang, "contact.departments.title") }).locator("[data-department=sanitation]");
+      await expect(sanitation.getByRole("listitem")).toHaveText(
+        [1, 2, 3, 4, 5].map((n) => new RegExp(`^${lang === "en" ? "Sanitation zone" : "स्वच्छता ज़ोन"} ${n}: `)),
+      );
       const emergency = page.getByRole("region", { name: t(lang, "contact.emergency.title") });
       for (const code of ["101", "112", "108"]) {
         await expect(emergency.getByRole("link", { name: code, exact: true })).toHaveAttribute("href", `tel:${code}`);

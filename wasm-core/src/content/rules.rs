@@ -473,6 +473,7 @@ impl Content for SiteInfo {
             c.bilingual(&at("helplines", index, "label"), &line.label, Length::Short);
             c.phone(&at("helplines", index, "phone"), &line.phone);
         }
+        c.bilingual("helpDeskHours", &self.help_desk_hours, Length::Short);
         c.count("emails", self.emails.len(), 1, 4);
         for (index, email) in self.emails.iter().enumerate() {
             c.bilingual(&at("emails", index, "label"), &email.label, Length::Short);

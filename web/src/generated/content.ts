@@ -1147,6 +1147,12 @@ name: Bilingual,
  */
 helplines: Array<Helpline>, 
 /**
+ * When the help desk answers on the citizen helpline (`Monday to Friday, 9:00 AM to 6:00
+ * PM`): not the office hours, which are the contact page's. Written here alone; a text of
+ * another page names it as `{helpDeskHours}`.
+ */
+helpDeskHours: Bilingual, 
+/**
  * The official e-mail addresses shown in the header (two).
  */
 emails: Array<Email>, 
