@@ -87,6 +87,10 @@ pub enum AppError {
     /// 415: a file is not of a kind the route accepts (recognised by its bytes).
     #[error("{0}")]
     UnsupportedType(&'static str),
+    /// 415: a PDF upload that is not one, by its name or by its content; the answer's
+    /// `reason` is wasm-core's code of which (`not_pdf_name`, `not_pdf_content`).
+    #[error("Please select a valid PDF file. {}", not_pdf_reason(.0))]
+    NotPdf(&'static str),
     /// 422: fields with something wrong, each with its codes (wasm-core `validate`).
     #[error("Some fields are not valid.")]
     Invalid(Problems),
@@ -103,6 +107,15 @@ pub enum AppError {
     /// 500: a blocking task died.
     #[error("background task: {0}")]
     Task(#[from] tokio::task::JoinError),
+}
+
+/// Why a file is not a PDF, said after "Please select a valid PDF file."
+fn not_pdf_reason(code: &str) -> &'static str {
+    if code == wasm_core::validate::NOT_PDF_NAME {
+        "Its name does not end in .pdf."
+    } else {
+        "Its content is not a PDF's, whatever its name says."
+    }
 }
 
 impl AppError {
@@ -123,7 +136,7 @@ impl AppError {
             AppError::DuplicateTitle => (StatusCode::CONFLICT, "duplicate_title"),
             AppError::TooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "too_large"),
             AppError::TooSlow => (StatusCode::REQUEST_TIMEOUT, "too_slow"),
-            AppError::UnsupportedType(_) => {
+            AppError::UnsupportedType(_) | AppError::NotPdf(_) => {
                 (StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_type")
             }
             AppError::Invalid(_) | AppError::InvalidFields(_) => {
@@ -163,6 +176,9 @@ impl IntoResponse for AppError {
             self.to_string()
         };
         let mut error = json!({ "code": code, "message": message });
+        if let AppError::NotPdf(reason) = &self {
+            error["reason"] = json!(reason);
+        }
         if let AppError::StaleVersion(Some(last)) = &self {
             error["version"] = json!(last.version);
             error["savedAt"] = json!(last.at);

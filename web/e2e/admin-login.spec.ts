@@ -154,10 +154,16 @@ test.describe("logout", () => {
     await page.getByRole("button", { name: t("hi", "admin.logout"), exact: true }).click();
     await expect(page).toHaveURL(isAdminPage("/admin/login", "hi"));
     await expect(heading(page)).toHaveText(pageName("hi", "login"));
+    // The login page says that the visitor has signed out, as a status message.
+    await expect(page.getByRole("status").filter({ hasText: t("hi", "login.signedOut") })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     expect((await page.request.get("/api/scm-auth/me")).status(), "the server ended the session").toBe(401);
     await page.goto(withLang("/admin/dashboard", "hi"));
     await expect(page).toHaveURL(isLoginFor("/admin/dashboard", "hi"));
+    // Sent to sign in, not signed out: nothing is said.
+    await expect(heading(page)).toHaveText(pageName("hi", "login"));
+    await expect(page.getByText(t("hi", "login.signedOut"))).toHaveCount(0);
     expect(unexpectedErrors(log, [NO_SESSION])).toEqual([]);
     await context.close();
   });

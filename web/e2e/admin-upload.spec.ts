@@ -84,6 +84,35 @@ test.describe("the upload page checks the file before sending it", () => {
   });
 });
 
+test.describe("the server's refusal of a file that is not a PDF says why", () => {
+  for (const [lang, reason] of [
+    ["en", "not_pdf_name"],
+    ["hi", "not_pdf_content"],
+  ] as const) {
+    test(`names the reason the server gives (${reason}, ${lang})`, async ({ browser }) => {
+      const { context, page, log } = await freshAdminPage(browser);
+      await openUploadPage(page, lang);
+      // The browser's own check passes this file; the server's answer is the one that says no.
+      await page.route("**/api/upload", (route) =>
+        route.fulfill({
+          status: 415,
+          contentType: "application/json",
+          body: JSON.stringify({ error: { code: "unsupported_type", reason, message: "Please select a valid PDF file." } }),
+        }),
+      );
+      await picker(page, lang).setInputFiles(PDF);
+      await uploadButton(page, lang).click();
+      const alert = page.getByRole("alert").filter({ hasText: t(lang, "upload.failed") });
+      await expect(alert).toContainText(t(lang, `validation.file.${reason}`));
+      // The plain sentence comes first, then the reason.
+      const first = { en: "Please select a valid PDF file. ", hi: "कृपया एक मान्य PDF फ़ाइल चुनें। " }[lang];
+      expect(t(lang, `validation.file.${reason}`).startsWith(first)).toBe(true);
+      expect(unexpectedErrors(log, [{ status: 415, path: "/upload" }])).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 test.describe("uploading the hoarding circular", () => {
   test("shows progress, then success; the Hoarding page shows the new PDF (hi)", async ({ page }) => {
     await openUploadPage(page, "hi");

@@ -182,6 +182,19 @@ for (const d of DIRECTORIES) {
   });
 }
 
+test("the zone officers' and the outsourced staff's pages say which zones they list", async ({ page }) => {
+  for (const lang of LANGS) {
+    const zoneOfficers = DIRECTORIES.find((d) => d.page === "zone-officer")!;
+    await open(page, zoneOfficers, lang);
+    await expect(main(page).getByText(t(lang, "directory.intro.zone-officer", { count: 3 }), { exact: true })).toBeVisible();
+    const outsourced = DIRECTORIES.find((d) => d.page === "outsource-employee")!;
+    await open(page, outsourced, lang);
+    await expect(main(page).getByText(t(lang, "directory.intro.outsource-employee", { count: 9 }), { exact: true })).toBeVisible();
+    // The agency's zones are named as the agency's in the filter.
+    await expect(select(page, lang, "zone").locator("option").nth(1)).toHaveText(t(lang, "directory.agencyZoneNumber", { number: 1 }));
+  }
+});
+
 test("/corporators and /Corporators are the same page", async ({ page }) => {
   await page.goto(withLang("/corporators", "en"));
   await expect(heading(page)).toHaveText(pageName("en", "corporators"));

@@ -139,6 +139,31 @@ for (const lang of LANGS) {
       await expect(cards(page)).toHaveCount(3);
     });
 
+    test("shows the events to come soonest first, then Past Events newest first, as the server marks them", async ({ page }) => {
+      const soon = { ...MOCK[0], id: "soon", date: "2099-01-10", past: false };
+      const later = { ...MOCK[1], id: "later", date: "2099-05-01", past: false };
+      const recent = { ...MOCK[2], id: "recent", date: "2025-06-05", past: true };
+      const older = { ...MOCK[1], id: "older", title: { en: "Blood Donation", hi: "रक्तदान" }, date: "2025-01-05", past: true };
+      // The list comes newest first, as the store keeps it.
+      await page.route(EVENTS, events([later, soon, recent, older]));
+      await openFromMenu(page, lang);
+      const part = (key: string) =>
+        page.getByRole("region", { name: t(lang, key), exact: true }).getByRole("heading", { level: 3 });
+      await expect(part("events.upcoming")).toHaveText([soon.title[lang], later.title[lang]]);
+      await expect(part("events.past")).toHaveText([recent.title[lang], older.title[lang]]);
+      await expect(page.locator("main h2")).toHaveText([t(lang, "events.upcoming"), t(lang, "events.past")]);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("says plainly when no event is to come", async ({ page }) => {
+      await page.route(EVENTS, events(MOCK.map((event) => ({ ...event, past: true }))));
+      await openFromMenu(page, lang);
+      const upcoming = page.getByRole("region", { name: t(lang, "events.upcoming"), exact: true });
+      await expect(upcoming).toContainText(t(lang, "events.noUpcoming"));
+      await expect(upcoming.getByRole("article")).toHaveCount(0);
+      await expect(page.getByRole("region", { name: t(lang, "events.past"), exact: true }).getByRole("article")).toHaveCount(3);
+    });
+
     test("offers only the categories that have events", async ({ page }) => {
       await page.route(EVENTS, events([MOCK[1], { ...MOCK[1], id: "camp-2", title: { en: "Blood Donation", hi: "रक्तदान" } }]));
       await openFromMenu(page, lang);
@@ -273,6 +298,64 @@ for (const lang of LANGS) {
       const categories = (["cultural", "health", "environment"] as const).filter((c) => REAL.some((e) => e.category === c));
       expect(await filterLabels(page, lang)).toEqual(["all" as const, ...categories].map((c) => categoryLabel(lang, c)));
       await context.close();
+    });
+
+    test("shows the built-in events, all of 2025, under Past Events, and says none are to come", async ({ browser }) => {
+      const { baseURL } = test.info().project.use;
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(withLang("/events-gallery", lang));
+      await expect(page.locator("main h2")).toHaveText([t(lang, "events.upcoming"), t(lang, "events.past")]);
+      const upcoming = page.getByRole("region", { name: t(lang, "events.upcoming"), exact: true });
+      await expect(upcoming).toContainText(t(lang, "events.noUpcoming"));
+      const newestFirst = [...REAL].sort((a, b) => b.date.localeCompare(a.date)).map((e) => e.title[lang]);
+      await expect(
+        page.getByRole("region", { name: t(lang, "events.past"), exact: true }).getByRole("heading", { level: 3 }),
+      ).toHaveText(newestFirst);
+      await context.close();
+    });
+
+    test("reaches every image of an event through plain links without JavaScript", async ({ browser }) => {
+      const { baseURL } = test.info().project.use;
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(withLang("/events-gallery", lang));
+      for (const event of REAL) {
+        const item = card(page, event.title[lang]);
+        const view = item.getByRole("link", { name: t(lang, "events.viewGallery"), exact: true });
+        await expect(view).toBeVisible();
+        const images = item.getByRole("list").getByRole("link");
+        // The list shows once View Gallery is followed.
+        await expect(images.first()).toBeHidden();
+        await view.click();
+        await expect(images).toHaveText(
+          event.images.map((_, i) => t(lang, "events.imageAlt", { title: event.title[lang], n: i + 1, total: event.images.length })),
+        );
+        for (const [index, src] of event.images.entries()) {
+          await expect(images.nth(index)).toBeVisible();
+          await expect(images.nth(index)).toHaveAttribute("href", src);
+          expect((await page.request.get(src)).status(), src).toBe(200);
+        }
+      }
+      // Following one shows the image itself.
+      const first = REAL[0];
+      await card(page, first.title[lang]).getByRole("link", { name: t(lang, "events.viewGallery"), exact: true }).click();
+      await card(page, first.title[lang]).getByRole("list").getByRole("link").first().click();
+      await expect(page).toHaveURL((url) => url.pathname === first.images[0]);
+      await context.close();
+    });
+
+    test("a View Gallery link followed before the app ran opens the event's gallery once it runs", async ({ page }) => {
+      const event = [...REAL].sort((a, b) => b.date.localeCompare(a.date))[1];
+      await page.goto(`${withLang("/events-gallery", lang)}#event-${event.id}-images`);
+      const dialog = page.getByRole("dialog", { name: event.title[lang], exact: true });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("img")).toHaveCount(event.images.length);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      // With the app, View Gallery is the button that opens the gallery.
+      await expect(card(page, event.title[lang]).getByRole("button", { name: t(lang, "events.viewGallery") })).toBeVisible();
+      await expect(card(page, event.title[lang]).getByRole("link", { name: t(lang, "events.viewGallery") })).toHaveCount(0);
     });
 
     test("is taken over by the app without asking for the events again, and written days match the app's", async ({

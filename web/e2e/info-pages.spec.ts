@@ -23,8 +23,9 @@ const guidelines = content<{ sections: { id: string; links?: { href: string; lab
   "user-guidelines.json",
 );
 const contact = content<{
+  headOffice: { address: Bi };
   zones: { name: Bi; phone: string }[];
-  map: { title: Bi };
+  map: { title: Bi; linkUrl: string };
   departments: { id: string; name: Bi; phones: { phone: string }[] }[];
 }>("contact.json");
 
@@ -165,6 +166,7 @@ for (const lang of LANGS) {
     await expect(page.locator("main h2")).not.toHaveCount(0);
     const help = lang === "en" ? "Monday to Friday, 9:00 AM to 6:00 PM" : "सोमवार से शुक्रवार, सुबह 9:00 बजे से शाम 6:00 बजे तक";
     await expect(page.locator("#help-desk")).toContainText(help);
+    await expect(page.locator("main")).not.toContainText("{helpDeskHours}");
     for (const id of ["purpose", "features", "accessibility", "help-desk", "dos-and-donts", "disclaimers", "terms", "safe-browsing"]) {
       await expect(page.locator(`section#${id} h2`)).toBeVisible();
     }
@@ -241,6 +243,13 @@ for (const lang of LANGS) {
         await expect(help(page)).toBeInViewport();
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
         await expect(help(page).getByRole("link", { name: /^7/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+      });
+
+      test("gives the help desk's hours under their own name, not the office hours", async ({ page }) => {
+        await open(page, "/faq", "faq", lang);
+        const hours = help(page).locator("dt", { hasText: t(lang, "faq.help.hours") }).locator("+ dd");
+        await expect(hours).toHaveText(lang === "en" ? "Monday to Friday, 9:00 AM to 6:00 PM" : "सोमवार से शुक्रवार, सुबह 9:00 बजे से शाम 6:00 बजे तक");
+        await expect(help(page)).not.toContainText("10:00");
       });
 
       test("Get Help jumps without animation under reduced motion", async ({ page }) => {
@@ -356,6 +365,13 @@ for (const lang of LANGS) {
       }
       const hours = page.getByRole("region", { name: t(lang, "contact.hours.title") });
       await expect(hours.locator("p")).toHaveText(HOURS[lang]);
+      // The zone offices say what they are, and the sanitation lines are the sanitation zones'.
+      const offices = page.getByRole("region", { name: t(lang, "contact.zones.title") });
+      await expect(offices.getByText(t(lang, "contact.zones.intro", { count: 4 }), { exact: true })).toBeVisible();
+      const sanitation = page.getByRole("region", { name: t(lang, "contact.departments.title") }).locator("[data-department=sanitation]");
+      await expect(sanitation.getByRole("listitem")).toHaveText(
+        [1, 2, 3, 4, 5].map((n) => new RegExp(`^${lang === "en" ? "Sanitation zone" : "स्वच्छता ज़ोन"} ${n}: `)),
+      );
       const emergency = page.getByRole("region", { name: t(lang, "contact.emergency.title") });
       for (const code of ["101", "112", "108"]) {
         await expect(emergency.getByRole("link", { name: code, exact: true })).toHaveAttribute("href", `tel:${code}`);
@@ -386,6 +402,47 @@ for (const lang of LANGS) {
       expect((await frame.boundingBox())?.height).toBe(400);
       const link = page.getByRole("link", { name: new RegExp(`^${t(lang, "contact.map.link")}`) });
       await expect(link).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=24\.2&mlon=82\.7/);
+    });
+  });
+
+  test.describe(`contact map when the map cannot load (${lang})`, () => {
+    /** The fallback in the map's box: the head office's address and a plain link to the map. */
+    async function expectFallback(page: Page) {
+      const box = page.locator(".contact__map-box");
+      await box.scrollIntoViewIfNeeded();
+      await expect(box.getByText(t(lang, "contact.map.fallback"))).toBeVisible();
+      await expect(box.getByText(contact.headOffice.address[lang], { exact: true })).toBeVisible();
+      const open = box.getByRole("link", { name: new RegExp(`^${t(lang, "contact.map.open")}`) });
+      await expect(open).toBeVisible();
+      await expect(open).toHaveAttribute("href", contact.map.linkUrl);
+      // The fallback lies where the map would be, inside its box.
+      const [outer, inner] = [await box.boundingBox(), await open.boundingBox()];
+      expect(inner!.y).toBeGreaterThan(outer!.y);
+      expect(inner!.y + inner!.height).toBeLessThan(outer!.y + outer!.height);
+    }
+
+    test("shows the address and a link to the map in the map's box, without JavaScript", async ({ browser }) => {
+      const { baseURL } = test.info().project.use;
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.route("https://www.openstreetmap.org/**", (route) => route.abort());
+      await page.goto(withLang("/contact", lang));
+      await expectFallback(page);
+      await context.close();
+    });
+
+    test("leaves the address and the link in view when the map is blocked", async ({ page }) => {
+      // A blocked map leaves the frame empty and clear.
+      await page.route("https://www.openstreetmap.org/**", (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Blocked</title>" }),
+      );
+      await open(page, "/contact", "contact", lang);
+      await expectFallback(page);
+      // The frame over the fallback is clear until a map draws in it.
+      const frame = page.locator(".contact__map-box iframe");
+      expect(await frame.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+      expect((await frame.boundingBox())?.height).toBe(400);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

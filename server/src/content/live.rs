@@ -75,7 +75,8 @@ impl SiteItem {
     }
 
     /// The item as visitors get it: its content with its id, version, status (`published` or
-    /// `archived` at `now`), when it went on the site (`updatedAt`) and its change notes.
+    /// `archived` at `now`), when it went on the site (`updatedAt`), whether its day is over at
+    /// `now` (`past`, an event) and its change notes.
     pub fn to_api(&self, id: &str, now: i64) -> Value {
         let mut fields = content_fields(&self.data, id);
         fields.insert("version".into(), Value::from(self.version));
@@ -86,6 +87,9 @@ impl SiteItem {
         };
         fields.insert("status".into(), status_value(status));
         fields.insert("updatedAt".into(), Value::from(self.published_at.clone()));
+        if let Some(past) = self.facts.is_over(now) {
+            fields.insert("past".into(), Value::from(past));
+        }
         if !self.changes.is_empty() {
             fields.insert(
                 "changes".into(),
@@ -236,14 +240,14 @@ impl Snapshot {
         self.items(kind).iter().find(|item| item.id == id)
     }
 
-    /// The first moment after `now` at which something appears, leaves or moves to its
-    /// archive on the public site (seconds since 1970).
+    /// The first moment after `now` at which something appears, leaves, moves to its archive
+    /// or becomes past (an event after its day) on the public site (seconds since 1970).
     pub fn next_change_after(&self, now: i64) -> Option<i64> {
         self.kinds
             .values()
             .flatten()
             .filter_map(|item| item.site.as_ref())
-            .flat_map(|site| [site.facts.from, site.facts.until])
+            .flat_map(|site| [site.facts.from, site.facts.until, site.facts.over_from])
             .flatten()
             .filter(|&moment| moment > now)
             .min()
@@ -522,5 +526,42 @@ mod tests {
             Some(from + 6 * 3600)
         );
         assert_eq!(ids(&live.staff_list(Kind::Alerts)), ["flood"]);
+    }
+
+    #[test]
+    fn an_event_is_past_from_the_midnight_after_its_day_in_india() {
+        let (_dir, store, live) = live();
+        let event = serde_json::json!({
+            "id": "fair", "title": {"en": "Fair", "hi": "मेला"},
+            "description": {"en": "A fair.", "hi": "एक मेला।"}, "date": "2026-11-24",
+            "location": null, "category": "cultural", "images": []
+        });
+        store
+            .change(|change| {
+                change.put_content(
+                    Kind::Events,
+                    "fair",
+                    &StoredItem::first(event, "2026-11-01T00:00:00Z", "clerk"),
+                )
+            })
+            .unwrap();
+        live.reload(&store).unwrap();
+        // Midnight after 24 November in India: 18:30 UTC on the 24th.
+        let over = wasm_core::validate::moment_seconds("2026-11-24T18:30:00Z").unwrap();
+        let past_at = |now: i64| {
+            let answer = live.public_list(Kind::Events, &[], now);
+            let value: Value = serde_json::from_slice(&answer.body).unwrap();
+            let items = value["items"].as_array().unwrap().clone();
+            let fair = items.iter().find(|item| item["id"] == "fair").unwrap();
+            fair["past"].clone()
+        };
+        assert_eq!(past_at(over - 1), Value::Bool(false));
+        assert_eq!(past_at(over), Value::Bool(true));
+        // The drawing wakes then, so the page shows it among the past ones from that moment.
+        assert_eq!(live.snapshot().next_change_after(over - 1), Some(over));
+        // Kinds with no day of their own say nothing of it.
+        let notices: Value =
+            serde_json::from_slice(&live.public_list(Kind::Notices, &[], over).body).unwrap();
+        assert!(notices["items"][0].get("past").is_none());
     }
 }

@@ -359,7 +359,9 @@ fn fingerprint(items: impl Iterator<Item = serde_json::Value>) -> u64 {
 /// What the build drew its pages from (the seed of a new data directory, `content/`, whose
 /// files list each kind in its order), as [`fingerprints`] writes it. The build draws every
 /// item of the seed as current, whatever the time: once the time moves one of them (a tender
-/// closes), the pages differ from the build's and are drawn.
+/// closes), the pages differ from the build's and are drawn. (The build shows an event whose
+/// day was over on the day it was built among the past ones, which this counts as to come: its
+/// pages are then drawn once more, never left as the build drew them when they are out of date.)
 fn seed_fingerprints() -> HashMap<Kind, u64> {
     Kind::ALL
         .iter()

@@ -18,7 +18,8 @@ use axum::routing::post;
 use axum::{Json, Router};
 use serde_json::{Value, json};
 use wasm_core::validate::{
-    IMAGE_MAX_BYTES, PDF_MAX_BYTES, PDF_SNIFF_BYTES, pdf_content_ok, pdf_name_ok,
+    IMAGE_MAX_BYTES, NOT_PDF_CONTENT, NOT_PDF_NAME, PDF_MAX_BYTES, PDF_SNIFF_BYTES, pdf_content_ok,
+    pdf_name_ok,
 };
 use wasm_core::workflow::Action;
 
@@ -42,7 +43,10 @@ const PDF_BODY_MAX_BYTES: usize = PDF_MAX_BYTES as usize + FORM_BYTES;
 #[allow(clippy::cast_possible_truncation, reason = "5 MiB fits any usize")]
 const PHOTO_BODY_MAX_BYTES: usize = IMAGE_MAX_BYTES as usize + FORM_BYTES;
 
-const NOT_PDF: &str = "Please select a valid PDF file.";
+/// The refusal of a file whose content does not start as a PDF's does.
+fn not_pdf_content() -> AppError {
+    AppError::NotPdf(NOT_PDF_CONTENT)
+}
 
 const PDF: Expect = Expect {
     max_bytes: PDF_MAX_BYTES,
@@ -50,7 +54,7 @@ const PDF: Expect = Expect {
     head_bytes: PDF_SNIFF_BYTES,
     can_start: pdf_content_ok,
     early_bytes: PDF_SNIFF_BYTES,
-    wrong_type: NOT_PDF,
+    wrong_type: not_pdf_content,
 };
 
 /// The upload routes.
@@ -92,7 +96,7 @@ impl Upload {
         match self {
             Upload::Pdf => {
                 if !pdf_name_ok(field.file_name().unwrap_or_default()) {
-                    return Err(AppError::UnsupportedType(NOT_PDF));
+                    return Err(AppError::NotPdf(NOT_PDF_NAME));
                 }
                 uploads.receive(field, &PDF).await
             }

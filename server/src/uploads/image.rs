@@ -21,8 +21,13 @@ const IMAGE: Expect = Expect {
     head_bytes: IMAGE_SNIFF_BYTES,
     can_start: can_start_image,
     early_bytes: 12,
-    wrong_type: "Images must be JPEG, PNG or WebP files.",
+    wrong_type: not_an_image,
 };
+
+/// The refusal of a file that is not a JPEG, PNG or WebP.
+fn not_an_image() -> AppError {
+    AppError::UnsupportedType("Images must be JPEG, PNG or WebP files.")
+}
 
 /// Whether these first bytes can start a JPEG, PNG or WebP.
 fn can_start_image(head: &[u8]) -> bool {
@@ -45,7 +50,7 @@ impl Image {
     pub fn recognise(file: Received, field: &'static str) -> Result<Self, AppError> {
         let problems = image_problems(&file.head, file.size);
         if problems.contains(&"unsupported_type") {
-            return Err(AppError::UnsupportedType(IMAGE.wrong_type));
+            return Err(not_an_image());
         }
         if !problems.is_empty() {
             return Err(AppError::Invalid(vec![(field, problems)]));

@@ -83,7 +83,7 @@ pub struct Expect {
     /// How many bytes `can_start` needs.
     pub early_bytes: usize,
     /// The refusal when it cannot.
-    pub wrong_type: &'static str,
+    pub wrong_type: fn() -> AppError,
 }
 
 impl UploadDir {
@@ -114,14 +114,14 @@ impl UploadDir {
                 .extend_from_slice(&chunk[..wanted.min(chunk.len())]);
             if !started && received.head.len() >= expect.early_bytes {
                 if !(expect.can_start)(&received.head) {
-                    return Err(AppError::UnsupportedType(expect.wrong_type));
+                    return Err((expect.wrong_type)());
                 }
                 started = true;
             }
             file.write_all(&chunk).await?;
         }
         if !started && received.size > 0 && !(expect.can_start)(&received.head) {
-            return Err(AppError::UnsupportedType(expect.wrong_type));
+            return Err((expect.wrong_type)());
         }
         file.sync_all().await?;
         Ok(received)

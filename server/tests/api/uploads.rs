@@ -118,19 +118,29 @@ async fn a_pdf_must_be_named_and_made_as_one_and_fit_20_mib() {
     assert_eq!(none.json()["errors"]["file"], json!(["required"]));
     let empty = upload(&app, &auth, "empty.pdf", b"").await;
     assert_eq!(empty.status, StatusCode::UNPROCESSABLE_ENTITY);
-    for (name, bytes) in [
-        ("notes.txt", PDF),
+    for (name, bytes, reason) in [
+        ("notes.txt", PDF, "not_pdf_name"),
         (
             "circular.pdf",
             b"<html><body>not a pdf</body></html>".as_slice(),
+            "not_pdf_content",
         ),
-        ("circular.pdf.exe", PDF),
+        ("circular.pdf.exe", PDF, "not_pdf_name"),
     ] {
         let response = upload(&app, &auth, name, bytes).await;
         assert_eq!(
             response.status,
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             "{name}"
+        );
+        // The answer says why, by wasm-core's code, after the sentence every refusal starts with.
+        let error = &response.json()["error"];
+        assert_eq!(error["code"], "unsupported_type", "{name}");
+        assert_eq!(error["reason"], reason, "{name}");
+        let message = error["message"].as_str().unwrap_or_default();
+        assert!(
+            message.starts_with("Please select a valid PDF file. "),
+            "{message}"
         );
     }
     let mut big = PDF.to_vec();

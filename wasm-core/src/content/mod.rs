@@ -66,12 +66,21 @@ pub struct Facts {
     pub archives: bool,
     /// Where it sorts among its kind's items: ascending by this text.
     pub order: String,
+    /// When its day is over (an event: the midnight after its day, in India): from then on it
+    /// is one of its kind's past items, which the public page shows apart from those to come.
+    pub over_from: Option<i64>,
 }
 
 impl Facts {
     /// Whether the item is on the site at `now` (seconds since 1970).
     pub fn is_live(&self, now: i64) -> bool {
         self.from.is_none_or(|from| from <= now) && self.until.is_none_or(|until| now < until)
+    }
+
+    /// Whether the item's day is over at `now`: `None` for a kind whose items have no day of
+    /// their own to be over, else whether it is among the past ones.
+    pub fn is_over(&self, now: i64) -> Option<bool> {
+        self.over_from.map(|over| over <= now)
     }
 
     /// Whether the item is in its kind's public archive at `now`: past its time, and of a kind

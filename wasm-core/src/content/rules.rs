@@ -150,6 +150,7 @@ impl Content for Tender {
             until: shown_until(self.valid_until.as_ref(), Some(&self.end_date)),
             archives: Kind::Tenders.has_archive(),
             order: newest_first(&self.start_date, &self.id),
+            over_from: None,
         }
     }
 }
@@ -179,6 +180,7 @@ impl Content for Recruitment {
             until: shown_until(self.valid_until.as_ref(), Some(&self.end_date)),
             archives: Kind::Recruitment.has_archive(),
             order: newest_first(&self.start_date, &self.id),
+            over_from: None,
         }
     }
 }
@@ -240,6 +242,7 @@ impl Content for Event {
             until: shown_until(self.valid_until.as_ref(), None),
             archives: Kind::Events.has_archive(),
             order: newest_first(&self.date, &self.id),
+            over_from: end_of_day_in_india(&self.date),
         }
     }
 }
@@ -470,6 +473,7 @@ impl Content for SiteInfo {
             c.bilingual(&at("helplines", index, "label"), &line.label, Length::Short);
             c.phone(&at("helplines", index, "phone"), &line.phone);
         }
+        c.bilingual("helpDeskHours", &self.help_desk_hours, Length::Short);
         c.count("emails", self.emails.len(), 1, 4);
         for (index, email) in self.emails.iter().enumerate() {
             c.bilingual(&at("emails", index, "label"), &email.label, Length::Short);

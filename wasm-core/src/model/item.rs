@@ -95,6 +95,11 @@ pub struct ItemMeta {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
     pub change_note: Option<Bilingual>,
+    /// Visitors, an item with a day of its own (an event): whether that day is over in India
+    /// at the moment the list was made, so the page shows it among the past ones.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub past: Option<bool>,
     /// Staff only: someone else who has the item open in the editor now.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
@@ -103,12 +108,13 @@ pub struct ItemMeta {
 
 /// The names of [`ItemMeta`]'s fields: a saved item's fields that are not its content (a
 /// save's `changeNote` is read apart from the content).
-pub const READ_ONLY_FIELDS: [&str; 10] = [
+pub const READ_ONLY_FIELDS: [&str; 11] = [
     "id",
     "version",
     "status",
     "updatedAt",
     "changes",
+    "past",
     "updatedBy",
     "onSite",
     "returned",

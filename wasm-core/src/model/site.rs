@@ -13,6 +13,11 @@ pub struct SiteInfo {
     pub name: Bilingual,
     /// The helplines shown in the header (two).
     pub helplines: Vec<Helpline>,
+    /// When the help desk answers on the citizen helpline (`Monday to Friday, 9:00 AM to 6:00
+    /// PM`): not the office hours, which are the contact page's. Written here alone; a text of
+    /// another page names it as `{helpDeskHours}`.
+    #[serde(rename = "helpDeskHours")]
+    pub help_desk_hours: Bilingual,
     /// The official e-mail addresses shown in the header (two).
     pub emails: Vec<Email>,
     /// The corporation's social media accounts.

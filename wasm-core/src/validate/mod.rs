@@ -23,7 +23,10 @@ pub use image::{
     image_problems,
 };
 pub use moment::moment_seconds;
-pub use pdf::{PDF_MAX_BYTES, PDF_SNIFF_BYTES, pdf_content_ok, pdf_name_ok, pdf_problems};
+pub use pdf::{
+    NOT_PDF_CONTENT, NOT_PDF_NAME, PDF_MAX_BYTES, PDF_SNIFF_BYTES, pdf_content_ok, pdf_name_ok,
+    pdf_problems,
+};
 pub use text::clean_text;
 
 /// The fields of a form that have something wrong, in form order, each with its codes.

@@ -5,6 +5,10 @@
 pub const PDF_MAX_BYTES: u64 = 20 * 1024 * 1024;
 /// How many leading bytes [`pdf_content_ok`] looks at.
 pub const PDF_SNIFF_BYTES: usize = 5;
+/// The problem of a file whose name does not end in `.pdf`.
+pub const NOT_PDF_NAME: &str = "not_pdf_name";
+/// The problem of a file whose content does not start as a PDF's does.
+pub const NOT_PDF_CONTENT: &str = "not_pdf_content";
 
 /// Whether a file name says PDF: something, then `.pdf` in any case (specification section 5).
 pub fn pdf_name_ok(name: &str) -> bool {
@@ -28,12 +32,12 @@ pub fn pdf_problems(name: &str, head: &[u8], size: u64) -> Vec<&'static str> {
     }
     let mut problems = Vec::new();
     if !pdf_name_ok(name) {
-        problems.push("not_pdf_name");
+        problems.push(NOT_PDF_NAME);
     }
     if size == 0 {
         problems.push("required");
     } else if !pdf_content_ok(head) {
-        problems.push("not_pdf_content");
+        problems.push(NOT_PDF_CONTENT);
     }
     if size > PDF_MAX_BYTES {
         problems.push("too_large");

@@ -1,5 +1,5 @@
 import type { Bilingual } from "../config/site";
-import { pickText } from "../lib/events";
+import { pickText } from "../lib/pick-text";
 import { useLanguage } from "../lib/language";
 
 interface LocalizedTextProps {

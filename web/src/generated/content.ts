@@ -593,6 +593,11 @@ returned?: Returned,
  */
 changeNote?: Bilingual, 
 /**
+ * Visitors, an item with a day of its own (an event): whether that day is over in India
+ * at the moment the list was made, so the page shows it among the past ones.
+ */
+past?: boolean, 
+/**
  * Staff only: someone else who has the item open in the editor now.
  */
 editing?: EditMark, };
@@ -1141,6 +1146,12 @@ name: Bilingual,
  * The helplines shown in the header (two).
  */
 helplines: Array<Helpline>, 
+/**
+ * When the help desk answers on the citizen helpline (`Monday to Friday, 9:00 AM to 6:00
+ * PM`): not the office hours, which are the contact page's. Written here alone; a text of
+ * another page names it as `{helpDeskHours}`.
+ */
+helpDeskHours: Bilingual, 
 /**
  * The official e-mail addresses shown in the header (two).
  */

@@ -1,7 +1,6 @@
 // The events of GET /api/events (DESIGN.md "HTTP API"), as the public gallery and the admin
 // dashboard read them.
 import type { Bilingual, Event } from "../generated/content";
-import type { Lang } from "./wasm";
 
 export const CATEGORIES = ["cultural", "health", "environment"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -16,6 +15,9 @@ export interface GalleryEvent {
   category: Category;
   /** Site paths: /images/events/… or /uploads/…. */
   images: string[];
+  /** Whether its day is over in India, as the server says when it sends the list (absent:
+   * not said, as in an event being edited, which counts as to come). */
+  past?: boolean;
 }
 
 function isBilingual(value: unknown): value is Bilingual {
@@ -50,9 +52,4 @@ export function parseEvents(body: unknown): GalleryEvent[] {
   return body.filter(isEvent).map((event) => ({ ...event, location: event.location ?? null }));
 }
 
-/** A text in the page language, or in the other one (with its language) when that is empty. */
-export function pickText(text: Bilingual, lang: Lang): { text: string; lang: Lang } {
-  if (text[lang].trim()) return { text: text[lang], lang };
-  const other: Lang = lang === "en" ? "hi" : "en";
-  return { text: text[other], lang: other };
-}
+export { pickText } from "./pick-text";

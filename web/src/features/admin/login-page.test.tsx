@@ -1,4 +1,7 @@
-import { act, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { LanguageProvider } from "../../lib/language";
+import { SIGNED_OUT } from "./session";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../test/render";
@@ -19,6 +22,30 @@ afterEach(() => {
 });
 
 describe("the login page", () => {
+  it("says the visitor has signed out when a sign-out brought them here, until they log in again", async () => {
+    stubLogin(401, { error: { code: "invalid_credentials", message: "Invalid username or password" } });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={[{ pathname: "/admin/login", search: "?lang=en", state: SIGNED_OUT }]}>
+        <LanguageProvider>
+          <LoginPage route={route} />
+        </LanguageProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("You have signed out.");
+    await user.type(screen.getByLabelText("Username"), "admin");
+    await user.type(screen.getByLabelText("Password"), "a wrong passphrase");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Invalid username or password")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("says nothing of signing out when opened directly", () => {
+    renderAt("/admin/login?lang=en", <LoginPage route={route} />);
+    expect(document.querySelector(".admin-message--success")).toBeEmptyDOMElement();
+    expect(screen.queryByText("You have signed out.")).not.toBeInTheDocument();
+  });
+
   it("has labelled fields that browsers and password managers recognise", () => {
     renderAt("/admin/login?lang=en", <LoginPage route={route} />);
     expect(screen.getByLabelText("Username")).toHaveAttribute("autocomplete", "username");

@@ -2,7 +2,7 @@
 // then POST /api/scm-auth/login; on success 'Login successful! Redirecting...' and, 1.5 s
 // later, the guarded page the visitor asked for (or the dashboard).
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { PageProps } from "../../app/page-props";
 import { loginProblems, type FieldProblems } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
@@ -11,6 +11,7 @@ import { formRefusal } from "./login-failure";
 import { FormField } from "./form-field";
 import { safeNext, withLang } from "./next-page";
 import { problemMessages } from "./problem-messages";
+import { cameFromSignOut } from "./session";
 import { useLogin } from "./use-login";
 import "./admin.css";
 
@@ -44,6 +45,10 @@ export function LoginPage(_props: PageProps) {
   const { state, submit, reset } = useLogin();
   const [problems, setProblems] = useState<FieldProblems>({});
   const form = useRef<HTMLFormElement>(null);
+  const { state: history } = useLocation();
+  // Said once the page is on screen, so the status region announces it.
+  const [signedOut, setSignedOut] = useState(false);
+  useEffect(() => setSignedOut(cameFromSignOut(history)), [history]);
 
   useEffect(() => {
     if (state.status !== "success") return;
@@ -53,6 +58,7 @@ export function LoginPage(_props: PageProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSignedOut(false);
     const data = new FormData(event.currentTarget);
     const username = String(data.get("username") ?? "");
     const password = String(data.get("password") ?? "");
@@ -103,7 +109,7 @@ export function LoginPage(_props: PageProps) {
           {busy ? t("login.submitting") : t("login.submit")}
         </button>
         <div role="status" className="admin-message admin-message--success">
-          {state.status === "success" && t("login.success")}
+          {state.status === "success" ? t("login.success") : signedOut && t("login.signedOut")}
         </div>
         <div role="alert" className="admin-message admin-message--error">
           {state.status === "error" && <span lang={state.message.lang}>{state.message.text}</span>}

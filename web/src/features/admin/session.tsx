@@ -28,6 +28,14 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** The history state the login page is opened with after a sign-out: it says so. */
+export const SIGNED_OUT = { signedOut: true } as const;
+
+/** Whether the page was opened with `SIGNED_OUT` (its history state). */
+export function cameFromSignOut(state: unknown): boolean {
+  return typeof state === "object" && state !== null && (state as { signedOut?: unknown }).signedOut === true;
+}
+
 function isAdminUser(value: unknown): value is AdminUser {
   if (typeof value !== "object" || value === null) return false;
   const user = value as Record<string, unknown>;
@@ -69,7 +77,7 @@ export function SessionProvider({ user, children }: { user: AdminUser; children:
       // Already signed out on the server: the goal is reached.
       if (!(error instanceof ApiError && error.status === 401)) throw error;
     }
-    navigate(loginAddress(lang), { replace: true });
+    navigate(loginAddress(lang), { replace: true, state: SIGNED_OUT });
   }, [navigate, lang]);
 
   const value = useMemo(() => ({ user, logOut, expired }), [user, logOut, expired]);

@@ -122,6 +122,41 @@ describe("the upload page", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("says first that the file is not a valid PDF, then why: by its name or by its content, in Hindi too", async () => {
+    const user = renderPage("hi");
+    const picker = screen.getByLabelText("PDF फ़ाइल");
+    await user.upload(picker, new File(["%PDF-1.4"], "notes.txt", { type: "text/plain" }));
+    await user.click(screen.getByRole("button", { name: "अपलोड करें" }));
+    await waitFor(() =>
+      expect(picker).toHaveAccessibleDescription(
+        expect.stringContaining("कृपया एक मान्य PDF फ़ाइल चुनें। इसका नाम .pdf पर समाप्त नहीं होता।"),
+      ),
+    );
+    await user.upload(picker, new File(["<html>"], "notes.pdf", { type: "application/pdf" }));
+    await user.click(screen.getByRole("button", { name: "अपलोड करें" }));
+    await waitFor(() =>
+      expect(picker).toHaveAccessibleDescription(
+        expect.stringContaining("कृपया एक मान्य PDF फ़ाइल चुनें। इसकी सामग्री PDF फ़ाइल की नहीं है"),
+      ),
+    );
+  });
+
+  for (const [reason, why] of [
+    ["not_pdf_name", "Its name does not end in .pdf."],
+    ["not_pdf_content", "Its content is not that of a PDF file"],
+  ] as const) {
+    it(`says why the server refused the file as not a PDF (${reason})`, async () => {
+      stubUpload(415, { error: { code: "unsupported_type", reason, message: "Please select a valid PDF file." } });
+      stubSave(201);
+      const user = renderPage();
+      await user.upload(screen.getByLabelText("PDF file"), pdf());
+      await user.click(screen.getByRole("button", { name: "Upload" }));
+      const alert = await screen.findByRole("alert");
+      await waitFor(() => expect(alert).toHaveTextContent("Upload failed"));
+      expect(alert).toHaveTextContent(`Please select a valid PDF file. ${why}`);
+    });
+  }
+
   it("says the connection was too slow when the server stopped the upload, in Hindi too", async () => {
     stubUpload(408, { error: { code: "too_slow", message: "Too slow" } });
     const fetch = stubSave(201);

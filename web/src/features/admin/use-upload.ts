@@ -11,10 +11,20 @@ export type UploadState =
   /** `step` is the call that failed; `detail` a validation code of the file the server refused. */
   | { status: "error"; step: "upload" | "save"; detail?: UploadDetail };
 
-type UploadDetail = "too_large" | "not_pdf_content" | "too_slow";
+type UploadDetail = "too_large" | "not_pdf_name" | "not_pdf_content" | "too_slow";
 
 /** 408: the server stopped an upload that arrived slower than its minimum rate. */
 const DETAIL_OF_STATUS: Record<number, UploadDetail> = { 408: "too_slow", 413: "too_large", 415: "not_pdf_content" };
+
+/** Why the server refused a file that is not a PDF: its answer's `reason`, wasm-core's code. */
+const REASONS: readonly UploadDetail[] = ["not_pdf_name", "not_pdf_content"];
+
+/** What the refusal `error` says of the file, as a validation code. */
+function detailOf(error: unknown): UploadDetail | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const reason = REASONS.find((code) => code === error.details.reason);
+  return reason ?? DETAIL_OF_STATUS[error.status];
+}
 
 const isExpired = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -44,8 +54,7 @@ export function useUpload(): { state: UploadState; upload: (file: File) => Promi
           expired();
           return false;
         }
-        const detail = error instanceof ApiError ? DETAIL_OF_STATUS[error.status] : undefined;
-        setState({ status: "error", step: "upload", detail });
+        setState({ status: "error", step: "upload", detail: detailOf(error) });
         return false;
       }
       try {

@@ -40,6 +40,7 @@ export function ContactPage(_props: PageProps) {
 
       <section aria-labelledby="contact-zones" className="contact__section">
         <h2 id="contact-zones">{t("contact.zones.title")}</h2>
+        <p>{t("contact.zones.intro", { count: contact.zones.length })}</p>
         <ul className="contact__grid">
           {contact.zones.map((zone) => (
             <li key={zone.id} className="contact__card" data-zone={zone.id}>

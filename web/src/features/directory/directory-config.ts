@@ -11,6 +11,9 @@ export interface DirectoryConfig {
   searchLabel: string;
   /** One table per zone (the zone officers) instead of one table. */
   byZone?: boolean;
+  /** Catalog key of a line above the table that says what the page's zones are, with their
+   * count (`{count}`, the zones its people are in). */
+  zonesIntro?: string;
 }
 
 const STAFF: DirectoryConfig = {
@@ -27,6 +30,7 @@ export const DIRECTORIES: Record<DirectoryId, DirectoryConfig> = {
     filters: ["zone"],
     searchLabel: "directory.search.ward",
     byZone: true,
+    zonesIntro: "directory.intro.zone-officer",
   },
   "ward-officer": {
     columns: ["wardSerial", "wardName", "officerName", "designation", "mobile"],
@@ -42,6 +46,7 @@ export const DIRECTORIES: Record<DirectoryId, DirectoryConfig> = {
     columns: ["zone", "name", "designation", "mobile"],
     filters: ["zone"],
     searchLabel: "directory.search.staff",
+    zonesIntro: "directory.intro.outsource-employee",
   },
 };
 

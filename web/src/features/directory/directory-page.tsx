@@ -38,6 +38,11 @@ function Directory({ id, people }: { id: DirectoryId; people: Person[] }) {
   const { matches } = search;
   return (
     <>
+      {config.zonesIntro && (
+        <p className="directory__intro">
+          {t(config.zonesIntro, { count: new Set(people.map((person) => person.zone?.number)).size })}
+        </p>
+      )}
       <SearchControls id={id} labelKey={config.searchLabel} filters={config.filters} search={search} />
       <MatchStatus shown={matches.length} total={people.length} active={search.active} />
       {matches.length > 0 &&

@@ -5,7 +5,7 @@ import type { PartyInfo, WardInfo } from "../../lib/directory/types";
 import { useLanguage } from "../../lib/language";
 
 export interface Labels {
-  /** The zone's name, or "Zone 7" for a zone without one. */
+  /** The zone's name, or "Agency zone 7" for a zone without one (the outsourcing agency's). */
   zone: (zone: PersonZone) => string;
   /** Ward numbers as runs: [1, 2, 3, 7] → "1–3", "7". */
   wardRanges: (wards: readonly WardInfo[]) => string[];
@@ -19,7 +19,8 @@ export function useLabels(): Labels {
   const { t, lang } = useLanguage();
   return useMemo(
     () => ({
-      zone: ({ number, name }) => name?.[lang] ?? t("directory.zoneNumber", { number }),
+      // A zone without a name is one of the outsourcing agency's own.
+      zone: ({ number, name }) => name?.[lang] ?? t("directory.agencyZoneNumber", { number }),
       wardRanges: (wards) =>
         rangesOf(wards.map((w) => w.number)).map(([from, to]) =>
           from === to ? String(from) : t("directory.wardRange", { from, to }),

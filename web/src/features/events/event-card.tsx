@@ -1,5 +1,6 @@
 import { formatDay } from "../../lib/dates";
 import { useLanguage } from "../../lib/language";
+import { useHydrated } from "../../lib/use-hydrated";
 import { LocalizedText } from "../../components/localized-text";
 import { pickText, type GalleryEvent } from "../../lib/events";
 import { truncate } from "./event-data";
@@ -11,10 +12,17 @@ interface EventCardProps {
   onOpen: () => void;
 }
 
+/** Where the card's list of image links is: `#` and this is the address the drawn page's View
+ * Gallery link leads to. */
+export const imagesId = (event: GalleryEvent) => `event-${event.id}-images`;
+
 /** One event of the grid (an item of its list): its first image, title, date, the description
- * cut to 100 characters and the View Gallery button. */
+ * cut to 100 characters and the View Gallery button. Before the app runs (a page drawn without
+ * it, or a browser without JavaScript), View Gallery is a link to the card's list of its images,
+ * each a plain link to the image; the app makes it the button that opens the gallery. */
 export function EventCard({ event, priority = false, onOpen }: EventCardProps) {
   const { t, lang } = useLanguage();
+  const hydrated = useHydrated();
   const titleId = `event-${event.id}-title`;
   const [first] = event.images;
   return (
@@ -41,17 +49,43 @@ export function EventCard({ event, priority = false, onOpen }: EventCardProps) {
         <p className="events__card-text">
           <LocalizedText text={event.description} cut={truncate} />
         </p>
-        <button
-          type="button"
-          className="button button--filled events__card-button"
-          aria-haspopup="dialog"
-          aria-describedby={titleId}
-          onClick={onOpen}
-        >
-          {t("events.viewGallery")}
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className="button button--filled events__card-button"
+            aria-haspopup="dialog"
+            aria-describedby={titleId}
+            onClick={onOpen}
+          >
+            {t("events.viewGallery")}
+          </button>
+        ) : (
+          <ImageLinks event={event} titleId={titleId} />
+        )}
       </div>
       </article>
     </li>
+  );
+}
+
+/** The drawn page's View Gallery: a link to the list of the event's images, each a plain link
+ * (the list shows once the link is followed). */
+function ImageLinks({ event, titleId }: { event: GalleryEvent; titleId: string }) {
+  const { t, lang } = useLanguage();
+  const title = pickText(event.title, lang).text;
+  const id = imagesId(event);
+  return (
+    <>
+      <a className="button button--filled events__card-button" href={`#${id}`} aria-describedby={titleId}>
+        {t("events.viewGallery")}
+      </a>
+      <ul id={id} className="events__card-images" aria-labelledby={titleId}>
+        {event.images.map((src, index) => (
+          <li key={src}>
+            <a href={src}>{t("events.imageAlt", { title, n: index + 1, total: event.images.length })}</a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

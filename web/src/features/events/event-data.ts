@@ -19,3 +19,13 @@ export function categoriesPresent(events: readonly GalleryEvent[]): Category[] {
 export function filterEvents(events: readonly GalleryEvent[], filter: Filter): GalleryEvent[] {
   return filter === "all" ? [...events] : events.filter((event) => event.category === filter);
 }
+
+/** The events to come, soonest first, and those whose day is over (`past`, as the server marks
+ * them at the moment it sends the list), newest first; `events` are newest first. */
+export function splitByDay(events: readonly GalleryEvent[]): { upcoming: GalleryEvent[]; past: GalleryEvent[] } {
+  const past = events.filter((event) => event.past === true);
+  const upcoming = events
+    .filter((event) => event.past !== true)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  return { upcoming, past };
+}

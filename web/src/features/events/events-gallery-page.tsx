@@ -1,53 +1,68 @@
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import type { PageProps } from "../../app/page-props";
-import { useLanguage } from "../../lib/language";
 import { FailureBoundary } from "../../components/failure-boundary";
 import { RetryAlert } from "../../components/retry-alert";
 import { retryFailedContent, useContent } from "../../lib/content/store";
 import { galleryEvent, type GalleryEvent } from "../../lib/events";
-import { categoriesPresent, filterEvents, type Filter } from "./event-data";
-import { EventCard } from "./event-card";
+import { categoriesPresent, filterEvents, splitByDay, type Filter } from "./event-data";
+import { EventCard, imagesId } from "./event-card";
 import { EventModal } from "./event-modal";
-import { EventsLoading, FilterButton, GalleryFrame } from "./gallery-frame";
+import { EventsLoading, FilterButton, FilterRow, GalleryPart } from "./gallery-frame";
 import "./events.css";
 
-/** The filter row and the card grid of the loaded events. */
+/** The filter row, then the events to come (soonest first) and the past ones (newest first),
+ * each under its heading; the past part only when there are past events. */
 export function EventsGallery({ events }: { events: readonly GalleryEvent[] }) {
   const [filter, setFilter] = useState<Filter>("all");
   const [selected, setSelected] = useState<GalleryEvent | null>(null);
   const categories = categoriesPresent(events);
   const active: Filter = filter === "all" || categories.includes(filter) ? filter : "all";
-  const shown = filterEvents(events, active);
+  const { upcoming, past } = splitByDay(filterEvents(events, active));
+  const anyPast = events.some((event) => event.past === true);
   const filters: Filter[] = ["all", ...categories];
+  // A visitor who followed an event's View Gallery link before the app ran sees its gallery.
+  useEffect(() => {
+    const target = window.location.hash.slice(1);
+    const event = target ? events.find((candidate) => imagesId(candidate) === target) : undefined;
+    if (event) setSelected(event);
+    // Only the address the page was taken over at.
+  }, []);
+  // The first card of the page: its image is likely the largest paint.
+  const first = (upcoming[0] ?? past[0])?.id;
+  const cards = (shown: GalleryEvent[]) =>
+    shown.length === 0
+      ? null
+      : shown.map((event) => (
+          <EventCard key={event.id} event={event} priority={event.id === first} onOpen={() => setSelected(event)} />
+        ));
 
   return (
     <>
-      <GalleryFrame
-        filters={filters.map((value) => (
+      <FilterRow>
+        {filters.map((value) => (
           <FilterButton key={value} filter={value} pressed={active === value} onSelect={() => setFilter(value)} />
         ))}
-        cards={
-          shown.length === 0
-            ? null
-            : shown.map((event, index) => (
-                <EventCard key={event.id} event={event} priority={index === 0} onOpen={() => setSelected(event)} />
-              ))
-        }
+      </FilterRow>
+      <GalleryPart
+        id="events-upcoming-title"
+        titleKey="events.upcoming"
+        emptyKey={events.length === 0 ? "events.empty" : "events.noUpcoming"}
+        cards={cards(upcoming)}
       />
+      {anyPast && <GalleryPart id="events-past-title" titleKey="events.past" emptyKey="events.noPast" cards={cards(past)} />}
       {selected && <EventModal event={selected} onClose={() => setSelected(null)} />}
     </>
   );
 }
 
-/** /events-gallery: Upcoming Events, the `events` content, newest first. A page drawn by the
- * server carries them; the app asks for them when it draws the page itself, says so while they
- * come, and offers to try again when the connection fails. */
+/** /events-gallery: the `events` content, those to come and the past ones apart, as the server
+ * marked them when it sent the list (a page drawn by the server was drawn from that list and
+ * carries it, so the app takes it over as drawn). The app asks for the list when it draws the
+ * page itself, says so while it comes, and offers to try again when the connection fails. */
 export function EventsGalleryPage(_props: PageProps) {
-  const { t } = useLanguage();
   const [attempt, setAttempt] = useState(0);
   return (
-    <section className="events" aria-labelledby="events-upcoming-title">
-      <h2 id="events-upcoming-title">{t("events.upcoming")}</h2>
+    <div className="events">
       <FailureBoundary
         key={attempt}
         fallback={() => (
@@ -67,7 +82,7 @@ export function EventsGalleryPage(_props: PageProps) {
           <LoadedEvents />
         </Suspense>
       </FailureBoundary>
-    </section>
+    </div>
   );
 }
 

@@ -2,17 +2,35 @@ import type { ReactNode } from "react";
 import { useLanguage } from "../../lib/language";
 import type { Filter } from "./event-data";
 
-/** The gallery below its heading: the row of filter buttons, then the grid of cards, or the
- * message that there are none (`cards` null). */
-export function GalleryFrame({ filters, cards }: { filters: ReactNode; cards: ReactNode | null }) {
+/** The row of filter buttons above the gallery's parts. */
+export function FilterRow({ children }: { children: ReactNode }) {
   const { t } = useLanguage();
   return (
-    <>
-      <div className="events__filters" role="group" aria-label={t("events.filterLabel")}>
-        {filters}
-      </div>
-      {cards === null ? <p className="events__message">{t("events.empty")}</p> : <ul className="events__grid">{cards}</ul>}
-    </>
+    <div className="events__filters" role="group" aria-label={t("events.filterLabel")}>
+      {children}
+    </div>
+  );
+}
+
+/** One part of the gallery (the events to come, the past ones) under its heading: the grid of
+ * its cards, or the message `emptyKey` when it has none (`cards` null). */
+export function GalleryPart({
+  id,
+  titleKey,
+  emptyKey,
+  cards,
+}: {
+  id: string;
+  titleKey: string;
+  emptyKey: string;
+  cards: ReactNode | null;
+}) {
+  const { t } = useLanguage();
+  return (
+    <section className="events__part" aria-labelledby={id}>
+      <h2 id={id}>{t(titleKey)}</h2>
+      {cards === null ? <p className="events__message">{t(emptyKey)}</p> : <ul className="events__grid">{cards}</ul>}
+    </section>
   );
 }
 

@@ -12,6 +12,8 @@ import "./faq-page.css";
 export function FaqPage(_props: PageProps) {
   const { t, lang } = useLanguage();
   const faq = useDocument("faq");
+  // The help desk's hours are the site's (site.json), written there alone.
+  const site = useDocument("site");
   const help = useRef<HTMLElement>(null);
   return (
     <div className="faq">
@@ -27,6 +29,8 @@ export function FaqPage(_props: PageProps) {
         <h2 id="faq-help-title">{t("faq.help.title")}</h2>
         <p>{faq.help.text[lang]}</p>
         <dl>
+          <dt>{t("faq.help.hours")}</dt>
+          <dd>{site.helpDeskHours[lang]}</dd>
           <dt>{t("faq.help.phone")}</dt>
           <dd>
             <PhoneLink number={faq.help.phone} />

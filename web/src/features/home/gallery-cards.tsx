@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LocalizedText } from "../../components/localized-text";
 import type { Event } from "../../generated/content";
 import { useLanguage } from "../../lib/language";
 import "./gallery-cards.css";
@@ -11,10 +12,12 @@ export const GALLERY_CARDS = 3;
 const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 400;
 
-/** The Gallery & Events section: a card for each of the newest events, each leading to the
- * events gallery. The image only illustrates the title beside it, so it has no text of its own. */
+/** The Gallery & Events section: a card for each of the newest events of the `events` list
+ * (the events gallery's own, newest first), each leading to the gallery and titled as the
+ * gallery titles it. The image only illustrates the title beside it, so it has no text of its
+ * own. */
 export function GalleryCards({ events }: { events: readonly Event[] }) {
-  const { t, lang, localize } = useLanguage();
+  const { t, localize } = useLanguage();
   if (events.length === 0) return null;
   return (
     <section className="home-gallery" aria-labelledby="home-gallery-title">
@@ -35,7 +38,7 @@ export function GalleryCards({ events }: { events: readonly Event[] }) {
             )}
             <h3 className="gallery-card__title">
               <Link to={localize("/events-gallery")} className="gallery-card__link">
-                {event.title[lang] || event.title.en || event.title.hi}
+                <LocalizedText text={event.title} />
               </Link>
             </h3>
           </li>

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderAt } from "../../test/render";
 import { routeTable } from "../../lib/wasm";
 import { seedDocument, seedItems } from "../../lib/content/seed";
+import { GalleryCards } from "./gallery-cards";
 import { HomePage } from "./home-page";
 
 const homeContent = seedDocument("home");
@@ -45,5 +46,19 @@ describe("home page", () => {
     const card = screen.getByText(newest.title.hi).closest("li")!;
     expect(card.querySelector("img")).toHaveAttribute("loading", "lazy");
     expect(card.querySelector("img")).toHaveAttribute("alt", "");
+  });
+});
+
+describe("the Gallery & Events cards", () => {
+  it("show the three newest events of the gallery's list, titled as the gallery titles them", () => {
+    const [newest, ...others] = seedItems("events");
+    const untitled = { ...newest, title: { en: "", hi: newest.title.hi } };
+    const extra = { ...others[0], id: "older", date: "2024-01-01" };
+    renderAt("/?lang=en", <GalleryCards events={[untitled, ...others, extra]} />);
+    const titles = [...document.querySelectorAll(".gallery-card__title")];
+    expect(titles).toHaveLength(3);
+    // The English title is empty: the Hindi one shows, marked as Hindi, as on the gallery.
+    expect(titles[0].querySelector('[lang="hi"]')).toHaveTextContent(newest.title.hi);
+    expect(titles.slice(1).map((title) => title.textContent)).toEqual(others.map((event) => event.title.en));
   });
 });

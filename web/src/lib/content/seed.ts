@@ -27,11 +27,18 @@ export function seedList(kind: Kind): List {
   return { items } as unknown as List;
 }
 
+/** The seed's events as the server sends them on the day the site was built: each marked
+ * past when its day was over by then (its day before the build's, both days in India). */
+function seedEvents(): List {
+  const { items } = seedList("events");
+  return { items: items.map((event) => ({ ...event, past: (event as { date: string }).date < BUILD_DAY })) } as List;
+}
+
 /** Every kind of the seed. */
 export function seedContent(): PageContent {
   const kinds = Object.keys(KINDS) as Kind[];
   return Object.fromEntries([
-    ...kinds.map((kind) => [kind, seedList(kind)]),
+    ...kinds.map((kind) => [kind, kind === "events" ? seedEvents() : seedList(kind)]),
     // The build draws every item of the seed as current: its archives are empty.
     ...kinds.filter((kind) => KINDS[kind].archives).map((kind) => [contentKey(kind, { status: "archived" }), { items: [] }]),
   ]);
