@@ -128,8 +128,12 @@ for (const lang of LANGS) {
 test("a directory whose list cannot be downloaded says so and shows it on a second try", async ({ browser }) => {
   const { context, page, log } = await freshPage(browser);
   const connectionBack = await failUntilBack(page, /\/api\/content\/people\?directory=smc-officer$/);
-  // An address with a filter gets the app's page, which fetches the list itself.
-  await page.goto("/smc-officer?lang=en&zone=");
+  // A directory the app opens from the menu fetches its list itself.
+  await page.goto(withLang("/rti", "en"));
+  await appStarted(page);
+  const nav = page.getByRole("navigation", { name: t("en", "nav.label") });
+  await nav.getByRole("button", { name: t("en", "nav.directory") }).click();
+  await nav.getByRole("link", { name: pageName("en", "smc-officer"), exact: true }).click();
   const alert = page.getByRole("alert").filter({ hasText: t("en", "directory.loadFailed") });
   await expect(alert).toBeVisible();
   await expect(page.getByRole("table")).toHaveCount(0);

@@ -112,7 +112,7 @@ test("a notice leaves for the archive when its last day ends and a scheduled one
     await page.goto(`${server.url}${withLang("/archive/notices", lang)}`);
     await expect(page.getByRole("row").filter({ hasText: EXPIRING[lang] })).toBeVisible();
     await page.goto(`${server.url}${withLang("/", lang)}`);
-    await expect(page.getByRole("button", { name: SCHEDULED[lang] }).first()).toBeAttached();
+    await expect(page.getByRole("link", { name: SCHEDULED[lang] }).first()).toBeAttached();
     await expect(page.getByText(EXPIRING[lang])).toHaveCount(0);
   }
 });

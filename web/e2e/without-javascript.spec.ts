@@ -15,7 +15,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
-import { ADMIN_PASSWORD, ADMIN_URL, ADMIN_USER } from "./admin-support";
+import { ADMIN_PASSWORD, startServer } from "../../bench/load/lib/server.mjs";
 import { expect, freshPage, test } from "./fixtures";
 import { LANGS, heading, pageName, repoRoot, t, withLang } from "./support";
 
@@ -189,7 +189,10 @@ test("what is typed into a directory's search before the app starts is searched 
 test("the login form works as a plain form: a refusal says why, a sign-in leads on, another site's form is refused", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: ADMIN_URL, javaScriptEnabled: false });
+  // A server of its own: the refused sign-ins here must not count against the address the
+  // other specs sign in from.
+  const server = await startServer({ bin: process.env.SMC_E2E_SERVER_BIN!, webDir: process.env.SMC_E2E_WEB_DIR! });
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
   const page = await context.newPage();
   for (const lang of LANGS) {
     await page.goto(`/admin/login?lang=${lang}&next=${encodeURIComponent("/admin/upload")}`);
@@ -206,7 +209,7 @@ test("the login form works as a plain form: a refusal says why, a sign-in leads 
     await expect(page.getByRole("alert").filter({ hasText: t(lang, "login.invalidCredentials") })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
   }
-  await page.getByLabel(t("hi", "login.username"), { exact: true }).fill(ADMIN_USER);
+  await page.getByLabel(t("hi", "login.username"), { exact: true }).fill("admin");
   await page.getByLabel(t("hi", "login.password"), { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: t("hi", "login.submit") }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/admin/upload" && url.searchParams.get("lang") === "hi");
@@ -215,10 +218,11 @@ test("the login form works as a plain form: a refusal says why, a sign-in leads 
 
   // A form on another site that posts to the login page is refused, as the API refuses it.
   const refused = await context.request.post("/admin/login", {
-    form: { username: ADMIN_USER, password: ADMIN_PASSWORD },
+    form: { username: "admin", password: ADMIN_PASSWORD },
     headers: { origin: "https://evil.example" },
     maxRedirects: 0,
   });
   expect(refused.status()).toBe(403);
   await context.close();
+  await server.stop();
 });

@@ -25,8 +25,9 @@ use crate::site::Asset;
 
 /// Queries waiting for the worker beyond the one it draws; more get the app's page.
 const WAITING: usize = 4;
-/// Longest wait for a drawn query page before the app's page is sent instead.
-const LONGEST_WAIT: Duration = Duration::from_secs(3);
+/// Longest wait for a drawn query page before the app's page is sent instead: long enough for
+/// a busy machine, since without JavaScript the drawn page is the only one that works.
+const LONGEST_WAIT: Duration = Duration::from_secs(8);
 /// How many drawn query pages are kept (each a few tens of KB, with its compressed copies).
 const KEPT: usize = 64;
 /// The longest query drawn (in bytes, URL-encoded): a longer one gets the app's page.
@@ -47,7 +48,8 @@ pub struct QueryPages {
 }
 
 impl QueryPages {
-    /// Starts the task on the current runtime; its worker starts with the first query.
+    /// Starts the task on the current runtime, and its worker at once, so that the first query
+    /// does not wait for Node to start.
     pub fn start(settings: WorkerSettings, live: Live, clock: Clock) -> Self {
         let (orders, received) = mpsc::channel(WAITING);
         let task = Task {
@@ -149,6 +151,7 @@ struct Task {
 
 impl Task {
     async fn run(mut self, mut orders: mpsc::Receiver<Order>) {
+        self.start_worker().await;
         while let Some(order) = orders.recv().await {
             // The visitor has gone (the wait ran out): nothing to draw for them.
             if order.answer.is_closed() {
@@ -156,6 +159,19 @@ impl Task {
             }
             let page = self.draw(order.lang, order.path, &order.query).await;
             let _ = order.answer.send(page);
+        }
+    }
+
+    /// Starts the worker; without it (no Node, no worker script) queries get the app's page.
+    async fn start_worker(&mut self) {
+        match Worker::start(&self.settings).await {
+            Ok(worker) => {
+                self.worker = Some(worker);
+                self.sent = None;
+            }
+            Err(error) => {
+                tracing::warn!(%error, "query pages cannot be drawn; the app draws them");
+            }
         }
     }
 
@@ -175,16 +191,7 @@ impl Task {
             return Some(page);
         }
         if self.worker.is_none() {
-            match Worker::start(&self.settings).await {
-                Ok(worker) => {
-                    self.worker = Some(worker);
-                    self.sent = None;
-                }
-                Err(error) => {
-                    tracing::warn!(%error, "query pages cannot be drawn; the app draws them");
-                    return None;
-                }
-            }
+            self.start_worker().await;
         }
         let worker = self.worker.as_mut()?;
         let content = self.sent.is_none().then(|| content_of(&self.live, now));

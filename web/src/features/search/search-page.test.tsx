@@ -29,10 +29,11 @@ const PEOPLE: Person[] = [
   { ...officer(41, "Bhola Tiwari", "भोला तिवारी"), directory: "outsource-employee", zone: { number: 7 } },
 ];
 
-vi.mock("../../lib/directory/load", async () => {
+vi.mock("../../lib/directory/load", async (importOriginal) => {
   const { SearchIndex } = await import("../../lib/search-index");
   const { searchRecord } = await import("../../lib/directory/people");
   return {
+    ...(await importOriginal<typeof import("../../lib/directory/load")>()),
     loadAllPeople: async () => PEOPLE,
     indexOf: (people: Person[]) => new SearchIndex(people.map(searchRecord)),
   };

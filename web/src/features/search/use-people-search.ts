@@ -4,6 +4,9 @@
 // the people found, and the app takes it over once its own copy is ready, without showing
 // "Loading…" in between.
 import { use } from "react";
+import { noteRead } from "../../lib/content/store";
+import { directoryKeys } from "../../lib/directory/load";
+import { DIRECTORY_IDS } from "../../lib/directory/people";
 import type { PeopleSearch } from "./people-index";
 
 let loading: Promise<PeopleSearch> | undefined;
@@ -16,8 +19,10 @@ function load(): Promise<PeopleSearch> {
   return loading;
 }
 
-/** The people search; suspends until the directories have been fetched and indexed. */
+/** The people search; suspends until the directories have been fetched and indexed. A page
+ * drawn with it carries every directory's lists, however many times it is drawn. */
 export function usePeopleSearch(): PeopleSearch {
+  for (const id of DIRECTORY_IDS) for (const key of directoryKeys(id)) noteRead(key);
   return use(load());
 }
 
