@@ -4,7 +4,7 @@
  * `test.use({ baseURL: ADMIN_URL })` and then `logIn(page, lang)`.
  */
 import { expect, type Browser, type Page } from "@playwright/test";
-import { trackErrors, type ErrorLog } from "./fixtures";
+import { appStarted, trackErrors, type ErrorLog } from "./fixtures";
 import { t, withLang, type Lang } from "./support";
 
 function required(name: string): string {
@@ -20,8 +20,11 @@ export const ADMIN_USER = "admin";
 /** Its password (SMC_ADMIN_PASSWORD of the admin server). */
 export const ADMIN_PASSWORD: string = required("SMC_E2E_ADMIN_PASSWORD");
 
-/** Fills the login form (the page must show it) and presses Login. */
+/** Fills the login form (the page must show it) and presses Login, once the app has taken the
+ * page over: a click before would post the plain form, which leads on without the app's messages
+ * (e2e/without-javascript.spec.ts tests that form). */
 export async function submitLogin(page: Page, lang: Lang, username: string, password: string): Promise<void> {
+  await appStarted(page);
   await page.getByLabel(t(lang, "login.username"), { exact: true }).fill(username);
   await page.getByLabel(t(lang, "login.password"), { exact: true }).fill(password);
   await page.getByRole("button", { name: t(lang, "login.submit"), exact: true }).click();
