@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzing of wasm-core (issue 6, part 5): builds the cargo-fuzz targets of fuzz/ and runs each
+# Fuzzing of wasm-core: builds the cargo-fuzz targets of fuzz/ and runs each
 # for a bounded time, then prints runs, coverage and crashes per target and writes
 # bench/fuzz/results.json (bench/fuzz/report.mjs).
 #

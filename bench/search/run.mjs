@@ -165,7 +165,7 @@ function table(rows) {
     .join("\n");
 }
 
-/** The targets of issue 4, each with whether the run met it. */
+/** The search's targets, each with whether the run met it. */
 function targets(result) {
   const wasm = result.engines.find((e) => e.key === "wasm-core");
   const flex = result.engines.find((e) => e.key === "flexsearch");
@@ -234,7 +234,7 @@ function report(result) {
     ]),
   );
   lines.push("");
-  lines.push("targets (issue 4):");
+  lines.push("targets:");
   for (const t of result.targets) lines.push(`  ${t.met ? "MET   " : "MISSED"}  ${t.name}: ${t.value}`);
   lines.push("");
   lines.push("settings:");

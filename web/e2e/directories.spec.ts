@@ -1,5 +1,5 @@
 /**
- * The directory pages (issue 4, "Pages"): /smc-officer, /smc-employee, /zone-officer,
+ * The directory pages: /smc-officer, /smc-employee, /zone-officer,
  * /ward-officer, /Corporators and /corporators, /outsource-employee, and the corporators' cards
  * of /corporators-card. Typing filters the rows, filters combine with the query, the URL keeps
  * the search across a reload, phone numbers are tel: links, and axe finds nothing in either

@@ -1,5 +1,5 @@
 /**
- * The size budget of the home page's first load (issue 6): what a visitor on a cheap phone
+ * The size budget of the home page's first load: what a visitor on a cheap phone
  * downloads before the page is usable, in each language, measured on the production build
  * served by the real server.
  *
