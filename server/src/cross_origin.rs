@@ -55,6 +55,17 @@ impl SiteOrigins {
         }
     }
 
+    /// The site's address in links that leave its pages (a feed, the sitemap): the first
+    /// configured origin, else the one `headers` were sent to; `None` without either.
+    pub fn public_origin(&self, headers: &HeaderMap) -> Option<String> {
+        if let Some(own) = self.configured.first() {
+            return Some(own.clone());
+        }
+        let host = headers.get(HOST)?.to_str().ok()?;
+        let scheme = if self.secure { "https" } else { "http" };
+        Some(format!("{scheme}://{host}"))
+    }
+
     /// Whether `origin` is one of the site's, for a request with these headers.
     fn allows(&self, origin: &[u8], headers: &HeaderMap) -> bool {
         if !self.configured.is_empty() {

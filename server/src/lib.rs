@@ -19,6 +19,7 @@ pub mod security;
 mod shutdown;
 pub mod site;
 pub mod store;
+pub mod syndication;
 pub mod uploads;
 mod workers;
 
@@ -147,6 +148,7 @@ pub fn app(state: AppState) -> Router {
         .route("/admin/login", routes::login_page(refuse.clone()))
         .route("/login", routes::login_page(refuse))
         .route("/uploads/{name}", get(uploads::serve_upload))
+        .merge(syndication::router())
         .fallback(site::serve_site);
     let router = if state.auth.secure_cookies {
         router.layer(MapResponseLayer::new(security::add_security_headers_tls))

@@ -12,6 +12,7 @@ import { join } from "node:path";
 
 const ROOT = '<div id="root"></div>';
 const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const escapeAttribute = (text) => escapeText(text).replace(/"/g, "&quot;");
 
 // index.html's message for a browser without JavaScript is for the app's own page: a drawn
 // page works without it (its links, forms and menus), so it has none.
@@ -35,11 +36,19 @@ export function template(dist, lang) {
     .replace(failed[0], () => `\n    <div class="noscript noscript--banner" id="app-load-failed" hidden>${failed[1]}</div>`);
 }
 
-/** The whole page: `page` (a template) with the drawn `html` in its root, its `title`, and the
- * `data` block (the content it was drawn with) after the root. */
-export function fillTemplate(page, { html, title, data }) {
+/** The whole page: `page` (a template) with the drawn `html` in its root, its `title`, the
+ * `data` block (the content it was drawn with) after the root, and a `<link rel="alternate">`
+ * in its head for each of the `feeds` it names (`{href, title}`, src/lib/feeds.ts). */
+export function fillTemplate(page, { html, title, data, feeds = [] }) {
+  const lang = page.match(/<html lang="(\w+)"/)?.[1] ?? "en";
+  const links = feeds
+    .map(
+      (feed) =>
+        `<link rel="alternate" type="application/atom+xml" hreflang="${lang}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`,
+    )
+    .join("");
   return page
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>${links}`)
     .replace(ROOT, () => `<div id="root">${html}</div>${data}`);
 }
 

@@ -48,10 +48,10 @@ try {
     reads[lang] = {};
     const page = template(dist, lang);
     for (const entry of prerenderedPages) {
-      const { html, title, content } = await renderPage(entry, lang);
+      const { html, title, content, feeds } = await renderPage(entry, lang);
       const out = join(dist, "_pages", lang, `${fileOf(entry.path, NOT_FOUND)}.html`);
       mkdirSync(dirname(out), { recursive: true });
-      const drawn = fillTemplate(page, { html, title, data: pageContentScript(content) });
+      const drawn = fillTemplate(page, { html, title, data: pageContentScript(content), feeds });
       writeFileSync(out, drawn);
       reads[lang][entry.path] = Object.keys(content);
       written++;

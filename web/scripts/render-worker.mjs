@@ -6,11 +6,12 @@
 // It reads one request a line on standard input and writes one answer a line on standard
 // output (JSON):
 //   request  {"id": 1, "content": {"<kind>": {"items": [...]}, ...}, "pages": [{"path": "/", "lang": "en"}, ...]}
-//   answer   {"id": 1, "pages": [{"path", "lang", "html", "read": ["notices", ...]} or {"path", "lang", "error"}]}
+//   answer   {"id": 1, "pages": [{"path", "lang", "html", "read": ["notices", ...], "updated"} or {"path", "lang", "error"}]}
 // `content` holds every kind as visitors see it at that moment; a request without it draws with
 // the content of the one before. A page may carry a `query` ("q=singh&zone=2"): a directory or
 // the site search drawn with that search applied. Each page's `html` is the whole document, and
-// `read` the content lists it read (so the server knows which saves touch it).
+// `read` the content lists it read (so the server knows which saves touch it), `updated` the
+// day its content last changed (its "Last updated" line, which the sitemap gives too).
 // Anything React logs goes to standard error, which the server logs.
 import { createInterface } from "node:readline";
 import { fillTemplate, template } from "./page-template.mjs";
@@ -41,10 +42,10 @@ async function draw({ path, lang, query = "" }) {
   if (!entry || !LANGS.includes(lang)) return { path, lang, error: "no such page" };
   logged = [];
   try {
-    const { html, title, content } = await renderPage(entry, lang, query);
+    const { html, title, content, updated, feeds } = await renderPage(entry, lang, query);
     if (logged.length > 0) return { path, lang, error: logged.join("\n") };
-    const page = fillTemplate(templates[lang], { html, title, data: pageContentScript(content) });
-    return { path, lang, html: page, read: Object.keys(content) };
+    const page = fillTemplate(templates[lang], { html, title, data: pageContentScript(content), feeds });
+    return { path, lang, html: page, read: Object.keys(content), updated };
   } catch (error) {
     return { path, lang, error: String(error?.stack ?? error) };
   }

@@ -11,6 +11,7 @@ import { pages } from "./app/pages";
 import { documentTitle } from "./components/page-title";
 import { loadCatalogs, translate } from "./lib/catalogs/load";
 import { lastUpdatedDay } from "./lib/content/last-updated";
+import { feedPath, feedsOfPage } from "./lib/feeds";
 import {
   contentNow,
   contentRead,
@@ -34,6 +35,12 @@ export interface PrerenderedPage {
   path: string;
   titleKey: string;
   parts: readonly CatalogPart[];
+}
+
+/** A feed the page names in its <head>: its address and title, in the page's language. */
+export interface FeedLink {
+  href: string;
+  title: string;
 }
 
 /** Stands for any path outside the route table: the 404 page. */
@@ -75,7 +82,7 @@ export async function renderPage(
   page: PrerenderedPage,
   lang: Lang,
   query = "",
-): Promise<{ html: string; title: string; content: PageContent; updated: string }> {
+): Promise<{ html: string; title: string; content: PageContent; updated: string; feeds: FeedLink[] }> {
   await loadCatalogs(lang, ["shell", ...page.parts]);
   const app = (
     <StrictMode>
@@ -113,5 +120,9 @@ export async function renderPage(
   const t = (key: string, args?: Record<string, string | number>) => translate(lang, key, args);
   const site = contentNow("site")?.items[0] as { name: Record<Lang, string> } | undefined;
   const updated = lastUpdatedDay(Object.values(content));
-  return { html, title: documentTitle(t, site?.name[lang] ?? "", t(page.titleKey)), content, updated };
+  const siteName = site?.name[lang] ?? "";
+  const kinds = feedsOfPage(page.path);
+  if (kinds.length > 0) await loadCatalogs(lang, ["feeds"]);
+  const feeds = kinds.map((kind) => ({ href: feedPath(kind, lang), title: t(`feeds.${kind}`, { site: siteName }) }));
+  return { html, title: documentTitle(t, siteName, t(page.titleKey)), content, updated, feeds };
 }

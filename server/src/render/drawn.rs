@@ -15,6 +15,9 @@ pub struct DrawnPage {
     pub asset: Asset,
     /// The content lists it read (`notices`, `people?directory=corporator`).
     pub read: Vec<String>,
+    /// The day (`YYYY-MM-DD`, in India) its content last changed, as its "Last updated" line
+    /// says; empty for a page kept by a server that did not note it.
+    pub updated: String,
 }
 
 impl DrawnPage {
@@ -40,6 +43,9 @@ pub struct DrawnPages {
     pages: Arc<RwLock<ByPage<Arc<DrawnPage>>>>,
     /// What the build's own pages read (`_pages/reads.json`), for the pages not drawn since.
     build_reads: Arc<RwLock<ByPage<Vec<String>>>>,
+    /// The day the build drew its pages (`_pages/build.json`): the day the "Last updated" line
+    /// of each of its pages says, since the seed's items carry no date of their own.
+    build_day: Arc<RwLock<Option<String>>>,
 }
 
 /// `_pages/reads.json` of the build: for each language, each page's path and the content lists
@@ -105,6 +111,28 @@ impl DrawnPages {
         self.len() == 0
     }
 
+    /// Records the day the build drew its pages.
+    pub fn set_build_day(&self, day: String) {
+        *self
+            .build_day
+            .write()
+            .unwrap_or_else(PoisonError::into_inner) = Some(day);
+    }
+
+    /// The day the content of the page of `path` in `lang` last changed, as the page sent for
+    /// it says: the drawn page's, else the build's.
+    pub fn updated(&self, lang: Lang, path: &str) -> Option<String> {
+        self.get(lang, path)
+            .map(|page| page.updated.clone())
+            .filter(|day| !day.is_empty())
+            .or_else(|| {
+                self.build_day
+                    .read()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .clone()
+            })
+    }
+
     /// Records what the build's pages read.
     pub fn set_build_reads(&self, reads: BuildReads) {
         let mut map = self
@@ -152,6 +180,7 @@ mod tests {
         let page = DrawnPage {
             asset: Asset::drawn_page("<p>x</p>".into()),
             read: vec!["notices".into(), "people?directory=corporator".into()],
+            updated: String::new(),
         };
         assert!(page.reads("notices"));
         assert!(page.reads("people"));

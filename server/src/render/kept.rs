@@ -24,7 +24,7 @@ struct State {
     build: String,
     /// What visitors saw of each kind when they were drawn.
     drawn_from: HashMap<Kind, u64>,
-    /// Each page: its language, path, file and the content lists it read.
+    /// Each page: its language, path, file, the content lists it read and the day they last changed.
     pages: Vec<KeptPage>,
 }
 
@@ -34,6 +34,8 @@ struct KeptPage {
     path: String,
     file: String,
     read: Vec<String>,
+    #[serde(default)]
+    updated: String,
 }
 
 /// The folder of kept pages of one data directory, for one build.
@@ -84,6 +86,7 @@ impl Kept {
                 DrawnPage {
                     asset,
                     read: page.read,
+                    updated: page.updated,
                 },
             );
         }
@@ -117,6 +120,7 @@ impl Kept {
                 path,
                 file,
                 read: page.read.clone(),
+                updated: page.updated.clone(),
             });
         }
         let state = State {
@@ -170,6 +174,7 @@ mod tests {
             DrawnPage {
                 asset,
                 read: vec!["people?directory=smc-officer".into()],
+                updated: "2026-11-24".into(),
             },
         );
         let drawn_from = HashMap::from([(Kind::People, 7)]);
@@ -186,6 +191,7 @@ mod tests {
         let page = again.get(Lang::Hi, "/smc-officer").unwrap();
         assert_eq!(page.asset.identity, "<p>drawn</p>");
         assert!(page.reads("people"));
+        assert_eq!(page.updated, "2026-11-24");
 
         std::fs::write(web.join("index.html"), "<html>build 2</html>").unwrap();
         let other = DrawnPages::default();

@@ -111,6 +111,10 @@ pub fn start(
     // pages of it need no drawing (a new data directory starts without drawing anything). Pages
     // kept from an earlier run were drawn from what they say.
     let build_reads = read_build_reads(&settings);
+    match read_build_day(&settings) {
+        Ok(day) => pages.set_build_day(day),
+        Err(error) => tracing::warn!(%error, "the build does not say the day it was made"),
+    }
     let drawn_from = match (kept.load(&pages), build_reads) {
         (Some(drawn_from), reads) => {
             if let Ok(reads) = reads {
@@ -302,6 +306,19 @@ fn read_build_reads(settings: &WorkerSettings) -> Result<BuildReads, String> {
     serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// The day of the build's `_pages/build.json` (`{"day": "2026-11-24"}`).
+fn read_build_day(settings: &WorkerSettings) -> Result<String, String> {
+    #[derive(serde::Deserialize)]
+    struct Build {
+        day: String,
+    }
+    let path = settings.web_dir.join("_pages").join("build.json");
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let build: Build =
+        serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(build.day)
+}
+
 /// Every kind as visitors see it at `now`: `{"<kind>": {"items": [...]}, ...}`, and the
 /// archives of the kinds that have one (`"notices?status=archived"`).
 pub(super) fn content_of(live: &Live, now: i64) -> Vec<u8> {
@@ -400,10 +417,18 @@ async fn swap_in(pages: &DrawnPages, answers: Vec<PageAnswer>) -> Vec<FailedPage
         };
         match (answer.html, answer.error) {
             (Some(html), None) => {
-                let (path, read) = (answer.path, answer.read);
+                let (path, read, updated) = (answer.path, answer.read, answer.updated);
                 compressing.spawn_blocking(move || {
                     let asset = Asset::drawn_page(html);
-                    (lang, path, DrawnPage { asset, read })
+                    (
+                        lang,
+                        path,
+                        DrawnPage {
+                            asset,
+                            read,
+                            updated,
+                        },
+                    )
                 });
             }
             (_, error) => {

@@ -80,6 +80,9 @@ pub struct PageAnswer {
     /// The content lists it read.
     #[serde(default)]
     pub read: Vec<String>,
+    /// The day (`YYYY-MM-DD`, in India) its content last changed.
+    #[serde(default)]
+    pub updated: String,
     /// Why it could not be drawn.
     pub error: Option<String>,
 }

@@ -56,10 +56,16 @@ impl Asset {
     /// A page the server drew (`render/`), compressed, checked on every visit like the
     /// build's pages.
     pub fn drawn_page(html: String) -> Self {
-        let (brotli, gzip) = super::encoding::compress(html.as_bytes());
-        let identity = Bytes::from(html);
+        Self::made(html, "text/html; charset=utf-8")
+    }
+
+    /// A document the server made (a drawn page, a feed, the sitemap), compressed, checked on
+    /// every visit.
+    pub fn made(text: String, content_type: &'static str) -> Self {
+        let (brotli, gzip) = super::encoding::compress(text.as_bytes());
+        let identity = Bytes::from(text);
         Self {
-            content_type: "text/html; charset=utf-8",
+            content_type,
             cache_control: CACHE_REVALIDATE,
             etag: etag(&identity),
             identity,

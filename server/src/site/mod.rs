@@ -97,13 +97,13 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
 const NOT_FOUND_PATH: &str = "/404";
 
 /// The `Vary` of a file, and of a page whose address names its language.
-const VARY_FILE: &str = "accept-encoding";
+pub(crate) const VARY_FILE: &str = "accept-encoding";
 /// The `Vary` of a page whose language came from the saved choice or the browser's languages.
 const VARY_PAGE_BY_HEADERS: &str = "accept-encoding, accept-language, cookie";
 
 /// `asset` as the answer, compressed as the client accepts. Every header value is a static
 /// string or shared bytes: building the answer copies nothing (this runs for every page view).
-fn respond(
+pub(crate) fn respond(
     asset: &Asset,
     status: StatusCode,
     request: &HeaderMap,

@@ -14,6 +14,7 @@ mod devices;
 mod drawing;
 mod events;
 mod events_admin;
+mod feeds;
 mod forms;
 mod headers;
 mod health;

@@ -81,7 +81,7 @@ fn audit(app: &TestApp) -> Vec<(String, Action, Option<String>, bool)> {
 }
 
 /// An app with an editor, two publishers and an admin; their `Authorization` values.
-async fn newsroom() -> (TestApp, String, String, String, String) {
+pub(crate) async fn newsroom() -> (TestApp, String, String, String, String) {
     let app = TestApp::new();
     let editor = signed_in(&app, "asha", "editor").await;
     let publisher = signed_in(&app, "ravi", "publisher").await;
@@ -90,7 +90,7 @@ async fn newsroom() -> (TestApp, String, String, String, String) {
     (app, editor, publisher, second, admin)
 }
 
-async fn pdf_url(app: &TestApp, auth: &str) -> String {
+pub(crate) async fn pdf_url(app: &TestApp, auth: &str) -> String {
     let uploaded = upload(app, auth, "notice.pdf", PDF).await;
     assert_eq!(uploaded.status, StatusCode::CREATED, "{}", uploaded.text());
     uploaded.json()["url"].as_str().unwrap().to_owned()
@@ -309,13 +309,13 @@ async fn each_role_is_refused_what_it_may_not_do() {
     );
 }
 
-fn moment(seconds: u64) -> String {
+pub(crate) fn moment(seconds: u64) -> String {
     humantime::format_rfc3339_seconds(std::time::UNIX_EPOCH + Duration::from_secs(seconds))
         .to_string()
 }
 
 /// The day `seconds` falls on in India.
-fn india_day(seconds: u64) -> String {
+pub(crate) fn india_day(seconds: u64) -> String {
     moment(seconds + 5 * 3600 + 1800)[..10].to_owned()
 }
 

@@ -31,6 +31,8 @@ export const CATALOG_PARTS = {
   "content-editor": ["content", "edit", "history", "preview", "review", "waiting"],
   accounts: ["accounts"],
   audit: ["audit"],
+  // The Atom feeds' titles and lines, which the server writes (server/src/syndication/).
+  feeds: ["feeds"],
   events: ["events"],
   rti: ["rti"],
   "notice-tables": ["tender", "recruitment", "noticesArchive"],

@@ -1,0 +1,83 @@
+/**
+ * Feeds and the sitemap as a reader finds them: each page that lists notices, tenders,
+ * recruitment or events names its Atom feed in its <head> in the page language, the feed
+ * answers with the entries the page shows and their documents, and the sitemap (named by
+ * robots.txt) lists every public page in both languages with the day it last changed.
+ * The feeds' validity is tested with a feed reader in server/tests/api/feeds.rs.
+ */
+import { expect, test } from "./fixtures";
+import { LANGS, ROUTES, withLang } from "./support";
+
+/** The page that lists each kind with a feed. */
+const FEED_PAGES = [
+  { kind: "notices", path: "/" },
+  { kind: "tenders", path: "/tender" },
+  { kind: "recruitment", path: "/recruitment" },
+  { kind: "events", path: "/events-gallery" },
+] as const;
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** The texts of every `<tag>` directly holding text in `xml`, their entities read. */
+const texts = (xml: string, tag: string): string[] =>
+  [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, "g"))].map((match) =>
+    match[1].replace(/&(amp|lt|gt|quot|apos);|&#(\d+);/g, (_, name, code) => ENTITIES[name] ?? String.fromCodePoint(Number(code))),
+  );
+
+for (const lang of LANGS) {
+  for (const { kind, path } of FEED_PAGES) {
+    test(`${path} names its ${kind} feed in ${lang}, and the feed holds what the page lists`, async ({ page: browserPage, request }) => {
+      // The page as the server sends it, before any script: what a feed reader reads.
+      const page = await request.get(withLang(path, lang));
+      expect(page.status()).toBe(200);
+      const html = await page.text();
+      const link = html.match(/<link rel="alternate" type="application\/atom\+xml" hreflang="(\w+)" title="([^"]+)" href="([^"]+)">/);
+      expect(link, "the page's head names its feed").not.toBeNull();
+      const [, hreflang, title, href] = link!;
+      expect(hreflang).toBe(lang);
+      expect(href).toBe(`/feeds/${lang}/${kind}.atom`);
+
+      const feed = await request.get(href);
+      expect(feed.status()).toBe(200);
+      expect(feed.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+      const xml = await feed.text();
+      expect(xml).toContain(`xml:lang="${lang}"`);
+      // The feed names the page back: the server's table of feeds and the app's agree.
+      expect(xml).toContain(`<link href="${new URL(withLang(path, lang), feed.url()).href}" rel="alternate" hreflang="${lang}" type="text/html"/>`);
+      expect(texts(xml, "title")[0]).toBe(title.replace(/&amp;/g, "&").replace(/&quot;/g, '"'));
+      const entries = xml.split("<entry>").length - 1;
+      if (kind !== "recruitment") expect(entries, "the sample content has items of the kind").toBeGreaterThan(0);
+      // The newest entry is on the page the feed names, in the same language (a tender's and a
+      // recruitment notice's title begins with its number).
+      if (entries > 0) {
+        const newest = texts(xml.slice(xml.indexOf("<entry>")), "title")[0];
+        const numbered = (kind === "tenders" || kind === "recruitment") && newest.includes(": ");
+        const shown = numbered ? newest.slice(newest.indexOf(": ") + 2) : newest;
+        await browserPage.goto(withLang(path, lang));
+        await expect(browserPage.locator("main")).toContainText(shown);
+      }
+      if (kind !== "events" && entries > 0) {
+        expect(xml, "each entry links its document").toMatch(/<link href="http[^"]+\.pdf" rel="alternate" type="application\/pdf"\/>/);
+      }
+    });
+  }
+}
+
+test("robots.txt names the sitemap, which lists every public page in both languages with its day", async ({ request, baseURL }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  const sitemapUrl = robots.match(/^Sitemap: (\S+)$/m)?.[1];
+  expect(sitemapUrl).toBe(`${baseURL}/sitemap.xml`);
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  const locations = texts(xml, "loc");
+  const listed = ROUTES.filter((route) => route.layout === "public" && route.path !== "/search");
+  expect(locations).toHaveLength(listed.length * 2);
+  for (const route of listed) {
+    for (const lang of LANGS) expect(locations).toContain(`${baseURL}${route.path}?lang=${lang}`);
+  }
+  const days = texts(xml, "lastmod");
+  expect(days.length, "every drawn page has its day").toBe(locations.length);
+  for (const day of days) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${baseURL}/tender?lang=hi"/>`);
+});
