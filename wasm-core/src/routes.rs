@@ -161,6 +161,10 @@ pub const ROUTES: &[Route] = &[
     public("/archive/notices", "notices-archive", Nav::Hidden),
     public("/archive/tenders", "tender-archive", Nav::Hidden),
     public("/archive/recruitment", "recruitment-archive", Nav::Hidden),
+    // Every page for people (GIGW's sitemap), and the feeds of the kinds that change; linked
+    // from the footer.
+    public("/sitemap", "sitemap", Nav::Hidden),
+    public("/feeds", "feeds", Nav::Hidden),
     bare("/admin/login", "login", Nav::Hidden),
     bare("/admin/dashboard", "admin-dashboard", Nav::Hidden),
     bare("/admin/upload", "admin-upload", Nav::Hidden),
@@ -300,9 +304,9 @@ mod tests {
             let route = match_path(path).unwrap_or_else(|| panic!("{path} is missing"));
             assert_eq!(route.layout, Layout::Public, "{path}");
         }
-        // The spec's public routes, plus the menu's /Corporators spelling, /search and the
-        // three archives.
-        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 44);
+        // The spec's public routes, plus the menu's /Corporators spelling, /search, the three
+        // archives, the site map and the feeds.
+        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 46);
     }
 
     #[test]

@@ -6,7 +6,7 @@
  * The feeds' validity is tested with a feed reader in server/tests/api/feeds.rs.
  */
 import { expect, test } from "./fixtures";
-import { LANGS, ROUTES, withLang } from "./support";
+import { LANGS, ROUTES, routeOf, t, urlOf, withLang } from "./support";
 
 /** The page that lists each kind with a feed. */
 const FEED_PAGES = [
@@ -81,3 +81,35 @@ test("robots.txt names the sitemap, which lists every public page in both langua
   for (const day of days) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${baseURL}/tender?lang=hi"/>`);
 });
+
+for (const lang of LANGS) {
+  test(`the footer leads to the site map and the feeds page, which list every page and every feed (${lang})`, async ({ page, request }) => {
+    await page.goto(withLang("/rti", lang));
+    const footer = page.locator("footer");
+    await footer.getByRole("link", { name: t(lang, "page.sitemap"), exact: true }).click();
+    await expect(page).toHaveURL(urlOf("/sitemap", lang));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "page.sitemap"));
+    // Every public page of the site is linked once under its name, in the page's language.
+    const hrefs = await page.locator("main a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    for (const route of ROUTES.filter((r) => r.layout === "public" && r.path !== "/corporators")) {
+      expect(hrefs, route.path).toContain(withLang(route.path, lang));
+    }
+    await expect(page.locator("main").getByRole("link", { name: t(lang, "page.tender"), exact: true })).toHaveCount(1);
+
+    await page.locator("footer").getByRole("link", { name: t(lang, "page.feeds"), exact: true }).click();
+    await expect(page).toHaveURL(urlOf("/feeds", lang));
+    for (const { kind, path } of FEED_PAGES) {
+      const section = page.getByRole("region", { name: new RegExp(t(lang, `feeds.${kind}`, { site: ".+" })) });
+      const listing = section.getByRole("link", { name: t(lang, `page.${routeOf(path).page}`), exact: true });
+      await expect(listing).toHaveAttribute("href", withLang(path, lang));
+      for (const feedLang of LANGS) {
+        const link = section.locator(`a[hreflang="${feedLang}"]`);
+        await expect(link).toHaveAttribute("href", `/feeds/${feedLang}/${kind}.atom`);
+        await expect(link.locator(`span[lang="${feedLang}"]`)).toHaveText(t(lang, `lang.${feedLang}`));
+        // The address to copy is a full one once the app runs.
+        await expect(section.locator("code").nth(LANGS.indexOf(feedLang))).toHaveText(new URL(`/feeds/${feedLang}/${kind}.atom`, page.url()).href);
+        expect((await request.get(`/feeds/${feedLang}/${kind}.atom`)).status()).toBe(200);
+      }
+    }
+  });
+}

@@ -76,6 +76,9 @@ export const ROUTES: readonly SpecRoute[] = [
   pub("/archive/notices", "notices-archive"),
   pub("/archive/tenders", "tender-archive"),
   pub("/archive/recruitment", "recruitment-archive"),
+  // The site map for people and the feeds, linked from the footer.
+  pub("/sitemap", "sitemap"),
+  pub("/feeds", "feeds"),
   bare("/login", "login"),
   bare("/admin/login", "login"),
   bare("/admin/dashboard", "admin-dashboard"),

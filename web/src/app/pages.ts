@@ -99,6 +99,8 @@ export const pages: Partial<Record<string, Page>> = {
     ["directory"],
   ),
   search: later(() => import("../features/search/search-page"), "SearchPage", ["search", "directory"]),
+  sitemap: later(() => import("../features/site-map/site-map-page"), "SiteMapPage", ["sitemap"]),
+  feeds: later(() => import("../features/feeds/feeds-page"), "FeedsPage", ["feeds"]),
   login: later(() => import("../features/admin/login-page"), "LoginPage", ["admin"]),
   "admin-dashboard": adminPage(
     async () => (await import("../features/admin/dashboard/dashboard-page")).DashboardPage,

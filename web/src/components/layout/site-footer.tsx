@@ -3,10 +3,10 @@ import { useLanguage } from "../../lib/language";
 import { useToday } from "../../lib/use-today";
 import { UpdatedDay, usePageUpdatedDay } from "./last-updated";
 
-/** The footer: the day the page's content last changed, and the credit line (specification
- * section 2). */
+/** The footer: the day the page's content last changed, the site map and the feeds, and the
+ * credit line. */
 export function SiteFooter() {
-  const { t, lang } = useLanguage();
+  const { t, lang, localize } = useLanguage();
   const site = useSite();
   const updated = usePageUpdatedDay();
   // The prerendered page carries the year the site was built; the browser shows its own.
@@ -17,6 +17,14 @@ export function SiteFooter() {
         <p className="site-footer__updated">
           {t("footer.lastUpdated")} <UpdatedDay day={updated} />
         </p>
+        <ul className="site-footer__links">
+          <li>
+            <a href={localize("/sitemap")}>{t("page.sitemap")}</a>
+          </li>
+          <li>
+            <a href={localize("/feeds")}>{t("page.feeds")}</a>
+          </li>
+        </ul>
         <p>{t("footer.credit", { year, site: site.name[lang] })}</p>
       </div>
     </footer>

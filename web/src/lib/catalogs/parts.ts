@@ -31,8 +31,10 @@ export const CATALOG_PARTS = {
   "content-editor": ["content", "edit", "history", "preview", "review", "waiting"],
   accounts: ["accounts"],
   audit: ["audit"],
-  // The Atom feeds' titles and lines, which the server writes (server/src/syndication/).
+  // The feeds page, and the Atom feeds' titles and lines, which the server writes too
+  // (server/src/syndication/).
   feeds: ["feeds"],
+  sitemap: ["sitemap"],
   events: ["events"],
   rti: ["rti"],
   "notice-tables": ["tender", "recruitment", "noticesArchive"],
