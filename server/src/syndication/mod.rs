@@ -7,7 +7,8 @@ pub mod feeds;
 pub mod sitemap;
 
 use axum::Router;
-use axum::extract::{Path, State};
+use axum::extract::{FromRequestParts, Path, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -29,14 +30,25 @@ pub fn router() -> Router<AppState> {
         .route("/robots.txt", get(serve_robots))
 }
 
-/// The site's address for the links of a feed or the sitemap (`SiteOrigins::public_origin`),
-/// or `None` when the request names no host that could be one.
-fn origin_of(state: &AppState, headers: &HeaderMap) -> Option<String> {
-    state.origins.public_origin(headers).filter(|origin| {
-        origin
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"-.:/[]".contains(&b))
-    })
+/// The site's address for the links of a feed or the sitemap (`SiteOrigins::public_origin`);
+/// a request that names no host that could be one is refused (400).
+struct PublicOrigin(String);
+
+impl FromRequestParts<AppState> for PublicOrigin {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        state
+            .origins
+            .public_origin(&parts.headers)
+            .filter(|origin| {
+                origin
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"-.:/[]".contains(&b))
+            })
+            .map(PublicOrigin)
+            .ok_or(AppError::BadRequest("The request names no host."))
+    }
 }
 
 /// `text` as the answer, compressed as the reader accepts, with an entity tag (a reader that has
@@ -61,15 +73,13 @@ fn made_answer(
 async fn serve_feed(
     State(state): State<AppState>,
     Path((lang, file)): Path<(String, String)>,
+    PublicOrigin(origin): PublicOrigin,
     method: Method,
     headers: HeaderMap,
 ) -> Response {
     let lang = Lang::from_tag(&lang).filter(|known| known.code() == lang);
     let (Some(lang), Some(kind)) = (lang, FeedKind::from_file(&file)) else {
         return AppError::NotFound.into_response();
-    };
-    let Some(origin) = origin_of(&state, &headers) else {
-        return AppError::BadRequest("The request names no host.").into_response();
     };
     let now = i64::try_from(state.auth.clock.now()).unwrap_or(i64::MAX);
     let xml = feeds::feed(&state.content.snapshot(), kind, lang, now, &origin);
@@ -79,12 +89,10 @@ async fn serve_feed(
 /// `GET /sitemap.xml`.
 async fn serve_sitemap(
     State(state): State<AppState>,
+    PublicOrigin(origin): PublicOrigin,
     method: Method,
     headers: HeaderMap,
 ) -> Response {
-    let Some(origin) = origin_of(&state, &headers) else {
-        return AppError::BadRequest("The request names no host.").into_response();
-    };
     let xml = sitemap::sitemap(&origin, |lang, path| state.pages.updated(lang, path));
     made_answer(xml, "application/xml; charset=utf-8", &method, &headers)
 }
@@ -93,12 +101,10 @@ async fn serve_sitemap(
 /// which must be a full one.
 async fn serve_robots(
     State(state): State<AppState>,
+    PublicOrigin(origin): PublicOrigin,
     method: Method,
     headers: HeaderMap,
 ) -> Response {
-    let Some(origin) = origin_of(&state, &headers) else {
-        return AppError::BadRequest("The request names no host.").into_response();
-    };
     let built = state.site.file("/robots.txt").map_or_else(
         || "User-agent: *\nAllow: /\n".to_owned(),
         |file| String::from_utf8_lossy(&file.identity).into_owned(),

@@ -5,11 +5,9 @@
 use std::time::Duration;
 
 use axum::http::{Method, StatusCode};
-use serde_json::json;
 
 use crate::common::{TestApp, TestResponse};
-use crate::content::{notice, send_json};
-use crate::workflow::{india_day, moment, newsroom, pdf_url};
+use crate::workflow::{newsroom, scheduled_notice};
 
 const HOST: &str = "smc.example.in";
 const SITE: &str = "http://smc.example.in";
@@ -111,22 +109,8 @@ async fn each_feed_lists_what_visitors_see_in_its_language_with_each_document_s_
 #[tokio::test]
 async fn a_notice_enters_the_feed_at_its_moment_and_leaves_it_after_its_last_day() {
     let (app, _, publisher, _, _) = newsroom().await;
-    let pdf = pdf_url(&app, &publisher).await;
-    let now = app.auth.clock.now();
-    let mut item = notice("Road closure on Station Road", &pdf);
-    item["date"] = json!(india_day(now + 3600));
-    item["publishAt"] = json!(moment(now + 3600));
-    item["validUntil"] = json!(india_day(now + 86_400));
-    let added = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &publisher,
-        &[],
-        &item,
-    )
-    .await;
-    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
+    // Dated the day it goes on the site, an hour from now.
+    let pdf = scheduled_notice(&app, &publisher, 3600).await;
     let has_it = |feed: &feed_rs::model::Feed| {
         titles(feed)
             .iter()

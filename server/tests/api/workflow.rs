@@ -90,7 +90,7 @@ pub(crate) async fn newsroom() -> (TestApp, String, String, String, String) {
     (app, editor, publisher, second, admin)
 }
 
-pub(crate) async fn pdf_url(app: &TestApp, auth: &str) -> String {
+async fn pdf_url(app: &TestApp, auth: &str) -> String {
     let uploaded = upload(app, auth, "notice.pdf", PDF).await;
     assert_eq!(uploaded.status, StatusCode::CREATED, "{}", uploaded.text());
     uploaded.json()["url"].as_str().unwrap().to_owned()
@@ -309,35 +309,43 @@ async fn each_role_is_refused_what_it_may_not_do() {
     );
 }
 
-pub(crate) fn moment(seconds: u64) -> String {
+fn moment(seconds: u64) -> String {
     humantime::format_rfc3339_seconds(std::time::UNIX_EPOCH + Duration::from_secs(seconds))
         .to_string()
 }
 
 /// The day `seconds` falls on in India.
-pub(crate) fn india_day(seconds: u64) -> String {
+fn india_day(seconds: u64) -> String {
     moment(seconds + 5 * 3600 + 1800)[..10].to_owned()
 }
 
-#[tokio::test]
-async fn a_scheduled_notice_appears_at_its_moment_and_moves_to_the_archive_after_its_last_day() {
-    let (app, _, publisher, _, _) = newsroom().await;
-    let pdf = pdf_url(&app, &publisher).await;
+/// Publishes, as `publisher`, the notice "Road closure on Station Road", dated `dated_in`
+/// seconds from now, on the site from an hour from now until the end of tomorrow in India;
+/// its PDF's address.
+pub(crate) async fn scheduled_notice(app: &TestApp, publisher: &str, dated_in: u64) -> String {
+    let pdf = pdf_url(app, publisher).await;
     let now = app.auth.clock.now();
     let mut item = notice("Road closure on Station Road", &pdf);
-    item["date"] = json!(india_day(now));
+    item["date"] = json!(india_day(now + dated_in));
     item["publishAt"] = json!(moment(now + 3600));
     item["validUntil"] = json!(india_day(now + 86_400));
     let added = send_json(
-        &app,
+        app,
         Method::POST,
         "/api/content/notices",
-        &publisher,
+        publisher,
         &[],
         &item,
     )
     .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
+    pdf
+}
+
+#[tokio::test]
+async fn a_scheduled_notice_appears_at_its_moment_and_moves_to_the_archive_after_its_last_day() {
+    let (app, _, publisher, _, _) = newsroom().await;
+    let pdf = scheduled_notice(&app, &publisher, 0).await;
     let id = "road-closure-on-station-road".to_owned();
     let uri = format!("/api/content/notices/{id}");
     assert!(!ids(&app.get("/api/content/notices").await).contains(&id));
