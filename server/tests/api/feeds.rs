@@ -147,7 +147,8 @@ async fn a_notice_enters_the_feed_at_its_moment_and_leaves_it_after_its_last_day
 }
 
 #[tokio::test]
-async fn a_reader_that_has_the_feed_gets_304_and_unknown_feeds_are_not_found() {
+async fn a_reader_that_has_the_feed_gets_304_unknown_feeds_are_not_found_and_a_hostless_request_is_refused()
+ {
     let app = TestApp::new();
     let first = get_here(&app, "/feeds/en/events.atom").await;
     let etag = first.header("etag").expect("an entity tag").to_owned();
@@ -160,6 +161,14 @@ async fn a_reader_that_has_the_feed_gets_304_and_unknown_feeds_are_not_found() {
         )
         .await;
     assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    // Without a host (and no --origin) there is no address to write into the links.
+    for path in ["/feeds/en/events.atom", "/sitemap.xml", "/robots.txt"] {
+        assert_eq!(
+            app.get(path).await.status,
+            StatusCode::BAD_REQUEST,
+            "{path}"
+        );
+    }
     for unknown in [
         "/feeds/fr/events.atom",
         "/feeds/EN/events.atom",
