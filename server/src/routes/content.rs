@@ -24,6 +24,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use tower_http::compression::CompressionLayer;
 use wasm_core::model::item::Status;
 use wasm_core::model::kinds::Kind;
 use wasm_core::roles::Role;
@@ -47,7 +48,10 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route(
             "/content/{kind}",
+            // A directory's list is tens of kilobytes of JSON; compressed, a few. Only the
+            // lists: no answer that carries a secret (a new password) is compressed.
             get(list)
+                .layer(CompressionLayer::new())
                 .post(create)
                 .layer(DefaultBodyLimit::max(ITEM_BODY_MAX_BYTES)),
         )

@@ -63,6 +63,43 @@ pub fn ids(response: &TestResponse) -> Vec<String> {
 }
 
 #[tokio::test]
+async fn a_list_is_sent_compressed_to_a_client_that_accepts_it_and_reads_the_same() {
+    let app = TestApp::new();
+    let plain = app.get("/api/content/people?directory=smc-employee").await;
+    assert_eq!(plain.status, StatusCode::OK);
+    assert_eq!(plain.header("content-encoding"), None);
+    for encoding in ["br", "gzip"] {
+        let packed = app
+            .request(
+                Method::GET,
+                "/api/content/people?directory=smc-employee",
+                &[("accept-encoding", encoding)],
+            )
+            .await;
+        assert_eq!(packed.status, StatusCode::OK);
+        assert_eq!(packed.header("content-encoding"), Some(encoding));
+        assert_eq!(packed.header("etag"), plain.header("etag"));
+        let mut body = Vec::new();
+        if encoding == "br" {
+            brotli::BrotliDecompress(&mut packed.body.as_slice(), &mut body).unwrap();
+        } else {
+            std::io::Read::read_to_end(
+                &mut flate2::read::GzDecoder::new(packed.body.as_slice()),
+                &mut body,
+            )
+            .unwrap();
+        }
+        assert_eq!(body, plain.body, "{encoding}");
+        assert!(
+            packed.body.len() * 4 < plain.body.len(),
+            "{encoding}: {} of {} bytes",
+            packed.body.len(),
+            plain.body.len()
+        );
+    }
+}
+
+#[tokio::test]
 async fn everyone_reads_a_kind_with_an_entity_tag_and_gets_304_when_it_has_not_changed() {
     let app = TestApp::new();
     let first = app.get("/api/content/notices").await;
