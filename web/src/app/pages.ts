@@ -4,6 +4,7 @@
 import { lazy, type ComponentType } from "react";
 import { HomePage } from "../features/home/home-page";
 import type { CatalogPart } from "../lib/catalogs/parts";
+import type { AdminPageId } from "./admin-pages";
 import { navigation, type MenuId } from "../lib/wasm";
 import type { PageProps } from "./page-props";
 
@@ -37,21 +38,13 @@ function later<K extends string>(
   };
 }
 
-/** A guarded admin page (session check and admin bar), loaded with the guard in one go;
- * with `needs`, for a role that may do it only. */
-function adminPage(
-  load: () => Promise<Component>,
-  parts: readonly CatalogPart[],
-  needs?: "edit" | "publish" | "manageAccounts",
-): Page {
-  const page = later(
-    async () => {
-      const [{ guardedPage }, page] = await Promise.all([import("../features/admin/guarded-page"), load()]);
-      return { Guarded: guardedPage(page, needs) };
-    },
-    "Guarded",
-    ["admin", ...parts],
-  );
+/** A page of the admin area, behind its guard (its code is app/admin-pages.ts's), with the
+ * catalog parts it needs besides the admin area's. */
+function adminPage(id: AdminPageId, parts: readonly CatalogPart[]): Page {
+  const page = later(async () => ({ Guarded: await (await import("./admin-pages")).loadAdminPage(id) }), "Guarded", [
+    "admin",
+    ...parts,
+  ]);
   return { ...page, signedIn: true };
 }
 
@@ -102,30 +95,11 @@ export const pages: Partial<Record<string, Page>> = {
   sitemap: later(() => import("../features/site-map/site-map-page"), "SiteMapPage", ["sitemap"]),
   feeds: later(() => import("../features/feeds/feeds-page"), "FeedsPage", ["feeds"]),
   login: later(() => import("../features/admin/login-page"), "LoginPage", ["admin"]),
-  "admin-dashboard": adminPage(
-    async () => (await import("../features/admin/dashboard/dashboard-page")).DashboardPage,
-    ["dashboard", "events"],
-    "publish",
-  ),
-  "admin-upload": adminPage(async () => (await import("../features/admin/upload-page")).UploadPage, [], "publish"),
-  "admin-accounts": adminPage(
-    async () => (await import("../features/admin/accounts/accounts-page")).AccountsPage,
-    ["accounts"],
-    "manageAccounts",
-  ),
-  "admin-password": adminPage(
-    async () => (await import("../features/admin/accounts/password-page")).PasswordPage,
-    ["accounts"],
-  ),
-  "admin-audit": adminPage(
-    async () => (await import("../features/admin/audit/audit-page")).AuditPage,
-    ["audit", "accounts", "content-editor"],
-    "manageAccounts",
-  ),
-  "admin-preview": adminPage(async () => (await import("./preview-page")).PreviewPage, ["content-editor"], "edit"),
-  "admin-content": adminPage(
-    async () => (await import("../features/admin/content/content-page")).ContentPage,
-    ["content-editor", "dashboard"],
-    "edit",
-  ),
+  "admin-dashboard": adminPage("admin-dashboard", ["dashboard", "events"]),
+  "admin-upload": adminPage("admin-upload", []),
+  "admin-accounts": adminPage("admin-accounts", ["accounts"]),
+  "admin-password": adminPage("admin-password", ["accounts"]),
+  "admin-audit": adminPage("admin-audit", ["audit", "accounts", "content-editor"]),
+  "admin-preview": adminPage("admin-preview", ["content-editor"]),
+  "admin-content": adminPage("admin-content", ["content-editor", "dashboard"]),
 };
