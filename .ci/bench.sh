@@ -26,6 +26,7 @@ run_part "server load, login under attack, cold start and memory" node bench/loa
 run_part "from a save to the page served with it" node bench/publish/run.mjs "$@"
 run_part "durability (crash loop)" node bench/durability/run.mjs "$@"
 run_part "fuzzing" bash bench/fuzz/run.sh "$@"
+run_part "the first visit's extra transfer for offline use" node bench/offline/run.mjs
 run_part "Lighthouse, every public route in both languages" node bench/lighthouse/run.mjs "$@"
 step_summary
 if [ ${#failed[@]} -gt 0 ]; then

@@ -112,6 +112,9 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    // The service worker answers for the pages kept for use offline, out of reach of the tests'
+    // routes of the page's requests: only the specs of offline use (offline.spec.ts) let it run.
+    serviceWorkers: "block",
   },
   webServer: [
     { ...serverOptions, command: serverCommand(port, dataDir), url: `${baseURL}/api/health` },

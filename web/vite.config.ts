@@ -1,11 +1,15 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import wasm from "vite-plugin-wasm";
 import { defineConfig } from "vitest/config";
 import { buildDay, buildDayFile } from "./build/build-day.ts";
 import { catalogs } from "./build/catalogs.ts";
 import { firstLoad } from "./build/first-load.ts";
 import { localizedHtml } from "./build/localized-html.ts";
+import { offlineAssets } from "./build/offline-assets.ts";
+import { webManifests } from "./build/web-manifest.ts";
+import { OFFLINE_PARTS } from "./src/offline/offline-pages.ts";
 
 const contentDir = fileURLToPath(new URL("../content", import.meta.url));
 const fromRoot = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
@@ -13,6 +17,21 @@ const fromRoot = (relative: string) => fileURLToPath(new URL(`../${relative}`, i
 /** The app's start: src/boot.ts imports it once the page is drawn. */
 const appStart = fileURLToPath(new URL("src/main.tsx", import.meta.url));
 const entryGraph = firstLoad(appStart);
+/** What the service worker precaches: the page's script (which starts the app and its home
+ * page) and the other pages kept for use offline, with their catalog parts. */
+const offline = offlineAssets(
+  [
+    "src/boot.ts",
+    "src/features/home/notice-modal.tsx",
+    "src/features/directory/directory-page.tsx",
+    "src/features/directory/corporator-cards-page.tsx",
+    "src/features/contact/contact-page.tsx",
+    "src/features/offline/offline-page.tsx",
+    "src/features/offline/saved-copy.tsx",
+  ].map((file) => fileURLToPath(new URL(file, import.meta.url))),
+  OFFLINE_PARTS,
+  ["en", "hi"],
+);
 /** The day the site is built, in India: the same in the app and in the drawing bundle. */
 const builtOn = buildDay();
 
@@ -25,6 +44,23 @@ export default defineConfig({
     entryGraph.plugin,
     localizedHtml(contentDir, appStart),
     buildDayFile(builtOn),
+    webManifests(contentDir),
+    offline.plugin,
+    // The service worker (src/service-worker/sw.ts), with the files `offline` picks to precache.
+    // The manifests are written by build/web-manifest.ts, one per language; the page's script
+    // registers it (src/boot.ts).
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/service-worker",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: "iife",
+        globPatterns: ["assets/*.{js,css,wasm}"],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => offline.has(entry.url)), warnings: [] })],
+      },
+    }),
   ],
   resolve: {
     alias: {

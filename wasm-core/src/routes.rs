@@ -165,6 +165,9 @@ pub const ROUTES: &[Route] = &[
     // from the footer.
     public("/sitemap", "sitemap", Nav::Hidden),
     public("/feeds", "feeds", Nav::Hidden),
+    // The pages a phone keeps for use without a network, and what is said in place of any
+    // other page while there is none.
+    public("/offline", "offline", Nav::Hidden),
     bare("/admin/login", "login", Nav::Hidden),
     bare("/admin/dashboard", "admin-dashboard", Nav::Hidden),
     bare("/admin/upload", "admin-upload", Nav::Hidden),
@@ -306,7 +309,7 @@ mod tests {
         }
         // The spec's public routes, plus the menu's /Corporators spelling, /search, the three
         // archives, the site map and the feeds.
-        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 46);
+        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 47);
     }
 
     #[test]

@@ -79,6 +79,7 @@ export const ROUTES: readonly SpecRoute[] = [
   // The site map for people and the feeds, linked from the footer.
   pub("/sitemap", "sitemap"),
   pub("/feeds", "feeds"),
+  pub("/offline", "offline"),
   bare("/login", "login"),
   bare("/admin/login", "login"),
   bare("/admin/dashboard", "admin-dashboard"),

@@ -35,8 +35,17 @@ const errors = [];
 const consoleError = console.error;
 console.error = (...args) => errors.push(args.map(String).join(" "));
 
-const { LANGS, NOT_FOUND, pageContentScript, prerenderedPages, provideSeed, renderPage } =
-  await import(pathToFileURL(join(renderDir, "prerender.js")).href);
+const {
+  LANGS,
+  NOT_FOUND,
+  OFFLINE_LISTS,
+  OFFLINE_NOTICE,
+  OFFLINE_PAGES,
+  pageContentScript,
+  prerenderedPages,
+  provideSeed,
+  renderPage,
+} = await import(pathToFileURL(join(renderDir, "prerender.js")).href);
 provideSeed();
 
 let written = 0;
@@ -58,6 +67,12 @@ try {
     }
   }
   writeFileSync(join(dist, "_pages", "reads.json"), JSON.stringify(reads));
+  // The lists the pages kept for use offline read, which the service worker fetches ahead: the
+  // app asks for them when it moves to one of those pages (src/offline/offline-pages.ts).
+  const lists = new Set(
+    LANGS.flatMap((lang) => [...OFFLINE_PAGES, OFFLINE_NOTICE].flatMap((path) => reads[lang][path] ?? [])),
+  );
+  writeFileSync(join(dist, OFFLINE_LISTS.slice(1)), JSON.stringify({ lists: [...lists].sort() }));
 } finally {
   console.error = consoleError;
 }

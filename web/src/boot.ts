@@ -8,6 +8,8 @@
 // If the app cannot be downloaded, index.html's own message (in the page's language) says so,
 // with a link to try again; a page drawn at build time stays readable above it.
 
+import { NOTICE_IN_PLACE, SERVICE_WORKER } from "./offline/page-script";
+
 /** Longest wait for the first paint: past it, the app starts anyway. */
 const PAINT_WAIT_MS = 3000;
 
@@ -39,10 +41,23 @@ function afterFirstPaint(): Promise<void> {
 
 export {}; // a module, for its top-level awaits
 
-await afterFirstPaint();
-try {
-  await import("./main");
-} catch (error) {
-  document.getElementById("app-load-failed")?.removeAttribute("hidden");
-  throw error;
+// Once the page has loaded, the service worker starts (src/service-worker/sw.ts): it keeps the
+// pages used offline, fetched only after the page the visitor is waiting for. The site works
+// as before without it. The dev server builds none.
+if (!import.meta.env.DEV && "serviceWorker" in navigator) {
+  const start = () => void navigator.serviceWorker.register(SERVICE_WORKER).catch(() => undefined);
+  if (document.readyState === "complete") start();
+  else addEventListener("load", start, { once: true });
+}
+
+// The offline notice sent in place of another page (src/service-worker/sw.ts) is read as it
+// stands: the app would draw the page of the address, which is not here.
+if (!document.documentElement.hasAttribute(NOTICE_IN_PLACE)) {
+  await afterFirstPaint();
+  try {
+    await import("./main");
+  } catch (error) {
+    document.getElementById("app-load-failed")?.removeAttribute("hidden");
+    throw error;
+  }
 }

@@ -48,6 +48,7 @@ export const NOT_FOUND = "/404";
 
 export { LANGS };
 export { pageContentScript } from "./lib/content/store";
+export { OFFLINE_LISTS, OFFLINE_NOTICE, OFFLINE_PAGES } from "./offline/offline-pages";
 
 /** Every page drawn at build time: each route but those only a signed-in admin sees. */
 export const prerenderedPages: readonly PrerenderedPage[] = [

@@ -22,6 +22,15 @@ const CACHE_IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const CACHE_DAY: &str = "public, max-age=86400";
 /// The HTML page is checked on every visit so a release shows up at once.
 const CACHE_REVALIDATE: &str = "no-cache";
+/// Files whose name stays while what they say changes with each release: the service worker,
+/// the list of what it fetches ahead, and the web app manifests. Checked on every use, so a
+/// release reaches a phone that keeps the site for use offline at its next visit.
+const NAMED_FOR_RELEASE: [&str; 4] = [
+    "/sw.js",
+    "/offline.json",
+    "/manifest.en.webmanifest",
+    "/manifest.hi.webmanifest",
+];
 
 /// One file, ready to send.
 #[derive(Debug, Clone)]
@@ -228,7 +237,9 @@ fn content_type(path: &str) -> &'static str {
 }
 
 fn cache_control(path: &str) -> &'static str {
-    if path.starts_with("/assets/") {
+    if NAMED_FOR_RELEASE.contains(&path) {
+        CACHE_REVALIDATE
+    } else if path.starts_with("/assets/") {
         CACHE_IMMUTABLE
     } else {
         CACHE_DAY
@@ -298,6 +309,12 @@ mod tests {
         );
         assert_eq!(content_type("/x/core_bg.WASM"), "application/wasm");
         assert_eq!(content_type("/noextension"), "application/octet-stream");
+        assert_eq!(cache_control("/sw.js"), CACHE_REVALIDATE);
+        assert_eq!(cache_control("/manifest.hi.webmanifest"), CACHE_REVALIDATE);
+        assert_eq!(
+            content_type("/manifest.hi.webmanifest"),
+            "application/manifest+json"
+        );
     }
 
     #[test]

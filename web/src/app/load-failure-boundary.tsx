@@ -1,12 +1,17 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { FailureBoundary } from "../components/failure-boundary";
 import { shellLanguages, translate } from "../lib/catalogs/load";
 import { pageLanguage } from "../lib/language";
 import type { Lang } from "../lib/wasm";
 
 /** What a visitor sees when code or texts could not be downloaded (a dropped connection): what
- * happened, in `lang`, and a button that loads the page again. */
+ * happened, in `lang`, and a button that loads the page again. Without a network, on a phone
+ * that keeps pages for use offline, the page is loaded again at once: the service worker sends
+ * its copy, or says the page is not available offline and links those that are. */
 function LoadFailure({ lang }: { lang: Lang }) {
+  useEffect(() => {
+    if (!navigator.onLine && navigator.serviceWorker?.controller) window.location.reload();
+  }, []);
   return (
     <div role="alert" className="load-failure" lang={lang}>
       <p>{translate(lang, "common.loadFailed")}</p>

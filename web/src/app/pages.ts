@@ -94,6 +94,7 @@ export const pages: Partial<Record<string, Page>> = {
   search: later(() => import("../features/search/search-page"), "SearchPage", ["search", "directory"]),
   sitemap: later(() => import("../features/site-map/site-map-page"), "SiteMapPage", ["sitemap"]),
   feeds: later(() => import("../features/feeds/feeds-page"), "FeedsPage", ["feeds"]),
+  offline: later(() => import("../features/offline/offline-page"), "OfflinePage", ["offline"]),
   login: later(() => import("../features/admin/login-page"), "LoginPage", ["admin"]),
   "admin-dashboard": adminPage("admin-dashboard", ["dashboard", "events"]),
   "admin-upload": adminPage("admin-upload", []),

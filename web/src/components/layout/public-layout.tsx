@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { SiteAlerts } from "../alerts/site-alerts";
 import { SiteHeader } from "../header/site-header";
+import { SavedCopyLine } from "./saved-copy-line";
 import { MAIN_ID, SkipLink } from "./skip-link";
 import { SiteFooter } from "./site-footer";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
@@ -15,6 +16,7 @@ export function PublicLayout() {
       <SiteHeader />
       <SiteAlerts />
       <main id={MAIN_ID} tabIndex={-1} className="container page">
+        <SavedCopyLine />
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,7 +1,7 @@
-import { Suspense, use, useState, type ReactNode } from "react";
+import { Suspense, startTransition, use, useEffect, useState, type ReactNode } from "react";
 import { FailureBoundary } from "../../components/failure-boundary";
 import { RetryAlert } from "../../components/retry-alert";
-import { retryFailedContent, useListsOnScreen } from "../../lib/content/store";
+import { retryFailedContent, useContentReplaced, useListsOnScreen } from "../../lib/content/store";
 import { directoryKeys, loadDirectory } from "../../lib/directory/load";
 import type { DirectoryId, Person } from "../../lib/directory/people";
 import { useLanguage } from "../../lib/language";
@@ -18,11 +18,18 @@ export function PeopleLoader({ id, children }: { id: DirectoryId; children: Chil
   const { t } = useLanguage();
   // One download per attempt: React asks for the people again after a failure, and must meet
   // the same failed promise (a new download on every ask would show "Loading…" for ever).
-  const [attempt, setAttempt] = useState(() => ({ number: 0, people: loadDirectory(id) }));
+  const replaced = useContentReplaced();
+  const [attempt, setAttempt] = useState(() => ({ number: 0, replaced, people: loadDirectory(id) }));
   useListsOnScreen(...directoryKeys(id)); // the page's "Last updated" counts them
+  // Newer lists came (the page was read offline, and the network is back): the people are made
+  // again, and the list shown stays on screen until they are (a transition).
+  useEffect(() => {
+    if (replaced === attempt.replaced) return;
+    startTransition(() => setAttempt({ number: attempt.number, replaced, people: loadDirectory(id) }));
+  }, [replaced, attempt, id]);
   const retry = () => {
     retryFailedContent();
-    setAttempt({ number: attempt.number + 1, people: loadDirectory(id) });
+    setAttempt({ number: attempt.number + 1, replaced, people: loadDirectory(id) });
   };
   return (
     <FailureBoundary

@@ -35,6 +35,8 @@ export const CATALOG_PARTS = {
   // (server/src/syndication/).
   feeds: ["feeds"],
   sitemap: ["sitemap"],
+  // The pages kept for use offline, and the line on a page sent from the phone's copy.
+  offline: ["offline"],
   events: ["events"],
   rti: ["rti"],
   "notice-tables": ["tender", "recruitment", "noticesArchive"],

@@ -14,7 +14,7 @@
 //
 // The lists of the page on screen (`drawnLists`, `listsOnScreen`) give the day its content last
 // changed (last-updated.ts, components/layout/last-updated.tsx).
-import { use, useEffect, useLayoutEffect, useState } from "react";
+import { use, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import type { ItemMeta, KindTypes } from "../../generated/content";
 
 /** A kind of content (`notices`, `people`, `faq`, …). */
@@ -80,6 +80,27 @@ export function provideContent(lists: PageContent) {
     ready.set(key, list);
     loading.set(key, Promise.resolve(list));
   }
+}
+
+// Bumped when lists already shown are replaced by newer ones (`replaceContent`): every component
+// that reads a list is drawn again, and a cache made from them is stale.
+let replaced = 0;
+
+/** How many times shown lists have been replaced (a cache made from them is stale once it
+ * changes). */
+export const contentReplaced = () => replaced;
+
+/** `contentReplaced`, for a component: drawn again when it changes. */
+export function useContentReplaced(): number {
+  return useSyncExternalStore(subscribeToPageLists, contentReplaced, contentReplaced);
+}
+
+/** Puts newer `lists` in place of those the page shows, and draws its parts again. */
+export function replaceContent(lists: PageContent) {
+  for (const key of Object.keys(lists)) failed.delete(key);
+  provideContent(lists);
+  replaced++;
+  changed();
 }
 
 /** Forgets every list (tests, and Node between two drawings of the store). */
@@ -186,6 +207,7 @@ export function useContent<K extends Kind>(kind: K, filter?: Record<string, stri
   const key = contentKey(kind, filter);
   read?.add(key);
   useListsOnScreen(key);
+  useContentReplaced();
   const now = contentNow(key);
   if (now) {
     if (!ready.has(key)) provideContent({ [key]: now });
@@ -243,9 +265,14 @@ export function drawnLists(): (List | undefined)[] {
  * drawn page's path the drawn page's too (its parts are taken over one at a time, and a part
  * not yet taken over has not mounted). */
 export function listsOnScreen(path: string): (List | undefined)[] {
+  return keysOnScreen(path).map(contentNow);
+}
+
+/** The keys of the lists of the page at `path` on screen (`listsOnScreen`). */
+export function keysOnScreen(path: string): string[] {
   const keys = new Set(onScreen.keys());
   if (path === drawn.path) for (const key of drawn.keys) keys.add(key);
-  return [...keys].map(contentNow);
+  return [...keys];
 }
 
 /** Calls `listener` when the lists of the page on screen change (one mounts, one arrives). */

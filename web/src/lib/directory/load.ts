@@ -1,6 +1,6 @@
 // The people of each directory, from the content: a directory page reads only its own people
 // (`people?directory=…`) and the small lists they refer to; later calls reuse the result.
-import { contentKey, loadList, noteRead } from "../content/store";
+import { contentKey, contentReplaced, loadList, noteRead } from "../content/store";
 import { SearchIndex } from "../search-index";
 import { contentDirectory, DIRECTORY_IDS, peopleOf, searchRecord, type DirectoryId, type Person } from "./people";
 import type { SharedData } from "./types";
@@ -16,6 +16,9 @@ export async function loadShared(): Promise<SharedData> {
 }
 
 const loaded = new Map<DirectoryId, Promise<Person[]>>();
+// The lists they were made from: when newer ones are put in place of those shown (a page brought
+// up to date after it was read offline), the people are made again from them.
+let madeFrom = 0;
 
 /** The keys of the content lists directory `id` is made from. */
 export function directoryKeys(id: DirectoryId): string[] {
@@ -25,6 +28,10 @@ export function directoryKeys(id: DirectoryId): string[] {
 /** The people of directory `id`, in the order of its list (a failed load is tried again). */
 export function loadDirectory(id: DirectoryId): Promise<Person[]> {
   for (const key of directoryKeys(id)) noteRead(key);
+  if (madeFrom !== contentReplaced()) {
+    loaded.clear();
+    madeFrom = contentReplaced();
+  }
   let promise = loaded.get(id);
   if (!promise) {
     promise = Promise.all([loadList("people", { directory: contentDirectory(id) }), loadShared()]).then(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { indexOf, loadAllPeople, loadDirectory, loadShared } from "./load";
+import { contentKey, contentNow, contentReplaced, replaceContent, type List } from "../content/store";
+import { forgetDirectories, indexOf, loadAllPeople, loadDirectory, loadShared } from "./load";
 import { DIRECTORY_IDS, searchRecord, type Person } from "./people";
 
 const COUNTS = {
@@ -53,6 +54,23 @@ describe("directory loaders", () => {
     expect(new Set(everyone.map((p) => p.id)).size).toBe(everyone.length);
     expect([...new Set(everyone.map((p) => p.directory))]).toEqual(DIRECTORY_IDS);
     expect(await loadDirectory("corporators")).toBe(await loadDirectory("corporators"));
+  });
+
+  it("are made again from newer lists put in place of those shown, and reused until then", async () => {
+    const before = await loadDirectory("smc-officer");
+    expect(await loadDirectory("smc-officer")).toBe(before);
+    const key = contentKey("people", { directory: "smc-officer" });
+    const list = contentNow(key) as List<"people">;
+    const [first, ...rest] = list.items;
+    const times = contentReplaced();
+    replaceContent({ [key]: { items: [{ ...first, mobile: "7000000399" }, ...rest] } as List });
+    expect(contentReplaced()).toBe(times + 1);
+    const after = await loadDirectory("smc-officer");
+    expect(after).not.toBe(before);
+    expect(after[0].mobile).toBe("7000000399");
+    expect(before[0].mobile).not.toBe("7000000399");
+    expect(await loadDirectory("smc-officer")).toBe(after);
+    forgetDirectories(); // the other tests read the seed's people
   });
 
   it("keeps the records given only in Devanagari", async () => {

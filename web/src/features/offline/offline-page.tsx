@@ -1,0 +1,33 @@
+import type { PageProps } from "../../app/page-props";
+import { useLanguage } from "../../lib/language";
+import { routeTable } from "../../lib/wasm";
+import { OFFLINE_PAGES } from "../../offline/offline-pages";
+import "./offline.css";
+
+/** /offline: the pages this phone keeps for use without a network, with links to them. The
+ * service worker also sends this page, marked, in place of any other page asked for without a
+ * network: then its first line, shown by the stylesheet alone, says that page is not available
+ * offline, with a link that asks for it again. */
+export function OfflinePage(_props: PageProps) {
+  const { t, localize } = useLanguage();
+  const titleOf = (path: string) => t(routeTable.find((route) => route.path === path)?.titleKey ?? path);
+  return (
+    <div className="offline">
+      <p className="offline__in-place">
+        {t("offline.unavailable")} <a href="">{t("common.retry")}</a>
+      </p>
+      <p>{t("offline.intro")}</p>
+      <section aria-labelledby="offline-pages">
+        <h2 id="offline-pages">{t("offline.pages")}</h2>
+        <ul className="offline__pages">
+          {OFFLINE_PAGES.map((path) => (
+            <li key={path}>
+              <a href={localize(path)}>{titleOf(path)}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p>{t("offline.otherPages")}</p>
+    </div>
+  );
+}
