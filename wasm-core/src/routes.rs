@@ -165,6 +165,15 @@ pub const ROUTES: &[Route] = &[
     // from the footer.
     public("/sitemap", "sitemap", Nav::Hidden),
     public("/feeds", "feeds", Nav::Hidden),
+    // GIGW's pages about the website itself, linked from the footer.
+    public(
+        "/accessibility-statement",
+        "accessibility-statement",
+        Nav::Hidden,
+    ),
+    public("/help", "help", Nav::Hidden),
+    public("/screen-reader-access", "screen-reader-access", Nav::Hidden),
+    public("/website-policies", "website-policies", Nav::Hidden),
     bare("/admin/login", "login", Nav::Hidden),
     bare("/admin/dashboard", "admin-dashboard", Nav::Hidden),
     bare("/admin/upload", "admin-upload", Nav::Hidden),
@@ -305,8 +314,9 @@ mod tests {
             assert_eq!(route.layout, Layout::Public, "{path}");
         }
         // The spec's public routes, plus the menu's /Corporators spelling, /search, the three
-        // archives, the site map and the feeds.
-        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 46);
+        // archives, the site map, the feeds, and GIGW's accessibility statement, help, screen
+        // reader access and website policies.
+        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 50);
     }
 
     #[test]
