@@ -77,6 +77,18 @@ export const pages: Partial<Record<string, Page>> = {
     "UserGuidelinesPage",
     ["policies"],
   ),
+  "accessibility-statement": later(
+    () => import("../features/policies/info-pages"),
+    "AccessibilityStatementPage",
+    ["policies"],
+  ),
+  help: later(() => import("../features/policies/info-pages"), "HelpPage", ["policies"]),
+  "screen-reader-access": later(
+    () => import("../features/policies/info-pages"),
+    "ScreenReaderAccessPage",
+    ["policies"],
+  ),
+  "website-policies": later(() => import("../features/policies/info-pages"), "WebsitePoliciesPage", ["policies"]),
   faq: later(() => import("../features/faq/faq-page"), "FaqPage", ["faq"]),
   "city-info": later(() => import("../features/city-info/city-info-page"), "CityInfoPage", ["city-info"]),
   contact: later(() => import("../features/contact/contact-page"), "ContactPage", ["contact"]),
