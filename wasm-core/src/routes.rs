@@ -165,6 +165,15 @@ pub const ROUTES: &[Route] = &[
     // from the footer.
     public("/sitemap", "sitemap", Nav::Hidden),
     public("/feeds", "feeds", Nav::Hidden),
+    // GIGW's pages about the website itself, linked from the footer.
+    public(
+        "/accessibility-statement",
+        "accessibility-statement",
+        Nav::Hidden,
+    ),
+    public("/help", "help", Nav::Hidden),
+    public("/screen-reader-access", "screen-reader-access", Nav::Hidden),
+    public("/website-policies", "website-policies", Nav::Hidden),
     // The pages a phone keeps for use without a network, and what is said in place of any
     // other page while there is none.
     public("/offline", "offline", Nav::Hidden),
@@ -308,8 +317,9 @@ mod tests {
             assert_eq!(route.layout, Layout::Public, "{path}");
         }
         // The spec's public routes, plus the menu's /Corporators spelling, /search, the three
-        // archives, the site map and the feeds.
-        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 47);
+        // archives, the site map, the feeds, and GIGW's accessibility statement, help, screen
+        // reader access and website policies, and the offline notice.
+        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 51);
     }
 
     #[test]

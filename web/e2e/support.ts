@@ -79,6 +79,11 @@ export const ROUTES: readonly SpecRoute[] = [
   // The site map for people and the feeds, linked from the footer.
   pub("/sitemap", "sitemap"),
   pub("/feeds", "feeds"),
+  // GIGW's pages about the website, linked from the footer.
+  pub("/accessibility-statement", "accessibility-statement"),
+  pub("/help", "help"),
+  pub("/screen-reader-access", "screen-reader-access"),
+  pub("/website-policies", "website-policies"),
   pub("/offline", "offline"),
   bare("/login", "login"),
   bare("/admin/login", "login"),
@@ -174,6 +179,7 @@ interface Site {
   name: Record<Lang, string>;
   helplines: { phone: string }[];
   emails: { address: string }[];
+  helpDeskHours: Record<Lang, string>;
   social: { id: string; name: Record<Lang, string>; url: string }[];
 }
 

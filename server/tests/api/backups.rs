@@ -43,7 +43,7 @@ fn a_new_store_exports_exactly_the_files_of_content_and_an_edited_export_imports
     let data = root.path().join("data");
     drop(Store::open(&data).unwrap());
     let out = root.path().join("export");
-    assert_eq!(export(&data, &out).unwrap(), 21);
+    assert_eq!(export(&data, &out).unwrap(), 25);
     assert_eq!(
         json_files(&out),
         json_files(&content_dir()),

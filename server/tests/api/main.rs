@@ -16,6 +16,7 @@ mod events;
 mod events_admin;
 mod feeds;
 mod forms;
+mod gigw_pages;
 mod headers;
 mod health;
 mod hoarding;

@@ -175,6 +175,14 @@ macro_rules! with_type {
                 type $t = info::UserGuidelines;
                 $body
             }
+            Kind::AccessibilityStatement | Kind::Help | Kind::WebsitePolicies => {
+                type $t = info::InfoPage;
+                $body
+            }
+            Kind::ScreenReaderAccess => {
+                type $t = info::ScreenReaderAccess;
+                $body
+            }
             Kind::Faq => {
                 type $t = info::Faq;
                 $body

@@ -10,7 +10,8 @@ use crate::model::directory::{AGENCY_ZONES, Designation, Directory, Party, Perso
 use crate::model::events::Event;
 use crate::model::home::Home;
 use crate::model::info::{
-    CityInfo, Contact, Faq, PolicySection, PrivacyPolicy, Rti, UserGuidelines,
+    CityInfo, Contact, Faq, InfoPage, PolicySection, PrivacyPolicy, Rti, ScreenReaderAccess,
+    UserGuidelines,
 };
 use crate::model::kinds::Kind;
 use crate::model::links::ImportantLinks;
@@ -691,6 +692,39 @@ impl Content for PrivacyPolicy {
 
 impl Content for UserGuidelines {
     fn check(&self, c: &mut Checker) {
+        check_sections(c, &self.sections);
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+impl Content for InfoPage {
+    fn check(&self, c: &mut Checker) {
+        c.bilingual("intro", &self.intro, Length::Long);
+        check_sections(c, &self.sections);
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+impl Content for ScreenReaderAccess {
+    fn check(&self, c: &mut Checker) {
+        c.bilingual("intro", &self.intro, Length::Long);
+        c.count("readers", self.readers.len(), 1, 20);
+        c.distinct("readers", self.readers.iter().map(|r| r.id.as_str()));
+        for (index, reader) in self.readers.iter().enumerate() {
+            c.text(&at("readers", index, "name"), &reader.name, Length::Short);
+            c.https(&at("readers", index, "website"), &reader.website);
+            c.bilingual(
+                &at("readers", index, "platform"),
+                &reader.platform,
+                Length::Short,
+            );
+        }
         check_sections(c, &self.sections);
     }
 

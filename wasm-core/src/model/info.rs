@@ -122,7 +122,7 @@ pub struct PrivacyPolicy {
     pub sections: Vec<PolicySection>,
 }
 
-/// A section of the privacy policy or the user guidelines.
+/// A section of the privacy policy, the user guidelines or another page about the website.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
@@ -178,6 +178,66 @@ pub struct SectionLink {
 pub struct UserGuidelines {
     /// The sections, in order.
     pub sections: Vec<PolicySection>,
+}
+
+/// `content/info/accessibility-statement.json`, `content/info/help.json` and
+/// `content/info/website-policies.json`: a page about the website itself (GIGW's accessibility
+/// statement, the help page and the website policies), an introduction and its sections. A
+/// paragraph names the corporation's contacts as `{enquiryEmail}`, `{helpline}` and
+/// `{helpDeskHours}`, which the page shows from the site's facts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct InfoPage {
+    /// The paragraph before the sections.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
+    pub intro: Bilingual,
+    /// The sections, in order.
+    pub sections: Vec<PolicySection>,
+}
+
+/// `content/info/screen-reader-access.json`: GIGW's screen reader access page, the table of
+/// screen readers the site works with, then sections on using them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ScreenReaderAccess {
+    /// The paragraph before the table.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
+    pub intro: Bilingual,
+    /// The rows of the table, in order.
+    pub readers: Vec<ScreenReader>,
+    /// The sections after the table.
+    pub sections: Vec<PolicySection>,
+}
+
+/// A screen reader: a row of the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ScreenReader {
+    /// Stable key (`nvda`), used in element ids.
+    pub id: String,
+    /// Its name, the same in both languages (`NVDA (NonVisual Desktop Access)`).
+    pub name: String,
+    /// Its website, an `https://` address.
+    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
+    pub website: String,
+    /// Whether it is free or sold.
+    pub pricing: Pricing,
+    /// The systems it runs on (`Android (built in)`).
+    pub platform: Bilingual,
+}
+
+/// Whether a screen reader costs money.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum Pricing {
+    /// Free of charge: NVDA, or a screen reader built into the system.
+    Free,
+    /// Sold (JAWS).
+    Commercial,
 }
 
 /// `content/info/faq.json`: the questions and the help section.

@@ -55,6 +55,16 @@ pub enum Kind {
     PrivacyPolicy,
     /// The user guidelines.
     UserGuidelines,
+    /// The accessibility statement (GIGW): the standard aimed at, the testing, the known
+    /// limitations and how to report a barrier.
+    AccessibilityStatement,
+    /// The help page: menus, search, directories, PDF readers, the language switch.
+    Help,
+    /// The screen reader access page (GIGW): the screen readers the site works with.
+    ScreenReaderAccess,
+    /// The website policies (GIGW): copyright, hyperlinking, archival, review, contingency,
+    /// terms and conditions.
+    WebsitePolicies,
     /// The FAQ page.
     Faq,
     /// The city information page.
@@ -65,7 +75,7 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind, in the order the admin area lists them.
-    pub const ALL: [Kind; 21] = [
+    pub const ALL: [Kind; 25] = [
         Kind::Notices,
         Kind::Tenders,
         Kind::Recruitment,
@@ -84,6 +94,10 @@ impl Kind {
         Kind::Rti,
         Kind::PrivacyPolicy,
         Kind::UserGuidelines,
+        Kind::AccessibilityStatement,
+        Kind::Help,
+        Kind::ScreenReaderAccess,
+        Kind::WebsitePolicies,
         Kind::Faq,
         Kind::CityInfo,
         Kind::Contact,
@@ -110,6 +124,10 @@ impl Kind {
             Kind::Rti => "rti",
             Kind::PrivacyPolicy => "privacy-policy",
             Kind::UserGuidelines => "user-guidelines",
+            Kind::AccessibilityStatement => "accessibility-statement",
+            Kind::Help => "help",
+            Kind::ScreenReaderAccess => "screen-reader-access",
+            Kind::WebsitePolicies => "website-policies",
             Kind::Faq => "faq",
             Kind::CityInfo => "city-info",
             Kind::Contact => "contact",
@@ -143,6 +161,10 @@ impl Kind {
             Kind::Rti => "info/rti.json",
             Kind::PrivacyPolicy => "info/privacy-policy.json",
             Kind::UserGuidelines => "info/user-guidelines.json",
+            Kind::AccessibilityStatement => "info/accessibility-statement.json",
+            Kind::Help => "info/help.json",
+            Kind::ScreenReaderAccess => "info/screen-reader-access.json",
+            Kind::WebsitePolicies => "info/website-policies.json",
             Kind::Faq => "info/faq.json",
             Kind::CityInfo => "info/city-info.json",
             Kind::Contact => "info/contact.json",
@@ -192,6 +214,10 @@ impl Kind {
                 | Kind::Rti
                 | Kind::PrivacyPolicy
                 | Kind::UserGuidelines
+                | Kind::AccessibilityStatement
+                | Kind::Help
+                | Kind::ScreenReaderAccess
+                | Kind::WebsitePolicies
                 | Kind::Faq
                 | Kind::CityInfo
                 | Kind::Contact

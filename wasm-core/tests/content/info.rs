@@ -1,11 +1,13 @@
-//! Content checks of the information pages: RTI, privacy policy, user guidelines, FAQ, city info,
+//! Content checks of the information pages: RTI, privacy policy, user guidelines, the GIGW pages
+//! (accessibility statement, help, screen reader access, website policies), FAQ, city info,
 //! contact (`content/info/`), against the facts the pages must state.
 
 use std::collections::HashSet;
 
 use wasm_core::model::Bilingual;
 use wasm_core::model::info::{
-    CityInfo, Contact, Faq, PolicySection, PrivacyPolicy, Rti, UserGuidelines,
+    CityInfo, Contact, Faq, InfoPage, PolicySection, Pricing, PrivacyPolicy, Rti,
+    ScreenReaderAccess, UserGuidelines,
 };
 
 use crate::common::{assert_bilingual, assert_email, assert_pdf, assert_phone, load};
@@ -223,6 +225,184 @@ fn user_guidelines_have_every_section_and_their_links_resolve() {
             ),
         }
     }
+}
+
+/// The ids of `sections`, after checking each section and that every link leads to a route of
+/// the site, a section of the page or an `https://` address.
+fn checked_sections<'a>(what: &str, sections: &'a [PolicySection]) -> Vec<&'a str> {
+    let ids: Vec<&str> = sections.iter().map(|s| s.id.as_str()).collect();
+    assert_unique_ids(what, ids.iter().copied());
+    for section in sections {
+        assert_section(what, section);
+        for link in &section.links {
+            let href = link.href.as_str();
+            match href.strip_prefix('#') {
+                Some(anchor) => assert!(ids.contains(&anchor), "{what}: {href} names no section"),
+                None if href.starts_with("https://") => {}
+                None => assert!(
+                    wasm_core::routes::ROUTES.iter().any(|r| r.path == href),
+                    "{what}: {href} is not a route"
+                ),
+            }
+        }
+    }
+    ids
+}
+
+/// Every text of the page's sections, in both languages.
+fn section_texts(sections: &[PolicySection]) -> Vec<&str> {
+    sections
+        .iter()
+        .flat_map(|s| {
+            s.paragraphs
+                .iter()
+                .chain(&s.items)
+                .chain(s.lists.iter().flat_map(|l| &l.items))
+        })
+        .flat_map(|text| [text.en.as_str(), text.hi.as_str()])
+        .collect()
+}
+
+/// The corporation's e-mail address and phone numbers are written once, in site.json and
+/// info/contact.json; a page about the website names them (`{enquiryEmail}`, `{helpline}`).
+fn assert_names_the_contacts_rather_than_writing_them(what: &str, texts: &[&str]) {
+    let site: wasm_core::model::site::SiteInfo = load("site.json");
+    let contact: Contact = load("info/contact.json");
+    let written: Vec<&str> = site
+        .emails
+        .iter()
+        .map(|e| e.address.as_str())
+        .chain(site.helplines.iter().map(|h| h.phone.as_str()))
+        .chain([
+            contact.head_office.email.as_str(),
+            contact.head_office.phone.as_str(),
+        ])
+        .collect();
+    for text in texts {
+        assert!(
+            !text.contains('@'),
+            "{what}: an address written out: {text}"
+        );
+        for fact in &written {
+            assert!(!text.contains(fact), "{what}: {fact} written out: {text}");
+        }
+    }
+}
+
+#[test]
+fn the_accessibility_statement_states_its_target_testing_limitations_and_how_to_report() {
+    let page: InfoPage = load("info/accessibility-statement.json");
+    assert_bilingual("accessibility intro", &page.intro);
+    let ids = checked_sections("accessibility", &page.sections);
+    assert_eq!(ids, ["standard", "testing", "known-issues", "report"]);
+    let texts = section_texts(&page.sections);
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains("WCAG) 2.1") && t.contains("GIGW) 3.0"))
+    );
+    let known = section_texts(&page.sections[2..3]).join(" ");
+    assert!(
+        known.contains("PDF") && known.contains("OpenStreetMap"),
+        "{known}"
+    );
+    let report = &page.sections[3].paragraphs[0];
+    for text in [&report.en, &report.hi] {
+        assert!(
+            text.contains("{enquiryEmail}") && text.contains("{helpline}"),
+            "{text}"
+        );
+    }
+    assert_names_the_contacts_rather_than_writing_them("accessibility", &texts);
+}
+
+#[test]
+fn the_help_page_covers_the_menus_search_pdf_readers_language_and_slow_networks() {
+    let page: InfoPage = load("info/help.json");
+    assert_bilingual("help intro", &page.intro);
+    let ids = checked_sections("help", &page.sections);
+    for wanted in [
+        "menus",
+        "search",
+        "directories",
+        "pdf",
+        "language",
+        "slow-networks",
+    ] {
+        assert!(
+            ids.contains(&wanted),
+            "the help page lacks the section {wanted}"
+        );
+    }
+    let pdf = &page.sections[ids.iter().position(|&id| id == "pdf").unwrap()];
+    assert!(
+        pdf.links.iter().all(|l| l.href.starts_with("https://")) && !pdf.links.is_empty(),
+        "where to get a free PDF reader"
+    );
+    let texts = section_texts(&page.sections);
+    assert!(texts.iter().any(|t| t.contains("हिन्दी / English")));
+    assert_names_the_contacts_rather_than_writing_them("help", &texts);
+}
+
+#[test]
+fn screen_reader_access_lists_the_usual_screen_readers_with_their_websites() {
+    let page: ScreenReaderAccess = load("info/screen-reader-access.json");
+    assert_bilingual("screen readers intro", &page.intro);
+    let readers: Vec<(&str, Pricing)> = page
+        .readers
+        .iter()
+        .map(|r| (r.id.as_str(), r.pricing))
+        .collect();
+    assert_eq!(
+        readers,
+        [
+            ("nvda", Pricing::Free),
+            ("jaws", Pricing::Commercial),
+            ("orca", Pricing::Free),
+            ("talkback", Pricing::Free),
+            ("voiceover", Pricing::Free),
+            ("narrator", Pricing::Free),
+        ]
+    );
+    for reader in &page.readers {
+        assert!(reader.website.starts_with("https://"), "{}", reader.id);
+        assert_bilingual(&reader.id, &reader.platform);
+    }
+    let texts = section_texts(&page.sections);
+    checked_sections("screen readers", &page.sections);
+    assert_names_the_contacts_rather_than_writing_them("screen readers", &texts);
+}
+
+#[test]
+fn website_policies_have_every_gigw_policy_and_link_the_archives() {
+    let page: InfoPage = load("info/website-policies.json");
+    assert_bilingual("policies intro", &page.intro);
+    let ids = checked_sections("policies", &page.sections);
+    assert_eq!(
+        ids,
+        [
+            "copyright",
+            "hyperlinking",
+            "archival",
+            "review",
+            "contingency",
+            "terms"
+        ]
+    );
+    let archival: Vec<&str> = page.sections[2]
+        .links
+        .iter()
+        .map(|l| l.href.as_str())
+        .collect();
+    assert_eq!(
+        archival,
+        [
+            "/archive/notices",
+            "/archive/tenders",
+            "/archive/recruitment"
+        ]
+    );
+    assert_names_the_contacts_rather_than_writing_them("policies", &section_texts(&page.sections));
 }
 
 #[test]

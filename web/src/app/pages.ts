@@ -50,6 +50,9 @@ function adminPage(id: AdminPageId, parts: readonly CatalogPart[]): Page {
 
 const profile = later(() => import("../features/profiles/profile-page"), "ProfilePage", ["profiles"]);
 const department = later(() => import("../features/departments/department-page"), "DepartmentPage", ["departments"]);
+/** One of the pages about the website itself (they share a chunk). */
+const infoPage = (name: "AccessibilityStatementPage" | "HelpPage" | "ScreenReaderAccessPage" | "WebsitePoliciesPage") =>
+  later(() => import("../features/policies/info-pages"), name, ["policies"]);
 const directory = later(() => import("../features/directory/directory-page"), "DirectoryPage", ["directory"]);
 
 /** The page ids of the entries of a navigation menu. */
@@ -70,6 +73,10 @@ export const pages: Partial<Record<string, Page>> = {
     "UserGuidelinesPage",
     ["policies"],
   ),
+  "accessibility-statement": infoPage("AccessibilityStatementPage"),
+  help: infoPage("HelpPage"),
+  "screen-reader-access": infoPage("ScreenReaderAccessPage"),
+  "website-policies": infoPage("WebsitePoliciesPage"),
   faq: later(() => import("../features/faq/faq-page"), "FaqPage", ["faq"]),
   "city-info": later(() => import("../features/city-info/city-info-page"), "CityInfoPage", ["city-info"]),
   contact: later(() => import("../features/contact/contact-page"), "ContactPage", ["contact"]),

@@ -548,6 +548,23 @@ export type ImportantLinks = {
 links: Array<ImportantLink>, };
 
 /**
+ * `content/info/accessibility-statement.json`, `content/info/help.json` and
+ * `content/info/website-policies.json`: a page about the website itself (GIGW's accessibility
+ * statement, the help page and the website policies), an introduction and its sections. A
+ * paragraph names the corporation's contacts as `{enquiryEmail}`, `{helpline}` and
+ * `{helpDeskHours}`, which the page shows from the site's facts.
+ */
+export type InfoPage = { 
+/**
+ * The paragraph before the sections.
+ */
+intro: Bilingual, 
+/**
+ * The sections, in order.
+ */
+sections: Array<PolicySection>, };
+
+/**
  * The fields the server adds to every item it sends (`GET /api/content/{kind}`); a save may
  * send them back and they are ignored. Visitors get the first four and `changes`; staff get
  * the item's newest version with where it stands in review.
@@ -605,7 +622,7 @@ editing?: EditMark, };
 /**
  * A kind of content.
  */
-export type Kind = "notices" | "tenders" | "recruitment" | "alerts" | "events" | "people" | "designations" | "parties" | "wards" | "departments" | "site" | "home" | "important-links" | "press" | "profiles" | "rti" | "privacy-policy" | "user-guidelines" | "faq" | "city-info" | "contact";
+export type Kind = "notices" | "tenders" | "recruitment" | "alerts" | "events" | "people" | "designations" | "parties" | "wards" | "departments" | "site" | "home" | "important-links" | "press" | "profiles" | "rti" | "privacy-policy" | "user-guidelines" | "accessibility-statement" | "help" | "screen-reader-access" | "website-policies" | "faq" | "city-info" | "contact";
 
 /**
  * A phone number with an optional label.
@@ -803,7 +820,7 @@ hi: string,
 en?: string, };
 
 /**
- * A section of the privacy policy or the user guidelines.
+ * A section of the privacy policy, the user guidelines or another page about the website.
  */
 export type PolicySection = { 
 /**
@@ -864,6 +881,11 @@ height: number,
  * What the photo shows.
  */
 alt: Bilingual, };
+
+/**
+ * Whether a screen reader costs money.
+ */
+export type Pricing = "free" | "commercial";
 
 /**
  * `content/info/privacy-policy.json`: the privacy policy.
@@ -1117,6 +1139,49 @@ case: Bilingual,
 limit: Bilingual, };
 
 /**
+ * A screen reader: a row of the table.
+ */
+export type ScreenReader = { 
+/**
+ * Stable key (`nvda`), used in element ids.
+ */
+id: string, 
+/**
+ * Its name, the same in both languages (`NVDA (NonVisual Desktop Access)`).
+ */
+name: string, 
+/**
+ * Its website, an `https://` address.
+ */
+website: string, 
+/**
+ * Whether it is free or sold.
+ */
+pricing: Pricing, 
+/**
+ * The systems it runs on (`Android (built in)`).
+ */
+platform: Bilingual, };
+
+/**
+ * `content/info/screen-reader-access.json`: GIGW's screen reader access page, the table of
+ * screen readers the site works with, then sections on using them.
+ */
+export type ScreenReaderAccess = { 
+/**
+ * The paragraph before the table.
+ */
+intro: Bilingual, 
+/**
+ * The rows of the table, in order.
+ */
+readers: Array<ScreenReader>, 
+/**
+ * The sections after the table.
+ */
+sections: Array<PolicySection>, };
+
+/**
  * A link inside a section.
  */
 export type SectionLink = { 
@@ -1360,13 +1425,17 @@ export interface KindTypes {
   "rti": Rti;
   "privacy-policy": PrivacyPolicy;
   "user-guidelines": UserGuidelines;
+  "accessibility-statement": InfoPage;
+  "help": InfoPage;
+  "screen-reader-access": ScreenReaderAccess;
+  "website-policies": InfoPage;
   "faq": Faq;
   "city-info": CityInfo;
   "contact": Contact;
 }
 
 /** Every kind, in the order of wasm-core's `Kind::ALL`. */
-export const KIND_NAMES: readonly Kind[] = ["notices", "tenders", "recruitment", "alerts", "events", "people", "designations", "parties", "wards", "departments", "site", "home", "important-links", "press", "profiles", "rti", "privacy-policy", "user-guidelines", "faq", "city-info", "contact"];
+export const KIND_NAMES: readonly Kind[] = ["notices", "tenders", "recruitment", "alerts", "events", "people", "designations", "parties", "wards", "departments", "site", "home", "important-links", "press", "profiles", "rti", "privacy-policy", "user-guidelines", "accessibility-statement", "help", "screen-reader-access", "website-policies", "faq", "city-info", "contact"];
 
 /** Every action of the audit log, in the order its filter lists them (`Action::ALL`). */
 export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "restore", "delete", "upload", "accountAdd", "accountChange", "passwordChange", "takeOver"];

@@ -3,8 +3,21 @@ import { useLanguage } from "../../lib/language";
 import { useToday } from "../../lib/use-today";
 import { UpdatedDay, usePageUpdatedDay } from "./last-updated";
 
-/** The footer: the day the page's content last changed, the site map and the feeds, and the
- * credit line. */
+/** The pages every footer links to, by page id (each at `/<id>`): the site map and the feeds,
+ * and GIGW's pages about the website, the privacy policy and the contact page. */
+const FOOTER_PAGES = [
+  "sitemap",
+  "feeds",
+  "accessibility-statement",
+  "screen-reader-access",
+  "help",
+  "website-policies",
+  "privacy-policy",
+  "contact",
+];
+
+/** The footer: the day the page's content last changed, links to the pages about the website,
+ * and the credit line. */
 export function SiteFooter() {
   const { t, lang, localize } = useLanguage();
   const site = useSite();
@@ -18,12 +31,11 @@ export function SiteFooter() {
           {t("footer.lastUpdated")} <UpdatedDay day={updated} />
         </p>
         <ul className="site-footer__links">
-          <li>
-            <a href={localize("/sitemap")}>{t("page.sitemap")}</a>
-          </li>
-          <li>
-            <a href={localize("/feeds")}>{t("page.feeds")}</a>
-          </li>
+          {FOOTER_PAGES.map((page) => (
+            <li key={page}>
+              <a href={localize(`/${page}`)}>{t(`page.${page}`)}</a>
+            </li>
+          ))}
         </ul>
         <p>{t("footer.credit", { year, site: site.name[lang] })}</p>
       </div>

@@ -47,7 +47,7 @@ export const CATALOG_PARTS = {
   press: ["press"],
   faq: ["faq"],
   hoarding: ["hoarding"],
-  policies: ["privacy", "guidelines"],
+  policies: ["privacy", "guidelines", "infoPage", "screenReaders"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

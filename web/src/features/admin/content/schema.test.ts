@@ -6,7 +6,7 @@ const field = (kind: string, name: string): FieldSpec | undefined =>
 
 describe("the editor's form, read from the content schema", () => {
   it("lists every kind, collections first, with what is fixed", () => {
-    expect(KINDS).toHaveLength(21);
+    expect(KINDS).toHaveLength(25);
     expect(kindSpec("notices")).toMatchObject({ shape: "collection", fixed: false });
     expect(kindSpec("departments")).toMatchObject({ shape: "collection", fixed: true });
     expect(kindSpec("faq")).toMatchObject({ shape: "document", fixed: true });
@@ -54,5 +54,25 @@ describe("the editor's form, read from the content schema", () => {
     // A list with a default is a list, never left out.
     expect(field("tenders", "corrigenda")).toMatchObject({ optional: false, shape: { type: "list" } });
     expect(field("contact", "hours")?.shape.type).toBe("group");
+  });
+
+  it("edits the pages about the website as documents of sections, and the screen readers' table row by row", () => {
+    for (const kind of ["accessibility-statement", "help", "website-policies", "screen-reader-access"]) {
+      expect(kindSpec(kind)).toMatchObject({ shape: "document", fixed: true, changeNotes: true });
+      expect(field(kind, "intro")?.shape).toMatchObject({ type: "bilingual", multiline: true });
+      expect(field(kind, "sections")?.shape).toMatchObject({ type: "list", entry: { type: "group" } });
+    }
+    const readers = field("screen-reader-access", "readers");
+    expect(readers?.shape.type).toBe("list");
+    if (readers?.shape.type === "list" && readers.shape.entry.type === "group") {
+      const fields = readers.shape.entry.fields;
+      expect(fields.map((f) => f.name)).toEqual(["id", "name", "website", "pricing", "platform"]);
+      expect(fields.find((f) => f.name === "website")?.shape).toMatchObject({ input: "link" });
+      expect(fields.find((f) => f.name === "pricing")?.shape).toEqual({
+        type: "value",
+        input: "choice",
+        choices: ["free", "commercial"],
+      });
+    }
   });
 });
