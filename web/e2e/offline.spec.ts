@@ -188,6 +188,9 @@ test.describe("on the admin server", () => {
       const row = rows.filter({ hasText: "Mahesh Jaiswal" });
       await expect(row).toContainText("7000000304");
       const found = await rows.count();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled, "the page is read further down").toBeGreaterThan(0);
 
       const before = await change("7000000399");
       expect(before).toBe("7000000304");
@@ -197,6 +200,7 @@ test.describe("on the admin server", () => {
       await expect(row).toContainText("7000000399");
       await expect(box, "what the visitor typed stays").toHaveValue("jaiswal");
       await expect(rows, "the search still applies").toHaveCount(found);
+      expect(await page.evaluate(() => window.scrollY), "the visitor's place stays").toBe(scrolled);
       expect(unexpected(log)).toEqual([]);
     } finally {
       await change("7000000304");
