@@ -6,7 +6,7 @@ import { DataTable } from "../../components/data-table";
 import type { PageProps } from "../../app/page-props";
 import type { PolicySection as PolicySectionData } from "../../generated/content";
 import { useLanguage } from "../../lib/language";
-import { useDocument } from "../../lib/content/store";
+import { useDocument, type Item } from "../../lib/content/store";
 import { FactText, PolicySection } from "./policy-section";
 import "./policies.css";
 
@@ -27,16 +27,25 @@ function Contents({ sections }: { sections: readonly PolicySectionData[] }) {
   );
 }
 
-/** A page of the `InfoPage` kinds: its introduction, a list of its sections, then each section. */
-function InfoPage({ kind }: { kind: "accessibility-statement" | "help" | "website-policies" }) {
+/** What opens a page about the website: its change notes, then its introduction. */
+function Introduction({ page }: { page: Item<"accessibility-statement" | "help" | "website-policies" | "screen-reader-access"> }) {
   const { lang } = useLanguage();
-  const page = useDocument(kind);
   return (
-    <div className="policy">
+    <>
       <ChangeNotes changes={page.changes} page />
       <p>
         <FactText text={page.intro[lang]} />
       </p>
+    </>
+  );
+}
+
+/** A page of the `InfoPage` kinds: its introduction, a list of its sections, then each section. */
+function InfoPage({ kind }: { kind: "accessibility-statement" | "help" | "website-policies" }) {
+  const page = useDocument(kind);
+  return (
+    <div className="policy">
+      <Introduction page={page} />
       <Contents sections={page.sections} />
       {page.sections.map((section) => (
         <PolicySection key={section.id} section={section} />
@@ -86,10 +95,7 @@ export function ScreenReaderAccessPage(_props: PageProps) {
   }));
   return (
     <div className="policy">
-      <ChangeNotes changes={page.changes} page />
-      <p>
-        <FactText text={page.intro[lang]} />
-      </p>
+      <Introduction page={page} />
       <DataTable id="screen-readers" caption={t("screenReaders.caption")} columns={columns} rows={rows} />
       {page.sections.map((section) => (
         <PolicySection key={section.id} section={section} />
