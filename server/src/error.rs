@@ -35,6 +35,16 @@ pub enum AppError {
         /// Seconds to wait.
         retry_after: u64,
     },
+    /// 429: this address has sent as many messages to the corporation as it may for now; it
+    /// may send again after `retry_after` seconds (also sent as `Retry-After`).
+    #[error(
+        "You have sent several messages in a short time. Please try again in {} minutes.",
+        retry_after.div_ceil(60)
+    )]
+    TooManyMessages {
+        /// Seconds to wait.
+        retry_after: u64,
+    },
     /// 403: the account may not do this.
     #[error("This account may not do that.")]
     Forbidden,
@@ -133,6 +143,9 @@ impl AppError {
             AppError::TooManyAttempts { .. } => {
                 (StatusCode::TOO_MANY_REQUESTS, "too_many_attempts")
             }
+            AppError::TooManyMessages { .. } => {
+                (StatusCode::TOO_MANY_REQUESTS, "too_many_messages")
+            }
             AppError::DuplicateTitle => (StatusCode::CONFLICT, "duplicate_title"),
             AppError::TooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "too_large"),
             AppError::TooSlow => (StatusCode::REQUEST_TIMEOUT, "too_slow"),
@@ -188,7 +201,8 @@ impl IntoResponse for AppError {
         }
         let mut response = (status, Json(json!({ "error": error }))).into_response();
         match self {
-            AppError::TooManyAttempts { retry_after } => {
+            AppError::TooManyAttempts { retry_after }
+            | AppError::TooManyMessages { retry_after } => {
                 response
                     .headers_mut()
                     .insert(RETRY_AFTER, HeaderValue::from(retry_after));

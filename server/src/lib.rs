@@ -19,6 +19,7 @@ pub mod security;
 mod shutdown;
 pub mod site;
 pub mod store;
+pub mod submissions;
 pub mod syndication;
 pub mod uploads;
 mod workers;
@@ -40,6 +41,7 @@ use crate::render::{Drawing, DrawnPages, QueryPages};
 use crate::routes::events::cache::EventsCache;
 use crate::site::{SiteError, SiteFiles};
 use crate::store::{Store, StoreError};
+use crate::submissions::SubmissionLimit;
 use crate::uploads::UploadDir;
 use crate::workers::Workers;
 
@@ -87,6 +89,8 @@ pub struct AppParts {
     pub drawing: Drawing,
     /// The task that draws a directory or the site search with its query.
     pub queries: QueryPages,
+    /// How many messages each address has sent citizens' feedback lately.
+    pub submissions: SubmissionLimit,
 }
 
 impl AppParts {
@@ -332,6 +336,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         pages,
         drawing,
         queries,
+        submissions: SubmissionLimit::default(),
     });
 
     let addr = SocketAddr::new(config.host, config.port);

@@ -21,6 +21,7 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 pub mod content;
 pub mod cookies;
 pub mod dates;
+pub mod feedback;
 pub mod i18n;
 pub mod lang;
 pub mod model;

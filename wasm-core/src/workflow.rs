@@ -122,11 +122,13 @@ pub enum Action {
     PasswordChange,
     /// Someone took over the editing of an item another person had open.
     TakeOver,
+    /// A citizen's message answered: its status changed, a reply given or it was assigned.
+    FeedbackAnswer,
 }
 
 impl Action {
     /// Every action, in the order the audit log's filter lists them.
-    pub const ALL: [Action; 18] = [
+    pub const ALL: [Action; 19] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignInThrottled,
@@ -145,6 +147,7 @@ impl Action {
         Action::AccountChange,
         Action::PasswordChange,
         Action::TakeOver,
+        Action::FeedbackAnswer,
     ];
 
     /// Its name, as the API sends it and the audit log's filter takes it.
@@ -168,6 +171,7 @@ impl Action {
             Action::AccountChange => "accountChange",
             Action::PasswordChange => "passwordChange",
             Action::TakeOver => "takeOver",
+            Action::FeedbackAnswer => "feedbackAnswer",
         }
     }
 

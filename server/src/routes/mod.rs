@@ -6,6 +6,7 @@ mod auth;
 mod content;
 mod drawing;
 pub mod events;
+mod feedback;
 mod health;
 mod hoarding;
 mod login_form;
@@ -46,6 +47,7 @@ pub fn api_router(refuse: RefuseCrossOrigin) -> Router<AppState> {
         .merge(content::router())
         .merge(drawing::router())
         .merge(events::router())
+        .merge(feedback::router())
         .merge(hoarding::router())
         .merge(upload::router())
         .fallback(|| async { AppError::NotFound })

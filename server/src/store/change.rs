@@ -8,6 +8,7 @@ use wasm_core::model::kinds::Kind;
 
 use super::audit::{self, AuditEntry};
 use super::content::{self, StoredItem};
+use super::feedback::{self, FeedbackRecord};
 use super::hoarding::HoardingRecord;
 use super::revisions::{self, Revision};
 use super::sessions::Session;
@@ -119,6 +120,16 @@ impl Change<'_> {
     /// Saves a hoarding circular as the current one.
     pub fn add_hoarding_record(&mut self, record: &HoardingRecord) -> Result<(), StoreError> {
         hoarding::append(self.tx, record)
+    }
+
+    /// The citizen's message with this tracking number, as of this change.
+    pub fn feedback(&self, tracking_id: &str) -> Result<Option<FeedbackRecord>, StoreError> {
+        feedback::get_in(self.tx, tracking_id)
+    }
+
+    /// Saves a citizen's message under its tracking number.
+    pub fn put_feedback(&mut self, record: &FeedbackRecord) -> Result<(), StoreError> {
+        feedback::put(self.tx, record)
     }
 }
 

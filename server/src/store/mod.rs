@@ -6,6 +6,7 @@ mod change;
 pub mod content;
 pub mod copy;
 pub mod events;
+pub mod feedback;
 pub mod hoarding;
 pub mod revisions;
 pub mod secrets;
@@ -35,8 +36,9 @@ use redb::{
 /// 5. the secrets table (the key that signs device cookies, the decoy password hash);
 /// 6. the content table, seeded with every kind of `content/` (the events moved into it from
 ///    their own table);
-/// 7. the revisions table (each item's version so far its first revision) and the audit log.
-pub const SCHEMA_VERSION: u64 = 7;
+/// 7. the revisions table (each item's version so far its first revision) and the audit log;
+/// 8. the feedback table (citizens' messages by tracking number).
+pub const SCHEMA_VERSION: u64 = 8;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
@@ -174,6 +176,9 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
         if from == 6 {
             content::record_revisions(&tx)?;
         }
+    }
+    if from < 8 {
+        feedback::create_table(&tx)?;
     }
     write_schema_version(&tx)?;
     tx.commit().map_err(redb::Error::from)?;

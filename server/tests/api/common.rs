@@ -112,6 +112,7 @@ impl TestApp {
             pages: DrawnPages::default(),
             drawing: Drawing::idle(),
             queries: QueryPages::idle(),
+            submissions: server::submissions::SubmissionLimit::default(),
         }));
         Self {
             router,

@@ -14,6 +14,7 @@ mod devices;
 mod drawing;
 mod events;
 mod events_admin;
+mod feedback;
 mod feeds;
 mod forms;
 mod gigw_pages;

@@ -1,5 +1,6 @@
-//! The validation rules of the admin forms, in a wasm module of its own: only the admin pages
-//! load it. The server runs the same rules natively.
+//! The validation rules of the forms (the admin area's, and the citizens' feedback form), in a
+//! wasm module of its own: only the pages with those forms load it. The server runs the same
+//! rules natively.
 
 use wasm_bindgen::prelude::*;
 
@@ -23,7 +24,8 @@ fn owned(codes: Vec<&'static str>) -> Vec<String> {
 
 /// The limits of the forms, in this order: title, description and place characters, images
 /// per event, image bytes, image pixels, PDF bytes, password fewest and most characters,
-/// username characters, and how many leading bytes of an image and of a PDF the checks read.
+/// username characters, how many leading bytes of an image and of a PDF the checks read, and
+/// a citizen's message's fewest and most characters, a sender's name's and a reply's most.
 #[wasm_bindgen(js_name = validationLimits)]
 pub fn validation_limits() -> Vec<u32> {
     let limits = [
@@ -39,6 +41,10 @@ pub fn validation_limits() -> Vec<u32> {
         validate::USERNAME_MAX as u64,
         validate::IMAGE_SNIFF_BYTES as u64,
         validate::PDF_SNIFF_BYTES as u64,
+        validate::MESSAGE_MIN as u64,
+        validate::MESSAGE_MAX as u64,
+        validate::SENDER_NAME_MAX as u64,
+        validate::REPLY_MAX as u64,
     ];
     limits
         .into_iter()
@@ -76,6 +82,41 @@ pub fn event_problems(texts: Vec<String>, image_count: u32) -> Vec<String> {
         location_hi: text(7),
         image_count: image_count as usize,
     }))
+}
+
+/// What is wrong with a citizen's message, as field/code pairs. `texts` holds, in order:
+/// category, message, ward, page, name, phone, e-mail (empty: none).
+#[wasm_bindgen(js_name = feedbackProblems)]
+pub fn feedback_problems(texts: Vec<String>) -> Vec<String> {
+    let text = |i: usize| texts.get(i).map_or("", String::as_str);
+    flat_problems(validate::feedback_problems(&validate::FeedbackDraft {
+        category: text(0),
+        message: text(1),
+        ward: text(2),
+        page: text(3),
+        name: text(4),
+        phone: text(5),
+        email: text(6),
+    }))
+}
+
+/// What is wrong with a staff reply to a citizen's message.
+#[wasm_bindgen(js_name = replyProblems)]
+pub fn reply_problems(reply: &str) -> Vec<String> {
+    owned(validate::reply_problems(reply))
+}
+
+/// The feedback form's categories, in its order.
+#[wasm_bindgen(js_name = feedbackCategories)]
+pub fn feedback_categories() -> Vec<String> {
+    crate::feedback::CATEGORIES.map(str::to_owned).to_vec()
+}
+
+/// A tracking number as a citizen typed it, written the way it was given; `undefined` when
+/// it cannot be one.
+#[wasm_bindgen(js_name = normalizeTrackingId)]
+pub fn normalize_tracking_id(typed: &str) -> Option<String> {
+    crate::feedback::normalize_tracking_id(typed)
 }
 
 /// The form of an event title that must be unique (trimmed, lower case, single spaces).

@@ -148,18 +148,9 @@ impl<'r> Checker<'r> {
 
     /// An e-mail address: one `@` between a name and a domain with a dot, no spaces.
     pub fn email(&mut self, path: &str, email: &str) {
-        let valid = email.len() <= ADDRESS_MAX
-            && email.split_once('@').is_some_and(|(name, domain)| {
-                !name.is_empty()
-                    && domain.contains('.')
-                    && !domain.starts_with('.')
-                    && !domain.ends_with('.')
-                    && !domain.contains('@')
-            })
-            && !email.chars().any(|c| c.is_whitespace() || c.is_control());
         if email.is_empty() {
             self.fail(path, "required");
-        } else if !valid {
+        } else if !is_email(email) {
             self.fail(path, "invalid_email");
         }
     }
@@ -246,7 +237,22 @@ fn is_https(link: &str) -> bool {
 }
 
 /// A path of this site: `/` and then no spaces, no `..`, no `//`.
-fn is_site_path(link: &str) -> bool {
+/// Whether `email` is an e-mail address: one `@` between a name and a domain with a dot, no
+/// spaces.
+pub(crate) fn is_email(email: &str) -> bool {
+    email.len() <= ADDRESS_MAX
+        && email.split_once('@').is_some_and(|(name, domain)| {
+            !name.is_empty()
+                && domain.contains('.')
+                && !domain.starts_with('.')
+                && !domain.ends_with('.')
+                && !domain.contains('@')
+        })
+        && !email.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+/// Whether `link` is the path of a page or file of the site (`/…`).
+pub(crate) fn is_site_path(link: &str) -> bool {
     link.len() <= ADDRESS_MAX
         && link.starts_with('/')
         && !link.starts_with("//")

@@ -8,7 +8,7 @@
 //! rules, and gives back the item as it is stored (texts trimmed, line breaks made `\n`) with
 //! its [`Facts`].
 
-mod checker;
+pub(crate) mod checker;
 mod rules;
 
 pub use rules::person_fields;

@@ -7,6 +7,7 @@
 mod account;
 mod date;
 mod event;
+mod feedback;
 mod image;
 mod moment;
 mod pdf;
@@ -17,6 +18,10 @@ pub use date::{calendar_day, is_calendar_date};
 pub use event::{
     CATEGORIES, DESCRIPTION_MAX, EventDraft, IMAGES_MAX, LOCATION_MAX, TITLE_MAX, event_problems,
     title_key, title_keys,
+};
+pub use feedback::{
+    FeedbackDraft, MESSAGE_MAX, MESSAGE_MIN, REPLY_MAX, SENDER_NAME_MAX, feedback_problems,
+    reply_problems, ward_number,
 };
 pub use image::{
     IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_SNIFF_BYTES, ImageInfo, ImageKind, image_info,

@@ -4,7 +4,7 @@
 /**
  * What an audit log entry records.
  */
-export type Action = "signIn" | "signInFailed" | "signInThrottled" | "signOut" | "create" | "save" | "submit" | "approve" | "return" | "publish" | "archive" | "restore" | "delete" | "upload" | "accountAdd" | "accountChange" | "passwordChange" | "takeOver";
+export type Action = "signIn" | "signInFailed" | "signInThrottled" | "signOut" | "create" | "save" | "submit" | "approve" | "return" | "publish" | "archive" | "restore" | "delete" | "upload" | "accountAdd" | "accountChange" | "passwordChange" | "takeOver" | "feedbackAnswer";
 
 /**
  * One alert.
@@ -1438,4 +1438,4 @@ export interface KindTypes {
 export const KIND_NAMES: readonly Kind[] = ["notices", "tenders", "recruitment", "alerts", "events", "people", "designations", "parties", "wards", "departments", "site", "home", "important-links", "press", "profiles", "rti", "privacy-policy", "user-guidelines", "accessibility-statement", "help", "screen-reader-access", "website-policies", "faq", "city-info", "contact"];
 
 /** Every action of the audit log, in the order its filter lists them (`Action::ALL`). */
-export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "restore", "delete", "upload", "accountAdd", "accountChange", "passwordChange", "takeOver"];
+export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "restore", "delete", "upload", "accountAdd", "accountChange", "passwordChange", "takeOver", "feedbackAnswer"];

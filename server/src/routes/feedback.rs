@@ -1,0 +1,427 @@
+//! Citizens' feedback and grievances:
+//!
+//! - `POST /api/feedback` (anyone): a message, checked by wasm-core's rule
+//!   (`validate::feedback_problems`), answered 201 `{"trackingId"}`. Against abuse, with no
+//!   third-party CAPTCHA: a size limit, at most a few messages an hour from one address
+//!   (`crate::submissions`, 429), a field people never see that must stay empty, and a
+//!   shortest time to fill the form (422 `form: refused` / `too_fast`).
+//! - `GET /api/feedback/{trackingId}` (anyone who has the number, however it is typed): where
+//!   the message stands, its dates and the public reply; never the message or its sender.
+//! - `GET /api/feedback` (staff): the inbox, newest first, filtered by `status`, `category`
+//!   and `ward`, with the counts by status and the median time to a first answer.
+//! - `POST /api/feedback/{trackingId}` (staff): `{status?, reply?, assignee?}`; recorded in
+//!   the audit log.
+//!
+//! The sender's details are in no log: the log says a message came, its number and category.
+
+use std::net::{IpAddr, Ipv4Addr};
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::StatusCode;
+use axum::routing::get;
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use wasm_core::feedback::{
+    FeedbackReply, FeedbackStatus, FeedbackStatusView, FeedbackStep, normalize_tracking_id,
+    tracking_id,
+};
+use wasm_core::model::directory::Wards;
+use wasm_core::model::kinds::Kind;
+use wasm_core::validate::{
+    FeedbackDraft, clean_text, feedback_problems, reply_problems, ward_number,
+};
+use wasm_core::workflow::Action;
+
+use super::json_body;
+use crate::AppState;
+use crate::auth::extract::{ClientAddress, SignedIn};
+use crate::error::AppError;
+use crate::store::audit::AuditEntry;
+use crate::store::feedback::FeedbackRecord;
+
+/// Most bytes of a message sent as JSON (a message of 2,000 Devanagari characters is 6 KB).
+const MESSAGE_BODY_MAX_BYTES: usize = 16 * 1024;
+/// Most bytes of a staff answer.
+const ANSWER_BODY_MAX_BYTES: usize = 16 * 1024;
+/// The shortest time a person takes to fill the form (milliseconds, as the page measured it):
+/// a program that posts at once is refused.
+pub const FILL_MIN_MS: u64 = 3000;
+/// How many fresh tracking numbers are tried if one is taken (31⁸ numbers: never needed).
+const TRACKING_TRIES: usize = 3;
+
+/// The feedback routes.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route(
+            "/feedback",
+            get(inbox)
+                .post(receive)
+                .layer(DefaultBodyLimit::max(MESSAGE_BODY_MAX_BYTES)),
+        )
+        .route(
+            "/feedback/{tracking_id}",
+            get(status)
+                .post(answer)
+                .layer(DefaultBodyLimit::max(ANSWER_BODY_MAX_BYTES)),
+        )
+}
+
+/// A message as the form sends it.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Submission {
+    category: String,
+    message: String,
+    /// A number or its digits.
+    #[serde(default)]
+    ward: Option<Value>,
+    #[serde(default)]
+    page: Option<String>,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    phone: Option<String>,
+    #[serde(default)]
+    email: Option<String>,
+    /// The field people never see (it is hidden from them and from screen readers): a program
+    /// that fills every field fills it.
+    #[serde(default)]
+    homepage: Option<String>,
+    /// How long the form was open before it was sent, as the page measured it.
+    #[serde(default)]
+    fill_ms: Option<u64>,
+}
+
+/// `text` trimmed, or `None` when there is nothing left.
+fn given(text: Option<&str>) -> Option<String> {
+    let text = clean_text(text.unwrap_or_default());
+    (!text.is_empty()).then_some(text)
+}
+
+/// Whether the site's wards include ward `number`.
+fn ward_exists(state: &AppState, number: u32) -> bool {
+    let snapshot = state.content.snapshot();
+    let Ok(number) = u8::try_from(number) else {
+        return false;
+    };
+    snapshot
+        .items(Kind::Wards)
+        .iter()
+        .filter_map(|item| item.site.as_ref())
+        .filter_map(|site| serde_json::from_value::<Wards>(site.data.clone()).ok())
+        .any(|wards| wards.ward(number).is_some())
+}
+
+/// A refusal of the whole form, said by its code under the field `form`.
+fn refused(code: &'static str) -> AppError {
+    AppError::Invalid(vec![("form", vec![code])])
+}
+
+async fn receive(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    body: Result<Json<Submission>, JsonRejection>,
+) -> Result<(StatusCode, Json<Value>), AppError> {
+    // A request with no address (only in tests) counts as one address.
+    let address = address.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+    let retry_after = state.submissions.try_send(address, state.auth.clock.now());
+    if retry_after > 0 {
+        tracing::info!(%address, retry_after, "feedback refused: too many from one address");
+        return Err(AppError::TooManyMessages { retry_after });
+    }
+    let result = record_message(&state, body).await;
+    if result.is_err() {
+        state.submissions.give_back(address);
+    }
+    let record = result?;
+    tracing::info!(tracking_id = %record.tracking_id, category = %record.category, "feedback received");
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({ "trackingId": record.tracking_id })),
+    ))
+}
+
+/// Checks `body` and keeps it under a new tracking number.
+async fn record_message(
+    state: &AppState,
+    body: Result<Json<Submission>, JsonRejection>,
+) -> Result<FeedbackRecord, AppError> {
+    let message = json_body(body)?;
+    if given(message.homepage.as_deref()).is_some() {
+        return Err(refused("refused"));
+    }
+    if message.fill_ms.unwrap_or(0) < FILL_MIN_MS {
+        return Err(refused("too_fast"));
+    }
+    let ward_text = match &message.ward {
+        None | Some(Value::Null) => String::new(),
+        Some(Value::Number(number)) => number.to_string(),
+        Some(Value::String(text)) => text.clone(),
+        Some(_) => "invalid".to_owned(),
+    };
+    let draft = FeedbackDraft {
+        category: &message.category,
+        message: &message.message,
+        ward: &ward_text,
+        page: message.page.as_deref().unwrap_or_default(),
+        name: message.name.as_deref().unwrap_or_default(),
+        phone: message.phone.as_deref().unwrap_or_default(),
+        email: message.email.as_deref().unwrap_or_default(),
+    };
+    let problems = feedback_problems(&draft);
+    if !problems.is_empty() {
+        return Err(AppError::Invalid(problems));
+    }
+    let ward = ward_number(&ward_text);
+    if ward.is_some_and(|ward| !ward_exists(state, ward)) {
+        return Err(AppError::Invalid(vec![("ward", vec!["invalid"])]));
+    }
+    let now = state.auth.clock.rfc3339();
+    let mut record = FeedbackRecord {
+        tracking_id: String::new(),
+        category: message.category.clone(),
+        ward,
+        page: given(message.page.as_deref()),
+        message: clean_text(&message.message),
+        name: given(message.name.as_deref()),
+        phone: given(message.phone.as_deref()),
+        email: given(message.email.as_deref()),
+        steps: vec![FeedbackStep {
+            status: FeedbackStatus::Received,
+            at: now,
+        }],
+        reply: None,
+        assignee: None,
+        first_answer_at: None,
+    };
+    let store = state.store.clone();
+    tokio::task::spawn_blocking(move || {
+        store.change(|change| {
+            for _ in 0..TRACKING_TRIES {
+                let mut random = [0u8; 8];
+                getrandom::fill(&mut random).expect("the system's random source works");
+                record.tracking_id = tracking_id(random);
+                if change.feedback(&record.tracking_id)?.is_none() {
+                    change.put_feedback(&record)?;
+                    return Ok(record);
+                }
+            }
+            Err(AppError::BadRequest(
+                "No tracking number could be made. Please try again.",
+            ))
+        })
+    })
+    .await?
+}
+
+async fn status(
+    State(state): State<AppState>,
+    Path(typed): Path<String>,
+) -> Result<Json<FeedbackStatusView>, AppError> {
+    let Some(tracking_id) = normalize_tracking_id(&typed) else {
+        return Err(AppError::NotFound);
+    };
+    let store = state.store.clone();
+    let record = tokio::task::spawn_blocking(move || store.feedback(&tracking_id)).await??;
+    record
+        .map(|record| Json(record.public_view()))
+        .ok_or(AppError::NotFound)
+}
+
+/// The inbox's filters.
+#[derive(Deserialize)]
+struct InboxQuery {
+    status: Option<String>,
+    category: Option<String>,
+    ward: Option<u32>,
+}
+
+/// The inbox: the messages that pass the filters, with their counts by status and the median
+/// seconds from receipt to a first answer among those answered.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Inbox {
+    items: Vec<FeedbackRecord>,
+    counts: Counts,
+    median_first_answer_seconds: Option<u64>,
+}
+
+#[derive(Serialize, Default)]
+struct Counts {
+    received: usize,
+    forwarded: usize,
+    resolved: usize,
+}
+
+/// Seconds from `from` to `to` (RFC 3339 times), if both read.
+fn seconds_between(from: &str, to: &str) -> Option<u64> {
+    let from = wasm_core::validate::moment_seconds(from)?;
+    let to = wasm_core::validate::moment_seconds(to)?;
+    u64::try_from(to - from).ok()
+}
+
+/// The middle value of `values` (the mean of the two middle ones for an even count).
+fn median(mut values: Vec<u64>) -> Option<u64> {
+    values.sort_unstable();
+    let middle = values.len() / 2;
+    match values.len() {
+        0 => None,
+        n if n % 2 == 1 => Some(values[middle]),
+        _ => Some(u64::midpoint(values[middle - 1], values[middle])),
+    }
+}
+
+async fn inbox(
+    State(state): State<AppState>,
+    _staff: SignedIn,
+    Query(query): Query<InboxQuery>,
+) -> Result<Json<Inbox>, AppError> {
+    let status = match query.status.as_deref() {
+        None | Some("") => None,
+        Some(name) => Some(
+            FeedbackStatus::parse(name).ok_or(AppError::BadRequest("Unknown status filter."))?,
+        ),
+    };
+    let store = state.store.clone();
+    let all = tokio::task::spawn_blocking(move || store.all_feedback()).await??;
+    let items: Vec<FeedbackRecord> = all
+        .into_iter()
+        .filter(|record| status.is_none_or(|status| record.status() == status))
+        .filter(|record| {
+            query
+                .category
+                .as_deref()
+                .is_none_or(|category| category.is_empty() || record.category == category)
+        })
+        .filter(|record| query.ward.is_none_or(|ward| record.ward == Some(ward)))
+        .collect();
+    let mut counts = Counts::default();
+    for record in &items {
+        match record.status() {
+            FeedbackStatus::Received => counts.received += 1,
+            FeedbackStatus::Forwarded => counts.forwarded += 1,
+            FeedbackStatus::Resolved => counts.resolved += 1,
+        }
+    }
+    let waits = items
+        .iter()
+        .filter_map(|record| {
+            seconds_between(record.received_at(), record.first_answer_at.as_ref()?)
+        })
+        .collect();
+    Ok(Json(Inbox {
+        median_first_answer_seconds: median(waits),
+        counts,
+        items,
+    }))
+}
+
+/// A staff answer: any of a new status, the public reply, the account it is assigned to (empty
+/// for nobody).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Answer {
+    status: Option<String>,
+    reply: Option<String>,
+    assignee: Option<String>,
+}
+
+async fn answer(
+    State(state): State<AppState>,
+    staff: SignedIn,
+    ClientAddress(address): ClientAddress,
+    Path(typed): Path<String>,
+    body: Result<Json<Answer>, JsonRejection>,
+) -> Result<Json<FeedbackRecord>, AppError> {
+    let answer = json_body(body)?;
+    let tracking_id = normalize_tracking_id(&typed).ok_or(AppError::NotFound)?;
+    let status = match answer.status.as_deref() {
+        None => None,
+        // A message is received once; staff move it on, or back from resolved to forwarded.
+        Some(name) => match FeedbackStatus::parse(name) {
+            Some(FeedbackStatus::Received) | None => {
+                return Err(AppError::Invalid(vec![("status", vec!["invalid"])]));
+            }
+            status => status,
+        },
+    };
+    if let Some(reply) = &answer.reply {
+        let problems = reply_problems(reply);
+        if !problems.is_empty() {
+            return Err(AppError::Invalid(vec![("reply", problems)]));
+        }
+    }
+    let now = state.auth.clock.rfc3339();
+    let (store, clock, by) = (state.store.clone(), state.auth.clock.clone(), staff.clone());
+    let record = tokio::task::spawn_blocking(move || {
+        store.change(|change| {
+            by.still_live(change, &clock)?;
+            let mut record = change.feedback(&tracking_id)?.ok_or(AppError::NotFound)?;
+            let mut answered = false;
+            if let Some(status) = status.filter(|status| *status != record.status()) {
+                record.steps.push(FeedbackStep {
+                    status,
+                    at: now.clone(),
+                });
+                answered = true;
+            }
+            if let Some(reply) = &answer.reply {
+                record.reply = Some(FeedbackReply {
+                    text: clean_text(reply),
+                    at: now.clone(),
+                });
+                answered = true;
+            }
+            if let Some(assignee) = &answer.assignee {
+                let assignee = assignee.trim();
+                if assignee.is_empty() {
+                    record.assignee = None;
+                } else if change.user(assignee)?.is_some_and(|user| !user.disabled) {
+                    record.assignee = Some(assignee.to_owned());
+                } else {
+                    return Err(AppError::Invalid(vec![("assignee", vec!["invalid"])]));
+                }
+            }
+            if answered && record.first_answer_at.is_none() {
+                record.first_answer_at = Some(now.clone());
+            }
+            change.put_feedback(&record)?;
+            change.append_audit(
+                &AuditEntry::new(&now, &by.user.username, Action::FeedbackAnswer)
+                    .from(address)
+                    .on("feedback", &record.tracking_id),
+            )?;
+            Ok(record)
+        })
+    })
+    .await??;
+    tracing::info!(tracking_id = %record.tracking_id, by = %staff.user.username, status = record.status().name(), "feedback answered");
+    Ok(Json(record))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_median_is_the_middle_wait() {
+        assert_eq!(median(vec![]), None);
+        assert_eq!(median(vec![30]), Some(30));
+        assert_eq!(median(vec![300, 10, 20]), Some(20));
+        assert_eq!(median(vec![40, 10, 20, 30]), Some(25));
+    }
+
+    #[test]
+    fn waits_are_counted_between_two_moments() {
+        assert_eq!(
+            seconds_between("2026-11-20T10:00:00Z", "2026-11-20T12:30:00Z"),
+            Some(9000)
+        );
+        assert_eq!(
+            seconds_between("2026-11-20T10:00:00Z", "2026-11-19T10:00:00Z"),
+            None
+        );
+    }
+}

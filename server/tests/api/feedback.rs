@@ -1,0 +1,311 @@
+//! Citizens' feedback: anyone sends a message and gets a tracking number; anyone with the
+//! number sees where it stands and the public reply, never the message or who sent it; staff
+//! read the inbox and answer; abuse is refused with a clear reason.
+
+use std::net::SocketAddr;
+
+use axum::body::Body;
+use axum::extract::ConnectInfo;
+use axum::http::{Method, Request, StatusCode};
+use serde_json::{Value, json};
+
+use crate::common::{TestApp, TestResponse};
+use crate::content::send_json;
+use crate::forms::signed_in;
+
+/// A message a person took 20 seconds to write.
+fn message() -> Value {
+    json!({
+        "category": "sanitation",
+        "message": "Garbage has not been collected in our lane for a week.",
+        "ward": "12",
+        "page": "/ward-officer",
+        "name": "Sunita Verma",
+        "phone": "98765 43210",
+        "email": "sunita@example.in",
+        "homepage": "",
+        "fillMs": 20000
+    })
+}
+
+/// `POST /api/feedback` of `body` from `address`.
+async fn send_from(app: &TestApp, address: &str, body: &Value) -> TestResponse {
+    let mut request = Request::post("/api/feedback")
+        .header("content-type", "application/json")
+        .body(Body::from(body.to_string()))
+        .unwrap();
+    let address: SocketAddr = address.parse().unwrap();
+    request.extensions_mut().insert(ConnectInfo(address));
+    app.oneshot(request).await
+}
+
+async fn send(app: &TestApp, body: &Value) -> TestResponse {
+    send_from(app, "10.1.1.1:5000", body).await
+}
+
+/// The tracking number of a message sent as `body`.
+async fn tracking_number(app: &TestApp, body: &Value) -> String {
+    let sent = send(app, body).await;
+    assert_eq!(sent.status, StatusCode::CREATED, "{}", sent.text());
+    sent.json()["trackingId"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn a_citizen_gets_a_tracking_number_and_its_page_shows_nothing_of_them() {
+    let app = TestApp::new();
+    let id = tracking_number(&app, &message()).await;
+    assert!(id.starts_with("SMC-") && id.len() == 13, "{id}");
+
+    let status = app.get(&format!("/api/feedback/{id}")).await;
+    assert_eq!(status.status, StatusCode::OK);
+    let view = status.json();
+    assert_eq!(view["trackingId"], id.as_str());
+    assert_eq!(view["category"], "sanitation");
+    assert_eq!(view["ward"], 12);
+    assert_eq!(view["steps"][0]["status"], "received");
+    assert_eq!(view["reply"], Value::Null);
+    for private in [
+        "Sunita",
+        "98765",
+        "sunita@example.in",
+        "Garbage",
+        "/ward-officer",
+    ] {
+        assert!(
+            !status.text().contains(private),
+            "{private}: {}",
+            status.text()
+        );
+    }
+    assert_eq!(status.header("cache-control"), Some("no-store"));
+
+    // However the number is typed back.
+    let typed = id.to_lowercase().replace('-', " ");
+    let again = app
+        .get(&format!("/api/feedback/{}", typed.replace(' ', "%20")))
+        .await;
+    assert_eq!(again.status, StatusCode::OK);
+    assert_eq!(again.json()["trackingId"], id.as_str());
+    for unknown in ["SMC-2222-2222", "nothing", "SMC-0000-0000"] {
+        assert_eq!(
+            app.get(&format!("/api/feedback/{unknown}")).await.status,
+            StatusCode::NOT_FOUND,
+            "{unknown}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn only_a_category_and_a_message_are_needed() {
+    let app = TestApp::new();
+    let id = tracking_number(
+        &app,
+        &json!({"category": "water", "message": "पानी दो दिन से नहीं आया है।", "fillMs": 5000}),
+    )
+    .await;
+    let view = app.get(&format!("/api/feedback/{id}")).await.json();
+    assert_eq!(view["ward"], Value::Null);
+}
+
+#[tokio::test]
+async fn a_message_with_something_wrong_is_refused_field_by_field_and_not_kept() {
+    let app = TestApp::new();
+    let mut wrong = message();
+    wrong["category"] = json!("parking");
+    wrong["message"] = json!("Dirty");
+    wrong["ward"] = json!(99);
+    wrong["phone"] = json!("12345");
+    wrong["email"] = json!("sunita.example.in");
+    let refused = send(&app, &wrong).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        refused.json()["errors"],
+        json!({
+            "category": ["invalid"],
+            "message": ["too_short"],
+            "phone": ["invalid_phone"],
+            "email": ["invalid_email"],
+        })
+    );
+    // A ward the form's rule takes but the city does not have.
+    let mut no_such_ward = message();
+    no_such_ward["ward"] = json!(99);
+    let refused = send(&app, &no_such_ward).await;
+    assert_eq!(refused.json()["errors"], json!({ "ward": ["invalid"] }));
+    assert_eq!(app.store.all_feedback().unwrap(), vec![]);
+}
+
+#[tokio::test]
+async fn a_program_is_refused_by_the_hidden_field_the_time_taken_and_the_size() {
+    let app = TestApp::new();
+    let mut filled = message();
+    filled["homepage"] = json!("https://spam.example");
+    let refused = send(&app, &filled).await;
+    assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused.json()["errors"], json!({ "form": ["refused"] }));
+
+    for fill_ms in [json!(800), Value::Null] {
+        let mut hurried = message();
+        hurried["fillMs"] = fill_ms;
+        let refused = send(&app, &hurried).await;
+        assert_eq!(refused.json()["errors"], json!({ "form": ["too_fast"] }));
+    }
+
+    let mut long = message();
+    long["message"] = json!("क".repeat(20_000));
+    let refused = send(&app, &long).await;
+    assert_eq!(refused.status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(app.store.all_feedback().unwrap(), vec![]);
+}
+
+#[tokio::test]
+async fn one_address_may_send_a_few_messages_an_hour_and_refused_ones_do_not_count() {
+    let app = TestApp::new();
+    // Refused messages do not use up the address's allowance.
+    let mut hurried = message();
+    hurried["fillMs"] = json!(10);
+    for _ in 0..3 {
+        send(&app, &hurried).await;
+    }
+    for _ in 0..server::submissions::PER_ADDRESS {
+        assert_eq!(send(&app, &message()).await.status, StatusCode::CREATED);
+    }
+    let turned_away = send(&app, &message()).await;
+    assert_eq!(turned_away.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(turned_away.json()["error"]["code"], "too_many_messages");
+    assert!(
+        turned_away.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("minutes")
+    );
+    assert!(turned_away.header("retry-after").is_some());
+    // Another address is not held back; the first is again an hour later.
+    assert_eq!(
+        send_from(&app, "10.9.9.9:5000", &message()).await.status,
+        StatusCode::CREATED
+    );
+    app.auth.clock.advance(std::time::Duration::from_secs(
+        server::submissions::WINDOW_SECONDS,
+    ));
+    assert_eq!(send(&app, &message()).await.status, StatusCode::CREATED);
+}
+
+/// The inbox as `clerk` reads it with `query`.
+async fn inbox(app: &TestApp, clerk: &str, query: &str) -> Value {
+    let uri = format!("/api/feedback{query}");
+    let inbox = send_json(app, Method::GET, &uri, clerk, &[], &Value::Null).await;
+    assert_eq!(inbox.status, StatusCode::OK, "{}", inbox.text());
+    inbox.json()
+}
+
+/// `clerk`'s answer `body` to message `id`.
+async fn answer(app: &TestApp, clerk: &str, id: &str, body: &Value) -> TestResponse {
+    let uri = format!("/api/feedback/{id}");
+    send_json(app, Method::POST, &uri, clerk, &[], body).await
+}
+
+#[tokio::test]
+async fn staff_read_the_inbox_and_answer_and_the_citizen_sees_the_answer() {
+    let app = TestApp::new();
+    let clerk = signed_in(&app, "clerk", "editor").await;
+    let first = tracking_number(&app, &message()).await;
+    let mut water = message();
+    water["category"] = json!("water");
+    water["ward"] = json!(3);
+    let second = tracking_number(&app, &water).await;
+
+    assert_eq!(
+        app.get("/api/feedback").await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    let all = inbox(&app, &clerk, "").await;
+    assert_eq!(all["items"].as_array().unwrap().len(), 2);
+    assert_eq!(
+        all["items"][0]["name"], "Sunita Verma",
+        "staff see the sender"
+    );
+    assert_eq!(
+        all["counts"],
+        json!({"received": 2, "forwarded": 0, "resolved": 0})
+    );
+    assert_eq!(all["medianFirstAnswerSeconds"], Value::Null);
+
+    // 25 minutes later the clerk forwards the first and assigns it to themself; 20 minutes
+    // after that, resolves it with a reply.
+    app.auth.clock.advance(std::time::Duration::from_mins(25));
+    let forwarded = json!({"status": "forwarded", "assignee": "clerk"});
+    let forwarded = answer(&app, &clerk, &first, &forwarded).await;
+    assert_eq!(forwarded.status, StatusCode::OK, "{}", forwarded.text());
+    assert_eq!(forwarded.json()["assignee"], "clerk");
+    app.auth.clock.advance(std::time::Duration::from_mins(20));
+    let reply = "The lane was cleaned on Friday. Collection is now daily.";
+    let resolved = json!({"status": "resolved", "reply": reply});
+    assert_eq!(
+        answer(&app, &clerk, &first, &resolved).await.status,
+        StatusCode::OK
+    );
+
+    let view = app.get(&format!("/api/feedback/{first}")).await.json();
+    let steps: Vec<&str> = view["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|step| step["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(steps, ["received", "forwarded", "resolved"]);
+    assert_eq!(view["reply"]["text"], reply);
+    assert!(view.get("assignee").is_none());
+
+    let filtered = inbox(&app, &clerk, "?status=resolved&category=sanitation&ward=12").await;
+    assert_eq!(filtered["items"].as_array().unwrap().len(), 1);
+    assert_eq!(filtered["items"][0]["trackingId"], first.as_str());
+    let all = inbox(&app, &clerk, "").await;
+    assert_eq!(
+        all["counts"],
+        json!({"received": 1, "forwarded": 0, "resolved": 1})
+    );
+    // The first answer came 25 minutes after the message; the second is not answered yet.
+    assert_eq!(all["medianFirstAnswerSeconds"], 1500);
+    let by_ward = inbox(&app, &clerk, "?ward=3").await;
+    assert_eq!(by_ward["items"][0]["trackingId"], second.as_str());
+
+    // The answers are in the audit log.
+    let admin = signed_in(&app, "chief", "admin").await;
+    let audit = send_json(
+        &app,
+        Method::GET,
+        "/api/audit?action=feedbackAnswer",
+        &admin,
+        &[],
+        &Value::Null,
+    )
+    .await
+    .json();
+    assert_eq!(audit["entries"].as_array().unwrap().len(), 2, "{audit}");
+    assert_eq!(audit["entries"][0]["item"], first.as_str());
+}
+
+#[tokio::test]
+async fn an_answer_is_checked_before_it_is_kept() {
+    let app = TestApp::new();
+    let clerk = signed_in(&app, "clerk", "editor").await;
+    let id = tracking_number(&app, &message()).await;
+    let back = answer(&app, &clerk, &id, &json!({"status": "received"})).await;
+    assert_eq!(back.json()["errors"], json!({"status": ["invalid"]}));
+    let empty = answer(&app, &clerk, &id, &json!({"reply": "  "})).await;
+    assert_eq!(empty.json()["errors"], json!({"reply": ["required"]}));
+    let nobody = answer(&app, &clerk, &id, &json!({"assignee": "nobody"})).await;
+    assert_eq!(nobody.json()["errors"], json!({"assignee": ["invalid"]}));
+    let unknown = answer(
+        &app,
+        &clerk,
+        "SMC-2222-2222",
+        &json!({"status": "forwarded"}),
+    )
+    .await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+    let view = app.get(&format!("/api/feedback/{id}")).await.json();
+    assert_eq!(view["steps"].as_array().unwrap().len(), 1);
+    assert_eq!(view["reply"], Value::Null);
+}

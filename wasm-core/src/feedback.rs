@@ -1,0 +1,191 @@
+//! Citizens' feedback and grievances: the categories a citizen picks from, the tracking number
+//! they are given, and where their message stands (received, forwarded to the department,
+//! resolved), with the date of each step and the staff's public reply.
+//!
+//! What a citizen sends is checked by `validate::feedback_problems`; the server keeps the
+//! records (`server/src/store/feedback.rs`). Anyone with the tracking number sees the public
+//! part ([`FeedbackStatusView`]); the sender's name, phone number, e-mail address and message
+//! are for staff only.
+
+use serde::{Deserialize, Serialize};
+
+/// The categories of the form, in the order it lists them (`other` last).
+pub const CATEGORIES: [&str; 8] = [
+    "sanitation",
+    "water",
+    "roads",
+    "streetlights",
+    "drainage",
+    "property-tax",
+    "website",
+    "other",
+];
+
+/// Where a message stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FeedbackStatus {
+    /// Received and not yet answered.
+    Received,
+    /// Sent on to the department or officer who can act on it.
+    Forwarded,
+    /// Dealt with.
+    Resolved,
+}
+
+impl FeedbackStatus {
+    /// Every status, in the order a message goes through them.
+    pub const ALL: [FeedbackStatus; 3] = [
+        FeedbackStatus::Received,
+        FeedbackStatus::Forwarded,
+        FeedbackStatus::Resolved,
+    ];
+
+    /// Its name, as the API sends it and the inbox's filter takes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            FeedbackStatus::Received => "received",
+            FeedbackStatus::Forwarded => "forwarded",
+            FeedbackStatus::Resolved => "resolved",
+        }
+    }
+
+    /// The status named `name`.
+    pub fn parse(name: &str) -> Option<FeedbackStatus> {
+        FeedbackStatus::ALL
+            .into_iter()
+            .find(|status| status.name() == name)
+    }
+}
+
+/// A step of a message: the status it took, and when (RFC 3339, UTC).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FeedbackStep {
+    /// The status from then on.
+    pub status: FeedbackStatus,
+    /// When.
+    pub at: String,
+}
+
+/// The staff's answer that the citizen reads on the status page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FeedbackReply {
+    /// The answer, in the language staff wrote it.
+    pub text: String,
+    /// When it was given (RFC 3339, UTC).
+    pub at: String,
+}
+
+/// What anyone who has the tracking number sees: no word of the message and nothing about its
+/// sender.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FeedbackStatusView {
+    /// The tracking number (`SMC-7K3M-Q9TX`).
+    pub tracking_id: String,
+    /// One of [`CATEGORIES`].
+    pub category: String,
+    /// The ward it is about, if the citizen named one.
+    pub ward: Option<u32>,
+    /// Every step, the first being `received`, oldest first.
+    pub steps: Vec<FeedbackStep>,
+    /// The staff's public reply, if there is one.
+    pub reply: Option<FeedbackReply>,
+}
+
+/// The letters and digits of a tracking number: none that is easily read or said as another
+/// (no `0`/`O`, `1`/`I`/`L`).
+const TRACKING_ALPHABET: &[u8; 31] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/// What every tracking number starts with.
+pub const TRACKING_PREFIX: &str = "SMC";
+
+/// The tracking number made from 8 random bytes: `SMC-` and two groups of four characters of
+/// [`TRACKING_ALPHABET`] (31⁸, about 850 billion numbers: not guessed by trying).
+pub fn tracking_id(random: [u8; 8]) -> String {
+    let chars: Vec<char> = random
+        .iter()
+        .map(|byte| char::from(TRACKING_ALPHABET[usize::from(*byte) % TRACKING_ALPHABET.len()]))
+        .collect();
+    let (first, second) = chars.split_at(4);
+    format!(
+        "{TRACKING_PREFIX}-{}-{}",
+        first.iter().collect::<String>(),
+        second.iter().collect::<String>()
+    )
+}
+
+/// A tracking number as a citizen may type it back (`smc 7k3m q9tx`, `7K3MQ9TX`, with or
+/// without the prefix, spaces or hyphens) written the way it was given, or `None` when it cannot
+/// be one.
+pub fn normalize_tracking_id(typed: &str) -> Option<String> {
+    let compact: String = typed
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        // ASCII only: every character of a number is, and Unicode's case tables would add
+        // kilobytes to the wasm module.
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    let code = compact.strip_prefix(TRACKING_PREFIX).unwrap_or(&compact);
+    let valid = code.len() == 8 && code.bytes().all(|byte| TRACKING_ALPHABET.contains(&byte));
+    valid.then(|| format!("{TRACKING_PREFIX}-{}-{}", &code[..4], &code[4..]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tracking_number_uses_only_unambiguous_characters_and_reads_back() {
+        for random in [[0u8; 8], [255; 8], [7, 30, 31, 62, 93, 124, 155, 186]] {
+            let id = tracking_id(random);
+            assert_eq!(id.len(), 13, "{id}");
+            assert!(id.starts_with("SMC-"), "{id}");
+            assert!(!id[4..].contains(['0', 'O', '1', 'I', 'L']), "{id}");
+            assert_eq!(normalize_tracking_id(&id).as_deref(), Some(id.as_str()));
+        }
+        assert_ne!(tracking_id([0; 8]), tracking_id([1, 0, 0, 0, 0, 0, 0, 0]));
+    }
+
+    #[test]
+    fn a_tracking_number_is_found_however_it_is_typed_back() {
+        for typed in [
+            "SMC-7K3M-Q9TX",
+            "smc-7k3m-q9tx",
+            " smc 7k3m q9tx ",
+            "7K3MQ9TX",
+            "7k3m-q9tx",
+            "SMC7K3MQ9TX",
+        ] {
+            assert_eq!(
+                normalize_tracking_id(typed).as_deref(),
+                Some("SMC-7K3M-Q9TX"),
+                "{typed}"
+            );
+        }
+        for typed in [
+            "",
+            "SMC-",
+            "SMC-7K3M-Q9T",
+            "SMC-7K3M-Q9TXX",
+            "SMC-7K3M-Q9T0",
+            "SMC-7K3M-Q9TI",
+            "ABC-7K3M-Q9TX",
+            "SMC-७K3M-Q9TX",
+        ] {
+            assert_eq!(normalize_tracking_id(typed), None, "{typed}");
+        }
+    }
+
+    #[test]
+    fn statuses_are_named_as_the_api_sends_them() {
+        for status in FeedbackStatus::ALL {
+            assert_eq!(FeedbackStatus::parse(status.name()), Some(status));
+            assert_eq!(
+                serde_json::to_value(status).unwrap(),
+                serde_json::json!(status.name())
+            );
+        }
+        assert_eq!(FeedbackStatus::parse("closed"), None);
+    }
+}
