@@ -89,6 +89,11 @@ pub struct Config {
     #[arg(long, env = "SMC_CLOCK_AHEAD", value_parser = duration)]
     pub clock_ahead: Option<Duration>,
 
+    /// Most messages of citizens' feedback one address may send in an hour (a shared office
+    /// connection may need more than the default); refused messages do not count.
+    #[arg(long, env = "SMC_FEEDBACK_PER_HOUR", default_value_t = crate::submissions::PER_ADDRESS)]
+    pub feedback_per_hour: usize,
+
     /// Password of the `admin` account made on the first start of an empty store (12 to 128
     /// characters); without it a random one is made and printed once. Read from the
     /// environment only, so that it never shows in the process list.

@@ -336,7 +336,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         pages,
         drawing,
         queries,
-        submissions: SubmissionLimit::default(),
+        submissions: SubmissionLimit::new(config.feedback_per_hour),
     });
 
     let addr = SocketAddr::new(config.host, config.port);

@@ -1,5 +1,6 @@
 //! How many messages one address may send citizens' feedback in a while: at most
-//! [`PER_ADDRESS`] within [`WINDOW_SECONDS`], so that nobody can flood the staff's inbox. A
+//! [`PER_ADDRESS`] (or as set, `--feedback-per-hour`) within [`WINDOW_SECONDS`], so that
+//! nobody can flood the staff's inbox. A
 //! household or an office sharing one address can still send several; a script cannot send
 //! thousands. Kept in memory (a restart forgets it), for at most [`MAX_ADDRESSES`] addresses.
 
@@ -7,7 +8,7 @@ use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 
-/// Messages one address may send within the window.
+/// Messages one address may send within the window, unless set otherwise.
 pub const PER_ADDRESS: usize = 5;
 /// The window (seconds).
 pub const WINDOW_SECONDS: u64 = 60 * 60;
@@ -15,12 +16,27 @@ pub const WINDOW_SECONDS: u64 = 60 * 60;
 const MAX_ADDRESSES: usize = 65_536;
 
 /// The times of the recent messages of each address.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct SubmissionLimit {
+    per_address: usize,
     sent: Arc<Mutex<HashMap<IpAddr, VecDeque<u64>>>>,
 }
 
+impl Default for SubmissionLimit {
+    fn default() -> Self {
+        Self::new(PER_ADDRESS)
+    }
+}
+
 impl SubmissionLimit {
+    /// At most `per_address` messages from one address within the window.
+    pub fn new(per_address: usize) -> Self {
+        Self {
+            per_address,
+            sent: Arc::default(),
+        }
+    }
+
     /// Notes a message from `address` at `now` (seconds) if it may send one, and answers 0;
     /// else the seconds until it may.
     pub fn try_send(&self, address: IpAddr, now: u64) -> u64 {
@@ -44,7 +60,7 @@ impl SubmissionLimit {
         {
             times.pop_front();
         }
-        if times.len() >= PER_ADDRESS {
+        if times.len() >= self.per_address {
             let first = times.front().copied().unwrap_or(now);
             return (first + WINDOW_SECONDS).saturating_sub(now).max(1);
         }
@@ -82,6 +98,14 @@ mod tests {
         assert_eq!(wait, WINDOW_SECONDS - 300);
         assert_eq!(limit.try_send(OTHER, 1300), 0, "addresses count apart");
         assert_eq!(limit.try_send(HOME, 1000 + WINDOW_SECONDS), 0);
+    }
+
+    #[test]
+    fn the_limit_can_be_set() {
+        let limit = SubmissionLimit::new(2);
+        assert_eq!(limit.try_send(HOME, 10), 0);
+        assert_eq!(limit.try_send(HOME, 11), 0);
+        assert!(limit.try_send(HOME, 12) > 0);
     }
 
     #[test]

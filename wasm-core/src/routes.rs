@@ -177,6 +177,10 @@ pub const ROUTES: &[Route] = &[
     // The pages a phone keeps for use without a network, and what is said in place of any
     // other page while there is none.
     public("/offline", "offline", Nav::Hidden),
+    // Citizens' feedback and grievances, linked from the footer: the form, and where a message
+    // stands (`?id=` its tracking number).
+    public("/feedback", "feedback", Nav::Hidden),
+    public("/feedback/status", "feedback-status", Nav::Hidden),
     bare("/admin/login", "login", Nav::Hidden),
     bare("/admin/dashboard", "admin-dashboard", Nav::Hidden),
     bare("/admin/upload", "admin-upload", Nav::Hidden),
@@ -318,8 +322,9 @@ mod tests {
         }
         // The spec's public routes, plus the menu's /Corporators spelling, /search, the three
         // archives, the site map, the feeds, and GIGW's accessibility statement, help, screen
-        // reader access and website policies, and the offline notice.
-        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 51);
+        // reader access and website policies, the offline notice, and the feedback form and
+        // its status page.
+        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 53);
     }
 
     #[test]

@@ -85,6 +85,8 @@ export const ROUTES: readonly SpecRoute[] = [
   pub("/screen-reader-access", "screen-reader-access"),
   pub("/website-policies", "website-policies"),
   pub("/offline", "offline"),
+  pub("/feedback", "feedback"),
+  pub("/feedback/status", "feedback-status"),
   bare("/login", "login"),
   bare("/admin/login", "login"),
   bare("/admin/dashboard", "admin-dashboard"),

@@ -43,6 +43,7 @@ function later<K extends string>(
 function adminPage(id: AdminPageId, parts: readonly CatalogPart[]): Page {
   const page = later(async () => ({ Guarded: await (await import("./admin-pages")).loadAdminPage(id) }), "Guarded", [
     "admin",
+    "forms",
     ...parts,
   ]);
   return { ...page, signedIn: true };
@@ -50,9 +51,24 @@ function adminPage(id: AdminPageId, parts: readonly CatalogPart[]): Page {
 
 const profile = later(() => import("../features/profiles/profile-page"), "ProfilePage", ["profiles"]);
 const department = later(() => import("../features/departments/department-page"), "DepartmentPage", ["departments"]);
-/** One of the pages about the website itself (they share a chunk). */
-const infoPage = (name: "AccessibilityStatementPage" | "HelpPage" | "ScreenReaderAccessPage" | "WebsitePoliciesPage") =>
-  later(() => import("../features/policies/info-pages"), name, ["policies"]);
+/** The privacy policy, the user guidelines, or one of GIGW's pages about the website (they
+ * share a chunk, and their texts a catalog part). */
+const policyPage = (
+  name:
+    | "PrivacyPolicyPage"
+    | "UserGuidelinesPage"
+    | "AccessibilityStatementPage"
+    | "HelpPage"
+    | "ScreenReaderAccessPage"
+    | "WebsitePoliciesPage",
+) => later(() => import("../features/policies/pages"), name, ["policies"]);
+/** A page of tenders, recruitment or an archive (they share a chunk: the table is most of it). */
+const noticeTable = (
+  name: "TenderPage" | "RecruitmentPage" | "NoticesArchivePage" | "TenderArchivePage" | "RecruitmentArchivePage",
+) => later(() => import("../features/notice-tables/pages"), name, ["notice-tables"]);
+/** The feedback form or the page that says where a message stands (they share a chunk). */
+const feedbackPage = (name: "FeedbackPage" | "FeedbackStatusPage") =>
+  later(() => import("../features/feedback/pages"), name, ["feedback", "forms"]);
 const directory = later(() => import("../features/directory/directory-page"), "DirectoryPage", ["directory"]);
 
 /** The page ids of the entries of a navigation menu. */
@@ -67,31 +83,23 @@ export const pages: Partial<Record<string, Page>> = {
   chairman: profile,
   ...Object.fromEntries(menuPages("departments").map((page) => [page, department])),
   rti: later(() => import("../features/rti/rti-page"), "RtiPage", ["rti"]),
-  "privacy-policy": later(() => import("../features/policies/privacy-policy-page"), "PrivacyPolicyPage", ["policies"]),
-  "user-guidelines": later(
-    () => import("../features/policies/user-guidelines-page"),
-    "UserGuidelinesPage",
-    ["policies"],
-  ),
-  "accessibility-statement": infoPage("AccessibilityStatementPage"),
-  help: infoPage("HelpPage"),
-  "screen-reader-access": infoPage("ScreenReaderAccessPage"),
-  "website-policies": infoPage("WebsitePoliciesPage"),
+  "privacy-policy": policyPage("PrivacyPolicyPage"),
+  "user-guidelines": policyPage("UserGuidelinesPage"),
+  "accessibility-statement": policyPage("AccessibilityStatementPage"),
+  help: policyPage("HelpPage"),
+  "screen-reader-access": policyPage("ScreenReaderAccessPage"),
+  "website-policies": policyPage("WebsitePoliciesPage"),
   faq: later(() => import("../features/faq/faq-page"), "FaqPage", ["faq"]),
   "city-info": later(() => import("../features/city-info/city-info-page"), "CityInfoPage", ["city-info"]),
   contact: later(() => import("../features/contact/contact-page"), "ContactPage", ["contact"]),
   press: later(() => import("../features/press/press-page"), "PressPage", ["press"]),
   "events-gallery": later(() => import("../features/events/events-gallery-page"), "EventsGalleryPage", ["events"]),
   hoarding: later(() => import("../features/hoarding/hoarding-page"), "HoardingPage", ["hoarding"]),
-  tender: later(() => import("../features/notice-tables/tender-page"), "TenderPage", ["notice-tables"]),
-  recruitment: later(() => import("../features/notice-tables/recruitment-page"), "RecruitmentPage", ["notice-tables"]),
-  "notices-archive": later(() => import("../features/notice-tables/notices-archive-page"), "NoticesArchivePage", ["notice-tables"]),
-  "tender-archive": later(() => import("../features/notice-tables/tender-archive-page"), "TenderArchivePage", ["notice-tables"]),
-  "recruitment-archive": later(
-    () => import("../features/notice-tables/recruitment-archive-page"),
-    "RecruitmentArchivePage",
-    ["notice-tables"],
-  ),
+  tender: noticeTable("TenderPage"),
+  recruitment: noticeTable("RecruitmentPage"),
+  "notices-archive": noticeTable("NoticesArchivePage"),
+  "tender-archive": noticeTable("TenderArchivePage"),
+  "recruitment-archive": noticeTable("RecruitmentArchivePage"),
   ...Object.fromEntries(menuPages("directory").map((page) => [page, directory])),
   "corporators-card": later(
     () => import("../features/directory/corporator-cards-page"),
@@ -102,7 +110,9 @@ export const pages: Partial<Record<string, Page>> = {
   sitemap: later(() => import("../features/site-map/site-map-page"), "SiteMapPage", ["sitemap"]),
   feeds: later(() => import("../features/feeds/feeds-page"), "FeedsPage", ["feeds"]),
   offline: later(() => import("../features/offline/offline-page"), "OfflinePage", ["offline"]),
-  login: later(() => import("../features/admin/login-page"), "LoginPage", ["admin"]),
+  feedback: feedbackPage("FeedbackPage"),
+  "feedback-status": feedbackPage("FeedbackStatusPage"),
+  login: later(() => import("../features/admin/login-page"), "LoginPage", ["admin", "forms"]),
   "admin-dashboard": adminPage("admin-dashboard", ["dashboard", "events"]),
   "admin-upload": adminPage("admin-upload", []),
   "admin-accounts": adminPage("admin-accounts", ["accounts"]),

@@ -1,12 +1,16 @@
+import { lazy, Suspense } from "react";
 import { Outlet, type RouteObject } from "react-router";
-import { BareLayout } from "../components/layout/bare-layout";
-import { PublicLayout } from "../components/layout/public-layout";
 import { NotFoundPage } from "../features/not-found/not-found-page";
+import { PublicLayout } from "../components/layout/public-layout";
 import { LanguageProvider } from "../lib/language";
 import { routeTable, type Layout } from "../lib/wasm";
 import { LoadFailureBoundary } from "./load-failure-boundary";
 import { RoutePage } from "./route-page";
 import { useScrollToTop } from "./use-scroll-to-top";
+
+// The admin area's frame, fetched with its first page: the public pages' first download does
+// not carry it.
+const BareLayout = lazy(async () => ({ default: (await import("../components/layout/bare-layout")).BareLayout }));
 
 function Root() {
   useScrollToTop();
@@ -32,7 +36,14 @@ export const routes: RouteObject[] = [
     element: <Root />,
     children: [
       { element: <PublicLayout />, children: [...pagesOf("public"), { path: "*", element: <NotFoundPage /> }] },
-      { element: <BareLayout />, children: pagesOf("bare") },
+      {
+        element: (
+          <Suspense>
+            <BareLayout />
+          </Suspense>
+        ),
+        children: pagesOf("bare"),
+      },
     ],
   },
 ];

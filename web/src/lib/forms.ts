@@ -1,6 +1,6 @@
-// The validation rules of the admin forms (wasm-core `validate`), the same ones the server
-// enforces, in a wasm module of their own that only the admin pages load. The only module
-// that imports it.
+// The validation rules of the forms (wasm-core `validate`): the admin area's and the citizens'
+// feedback form, the same ones the server enforces, in a wasm module of their own that only the
+// pages with those forms load. The only module that imports it.
 import * as core from "wasm-forms";
 
 /** Each field of a form that has something wrong, with its codes (`required`, `too_long`, …). */
@@ -16,11 +16,13 @@ function fieldProblems(flat: readonly string[]): FieldProblems {
 export const LIMITS = (() => {
   const [
     titleMax, descriptionMax, locationMax, imagesMax, imageMaxBytes, imageMaxPixels, pdfMaxBytes,
-    passwordMin, passwordMax, usernameMax, imageSniffBytes, pdfSniffBytes,
+    passwordMin, passwordMax, usernameMax, imageSniffBytes, pdfSniffBytes, messageMin, messageMax,
+    senderNameMax, replyMax,
   ] = core.validationLimits();
   return {
     titleMax, descriptionMax, locationMax, imagesMax, imageMaxBytes, imageMaxPixels, pdfMaxBytes,
-    passwordMin, passwordMax, usernameMax, imageSniffBytes, pdfSniffBytes,
+    passwordMin, passwordMax, usernameMax, imageSniffBytes, pdfSniffBytes, messageMin, messageMax,
+    senderNameMax, replyMax,
   } as const;
 })();
 
@@ -84,4 +86,36 @@ export async function imageProblems(file: Blob): Promise<string[]> {
 export async function pdfProblems(file: File | undefined): Promise<string[]> {
   if (!file) return core.pdfProblems("", new Uint8Array(), 0);
   return core.pdfProblems(file.name, await headOf(file, LIMITS.pdfSniffBytes), file.size);
+}
+
+/** The categories of the feedback form, in its order (`other` last). */
+export const FEEDBACK_CATEGORIES: readonly string[] = core.feedbackCategories();
+
+/** A citizen's message as typed in the feedback form; empty optional fields mean none. */
+export interface FeedbackDraft {
+  category: string;
+  message: string;
+  ward: string;
+  page: string;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** What is wrong with a citizen's message: fields `category`, `message`, `ward`, `page`,
+ * `name`, `phone`, `email`. */
+export function feedbackProblems(draft: FeedbackDraft): FieldProblems {
+  const texts = [draft.category, draft.message, draft.ward, draft.page, draft.name, draft.phone, draft.email];
+  return fieldProblems(core.feedbackProblems(texts.map((text) => text.normalize("NFC"))));
+}
+
+/** What is wrong with a staff reply to a citizen's message: `required`, `too_long`, … */
+export function replyProblems(reply: string): string[] {
+  return core.replyProblems(reply.normalize("NFC"));
+}
+
+/** A tracking number as a citizen typed it (any case, with or without `SMC`, spaces or
+ * hyphens), written the way it was given; `null` when it cannot be one. */
+export function normalizeTrackingId(typed: string): string | null {
+  return core.normalizeTrackingId(typed) ?? null;
 }

@@ -3,9 +3,11 @@ import { useLanguage } from "../../lib/language";
 import { useToday } from "../../lib/use-today";
 import { UpdatedDay, usePageUpdatedDay } from "./last-updated";
 
-/** The pages every footer links to, by page id (each at `/<id>`): the site map and the feeds,
- * and GIGW's pages about the website, the privacy policy and the contact page. */
+/** The pages every footer links to, by page id (each at `/<id>`): the feedback form, the site
+ * map and the feeds, and GIGW's pages about the website, the privacy policy and the contact
+ * page. */
 const FOOTER_PAGES = [
+  "feedback",
   "sitemap",
   "feeds",
   "accessibility-statement",

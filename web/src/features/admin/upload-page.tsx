@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import type { PageProps } from "../../app/page-props";
 import { pdfProblems } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
-import { ErrorSummary } from "./error-summary";
-import { FormField } from "./form-field";
+import { ErrorSummary } from "../../components/forms/error-summary";
+import { FormField } from "../../components/forms/form-field";
 import { PDF_MAX_MB, problemMessages } from "./problem-messages";
 import { useUpload, type UploadState } from "./use-upload";
 

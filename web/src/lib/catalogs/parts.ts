@@ -26,7 +26,22 @@ export const CATALOG_PARTS = {
   ],
   search: ["search"],
   directory: ["directory"],
-  admin: ["admin", "login", "upload", "validation"],
+  // The admin area, with its pages' names (a public page names none of them).
+  admin: [
+    "admin",
+    "login",
+    "upload",
+    "validation",
+    "page.admin-accounts",
+    "page.admin-audit",
+    "page.admin-content",
+    "page.admin-dashboard",
+    "page.admin-password",
+    "page.admin-preview",
+    "page.admin-upload",
+  ],
+  // The words every form shares (the admin area's and the citizens' feedback form).
+  forms: ["form"],
   dashboard: ["dashboard"],
   "content-editor": ["content", "edit", "history", "preview", "review", "waiting"],
   accounts: ["accounts"],
@@ -35,6 +50,8 @@ export const CATALOG_PARTS = {
   // (server/src/syndication/).
   feeds: ["feeds"],
   sitemap: ["sitemap"],
+  // The citizens' feedback form and the page that says where a message stands.
+  feedback: ["feedback"],
   // The pages kept for use offline, and the line on a page sent from the phone's copy.
   offline: ["offline"],
   events: ["events"],

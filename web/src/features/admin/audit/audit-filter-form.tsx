@@ -4,7 +4,7 @@ import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { ACTIONS } from "../../../generated/content";
 import { LANG_PARAM, searchWithLang, useLanguage } from "../../../lib/language";
-import { Field, FormField } from "../form-field";
+import { Field, FormField } from "../../../components/forms/form-field";
 import { AUDIT_PATH } from "../next-page";
 import { FILTER_NAMES, queryOf, type AuditFilters, type FilterName } from "./audit-filters";
 import { AUDIT_KINDS, actionText, kindText } from "./describe";

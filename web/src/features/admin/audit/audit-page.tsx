@@ -6,7 +6,7 @@ import type { PageProps } from "../../../app/page-props";
 import { ApiError } from "../../../lib/api";
 import { useLanguage } from "../../../lib/language";
 import { listAccounts } from "../accounts/accounts-api";
-import { ErrorSummary } from "../error-summary";
+import { ErrorSummary } from "../../../components/forms/error-summary";
 import { LoadFailed } from "../load-failed";
 import { useSession } from "../session";
 import { readAudit, type AuditEntry } from "./audit-api";

@@ -13,7 +13,7 @@ export function ErrorList({ id, messages }: { id: string; messages: readonly str
     <ul id={id} className="form-field__errors">
       {messages.map((message) => (
         <li key={message}>
-          <span className="visually-hidden">{t("admin.errorPrefix")}</span> {message}
+          <span className="visually-hidden">{t("form.errorPrefix")}</span> {message}
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api";
 import type { ContentProblems } from "../../../lib/content-rules";
 import { searchWithLang, useLanguage } from "../../../lib/language";
-import { ErrorSummary } from "../error-summary";
+import { ErrorSummary } from "../../../components/forms/error-summary";
 import { useSession } from "../session";
 import { createItem, deleteItem, readItem, replaceItem, type PagesState, type StoredItem } from "./content-api";
 import { CONTENT_PATH, contentSearch } from "./content-path";

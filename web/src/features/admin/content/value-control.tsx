@@ -3,7 +3,7 @@
 // designations, parties, wards or zones, or a file (PDF or photo).
 import type { ChangeEvent } from "react";
 import { useLanguage } from "../../../lib/language";
-import { Field, type ControlProps as FieldControlProps } from "../form-field";
+import { Field, type ControlProps as FieldControlProps } from "../../../components/forms/form-field";
 import type { ControlProps } from "./control-props";
 import { useEditor } from "./editor-context";
 import { FileControl } from "./file-control";

@@ -1,6 +1,6 @@
 import { CATEGORIES } from "../../../lib/events";
 import { useLanguage } from "../../../lib/language";
-import { Field } from "../form-field";
+import { Field } from "../../../components/forms/form-field";
 import { useEventFields } from "./field-props";
 import type { Problem } from "./problems";
 

@@ -1,6 +1,6 @@
 import { LocalizedText } from "../../../components/localized-text";
 import { useLanguage } from "../../../lib/language";
-import { ErrorSummary } from "../error-summary";
+import { ErrorSummary } from "../../../components/forms/error-summary";
 import { CategoryField } from "./category-field";
 import { useEventFields } from "./field-props";
 import { ImageField } from "./image-field";

@@ -1,7 +1,7 @@
 // The event form's fields as the shared Field (../form-field.tsx) and ErrorSummary
 // (../error-summary.tsx) take them: ids, labels and messages in the page language.
 import { useLanguage } from "../../../lib/language";
-import type { SummaryEntry } from "../error-summary";
+import type { SummaryEntry } from "../../../components/forms/error-summary";
 import { FIELDS, fieldId, type FieldName } from "./event-values";
 import { FIELD_NAMES, type Problem, type Problems } from "./problems";
 

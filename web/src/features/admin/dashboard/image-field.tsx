@@ -1,6 +1,6 @@
 import { LIMITS } from "../../../lib/forms";
 import { useLanguage } from "../../../lib/language";
-import { Field } from "../form-field";
+import { Field } from "../../../components/forms/form-field";
 import { useEventFields } from "./field-props";
 import { imageLimits, type Problem } from "./problems";
 

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import { useLanguage } from "../../../lib/language";
 import type { Lang } from "../../../lib/wasm";
-import { Field } from "../form-field";
+import { Field } from "../../../components/forms/form-field";
 import type { TextField as TextFieldName } from "./event-values";
 import { useEventFields } from "./field-props";
 import type { Problem } from "./problems";

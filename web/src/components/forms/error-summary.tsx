@@ -2,6 +2,7 @@
 // (GOV.UK error summary). Announced as an alert; the form moves focus to the first field.
 import { useId, type MouseEvent } from "react";
 import { useLanguage } from "../../lib/language";
+import "./forms.css";
 
 export interface SummaryEntry {
   /** The id of the field the entry links to. */
@@ -33,7 +34,7 @@ export function ErrorSummary({ entries, level = 2 }: ErrorSummaryProps) {
   return (
     <div className="error-summary" role="alert" aria-labelledby={titleId}>
       <Heading id={titleId} className="error-summary__title">
-        {t("admin.errorSummaryTitle")}
+        {t("form.errorSummaryTitle")}
       </Heading>
       <ul className="error-summary__list">
         {entries.map(({ fieldId, message }, index) => (

@@ -1,7 +1,8 @@
-// A labelled control of an admin form, with its hint and error messages tied to it
+// A labelled control of a form, with its hint and error messages tied to it
 // (aria-describedby, aria-invalid), in the GOV.UK pattern.
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { useLanguage } from "../../lib/language";
+import "./forms.css";
 
 /** What a field gives its control: the id, the class and the ARIA tying the messages to it. */
 export interface ControlProps {
@@ -46,7 +47,7 @@ export function Field({ id, label, hint, errors = [], errorPrefix, children }: F
             <li key={index}>
               {errorPrefix && (
                 <>
-                  <span className="visually-hidden">{t("admin.errorPrefix")}</span>{" "}
+                  <span className="visually-hidden">{t("form.errorPrefix")}</span>{" "}
                 </>
               )}
               {message}

@@ -1,0 +1,35 @@
+// The feedback API as citizens use it: sending a message, and asking where it stands.
+import { getJson, sendJson } from "../../lib/api";
+import type { FeedbackDraft } from "../../lib/forms";
+
+/** Where a message stands, as anyone with its tracking number sees it. */
+export interface FeedbackStatus {
+  trackingId: string;
+  category: string;
+  ward: number | null;
+  steps: { status: "received" | "forwarded" | "resolved"; at: string }[];
+  reply: { text: string; at: string } | null;
+}
+
+/** Sends `draft` (its empty optional fields left out), with how long the form was open, and the
+ * hidden field as the page holds it; the tracking number. */
+export async function sendFeedback(draft: FeedbackDraft, fillMs: number, homepage: string): Promise<string> {
+  const optional = Object.fromEntries(
+    (["ward", "page", "name", "phone", "email"] as const)
+      .map((field) => [field, draft[field].trim()] as const)
+      .filter(([, value]) => value !== ""),
+  );
+  const answer = await sendJson<{ trackingId: string }>("POST", "/feedback", {
+    category: draft.category,
+    message: draft.message,
+    ...optional,
+    homepage,
+    fillMs: Math.round(fillMs),
+  });
+  return answer!.trackingId;
+}
+
+/** Where the message with `trackingId` stands. */
+export function feedbackStatus(trackingId: string, signal?: AbortSignal): Promise<FeedbackStatus> {
+  return getJson<FeedbackStatus>(`/feedback/${encodeURIComponent(trackingId)}`, { signal });
+}

@@ -1,0 +1,171 @@
+// The feedback form: what it is about, the ward, the message, and how to reach the sender (all
+// optional). Checked in the browser with wasm-core's rule before it is sent; the server checks
+// it again, and what it refuses is said field by field in the page language. Nothing typed is
+// lost when sending fails.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ErrorSummary } from "../../components/forms/error-summary";
+import { Field, FormField } from "../../components/forms/form-field";
+import { useDocument } from "../../lib/content/store";
+import { ApiError } from "../../lib/api";
+import { FEEDBACK_CATEGORIES, LIMITS, feedbackProblems, type FeedbackDraft } from "../../lib/forms";
+import { useLanguage } from "../../lib/language";
+import { sendFeedback } from "./feedback-api";
+import { FIELDS, fieldId, problemMessages } from "./problems";
+
+type Problems = Partial<Record<string, string[]>>;
+
+/** Why a message could not be sent, when it is not a field's fault. */
+type Failure = { kind: "tooMany"; minutes: number } | { kind: "network" } | { kind: "server" };
+
+const EMPTY: FeedbackDraft = { category: "", message: "", ward: "", page: "", name: "", phone: "", email: "" };
+
+export function FeedbackForm({ page, onSent }: { page: string; onSent: (trackingId: string) => void }) {
+  const { t, lang } = useLanguage();
+  const wards = useDocument("wards").wards;
+  const [draft, setDraft] = useState<FeedbackDraft>({ ...EMPTY, page });
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // When the form was shown: a person takes some seconds to fill it; a program does not.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+
+  const set = (field: keyof FeedbackDraft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  const showProblems = (found: Problems) => {
+    setProblems(found);
+    // The first field with something wrong; the message for what is wrong with the whole form.
+    const first = FIELDS.find((field) => found[field]?.length) ?? "message";
+    document.getElementById(fieldId(first))?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const found = feedbackProblems(draft);
+    if (Object.keys(found).length > 0) return showProblems(found);
+    setProblems({});
+    setBusy(true);
+    try {
+      onSent(await sendFeedback(draft, performance.now() - shownAt.current, honeypot.current?.value ?? ""));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) showProblems(error.fields);
+      else if (error instanceof ApiError && error.code === "too_many_messages")
+        setFailure({ kind: "tooMany", minutes: Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)) });
+      else if (error instanceof ApiError && error.status === 0) setFailure({ kind: "network" });
+      else setFailure({ kind: "server" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const messages = (field: string) => problemMessages(t, field, problems[field]);
+  const summary = [...FIELDS, "page", "form"].flatMap((field) =>
+    messages(field).map((message) => ({ fieldId: field === "form" || field === "page" ? fieldId("message") : fieldId(field), message })),
+  );
+
+  return (
+    <form className="feedback-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <ErrorSummary entries={summary} />
+      <p className="feedback-form__scripting-off">{t("feedback.noScript")}</p>
+      <Field id={fieldId("category")} label={t("feedback.category")} errors={messages("category")} errorPrefix>
+        {(control) => (
+          <select {...control} value={draft.category} onChange={set("category")} required>
+            <option value="">{t("feedback.chooseCategory")}</option>
+            {FEEDBACK_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`feedback.categoryName.${category}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id={fieldId("ward")} label={t("feedback.ward")} errors={messages("ward")} errorPrefix>
+        {(control) => (
+          <select {...control} value={draft.ward} onChange={set("ward")}>
+            <option value="">{t("feedback.noWard")}</option>
+            {wards.map((ward) => (
+              <option key={ward.number} value={String(ward.number)}>
+                {t("feedback.wardOption", { number: ward.number, name: ward.name[lang] })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        id={fieldId("message")}
+        label={t("feedback.message")}
+        hint={t("feedback.messageHint", { min: LIMITS.messageMin, max: LIMITS.messageMax })}
+        errors={messages("message")}
+        errorPrefix
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${control.className} feedback-form__message`}
+            rows={6}
+            value={draft.message}
+            onChange={set("message")}
+            required
+          />
+        )}
+      </Field>
+      {draft.page && <p className="feedback-form__page">{t("feedback.aboutPage", { page: draft.page })}</p>}
+      <fieldset className="feedback-form__contact">
+        <legend>{t("feedback.contactTitle")}</legend>
+        <p className="form-field__hint">{t("feedback.contactHint")}</p>
+        <FormField
+          id={fieldId("name")}
+          label={t("feedback.name")}
+          errors={messages("name")}
+          errorPrefix
+          autoComplete="name"
+          value={draft.name}
+          onChange={set("name")}
+        />
+        <FormField
+          id={fieldId("phone")}
+          type="tel"
+          inputMode="tel"
+          label={t("feedback.phone")}
+          errors={messages("phone")}
+          errorPrefix
+          autoComplete="tel"
+          value={draft.phone}
+          onChange={set("phone")}
+        />
+        <FormField
+          id={fieldId("email")}
+          type="email"
+          label={t("feedback.email")}
+          errors={messages("email")}
+          errorPrefix
+          autoComplete="email"
+          value={draft.email}
+          onChange={set("email")}
+        />
+      </fieldset>
+      {/* People never see this field, and screen readers skip it; a program that fills every
+          field fills it, and the server refuses what it sends. */}
+      <div className="feedback-form__trap" aria-hidden="true">
+        <label htmlFor="feedback-homepage">{t("feedback.trap")}</label>
+        <input ref={honeypot} id="feedback-homepage" name="homepage" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className="button button--filled" aria-disabled={busy || undefined}>
+        {busy ? t("feedback.sending") : t("feedback.submit")}
+      </button>
+      {failure && (
+        <p role="alert" className="feedback-form__failure">
+          {failure.kind === "tooMany"
+            ? t("feedback.error.tooMany", { minutes: failure.minutes })
+            : t(`feedback.error.${failure.kind}`)}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+// /feedback: a citizen tells the corporation about a problem or gives a suggestion, and is given
+// a tracking number to follow it on /feedback/status. `?page=` names the page of the site the
+// message is about (the link from a page's "Was this page useful?" prompt).
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { PageProps } from "../../app/page-props";
+import { feedbackProblems } from "../../lib/forms";
+import { useLanguage } from "../../lib/language";
+import { FeedbackForm } from "./feedback-form";
+import { STATUS_PATH } from "./status-page";
+import "./feedback.css";
+
+/** The page a message is about, from the address: kept only when it is a page of the site
+ * (wasm-core's rule; the visitor could not correct it in the form). */
+function pageAbout(page: string | null): string {
+  if (!page) return "";
+  const draft = { category: "", message: "", ward: "", page, name: "", phone: "", email: "" };
+  return feedbackProblems(draft).page ? "" : page;
+}
+
+export function FeedbackPage(_props: PageProps) {
+  const { t, localize } = useLanguage();
+  const [params] = useSearchParams();
+  const [sent, setSent] = useState<string | null>(null);
+  const [round, setRound] = useState(0);
+  const confirmation = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
+
+  if (sent) {
+    const statusLink = `${localize(STATUS_PATH)}&id=${encodeURIComponent(sent)}`;
+    return (
+      <section className="feedback-sent" aria-labelledby="feedback-sent-title">
+        <h2 id="feedback-sent-title" ref={confirmation} tabIndex={-1}>
+          {t("feedback.sent.title")}
+        </h2>
+        <p>{t("feedback.sent.number")}</p>
+        <p className="feedback-sent__number" lang="en" translate="no">
+          {sent}
+        </p>
+        <p>{t("feedback.sent.keep")}</p>
+        <p>
+          <Link to={statusLink}>{t("feedback.sent.track")}</Link>
+        </p>
+        <p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setSent(null);
+              setRound(round + 1);
+            }}
+          >
+            {t("feedback.sent.another")}
+          </button>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <>
+      <p>{t("feedback.intro")}</p>
+      <p>
+        <Link to={localize(STATUS_PATH)}>{t("feedback.trackLink")}</Link>
+      </p>
+      <FeedbackForm key={round} page={pageAbout(params.get("page"))} onSent={setSent} />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+// /feedback/status: where a message stands, for anyone with its tracking number, and nothing
+// else: the dates of its steps and the corporation's reply. `?id=` holds the number, so the
+// page can be kept as a bookmark or shared.
+import { useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import type { PageProps } from "../../app/page-props";
+import { ErrorSummary } from "../../components/forms/error-summary";
+import { FormField } from "../../components/forms/form-field";
+import { ApiError } from "../../lib/api";
+import { formatDay, toIndiaTime } from "../../lib/dates";
+import { normalizeTrackingId } from "../../lib/forms";
+import { useLanguage } from "../../lib/language";
+import { feedbackStatus, type FeedbackStatus } from "./feedback-api";
+import "./feedback.css";
+
+/** The page's address. */
+export const STATUS_PATH = "/feedback/status";
+const NUMBER_ID = "feedback-number";
+
+type Lookup =
+  | { state: "none" }
+  | { state: "loading" }
+  | { state: "found"; status: FeedbackStatus }
+  | { state: "notFound" }
+  | { state: "failed" };
+
+/** A moment as the day and time in India, in `lang`. */
+function when(moment: string, lang: "en" | "hi"): string {
+  const time = toIndiaTime(moment);
+  return `${formatDay(time.slice(0, 10), lang)}, ${time.slice(11, 16)}`;
+}
+
+function StatusDetails({ status }: { status: FeedbackStatus }) {
+  const { t, lang } = useLanguage();
+  return (
+    <section className="feedback-status" aria-labelledby="feedback-status-title">
+      <h2 id="feedback-status-title">
+        {t("feedback.status.heading")}{" "}
+        <span lang="en" translate="no">
+          {status.trackingId}
+        </span>
+      </h2>
+      <dl className="feedback-status__facts">
+        <dt>{t("feedback.status.category")}</dt>
+        <dd>{t(`feedback.categoryName.${status.category}`)}</dd>
+        {status.ward !== null && (
+          <>
+            <dt>{t("feedback.status.ward")}</dt>
+            <dd>{status.ward}</dd>
+          </>
+        )}
+      </dl>
+      <h3>{t("feedback.status.steps")}</h3>
+      <ol className="feedback-status__steps">
+        {status.steps.map((step, index) => (
+          <li key={index}>
+            <strong>{t(`feedback.status.step.${step.status}`)}</strong>: {when(step.at, lang)}
+          </li>
+        ))}
+      </ol>
+      <h3>{t("feedback.status.reply")}</h3>
+      {status.reply ? (
+        <>
+          <p className="feedback-status__reply">{status.reply.text}</p>
+          <p className="feedback-status__replied">{t("feedback.status.repliedOn", { when: when(status.reply.at, lang) })}</p>
+        </>
+      ) : (
+        <p>{t("feedback.status.noReply")}</p>
+      )}
+    </section>
+  );
+}
+
+export function FeedbackStatusPage(_props: PageProps) {
+  const { t } = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("id") ?? "";
+  const [typed, setTyped] = useState(asked);
+  const [invalid, setInvalid] = useState(false);
+  const [lookup, setLookup] = useState<Lookup>({ state: "none" });
+
+  useEffect(() => {
+    const id = normalizeTrackingId(asked);
+    if (!id) {
+      setLookup({ state: asked ? "notFound" : "none" });
+      return;
+    }
+    const controller = new AbortController();
+    setLookup({ state: "loading" });
+    feedbackStatus(id, controller.signal).then(
+      (status) => setLookup({ state: "found", status }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLookup({ state: error instanceof ApiError && error.status === 404 ? "notFound" : "failed" });
+      },
+    );
+    return () => controller.abort();
+  }, [asked]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = normalizeTrackingId(typed);
+    setInvalid(!id);
+    if (!id) {
+      document.getElementById(NUMBER_ID)?.focus();
+      return;
+    }
+    setTyped(id);
+    const next = new URLSearchParams(params);
+    next.set("id", id);
+    setParams(next);
+  };
+
+  const problems = invalid ? [t("feedback.status.invalid")] : [];
+  return (
+    <>
+      <p>{t("feedback.status.intro")}</p>
+      <form className="feedback-lookup" noValidate onSubmit={onSubmit}>
+        <ErrorSummary entries={problems.map((message) => ({ fieldId: NUMBER_ID, message }))} />
+        <FormField
+          id={NUMBER_ID}
+          name="id"
+          label={t("feedback.status.number")}
+          hint={t("feedback.status.numberHint")}
+          errors={problems}
+          errorPrefix
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="button button--filled">
+          {t("feedback.status.submit")}
+        </button>
+      </form>
+      <div role="status" className="feedback-lookup__result">
+        {lookup.state === "loading" && <p>{t("feedback.status.loading")}</p>}
+        {lookup.state === "notFound" && <p>{t("feedback.status.notFound")}</p>}
+        {lookup.state === "failed" && <p>{t("feedback.status.failed")}</p>}
+      </div>
+      {lookup.state === "found" && <StatusDetails status={lookup.status} />}
+    </>
+  );
+}
