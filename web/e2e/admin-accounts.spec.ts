@@ -35,7 +35,7 @@ test("an admin adds an editor, who may use only what an editor may, and changes 
   await page.getByLabel(t("en", "accounts.username"), { exact: true }).fill("Clerk One");
   await page.getByLabel(t("en", "accounts.firstPassword"), { exact: true }).fill("short");
   await page.getByRole("button", { name: t("en", "accounts.add"), exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: t("en", "admin.errorSummaryTitle") })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: t("en", "form.errorSummaryTitle") })).toBeVisible();
   await page.getByLabel(t("en", "accounts.username"), { exact: true }).fill(username);
   await page.getByLabel(t("en", "accounts.firstPassword"), { exact: true }).fill(FIRST_PASSWORD);
   await page.getByLabel(t("en", "accounts.roleLabel"), { exact: true }).selectOption("editor");

@@ -165,7 +165,7 @@ test("bad input is refused per field, keeping what was typed, and a list is put 
   await expect(entryButton("down", 1)).toBeFocused();
 
   await page.getByRole("button", { name: t("en", "content.add"), exact: true }).click();
-  const summary = page.getByRole("alert").filter({ hasText: t("en", "admin.errorSummaryTitle") });
+  const summary = page.getByRole("alert").filter({ hasText: t("en", "form.errorSummaryTitle") });
   await expect(summary).toBeVisible();
   await expect(summary).toContainText(t("en", "content.problem.not_devanagari"));
   await expect(summary).toContainText(t("en", "content.problem.before_start"));

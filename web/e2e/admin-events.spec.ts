@@ -36,7 +36,7 @@ const card = (page: Page, title: string) => page.getByRole("main").getByRole("ar
 const button = (scope: Page | Locator, lang: Lang, key: string) =>
   scope.getByRole("button", { name: t(lang, key), exact: true });
 const status = (page: Page, lang: Lang, key: string) => page.getByRole("status").filter({ hasText: t(lang, key) });
-const summary = (page: Page, lang: Lang) => page.getByRole("alert").filter({ hasText: t(lang, "admin.errorSummaryTitle") });
+const summary = (page: Page, lang: Lang) => page.getByRole("alert").filter({ hasText: t(lang, "form.errorSummaryTitle") });
 
 /** Signs in and waits for the dashboard's events. */
 async function openDashboard(page: Page, lang: Lang): Promise<void> {

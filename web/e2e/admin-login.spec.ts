@@ -47,7 +47,7 @@ test.describe("the login page", () => {
     });
     await page.goto(withLang("/admin/login", "hi"));
     await page.getByRole("button", { name: t("hi", "login.submit"), exact: true }).click();
-    const summary = page.getByRole("alert").filter({ hasText: t("hi", "admin.errorSummaryTitle") });
+    const summary = page.getByRole("alert").filter({ hasText: t("hi", "form.errorSummaryTitle") });
     await expect(summary).toContainText(t("hi", "validation.username.required"));
     await expect(summary).toContainText(t("hi", "validation.password.required"));
     const username = page.getByLabel(t("hi", "login.username"), { exact: true });

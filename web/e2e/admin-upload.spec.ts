@@ -58,7 +58,7 @@ test.describe("the upload page checks the file before sending it", () => {
     const uploads = countRequests(page, "/upload");
     await expect(picker(page, "en")).toHaveAttribute("accept", "application/pdf,.pdf");
     await uploadButton(page, "en").click();
-    await expect(page.getByRole("alert").filter({ hasText: t("en", "admin.errorSummaryTitle") })).toContainText(
+    await expect(page.getByRole("alert").filter({ hasText: t("en", "form.errorSummaryTitle") })).toContainText(
       "Please select a PDF file.",
     );
     await expect(picker(page, "en")).toBeFocused();
@@ -77,7 +77,7 @@ test.describe("the upload page checks the file before sending it", () => {
     // A name ending in .pdf is not enough: the first bytes must be a PDF's.
     await picker(page, "hi").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("hello") });
     await uploadButton(page, "hi").click();
-    await expect(page.getByRole("alert").filter({ hasText: t("hi", "admin.errorSummaryTitle") })).toContainText(
+    await expect(page.getByRole("alert").filter({ hasText: t("hi", "form.errorSummaryTitle") })).toContainText(
       t("hi", "validation.file.not_pdf_content"),
     );
     expect(uploads()).toBe(0);

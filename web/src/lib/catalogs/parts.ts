@@ -26,20 +26,7 @@ export const CATALOG_PARTS = {
   ],
   search: ["search"],
   directory: ["directory"],
-  // The admin area, with its pages' names (a public page names none of them).
-  admin: [
-    "admin",
-    "login",
-    "upload",
-    "validation",
-    "page.admin-accounts",
-    "page.admin-audit",
-    "page.admin-content",
-    "page.admin-dashboard",
-    "page.admin-password",
-    "page.admin-preview",
-    "page.admin-upload",
-  ],
+  admin: ["admin", "login", "upload", "validation"],
   // The words every form shares (the admin area's and the citizens' feedback form).
   forms: ["form"],
   dashboard: ["dashboard"],
