@@ -108,6 +108,7 @@ export const pages: Partial<Record<string, Page>> = {
   "admin-accounts": adminPage("admin-accounts", ["accounts"]),
   "admin-password": adminPage("admin-password", ["accounts"]),
   "admin-audit": adminPage("admin-audit", ["audit", "accounts", "content-editor"]),
+  "admin-feedback": adminPage("admin-feedback", ["inbox"]),
   "admin-preview": adminPage("admin-preview", ["content-editor"]),
   "admin-content": adminPage("admin-content", ["content-editor", "dashboard"]),
 };

@@ -17,10 +17,12 @@ export const LIMITS = (() => {
   const [
     titleMax, descriptionMax, locationMax, imagesMax, imageMaxBytes, imageMaxPixels, pdfMaxBytes,
     passwordMin, passwordMax, usernameMax, imageSniffBytes, pdfSniffBytes,
+    messageMin, messageMax, senderNameMax, replyMax,
   ] = core.validationLimits();
   return {
     titleMax, descriptionMax, locationMax, imagesMax, imageMaxBytes, imageMaxPixels, pdfMaxBytes,
     passwordMin, passwordMax, usernameMax, imageSniffBytes, pdfSniffBytes,
+    messageMin, messageMax, senderNameMax, replyMax,
   } as const;
 })();
 
@@ -34,6 +36,17 @@ export function pageAfterLogin(next: string | null): string {
 /** What is wrong with a login attempt: fields `username` and `password`. */
 export function loginProblems(username: string, password: string): FieldProblems {
   return fieldProblems(core.loginProblems(username, password));
+}
+
+/** What is wrong with a staff reply to a citizen's message: `required`, `too_long`,
+ * `control_characters`. */
+export function replyProblems(reply: string): string[] {
+  return core.replyProblems(reply.normalize("NFC"));
+}
+
+/** The categories of the citizens' feedback form, in its order. */
+export function feedbackCategories(): string[] {
+  return core.feedbackCategories();
 }
 
 /** An event as typed in the admin form; empty places mean none. */

@@ -31,6 +31,8 @@ export const CATALOG_PARTS = {
   "content-editor": ["content", "edit", "history", "preview", "review", "waiting"],
   accounts: ["accounts"],
   audit: ["audit"],
+  // The staff's inbox of citizens' feedback.
+  inbox: ["inbox"],
   // The feeds page, and the Atom feeds' titles and lines, which the server writes too
   // (server/src/syndication/).
   feeds: ["feeds"],
