@@ -133,7 +133,7 @@ export function AnswerForm({ record, onSaved }: AnswerFormProps) {
         errors={problems.reply}
         errorPrefix
       >
-        {(control) => <textarea {...control} name="reply" rows={4} maxLength={LIMITS.replyMax + 100} />}
+        {(control) => <textarea {...control} name="reply" rows={4} />}
       </Field>
       <Field id={ids.assignee} label={t("inbox.answer.assignee")} errors={problems.assignee} errorPrefix>
         {(control) => (
