@@ -1,7 +1,7 @@
 // One message of the inbox: its tracking number and facts (received, category, ward, status,
 // who deals with it), and, opened, what the citizen wrote, how to reach them, its steps, the
 // public reply and the answer form. After a save, a message says so and takes focus.
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PhoneLink } from "../../../components/phone-link";
 import { useLanguage } from "../../../lib/language";
 import { shownInIndia } from "../content/moments";
@@ -16,7 +16,8 @@ interface InboxItemProps {
 
 export function InboxItem({ record, onSaved }: InboxItemProps) {
   const { t, lang } = useLanguage();
-  const [saved, setSaved] = useState("");
+  // The message of the last save, and how many saves there were (each one takes focus).
+  const [saved, setSaved] = useState({ text: "", count: 0 });
   const said = useRef<HTMLParagraphElement>(null);
   const base = `inbox-${record.trackingId}`;
   const status = statusOf(record);
@@ -24,9 +25,14 @@ export function InboxItem({ record, onSaved }: InboxItemProps) {
 
   const afterSave = (next: FeedbackRecord) => {
     onSaved(next);
-    setSaved(t("inbox.saved", { id: next.trackingId, status: t(`inbox.status.${statusOf(next)}`) }));
-    requestAnimationFrame(() => said.current?.focus());
+    const text = t("inbox.saved", { id: next.trackingId, status: t(`inbox.status.${statusOf(next)}`) });
+    setSaved((old) => ({ text, count: old.count + 1 }));
   };
+
+  // Once the message is drawn (an empty one is hidden and cannot take focus).
+  useEffect(() => {
+    if (saved.count > 0) said.current?.focus();
+  }, [saved.count]);
 
   return (
     <li className="inbox-item">
@@ -136,8 +142,8 @@ export function InboxItem({ record, onSaved }: InboxItemProps) {
           />
         </div>
       </details>
-      <p ref={said} role="status" tabIndex={-1} className={`admin-message${saved ? " admin-message--success" : ""}`}>
-        {saved}
+      <p ref={said} role="status" tabIndex={-1} className={`admin-message${saved.text ? " admin-message--success" : ""}`}>
+        {saved.text}
       </p>
     </li>
   );
