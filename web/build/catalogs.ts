@@ -43,21 +43,23 @@ export function partMessages(catalog: Messages, part: CatalogPart): Messages {
 }
 
 /** The module of the loaders of `parts`; with `later`, those of `later` go through
- * `virtual:catalogs/admin`. */
+ * `virtual:catalogs/admin` (written once for both languages). */
 function loadersModule(parts: readonly string[], later: readonly string[] = []): string {
   const byLang = LANGS.map((lang) => {
-    const lines = parts.map((part) =>
-      later.includes(part)
-        ? `    ${JSON.stringify(part)}: admin(${JSON.stringify(lang)}, ${JSON.stringify(part)}),`
-        : `    ${JSON.stringify(part)}: () => import(${JSON.stringify(`virtual:catalog/${lang}/${part}`)}),`,
-    );
+    const lines = parts
+      .filter((part) => !later.includes(part))
+      .map((part) => `    ${JSON.stringify(part)}: () => import(${JSON.stringify(`virtual:catalog/${lang}/${part}`)}),`);
+    if (later.length > 0) lines.push(`    ...later(${JSON.stringify(lang)}),`);
     return `  ${lang}: {\n${lines.join("\n")}\n  },`;
   });
-  const admin =
+  const head =
     later.length === 0
       ? ""
-      : `const admin = (lang, part) => () => import(${JSON.stringify(ADMIN_LOADERS)}).then((m) => m.loaders[lang][part]());\n`;
-  return `${admin}export const loaders = {\n${byLang.join("\n")}\n};\n`;
+      : [
+          `const later = (lang) => Object.fromEntries(${JSON.stringify(later)}.map((part) => [part, () =>`,
+          `  import(${JSON.stringify(ADMIN_LOADERS)}).then((m) => m.loaders[lang][part]())]));\n`,
+        ].join("\n");
+  return `${head}export const loaders = {\n${byLang.join("\n")}\n};\n`;
 }
 
 export function catalogs(contentDir: string): Plugin {

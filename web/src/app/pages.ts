@@ -48,6 +48,20 @@ function adminPage(id: AdminPageId, parts: readonly CatalogPart[]): Page {
   return { ...page, signedIn: true };
 }
 
+/** The admin area's pages (their code is app/admin-pages.ts's), each with the catalog parts it
+ * needs besides the admin area's; written as a table, so that the first download names each
+ * page once. */
+const adminParts: Record<AdminPageId, readonly CatalogPart[]> = {
+  "admin-dashboard": ["dashboard", "events"],
+  "admin-upload": [],
+  "admin-accounts": ["accounts"],
+  "admin-password": ["accounts"],
+  "admin-audit": ["audit", "accounts", "content-editor"],
+  "admin-feedback": ["inbox"],
+  "admin-preview": ["content-editor"],
+  "admin-content": ["content-editor", "dashboard"],
+};
+
 const profile = later(() => import("../features/profiles/profile-page"), "ProfilePage", ["profiles"]);
 const department = later(() => import("../features/departments/department-page"), "DepartmentPage", ["departments"]);
 /** One of the pages about the website itself (they share a chunk). */
@@ -103,12 +117,7 @@ export const pages: Partial<Record<string, Page>> = {
   feeds: later(() => import("../features/feeds/feeds-page"), "FeedsPage", ["feeds"]),
   offline: later(() => import("../features/offline/offline-page"), "OfflinePage", ["offline"]),
   login: later(() => import("../features/admin/login-page"), "LoginPage", ["admin"]),
-  "admin-dashboard": adminPage("admin-dashboard", ["dashboard", "events"]),
-  "admin-upload": adminPage("admin-upload", []),
-  "admin-accounts": adminPage("admin-accounts", ["accounts"]),
-  "admin-password": adminPage("admin-password", ["accounts"]),
-  "admin-audit": adminPage("admin-audit", ["audit", "accounts", "content-editor"]),
-  "admin-feedback": adminPage("admin-feedback", ["inbox"]),
-  "admin-preview": adminPage("admin-preview", ["content-editor"]),
-  "admin-content": adminPage("admin-content", ["content-editor", "dashboard"]),
+  ...Object.fromEntries(
+    Object.entries(adminParts).map(([id, parts]) => [id, adminPage(id as AdminPageId, parts)]),
+  ),
 };
