@@ -14,6 +14,7 @@ const GUARDED: &[(&str, &[&str])] = &[
     ("/admin/accounts", &[]),
     ("/admin/password", &[]),
     ("/admin/audit", &["who", "kind", "action", "from", "to"]),
+    ("/admin/feedback", &["status", "category", "ward"]),
     ("/admin/preview", &["kind", "item"]),
 ];
 
@@ -76,6 +77,16 @@ mod tests {
         assert_eq!(
             after_login(Some("/admin/content?kind=notices&next=//evil")),
             "/admin/content"
+        );
+        assert_eq!(
+            after_login(Some(
+                "/admin/feedback?status=received&category=property-tax&ward=12"
+            )),
+            "/admin/feedback?status=received&category=property-tax&ward=12"
+        );
+        assert_eq!(
+            after_login(Some("/admin/feedback?ward=12&next=//evil")),
+            "/admin/feedback"
         );
         assert_eq!(after_login(Some("/admin/upload?x=1")), "/admin/upload");
         assert_eq!(

@@ -190,6 +190,8 @@ pub const ROUTES: &[Route] = &[
     bare("/admin/password", "admin-password", Nav::Hidden),
     // The audit log (admins): `?who=`, `kind=`, `action=`, `from=`, `to=` filter it.
     bare("/admin/audit", "admin-audit", Nav::Hidden),
+    // Citizens' feedback (any signed-in account): `?status=`, `category=`, `ward=` filter it.
+    bare("/admin/feedback", "admin-feedback", Nav::Hidden),
     // An item's newest version as its public page shows it, for staff: `?kind=…&item=…`.
     bare("/admin/preview", "admin-preview", Nav::Hidden),
 ];
@@ -340,6 +342,7 @@ mod tests {
                 "/admin/accounts",
                 "/admin/password",
                 "/admin/audit",
+                "/admin/feedback",
                 "/admin/preview"
             ]
         );

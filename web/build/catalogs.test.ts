@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CATALOG_PARTS, type CatalogPart } from "../src/lib/catalogs/parts";
+import { ADMIN_PARTS, CATALOG_PARTS, type CatalogPart } from "../src/lib/catalogs/parts";
 import { keysWithoutPart, partMessages } from "./catalogs";
 
 const catalog = (lang: string): Record<string, string> =>
@@ -38,5 +38,10 @@ describe("the catalogs' parts", () => {
       expect(new Set(keys).size).toBe(keys.length);
       expect(keys.length).toBe(Object.keys(all).filter((key) => !key.startsWith("meta.")).length);
     }
+  });
+
+  it("name as the admin area's only parts that the public pages never read", () => {
+    for (const part of ADMIN_PARTS) expect(Object.keys(CATALOG_PARTS)).toContain(part);
+    for (const part of ["shell", "events", "search", "directory"]) expect(ADMIN_PARTS).not.toContain(part);
   });
 });

@@ -2,7 +2,9 @@
 // per language and part (web/src/lib/catalogs/parts.ts says which key is in which part):
 //
 // - `virtual:catalogs` exports `loaders`, a dynamic import per language and part, so the build
-//   makes each part a chunk of its own that is fetched only when a page needs it;
+//   makes each part a chunk of its own that is fetched only when a page needs it; the loaders of
+//   the admin area's parts are in `virtual:catalogs/admin`, itself fetched on first use, so
+//   that the public site's first download does not carry their files' names;
 // - `virtual:catalog/<lang>/<part>` is one part's messages as a plain object.
 //
 // The build fails if a catalog key belongs to no part, so a new message cannot silently be
@@ -11,6 +13,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import {
+  ADMIN_PARTS,
   BUILD_ONLY_PREFIXES,
   CATALOG_PARTS,
   partOf,
@@ -19,6 +22,7 @@ import {
 
 const LANGS = ["en", "hi"] as const;
 const LOADERS = "virtual:catalogs";
+const ADMIN_LOADERS = "virtual:catalogs/admin";
 const PART = /^virtual:catalog\/(en|hi)\/([\w-]+)$/;
 
 type Messages = Record<string, string>;
@@ -38,14 +42,24 @@ export function partMessages(catalog: Messages, part: CatalogPart): Messages {
   return Object.fromEntries(Object.entries(catalog).filter(([key]) => !buildOnly(key) && partOf(key) === part));
 }
 
-function loadersModule(): string {
+/** The module of the loaders of `parts`; with `later`, those of `later` go through
+ * `virtual:catalogs/admin` (written once for both languages). */
+function loadersModule(parts: readonly string[], later: readonly string[] = []): string {
   const byLang = LANGS.map((lang) => {
-    const parts = Object.keys(CATALOG_PARTS).map(
-      (part) => `    ${JSON.stringify(part)}: () => import(${JSON.stringify(`virtual:catalog/${lang}/${part}`)}),`,
-    );
-    return `  ${lang}: {\n${parts.join("\n")}\n  },`;
+    const lines = parts
+      .filter((part) => !later.includes(part))
+      .map((part) => `    ${JSON.stringify(part)}: () => import(${JSON.stringify(`virtual:catalog/${lang}/${part}`)}),`);
+    if (later.length > 0) lines.push(`    ...later(${JSON.stringify(lang)}),`);
+    return `  ${lang}: {\n${lines.join("\n")}\n  },`;
   });
-  return `export const loaders = {\n${byLang.join("\n")}\n};\n`;
+  const head =
+    later.length === 0
+      ? ""
+      : [
+          `const later = (lang) => Object.fromEntries(${JSON.stringify(later)}.map((part) => [part, () =>`,
+          `  import(${JSON.stringify(ADMIN_LOADERS)}).then((m) => m.loaders[lang][part]())]));\n`,
+        ].join("\n");
+  return `${head}export const loaders = {\n${byLang.join("\n")}\n};\n`;
 }
 
 export function catalogs(contentDir: string): Plugin {
@@ -68,12 +82,13 @@ export function catalogs(contentDir: string): Plugin {
       }
     },
     resolveId(id) {
-      return id === LOADERS || PART.test(id) ? `\0${id}` : undefined;
+      return id === LOADERS || id === ADMIN_LOADERS || PART.test(id) ? `\0${id}` : undefined;
     },
     load(id) {
       if (!id.startsWith("\0")) return undefined;
       const name = id.slice(1);
-      if (name === LOADERS) return loadersModule();
+      if (name === LOADERS) return loadersModule(Object.keys(CATALOG_PARTS), ADMIN_PARTS);
+      if (name === ADMIN_LOADERS) return loadersModule(ADMIN_PARTS);
       const match = PART.exec(name);
       if (!match) return undefined;
       const [, lang, part] = match;

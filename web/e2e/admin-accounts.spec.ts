@@ -45,7 +45,11 @@ test("an admin adds an editor, who may use only what an editor may, and changes 
 
   const clerk = await clerkSignsIn(browser, username, FIRST_PASSWORD);
   const bar = clerk.page.getByRole("navigation", { name: t("en", "admin.navLabel") });
-  await expect(bar.getByRole("link")).toHaveText([t("en", "admin.contentLink"), t("en", "admin.passwordLink")]);
+  await expect(bar.getByRole("link")).toHaveText([
+    t("en", "admin.contentLink"),
+    t("en", "admin.feedbackLink"),
+    t("en", "admin.passwordLink"),
+  ]);
   await expect(clerk.page.getByRole("alert").filter({ hasText: t("en", "admin.notAllowed.publish") })).toBeVisible();
 
   await bar.getByRole("link", { name: t("en", "admin.passwordLink"), exact: true }).click();

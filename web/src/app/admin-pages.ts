@@ -31,6 +31,7 @@ const adminPages = {
     load: async () => (await import("../features/admin/audit/audit-page")).AuditPage,
     needs: "manageAccounts",
   },
+  "admin-feedback": { load: async () => (await import("../features/admin/feedback/feedback-page")).FeedbackPage },
   "admin-preview": { load: async () => (await import("./preview-page")).PreviewPage, needs: "edit" },
   "admin-content": {
     load: async () => (await import("../features/admin/content/content-page")).ContentPage,

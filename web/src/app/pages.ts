@@ -49,6 +49,20 @@ function adminPage(id: AdminPageId, parts: readonly CatalogPart[]): Page {
   return { ...page, signedIn: true };
 }
 
+/** The admin area's pages (their code is app/admin-pages.ts's), each with the catalog parts it
+ * needs besides the admin area's; written as a table, so that the first download names each
+ * page once. */
+const adminParts: Record<AdminPageId, readonly CatalogPart[]> = {
+  "admin-dashboard": ["dashboard", "events"],
+  "admin-upload": [],
+  "admin-accounts": ["accounts"],
+  "admin-password": ["accounts"],
+  "admin-audit": ["audit", "accounts", "content-editor"],
+  "admin-feedback": ["inbox"],
+  "admin-preview": ["content-editor"],
+  "admin-content": ["content-editor", "dashboard"],
+};
+
 const profile = later(() => import("../features/profiles/profile-page"), "ProfilePage", ["profiles"]);
 const department = later(() => import("../features/departments/department-page"), "DepartmentPage", ["departments"]);
 /** The privacy policy, the user guidelines, or one of GIGW's pages about the website (they
@@ -113,11 +127,7 @@ export const pages: Partial<Record<string, Page>> = {
   feedback: feedbackPage("FeedbackPage"),
   "feedback-status": feedbackPage("FeedbackStatusPage"),
   login: later(() => import("../features/admin/login-page"), "LoginPage", ["admin", "forms"]),
-  "admin-dashboard": adminPage("admin-dashboard", ["dashboard", "events"]),
-  "admin-upload": adminPage("admin-upload", []),
-  "admin-accounts": adminPage("admin-accounts", ["accounts"]),
-  "admin-password": adminPage("admin-password", ["accounts"]),
-  "admin-audit": adminPage("admin-audit", ["audit", "accounts", "content-editor"]),
-  "admin-preview": adminPage("admin-preview", ["content-editor"]),
-  "admin-content": adminPage("admin-content", ["content-editor", "dashboard"]),
+  ...Object.fromEntries(
+    Object.entries(adminParts).map(([id, parts]) => [id, adminPage(id as AdminPageId, parts)]),
+  ),
 };

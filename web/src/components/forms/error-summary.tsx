@@ -12,8 +12,9 @@ export interface SummaryEntry {
 
 interface ErrorSummaryProps {
   entries: readonly SummaryEntry[];
-  /** The level of its heading: 2 at the top of a page, 3 inside a section with an h2. */
-  level?: 2 | 3;
+  /** The level of its heading: 2 at the top of a page, 3 inside a section with an h2, 4
+   * inside a part of such a section with an h3. */
+  level?: 2 | 3 | 4;
 }
 
 export function ErrorSummary({ entries, level = 2 }: ErrorSummaryProps) {
@@ -30,7 +31,7 @@ export function ErrorSummary({ entries, level = 2 }: ErrorSummaryProps) {
     field.scrollIntoView({ block: "center" });
   };
 
-  const Heading = level === 3 ? "h3" : "h2";
+  const Heading = level === 4 ? "h4" : level === 3 ? "h3" : "h2";
   return (
     <div className="error-summary" role="alert" aria-labelledby={titleId}>
       <Heading id={titleId} className="error-summary__title">

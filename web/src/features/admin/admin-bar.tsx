@@ -2,7 +2,15 @@
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { useLanguage } from "../../lib/language";
-import { ACCOUNTS_PATH, AUDIT_PATH, CONTENT_PATH, DASHBOARD_PATH, PASSWORD_PATH, UPLOAD_PATH } from "./next-page";
+import {
+  ACCOUNTS_PATH,
+  AUDIT_PATH,
+  CONTENT_PATH,
+  DASHBOARD_PATH,
+  FEEDBACK_PATH,
+  PASSWORD_PATH,
+  UPLOAD_PATH,
+} from "./next-page";
 import { useSession } from "./session";
 
 export function AdminBar() {
@@ -57,6 +65,10 @@ export function AdminBar() {
             </NavLink>
           </>
         )}
+        {/* Every account answers citizens' messages. */}
+        <NavLink to={localize(FEEDBACK_PATH)} end className="admin-bar__link">
+          {t("admin.feedbackLink")}
+        </NavLink>
         <NavLink to={localize(PASSWORD_PATH)} end className="admin-bar__link">
           {t("admin.passwordLink")}
         </NavLink>

@@ -8,6 +8,10 @@ describe("the page after login", () => {
     expect(safeNext("/admin/content?kind=people&item=p-12")).toBe("/admin/content?kind=people&item=p-12");
     expect(safeNext("/admin/content?kind=faq")).toBe("/admin/content?kind=faq");
     expect(safeNext("/admin/audit")).toBe("/admin/audit");
+    expect(safeNext("/admin/feedback")).toBe("/admin/feedback");
+    expect(safeNext("/admin/feedback?status=received&category=water&ward=12")).toBe(
+      "/admin/feedback?status=received&category=water&ward=12",
+    );
     expect(safeNext("/admin/audit?who=r.sharma&action=signIn&from=2026-11-24")).toBe(
       "/admin/audit?who=r.sharma&action=signIn&from=2026-11-24",
     );
@@ -18,6 +22,7 @@ describe("the page after login", () => {
     expect(safeNext("/admin/upload?kind=faq")).toBe("/admin/upload");
     expect(safeNext("/admin/audit?who=a&next=https://evil.example")).toBe("/admin/audit");
     expect(safeNext("/admin/audit?who=a/../x")).toBe("/admin/audit");
+    expect(safeNext("/admin/feedback?ward=12&who=a")).toBe("/admin/feedback");
   });
 
   it("is the dashboard for anything else, never another site", () => {

@@ -33,6 +33,8 @@ export const CATALOG_PARTS = {
   "content-editor": ["content", "edit", "history", "preview", "review", "waiting"],
   accounts: ["accounts"],
   audit: ["audit"],
+  // The staff's inbox of citizens' feedback.
+  inbox: ["inbox"],
   // The feeds page, and the Atom feeds' titles and lines, which the server writes too
   // (server/src/syndication/).
   feeds: ["feeds"],
@@ -55,6 +57,11 @@ export const CATALOG_PARTS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
+
+/** The parts only the admin area reads. The first download does not name each of them (a
+ * loader per part and language, each with the hashed name of its file): it names one small
+ * module of their loaders, fetched with the first of them (web/build/catalogs.ts). */
+export const ADMIN_PARTS: readonly CatalogPart[] = ["admin", "dashboard", "content-editor", "accounts", "audit", "inbox"];
 
 /** Prefixes of messages the browser never needs: the build writes them into index.html. */
 export const BUILD_ONLY_PREFIXES: readonly string[] = ["meta"];

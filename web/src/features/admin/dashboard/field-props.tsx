@@ -1,5 +1,5 @@
-// The event form's fields as the shared Field (../form-field.tsx) and ErrorSummary
-// (../error-summary.tsx) take them: ids, labels and messages in the page language.
+// The event form's fields as the shared Field (components/forms/form-field.tsx) and ErrorSummary
+// (components/forms/error-summary.tsx) take them: ids, labels and messages in the page language.
 import { useLanguage } from "../../../lib/language";
 import type { SummaryEntry } from "../../../components/forms/error-summary";
 import { FIELDS, fieldId, type FieldName } from "./event-values";

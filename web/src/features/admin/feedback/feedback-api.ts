@@ -1,0 +1,66 @@
+// GET /api/feedback: the inbox of citizens' messages for the filters set, newest first, with
+// the counts by status and the median time to a first answer; POST /api/feedback/{id}: an
+// answer (a new status, the public reply, the account it is assigned to).
+import { getJson, sendJson } from "../../../lib/api";
+import { queryOf, type InboxFilters } from "./inbox-filters";
+
+/** Where a message stands. */
+export type FeedbackStatus = "received" | "forwarded" | "resolved";
+
+/** A step of a message: the status it took, and when (RFC 3339, UTC). */
+export interface FeedbackStep {
+  status: FeedbackStatus;
+  at: string;
+}
+
+/** A message as staff see it. */
+export interface FeedbackRecord {
+  /** The tracking number (`SMC-7K3M-Q9TX`). */
+  trackingId: string;
+  /** One of the form's categories (`sanitation`, `water`, …). */
+  category: string;
+  ward: number | null;
+  /** The page of the site it was sent from or is about. */
+  page: string | null;
+  message: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  /** Every step, oldest first; the first is `received`. */
+  steps: FeedbackStep[];
+  /** The public reply the citizen reads with the tracking number. */
+  reply: { text: string; at: string } | null;
+  /** The account it is assigned to. */
+  assignee: string | null;
+  firstAnswerAt: string | null;
+}
+
+/** The inbox for a set of filters. */
+export interface Inbox {
+  items: FeedbackRecord[];
+  counts: Record<FeedbackStatus, number>;
+  /** Among the messages answered, the median seconds from receipt to a first answer. */
+  medianFirstAnswerSeconds: number | null;
+}
+
+/** What an answer changes; what is left out stays as it is. */
+export interface AnswerChange {
+  status?: "forwarded" | "resolved";
+  reply?: string;
+  /** An account's username, or "" for nobody. */
+  assignee?: string;
+}
+
+/** Where a message stands now: the status of its last step. */
+export const statusOf = (record: FeedbackRecord): FeedbackStatus => record.steps.at(-1)?.status ?? "received";
+
+/** When it was received (its first step). */
+export const receivedAt = (record: FeedbackRecord): string => record.steps[0]?.at ?? "";
+
+export function readInbox(filters: InboxFilters, signal?: AbortSignal): Promise<Inbox> {
+  return getJson<Inbox>(`/feedback${queryOf(filters)}`, { signal });
+}
+
+export async function answerMessage(trackingId: string, change: AnswerChange): Promise<FeedbackRecord> {
+  return (await sendJson<FeedbackRecord>("POST", `/feedback/${encodeURIComponent(trackingId)}`, change))!;
+}

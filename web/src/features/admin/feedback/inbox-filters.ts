@@ -1,0 +1,65 @@
+// The inbox's filters, which the page's address holds (so a filtered view can be bookmarked)
+// and GET /api/feedback takes under the same names; and the median wait, said in hours and
+// minutes.
+
+/** The filters, in the order the form shows them. */
+export const FILTER_NAMES = ["status", "category", "ward"] as const;
+
+export type FilterName = (typeof FILTER_NAMES)[number];
+
+/** The filters set, each with its value (an unset, empty or impossible filter is absent). */
+export type InboxFilters = Partial<Record<FilterName, string>>;
+
+/** Every status, in the order a message goes through them. */
+export const STATUSES = ["received", "forwarded", "resolved"] as const;
+
+/** What each filter takes: the server refuses anything else, so the page never sends it. */
+const VALID: Record<FilterName, (value: string) => boolean> = {
+  status: (value) => (STATUSES as readonly string[]).includes(value),
+  category: (value) => /^[a-z]+(-[a-z]+)*$/.test(value),
+  ward: (value) => /^[1-9][0-9]{0,2}$/.test(value),
+};
+
+/** The filters of an address's query (`?status=received&lang=hi`); anything else in it, and a
+ * value the filter cannot take, is left out. */
+export function filtersOf(search: string): InboxFilters {
+  const params = new URLSearchParams(search);
+  const filters: InboxFilters = {};
+  for (const name of FILTER_NAMES) {
+    const value = params.get(name)?.trim();
+    if (value && VALID[name](value)) filters[name] = value;
+  }
+  return filters;
+}
+
+/** Whether any filter is set. */
+export function isFiltered(filters: InboxFilters): boolean {
+  return FILTER_NAMES.some((name) => filters[name] !== undefined);
+}
+
+/** The query of `filters`, `?` included, in a fixed order; "" when there is nothing. */
+export function queryOf(filters: InboxFilters): string {
+  const params = new URLSearchParams();
+  for (const name of FILTER_NAMES) {
+    const value = filters[name];
+    if (value) params.set(name, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** A wait of `seconds` in whole hours and minutes (rounded to the nearest minute). */
+export function waitParts(seconds: number): { hours: number; minutes: number } {
+  const total = Math.round(Math.max(0, seconds) / 60);
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}
+
+type Translate = (key: string, args?: Record<string, string | number>) => string;
+
+/** The median time to a first answer as staff read it: `2 h 5 min`, `45 min`, or that no
+ * message has been answered yet. */
+export function medianText(seconds: number | null, t: Translate): string {
+  if (seconds === null) return t("inbox.noAnswers");
+  const { hours, minutes } = waitParts(seconds);
+  return hours === 0 ? t("inbox.waitMinutes", { minutes }) : t("inbox.waitHours", { hours, minutes });
+}

@@ -1,0 +1,150 @@
+// One message of the inbox: its tracking number and facts (received, category, ward, status,
+// who deals with it), and, opened, what the citizen wrote, how to reach them, its steps, the
+// public reply and the answer form. After a save, a message says so and takes focus.
+import { useEffect, useRef, useState } from "react";
+import { PhoneLink } from "../../../components/phone-link";
+import { useLanguage } from "../../../lib/language";
+import { shownInIndia } from "../content/moments";
+import { AnswerForm } from "./answer-form";
+import { receivedAt, statusOf, type FeedbackRecord } from "./feedback-api";
+import { textLang } from "./text-lang";
+
+interface InboxItemProps {
+  record: FeedbackRecord;
+  onSaved: (record: FeedbackRecord) => void;
+}
+
+export function InboxItem({ record, onSaved }: InboxItemProps) {
+  const { t, lang } = useLanguage();
+  // The message of the last save, and how many saves there were (each one takes focus).
+  const [saved, setSaved] = useState({ text: "", count: 0 });
+  const said = useRef<HTMLParagraphElement>(null);
+  const base = `inbox-${record.trackingId}`;
+  const status = statusOf(record);
+  const when = (moment: string) => <time dateTime={moment}>{shownInIndia(moment, lang)}</time>;
+
+  const afterSave = (next: FeedbackRecord) => {
+    onSaved(next);
+    const text = t("inbox.saved", { id: next.trackingId, status: t(`inbox.status.${statusOf(next)}`) });
+    setSaved((old) => ({ text, count: old.count + 1 }));
+  };
+
+  // Once the message is drawn (an empty one is hidden and cannot take focus).
+  useEffect(() => {
+    if (saved.count > 0) said.current?.focus();
+  }, [saved.count]);
+
+  return (
+    <li className="inbox-item">
+      <h3 id={`${base}-title`} className="inbox-item__title">
+        <span className="visually-hidden">{t("inbox.trackingId")} </span>
+        <span lang="en" translate="no">
+          {record.trackingId}
+        </span>
+      </h3>
+      <dl className="inbox-item__facts">
+        <div>
+          <dt>{t("inbox.fact.received")}</dt>
+          <dd>{when(receivedAt(record))}</dd>
+        </div>
+        <div>
+          <dt>{t("inbox.fact.category")}</dt>
+          <dd>{t(`inbox.category.${record.category}`)}</dd>
+        </div>
+        <div>
+          <dt>{t("inbox.fact.ward")}</dt>
+          <dd>{record.ward === null ? t("inbox.noWard") : record.ward}</dd>
+        </div>
+        <div>
+          <dt>{t("inbox.fact.status")}</dt>
+          <dd>
+            <span className={`inbox-status inbox-status--${status}`}>{t(`inbox.status.${status}`)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("inbox.fact.assignee")}</dt>
+          <dd>
+            {record.assignee ? (
+              <span lang="en" translate="no">
+                {record.assignee}
+              </span>
+            ) : (
+              t("inbox.nobody")
+            )}
+          </dd>
+        </div>
+      </dl>
+      <details className="inbox-item__details">
+        <summary>{t("inbox.open")}</summary>
+        <div className="inbox-item__body">
+          <h4>{t("inbox.message")}</h4>
+          <p className="inbox-item__message" lang={textLang(record.message)}>
+            {record.message}
+          </p>
+          <h4>{t("inbox.sender")}</h4>
+          <dl className="inbox-item__sender">
+            <div>
+              <dt>{t("inbox.name")}</dt>
+              <dd lang={record.name ? textLang(record.name) : undefined}>{record.name ?? t("inbox.notGiven")}</dd>
+            </div>
+            <div>
+              <dt>{t("inbox.phone")}</dt>
+              <dd>{record.phone ? <PhoneLink number={record.phone} /> : t("inbox.notGiven")}</dd>
+            </div>
+            <div>
+              <dt>{t("inbox.email")}</dt>
+              <dd>
+                {record.email ? (
+                  <a href={`mailto:${record.email}`} lang="en" translate="no">
+                    {record.email}
+                  </a>
+                ) : (
+                  t("inbox.notGiven")
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("inbox.page")}</dt>
+              <dd>
+                {record.page ? (
+                  <a href={record.page} lang="en" translate="no">
+                    {record.page}
+                  </a>
+                ) : (
+                  t("inbox.notGiven")
+                )}
+              </dd>
+            </div>
+          </dl>
+          <h4>{t("inbox.steps")}</h4>
+          <ol className="inbox-item__steps">
+            {record.steps.map((step, index) => (
+              <li key={index}>
+                {t(`inbox.status.${step.status}`)}: {when(step.at)}
+              </li>
+            ))}
+          </ol>
+          <h4>{t("inbox.reply")}</h4>
+          {record.reply ? (
+            <>
+              <p className="inbox-item__reply" lang={textLang(record.reply.text)}>
+                {record.reply.text}
+              </p>
+              <p className="inbox-item__replied">{t("inbox.repliedAt")} {when(record.reply.at)}</p>
+            </>
+          ) : (
+            <p>{t("inbox.noReply")}</p>
+          )}
+          <AnswerForm
+            key={`${record.steps.length}-${record.reply?.at ?? ""}-${record.assignee ?? ""}`}
+            record={record}
+            onSaved={afterSave}
+          />
+        </div>
+      </details>
+      <p ref={said} role="status" tabIndex={-1} className={`admin-message${saved.text ? " admin-message--success" : ""}`}>
+        {saved.text}
+      </p>
+    </li>
+  );
+}
