@@ -3,9 +3,10 @@
 //! resolved), with the date of each step and the staff's public reply.
 //!
 //! What a citizen sends is checked by `validate::feedback_problems`; the server keeps the
-//! records (`server/src/store/feedback.rs`). Anyone with the tracking number sees the public
-//! part ([`FeedbackStatusView`]); the sender's name, phone number, e-mail address and message
-//! are for staff only.
+//! messages ([`Feedback`], in `server/src/store/feedback.rs`). Anyone with the tracking number
+//! sees the public part ([`FeedbackStatusView`]); the sender's name, phone number, e-mail
+//! address and message are for staff only. The web app's types of both are generated from
+//! these (`tests/generated.rs`).
 
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +23,7 @@ pub const CATEGORIES: [&str; 8] = [
 ];
 
 /// Where a message stands.
+#[cfg_attr(feature = "schema", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum FeedbackStatus {
@@ -59,6 +61,7 @@ impl FeedbackStatus {
 }
 
 /// A step of a message: the status it took, and when (RFC 3339, UTC).
+#[cfg_attr(feature = "schema", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FeedbackStep {
     /// The status from then on.
@@ -68,6 +71,7 @@ pub struct FeedbackStep {
 }
 
 /// The staff's answer that the citizen reads on the status page.
+#[cfg_attr(feature = "schema", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FeedbackReply {
     /// The answer, in the language staff wrote it.
@@ -78,6 +82,7 @@ pub struct FeedbackReply {
 
 /// What anyone who has the tracking number sees: no word of the message and nothing about its
 /// sender.
+#[cfg_attr(feature = "schema", derive(ts_rs::TS))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FeedbackStatusView {
@@ -91,6 +96,62 @@ pub struct FeedbackStatusView {
     pub steps: Vec<FeedbackStep>,
     /// The staff's public reply, if there is one.
     pub reply: Option<FeedbackReply>,
+}
+
+/// A message as staff see it: what the citizen sent, who sent it, and its answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct Feedback {
+    /// The tracking number (`SMC-7K3M-Q9TX`).
+    pub tracking_id: String,
+    /// One of [`CATEGORIES`].
+    pub category: String,
+    /// The ward it is about.
+    pub ward: Option<u32>,
+    /// The page of the site it was sent from or is about.
+    pub page: Option<String>,
+    /// What the citizen wrote.
+    pub message: String,
+    /// The sender's name, if given.
+    pub name: Option<String>,
+    /// A phone number to call the sender back on, if given.
+    pub phone: Option<String>,
+    /// An e-mail address to answer to, if given.
+    pub email: Option<String>,
+    /// Every step, oldest first; the first is `received`.
+    pub steps: Vec<FeedbackStep>,
+    /// The public reply, if any.
+    pub reply: Option<FeedbackReply>,
+    /// The account it is assigned to, if any.
+    pub assignee: Option<String>,
+    /// When staff first answered it: its first step after `received` or its first reply.
+    pub first_answer_at: Option<String>,
+}
+
+impl Feedback {
+    /// When it was received (RFC 3339, UTC).
+    pub fn received_at(&self) -> &str {
+        self.steps.first().map_or("", |step| step.at.as_str())
+    }
+
+    /// Where it stands now.
+    pub fn status(&self) -> FeedbackStatus {
+        self.steps
+            .last()
+            .map_or(FeedbackStatus::Received, |step| step.status)
+    }
+
+    /// What anyone with the tracking number sees.
+    pub fn public_view(&self) -> FeedbackStatusView {
+        FeedbackStatusView {
+            tracking_id: self.tracking_id.clone(),
+            category: self.category.clone(),
+            ward: self.ward,
+            steps: self.steps.clone(),
+            reply: self.reply.clone(),
+        }
+    }
 }
 
 /// The letters and digits of a tracking number: none that is easily read or said as another

@@ -13,6 +13,7 @@ use schemars::generate::SchemaSettings;
 use serde_json::{Map, Value, json};
 use ts_rs::{Config, TS, TypeVisitor};
 use wasm_core::content::{KindVisitor, person_fields, visit_kinds};
+use wasm_core::feedback::{Feedback, FeedbackStatusView};
 use wasm_core::model::directory::Directory;
 use wasm_core::model::item::{ItemMeta, Status};
 use wasm_core::model::kinds::{Kind, Shape};
@@ -113,6 +114,8 @@ fn the_web_app_s_content_types_and_schema_are_current() {
     kinds.declarations.visit::<Status>();
     kinds.declarations.visit::<ItemMeta>();
     kinds.declarations.visit::<Action>();
+    kinds.declarations.visit::<Feedback>();
+    kinds.declarations.visit::<FeedbackStatusView>();
 
     let mut ts = String::from(
         "// Generated from wasm-core's content types (wasm-core/tests/generated.rs): do not edit.\n\

@@ -2,67 +2,13 @@
 //! staff only), and each step of its answer.
 
 use redb::{ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction};
-use serde::{Deserialize, Serialize};
-use wasm_core::feedback::{FeedbackReply, FeedbackStatus, FeedbackStatusView, FeedbackStep};
 
 use super::{Store, StoreError};
 
 pub(super) const FEEDBACK: TableDefinition<&str, &[u8]> = TableDefinition::new("feedback");
 
-/// A message as staff see it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct FeedbackRecord {
-    /// The tracking number (`SMC-7K3M-Q9TX`).
-    pub tracking_id: String,
-    /// One of `wasm_core::feedback::CATEGORIES`.
-    pub category: String,
-    /// The ward it is about.
-    pub ward: Option<u32>,
-    /// The page of the site it was sent from or is about.
-    pub page: Option<String>,
-    /// What the citizen wrote.
-    pub message: String,
-    /// The sender's name, if given.
-    pub name: Option<String>,
-    /// A phone number to call the sender back on, if given.
-    pub phone: Option<String>,
-    /// An e-mail address to answer to, if given.
-    pub email: Option<String>,
-    /// Every step, oldest first; the first is `received`.
-    pub steps: Vec<FeedbackStep>,
-    /// The public reply, if any.
-    pub reply: Option<FeedbackReply>,
-    /// The account it is assigned to, if any.
-    pub assignee: Option<String>,
-    /// When staff first answered it: its first step after `received` or its first reply.
-    pub first_answer_at: Option<String>,
-}
-
-impl FeedbackRecord {
-    /// When it was received (RFC 3339, UTC).
-    pub fn received_at(&self) -> &str {
-        self.steps.first().map_or("", |step| step.at.as_str())
-    }
-
-    /// Where it stands now.
-    pub fn status(&self) -> FeedbackStatus {
-        self.steps
-            .last()
-            .map_or(FeedbackStatus::Received, |step| step.status)
-    }
-
-    /// What anyone with the tracking number sees.
-    pub fn public_view(&self) -> FeedbackStatusView {
-        FeedbackStatusView {
-            tracking_id: self.tracking_id.clone(),
-            category: self.category.clone(),
-            ward: self.ward,
-            steps: self.steps.clone(),
-            reply: self.reply.clone(),
-        }
-    }
-}
+/// A message as staff see it (its type is wasm-core's, which the web app's is generated from).
+pub use wasm_core::feedback::Feedback as FeedbackRecord;
 
 pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
     tx.open_table(FEEDBACK)?;
@@ -127,6 +73,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_core::feedback::{FeedbackStatus, FeedbackStep};
 
     fn record(id: &str, at: &str) -> FeedbackRecord {
         FeedbackRecord {

@@ -479,6 +479,116 @@ question: Bilingual,
 answer: Bilingual, };
 
 /**
+ * A message as staff see it: what the citizen sent, who sent it, and its answer.
+ */
+export type Feedback = { 
+/**
+ * The tracking number (`SMC-7K3M-Q9TX`).
+ */
+trackingId: string, 
+/**
+ * One of [`CATEGORIES`].
+ */
+category: string, 
+/**
+ * The ward it is about.
+ */
+ward: number | null, 
+/**
+ * The page of the site it was sent from or is about.
+ */
+page: string | null, 
+/**
+ * What the citizen wrote.
+ */
+message: string, 
+/**
+ * The sender's name, if given.
+ */
+name: string | null, 
+/**
+ * A phone number to call the sender back on, if given.
+ */
+phone: string | null, 
+/**
+ * An e-mail address to answer to, if given.
+ */
+email: string | null, 
+/**
+ * Every step, oldest first; the first is `received`.
+ */
+steps: Array<FeedbackStep>, 
+/**
+ * The public reply, if any.
+ */
+reply: FeedbackReply | null, 
+/**
+ * The account it is assigned to, if any.
+ */
+assignee: string | null, 
+/**
+ * When staff first answered it: its first step after `received` or its first reply.
+ */
+firstAnswerAt: string | null, };
+
+/**
+ * The staff's answer that the citizen reads on the status page.
+ */
+export type FeedbackReply = { 
+/**
+ * The answer, in the language staff wrote it.
+ */
+text: string, 
+/**
+ * When it was given (RFC 3339, UTC).
+ */
+at: string, };
+
+/**
+ * Where a message stands.
+ */
+export type FeedbackStatus = "received" | "forwarded" | "resolved";
+
+/**
+ * What anyone who has the tracking number sees: no word of the message and nothing about its
+ * sender.
+ */
+export type FeedbackStatusView = { 
+/**
+ * The tracking number (`SMC-7K3M-Q9TX`).
+ */
+trackingId: string, 
+/**
+ * One of [`CATEGORIES`].
+ */
+category: string, 
+/**
+ * The ward it is about, if the citizen named one.
+ */
+ward: number | null, 
+/**
+ * Every step, the first being `received`, oldest first.
+ */
+steps: Array<FeedbackStep>, 
+/**
+ * The staff's public reply, if there is one.
+ */
+reply: FeedbackReply | null, };
+
+/**
+ * A step of a message: the status it took, and when (RFC 3339, UTC).
+ */
+export type FeedbackStep = { 
+/**
+ * The status from then on.
+ */
+status: FeedbackStatus, 
+/**
+ * When.
+ */
+at: string, };
+
+/**
  * The head office.
  */
 export type HeadOffice = { 

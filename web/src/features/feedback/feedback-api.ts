@@ -1,15 +1,10 @@
 // The feedback API as citizens use it: sending a message, and asking where it stands.
+import type { FeedbackStatusView } from "../../generated/content";
 import { getJson, sendJson } from "../../lib/api";
 import type { FeedbackDraft } from "../../lib/forms";
 
-/** Where a message stands, as anyone with its tracking number sees it. */
-export interface FeedbackStatus {
-  trackingId: string;
-  category: string;
-  ward: number | null;
-  steps: { status: "received" | "forwarded" | "resolved"; at: string }[];
-  reply: { text: string; at: string } | null;
-}
+/** Where a message stands, as anyone with its tracking number sees it (wasm-core's type). */
+export type { FeedbackStatusView };
 
 /** Sends `draft` (its empty optional fields left out), with how long the form was open, and the
  * hidden field as the page holds it; the tracking number. */
@@ -30,6 +25,6 @@ export async function sendFeedback(draft: FeedbackDraft, fillMs: number, homepag
 }
 
 /** Where the message with `trackingId` stands. */
-export function feedbackStatus(trackingId: string, signal?: AbortSignal): Promise<FeedbackStatus> {
-  return getJson<FeedbackStatus>(`/feedback/${encodeURIComponent(trackingId)}`, { signal });
+export function feedbackStatus(trackingId: string, signal?: AbortSignal): Promise<FeedbackStatusView> {
+  return getJson<FeedbackStatusView>(`/feedback/${encodeURIComponent(trackingId)}`, { signal });
 }

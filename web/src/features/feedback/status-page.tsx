@@ -10,7 +10,7 @@ import { ApiError } from "../../lib/api";
 import { formatDay, toIndiaTime } from "../../lib/dates";
 import { normalizeTrackingId } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
-import { feedbackStatus, type FeedbackStatus } from "./feedback-api";
+import { feedbackStatus, type FeedbackStatusView } from "./feedback-api";
 import "./feedback.css";
 
 /** The page's address. */
@@ -20,7 +20,7 @@ const NUMBER_ID = "feedback-number";
 type Lookup =
   | { state: "none" }
   | { state: "loading" }
-  | { state: "found"; status: FeedbackStatus }
+  | { state: "found"; status: FeedbackStatusView }
   | { state: "notFound" }
   | { state: "failed" };
 
@@ -30,7 +30,7 @@ function when(moment: string, lang: "en" | "hi"): string {
   return `${formatDay(time.slice(0, 10), lang)}, ${time.slice(11, 16)}`;
 }
 
-function StatusDetails({ status }: { status: FeedbackStatus }) {
+function StatusDetails({ status }: { status: FeedbackStatusView }) {
   const { t, lang } = useLanguage();
   return (
     <section className="feedback-status" aria-labelledby="feedback-status-title">

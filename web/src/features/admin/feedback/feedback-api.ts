@@ -1,39 +1,12 @@
 // GET /api/feedback: the inbox of citizens' messages for the filters set, newest first, with
 // the counts by status and the median time to a first answer; POST /api/feedback/{id}: an
 // answer (a new status, the public reply, the account it is assigned to).
+import type { Feedback as FeedbackRecord, FeedbackStatus } from "../../../generated/content";
 import { getJson, sendJson } from "../../../lib/api";
 import { queryOf, type InboxFilters } from "./inbox-filters";
 
-/** Where a message stands. */
-export type FeedbackStatus = "received" | "forwarded" | "resolved";
-
-/** A step of a message: the status it took, and when (RFC 3339, UTC). */
-export interface FeedbackStep {
-  status: FeedbackStatus;
-  at: string;
-}
-
-/** A message as staff see it. */
-export interface FeedbackRecord {
-  /** The tracking number (`SMC-7K3M-Q9TX`). */
-  trackingId: string;
-  /** One of the form's categories (`sanitation`, `water`, …). */
-  category: string;
-  ward: number | null;
-  /** The page of the site it was sent from or is about. */
-  page: string | null;
-  message: string;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-  /** Every step, oldest first; the first is `received`. */
-  steps: FeedbackStep[];
-  /** The public reply the citizen reads with the tracking number. */
-  reply: { text: string; at: string } | null;
-  /** The account it is assigned to. */
-  assignee: string | null;
-  firstAnswerAt: string | null;
-}
+// The message types are wasm-core's (generated): a message as staff see it, its steps and status.
+export type { Feedback as FeedbackRecord, FeedbackStatus, FeedbackStep } from "../../../generated/content";
 
 /** The inbox for a set of filters. */
 export interface Inbox {
