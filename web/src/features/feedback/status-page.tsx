@@ -7,9 +7,9 @@ import type { PageProps } from "../../app/page-props";
 import { ErrorSummary } from "../../components/forms/error-summary";
 import { FormField } from "../../components/forms/form-field";
 import { ApiError } from "../../lib/api";
-import { formatDay, toIndiaTime } from "../../lib/dates";
 import { normalizeTrackingId } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
+import { shownInIndia } from "../../lib/moments";
 import { feedbackStatus, type FeedbackStatusView } from "./feedback-api";
 import "./feedback.css";
 
@@ -23,12 +23,6 @@ type Lookup =
   | { state: "found"; status: FeedbackStatusView }
   | { state: "notFound" }
   | { state: "failed" };
-
-/** A moment as the day and time in India, in `lang`. */
-function when(moment: string, lang: "en" | "hi"): string {
-  const time = toIndiaTime(moment);
-  return `${formatDay(time.slice(0, 10), lang)}, ${time.slice(11, 16)}`;
-}
 
 function StatusDetails({ status }: { status: FeedbackStatusView }) {
   const { t, lang } = useLanguage();
@@ -54,7 +48,7 @@ function StatusDetails({ status }: { status: FeedbackStatusView }) {
       <ol className="feedback-status__steps">
         {status.steps.map((step, index) => (
           <li key={index}>
-            <strong>{t(`feedback.status.step.${step.status}`)}</strong>: {when(step.at, lang)}
+            <strong>{t(`feedback.status.step.${step.status}`)}</strong>: {shownInIndia(step.at, lang)}
           </li>
         ))}
       </ol>
@@ -62,7 +56,7 @@ function StatusDetails({ status }: { status: FeedbackStatusView }) {
       {status.reply ? (
         <>
           <p className="feedback-status__reply">{status.reply.text}</p>
-          <p className="feedback-status__replied">{t("feedback.status.repliedOn", { when: when(status.reply.at, lang) })}</p>
+          <p className="feedback-status__replied">{t("feedback.status.repliedOn", { when: shownInIndia(status.reply.at, lang) })}</p>
         </>
       ) : (
         <p>{t("feedback.status.noReply")}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useCatalogs } from "../../lib/catalogs/load";
 import { contentNow, keysOnScreen, replaceContent, type List, type PageContent } from "../../lib/content/store";
-import { formatDay, toIndiaTime } from "../../lib/dates";
+import { shownInIndia } from "../../lib/moments";
 import { useLanguage } from "../../lib/language";
 import { SAVED_AT_HEADER } from "../../offline/saved-copy-marks";
 import "./offline.css";
@@ -65,8 +65,7 @@ export function SavedCopy({ savedAt }: { savedAt: string }) {
     };
   }, []);
   const saved = Date.parse(savedAt);
-  const time = toIndiaTime(new Date(Number.isNaN(saved) ? Date.now() : saved).toISOString());
-  const when = `${formatDay(time.slice(0, 10), lang)}, ${time.slice(11)}`;
+  const when = shownInIndia(new Date(Number.isNaN(saved) ? Date.now() : saved).toISOString(), lang);
   return (
     <p className="saved-copy" role="status">
       {state === "saved" ? t("offline.savedCopy", { when }) : t(`offline.${state}`)}

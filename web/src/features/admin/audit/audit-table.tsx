@@ -2,7 +2,7 @@
 // address, what was done, to what, the detail, and whether it went on the site unreviewed.
 import { DataTable } from "../../../components/data-table";
 import { useLanguage } from "../../../lib/language";
-import { shownInIndia } from "../content/moments";
+import { shownInIndia } from "../../../lib/moments";
 import type { AuditEntry } from "./audit-api";
 import { actionText, detailText, kindText } from "./describe";
 

@@ -16,7 +16,7 @@ import { DeleteItemDialog } from "./delete-item-dialog";
 import { EditorContext, type Choices } from "./editor-context";
 import { FieldControls } from "./field-control";
 import { pathLabel, problemMessages } from "./problem-text";
-import { shownInIndia } from "./moments";
+import { shownInIndia } from "../../../lib/moments";
 import { publicPageOf } from "./public-page";
 import { ReviewPanel } from "./review-panel";
 import { RevisionHistory } from "./revision-history";

@@ -12,7 +12,7 @@ import { contentSearch } from "./content-path";
 import { useSession } from "../session";
 import { reviewStep, type Saved, type StoredItem } from "./content-api";
 import { ErrorList } from "./group-errors";
-import { shownInIndia } from "./moments";
+import { shownInIndia } from "../../../lib/moments";
 import type { KindSpec } from "./schema";
 
 type Step = "submit" | "approve" | "return" | "archive";

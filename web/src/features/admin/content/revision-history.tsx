@@ -6,7 +6,7 @@ import { ApiError } from "../../../lib/api";
 import { useLanguage } from "../../../lib/language";
 import { useSession } from "../session";
 import { listRevisions, restoreRevision, type Revision, type Saved, type StoredItem } from "./content-api";
-import { shownInIndia } from "./moments";
+import { shownInIndia } from "../../../lib/moments";
 import { pathLabel } from "./problem-text";
 import { changedFields, type Shown } from "./revisions";
 

@@ -7,7 +7,7 @@ import { Field, type ControlProps as FieldControlProps } from "../../../componen
 import type { ControlProps } from "./control-props";
 import { useEditor } from "./editor-context";
 import { FileControl } from "./file-control";
-import { fromIndiaTime, toIndiaTime } from "./moments";
+import { fromIndiaTime, toIndiaTime } from "../../../lib/moments";
 import { optionsOf } from "./options";
 import { problemMessages } from "./problem-text";
 import type { Input } from "./schema";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromIndiaTime, shownInIndia, toIndiaTime } from "./moments";
+import { fromIndiaTime, shownInIndia, toIndiaTime } from "../../../lib/moments";
 import { kindSpec } from "./schema";
 import { emptyItem, isShown, missingLanguage, moved, withField, withoutHidden } from "./values";
 

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { searchWithLang, useLanguage } from "../../../lib/language";
 import { waitingForMe, type Waiting } from "./content-api";
 import { CONTENT_PATH, contentSearch } from "./content-path";
-import { shownInIndia } from "./moments";
+import { shownInIndia } from "../../../lib/moments";
 
 type Lists = { review: Waiting[]; returned: Waiting[]; drafts: Waiting[] };
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { PhoneLink } from "../../../components/phone-link";
 import { useLanguage } from "../../../lib/language";
-import { shownInIndia } from "../content/moments";
+import { shownInIndia } from "../../../lib/moments";
 import { AnswerForm } from "./answer-form";
 import { receivedAt, statusOf, type FeedbackRecord } from "./feedback-api";
 import { textLang } from "./text-lang";

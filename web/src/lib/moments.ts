@@ -1,8 +1,8 @@
 // A moment (RFC 3339) shown and typed in India time, the city's time, whatever the time zone of
-// the computer the editor runs on: the browser's datetime-local control has no zone of its own.
+// the computer the page runs on: the browser's datetime-local control has no zone of its own.
 
-import { formatDay, toIndiaTime } from "../../../lib/dates";
-import type { Lang } from "../../../lib/wasm";
+import { formatDay, toIndiaTime } from "./dates";
+import type { Lang } from "./wasm";
 
 export { toIndiaTime };
 
