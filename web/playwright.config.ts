@@ -83,9 +83,10 @@ function serverCommand(serverPort: string, serverData: string): string {
     `--port ${serverPort}`,
     `--data-dir ${quote(serverData)}`,
     `--web-dir ${quote(distDir)}`,
-    // Every test sends from 127.0.0.1: the hourly limit of one address is the server tests'
-    // (server/tests/api/feedback.rs), not these.
+    // Every test sends from 127.0.0.1: the hourly limits of one address are the server tests'
+    // (server/tests/api/feedback.rs, page_feedback.rs), not these.
     "--feedback-per-hour 1000",
+    "--page-feedback-per-hour 1000",
   ].join(" ");
 }
 

@@ -28,7 +28,13 @@ const offline = offlineAssets(
     "src/features/contact/contact-page.tsx",
     "src/features/offline/offline-page.tsx",
     "src/features/offline/saved-copy.tsx",
-  ].map((file) => fileURLToPath(new URL(file, import.meta.url))),
+    // "Was this page useful?" ends every kept page: without its code the app could not take
+    // the drawn prompt over, offline.
+    "src/features/page-feedback/page-feedback.tsx",
+  ]
+    .map((file) => fileURLToPath(new URL(file, import.meta.url)))
+    // The loaders of the prompt's texts, read later.
+    .concat("\0virtual:catalogs/later"),
   OFFLINE_PARTS,
   ["en", "hi"],
 );

@@ -94,6 +94,11 @@ pub struct Config {
     #[arg(long, env = "SMC_FEEDBACK_PER_HOUR", default_value_t = crate::submissions::PER_ADDRESS)]
     pub feedback_per_hour: usize,
 
+    /// Most answers to "Was this page useful?" one address may send in an hour; refused ones
+    /// do not count.
+    #[arg(long, env = "SMC_PAGE_FEEDBACK_PER_HOUR", default_value_t = crate::routes::page_feedback::PER_ADDRESS)]
+    pub page_feedback_per_hour: usize,
+
     /// Password of the `admin` account made on the first start of an empty store (12 to 128
     /// characters); without it a random one is made and printed once. Read from the
     /// environment only, so that it never shows in the process list.

@@ -35,7 +35,7 @@ use tower_http::trace::TraceLayer;
 use crate::auth::Auth;
 use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin};
 use crate::config::{AdminAction, Command, Config};
-use crate::content::{EditMarks, Live};
+use crate::content::{Documents, EditMarks, Live};
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
 use crate::render::{Drawing, DrawnPages, QueryPages};
 use crate::routes::events::cache::EventsCache;
@@ -91,6 +91,8 @@ pub struct AppParts {
     pub queries: QueryPages,
     /// How many messages each address has sent citizens' feedback lately.
     pub submissions: SubmissionLimit,
+    /// How many answers to "Was this page useful?" each address has sent lately.
+    pub page_answers: SubmissionLimit,
 }
 
 impl AppParts {
@@ -295,11 +297,13 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         Ok(removed) => tracing::info!(removed, "removed uploaded files without a record"),
         Err(error) => tracing::warn!(%error, "cannot sweep the uploads folder"),
     }
-    let read = store.clone();
-    let content = tokio::task::spawn_blocking(move || Live::load(&read)).await??;
     let web_dir = config.web_dir.clone();
-    let site = tokio::task::spawn_blocking(move || SiteFiles::load(&web_dir)).await??;
+    let site = Arc::new(tokio::task::spawn_blocking(move || SiteFiles::load(&web_dir)).await??);
     tracing::info!(pages = site.drawn_pages(), "web app loaded");
+    let (read, built) = (store.clone(), site.clone());
+    let content =
+        tokio::task::spawn_blocking(move || Live::load(&read, Documents::of_build(&built)))
+            .await??;
     let pages = DrawnPages::default();
     let auth = Auth {
         secure_cookies: config.secure_cookies,
@@ -326,7 +330,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     );
     let state = AppState::new(AppParts {
         store,
-        site: Arc::new(site),
+        site,
         auth,
         uploads,
         events: EventsCache::default(),
@@ -337,6 +341,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         drawing,
         queries,
         submissions: SubmissionLimit::new(config.feedback_per_hour),
+        page_answers: SubmissionLimit::new(config.page_feedback_per_hour),
     });
 
     let addr = SocketAddr::new(config.host, config.port);

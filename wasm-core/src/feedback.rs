@@ -98,6 +98,36 @@ pub struct FeedbackStatusView {
     pub reply: Option<FeedbackReply>,
 }
 
+/// A comment a visitor left with "No" under "Was this page useful?", as staff read it: the text
+/// only, nothing about who wrote it.
+#[cfg_attr(feature = "schema", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PageComment {
+    /// The page (a path of the route table).
+    pub page: String,
+    /// The page's language when it was written (`en`, `hi`).
+    pub lang: String,
+    /// When it was sent (RFC 3339, UTC).
+    pub at: String,
+    /// What the visitor wrote.
+    pub text: String,
+}
+
+/// What visitors said of one page under "Was this page useful?": how many answered yes and
+/// no, and the latest comments, newest first.
+#[cfg_attr(feature = "schema", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PageFeedbackSummary {
+    /// The page (a path of the route table).
+    pub page: String,
+    /// Answers "yes".
+    pub yes: u64,
+    /// Answers "no".
+    pub no: u64,
+    /// The latest comments, newest first.
+    pub comments: Vec<PageComment>,
+}
+
 /// A message as staff see it: what the citizen sent, who sent it, and its answer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS))]
@@ -127,6 +157,11 @@ pub struct Feedback {
     pub assignee: Option<String>,
     /// When staff first answered it: its first step after `received` or its first reply.
     pub first_answer_at: Option<String>,
+    /// The address of the photo sent with it (`/uploads/…`), which only signed-in staff may
+    /// fetch; never in its public view.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub photo: Option<String>,
 }
 
 impl Feedback {

@@ -181,6 +181,10 @@ pub const ROUTES: &[Route] = &[
     // stands (`?id=` its tracking number).
     public("/feedback", "feedback", Nav::Hidden),
     public("/feedback/status", "feedback-status", Nav::Hidden),
+    // One document (a notice, a tender, a recruitment advertisement, an RTI download) with its
+    // date, size, format, pages, language and download link: `?kind=…&id=…`; linked from the
+    // lists that show them.
+    public("/document", "document", Nav::Hidden),
     bare("/admin/login", "login", Nav::Hidden),
     bare("/admin/dashboard", "admin-dashboard", Nav::Hidden),
     bare("/admin/upload", "admin-upload", Nav::Hidden),
@@ -201,19 +205,27 @@ pub fn match_path(path: &str) -> Option<&'static Route> {
     ROUTES.iter().find(|route| route.path == path)
 }
 
+/// The query parameter a prompted page draws after a plain form's answer to "Was this page
+/// useful?": `thanks`, or why it was refused (`too_many`, `invalid`).
+pub const PAGE_FEEDBACK_ANSWER: &str = "useful";
+
 impl Route {
     /// The query parameters the page draws, besides `lang`: a telephone directory's (and the
-    /// corporators' cards') search words and filters, the site search's words, and the login
-    /// page's next page and refused sign-in. The server draws a page with these applied; any
-    /// other parameter (a shared link's `utm_source` or `fbclid`) changes nothing on it.
+    /// corporators' cards') search words and filters, the site search's words, the login
+    /// page's next page and refused sign-in, which document a document's page shows, and on
+    /// every prompted public page the answer to "Was this page useful?"
+    /// ([`PAGE_FEEDBACK_ANSWER`]). The server draws a page with these applied; any other
+    /// parameter (a shared link's `utm_source` or `fbclid`) changes nothing on it.
     pub fn drawn_params(&self) -> &'static [&'static str] {
-        match (self.nav, self.page) {
-            (Nav::In(Menu::Directory), _) | (_, "corporators-card") => {
-                &["q", "zone", "designation", "party"]
+        match (self.layout, self.nav, self.page) {
+            (Layout::Bare, _, "login") => &["next", "failed", "wait"],
+            (Layout::Bare, _, _) | (_, _, "offline") => &[],
+            (_, Nav::In(Menu::Directory), _) | (_, _, "corporators-card") => {
+                &["q", "zone", "designation", "party", PAGE_FEEDBACK_ANSWER]
             }
-            (_, "search") => &["q"],
-            (_, "login") => &["next", "failed", "wait"],
-            _ => &[],
+            (_, _, "search") => &["q", PAGE_FEEDBACK_ANSWER],
+            (_, _, "document") => &["kind", "id", PAGE_FEEDBACK_ANSWER],
+            _ => &[PAGE_FEEDBACK_ANSWER],
         }
     }
 }
@@ -278,22 +290,25 @@ pub fn navigation() -> Vec<NavItem> {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn directories_and_the_site_search_draw_their_queries_and_no_page_draws_another() {
+    fn directories_and_the_site_search_draw_their_queries_and_public_pages_the_prompt_s_answer() {
         let params = |path| match_path(path).map(super::Route::drawn_params);
         assert_eq!(
             params("/smc-officer"),
-            Some(&["q", "zone", "designation", "party"][..])
+            Some(&["q", "zone", "designation", "party", "useful"][..])
         );
         assert_eq!(
             params("/Corporators"),
-            Some(&["q", "zone", "designation", "party"][..])
+            Some(&["q", "zone", "designation", "party", "useful"][..])
         );
-        assert_eq!(params("/search"), Some(&["q"][..]));
+        assert_eq!(params("/search"), Some(&["q", "useful"][..]));
+        assert_eq!(params("/document"), Some(&["kind", "id", "useful"][..]));
         assert_eq!(
             params("/admin/login"),
             Some(&["next", "failed", "wait"][..])
         );
-        assert_eq!(params("/"), Some(&[][..]));
+        assert_eq!(params("/"), Some(&["useful"][..]));
+        assert_eq!(params("/feedback"), Some(&["useful"][..]));
+        assert_eq!(params("/offline"), Some(&[][..]));
         assert_eq!(params("/admin/audit"), Some(&[][..]));
     }
 
@@ -324,9 +339,9 @@ mod tests {
         }
         // The spec's public routes, plus the menu's /Corporators spelling, /search, the three
         // archives, the site map, the feeds, and GIGW's accessibility statement, help, screen
-        // reader access and website policies, the offline notice, and the feedback form and
-        // its status page.
-        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 53);
+        // reader access and website policies, the offline notice, the feedback form and its
+        // status page, and the page of one document.
+        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 54);
     }
 
     #[test]

@@ -13,7 +13,7 @@ use schemars::generate::SchemaSettings;
 use serde_json::{Map, Value, json};
 use ts_rs::{Config, TS, TypeVisitor};
 use wasm_core::content::{KindVisitor, person_fields, visit_kinds};
-use wasm_core::feedback::{Feedback, FeedbackStatusView};
+use wasm_core::feedback::{Feedback, FeedbackStatusView, PageFeedbackSummary};
 use wasm_core::model::directory::Directory;
 use wasm_core::model::item::{ItemMeta, Status};
 use wasm_core::model::kinds::{Kind, Shape};
@@ -116,6 +116,7 @@ fn the_web_app_s_content_types_and_schema_are_current() {
     kinds.declarations.visit::<Action>();
     kinds.declarations.visit::<Feedback>();
     kinds.declarations.visit::<FeedbackStatusView>();
+    kinds.declarations.visit::<PageFeedbackSummary>();
 
     let mut ts = String::from(
         "// Generated from wasm-core's content types (wasm-core/tests/generated.rs): do not edit.\n\
@@ -136,9 +137,13 @@ fn the_web_app_s_content_types_and_schema_are_current() {
         "\n/** Every kind, in the order of wasm-core's `Kind::ALL`. */\n\
          export const KIND_NAMES: readonly Kind[] = [{}];\n\
          \n/** Every action of the audit log, in the order its filter lists them (`Action::ALL`). */\n\
-         export const ACTIONS: readonly Action[] = [{}];\n",
+         export const ACTIONS: readonly Action[] = [{}];\n\
+         \n/** The longest comment of \"Was this page useful?\" (`validate::PAGE_COMMENT_MAX`): the\n \
+         * prompt says it and holds its box to it without the forms' wasm module. */\n\
+         export const PAGE_COMMENT_MAX = {};\n",
         quoted(Kind::ALL.map(Kind::name)),
         quoted(Action::ALL.map(Action::name)),
+        wasm_core::validate::PAGE_COMMENT_MAX,
     )
     .unwrap();
     compare_or_write("content.ts", &ts);

@@ -3,8 +3,9 @@
 //
 // - `virtual:catalogs` exports `loaders`, a dynamic import per language and part, so the build
 //   makes each part a chunk of its own that is fetched only when a page needs it; the loaders of
-//   the admin area's parts are in `virtual:catalogs/admin`, itself fetched on first use, so
-//   that the public site's first download does not carry their files' names;
+//   the parts read later (the admin area's, the prompt at the end of a page) are in
+//   `virtual:catalogs/later`, itself fetched on first use, so that the public site's first
+//   download does not carry their files' names;
 // - `virtual:catalog/<lang>/<part>` is one part's messages as a plain object.
 //
 // The build fails if a catalog key belongs to no part, so a new message cannot silently be
@@ -13,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import {
-  ADMIN_PARTS,
+  LATER_PARTS,
   BUILD_ONLY_PREFIXES,
   CATALOG_PARTS,
   partOf,
@@ -22,7 +23,7 @@ import {
 
 const LANGS = ["en", "hi"] as const;
 const LOADERS = "virtual:catalogs";
-const ADMIN_LOADERS = "virtual:catalogs/admin";
+const LATER_LOADERS = "virtual:catalogs/later";
 const PART = /^virtual:catalog\/(en|hi)\/([\w-]+)$/;
 
 type Messages = Record<string, string>;
@@ -43,7 +44,7 @@ export function partMessages(catalog: Messages, part: CatalogPart): Messages {
 }
 
 /** The module of the loaders of `parts`; with `later`, those of `later` go through
- * `virtual:catalogs/admin` (written once for both languages). */
+ * `virtual:catalogs/later` (written once for both languages). */
 function loadersModule(parts: readonly string[], later: readonly string[] = []): string {
   const byLang = LANGS.map((lang) => {
     const lines = parts
@@ -57,7 +58,7 @@ function loadersModule(parts: readonly string[], later: readonly string[] = []):
       ? ""
       : [
           `const later = (lang) => Object.fromEntries(${JSON.stringify(later)}.map((part) => [part, () =>`,
-          `  import(${JSON.stringify(ADMIN_LOADERS)}).then((m) => m.loaders[lang][part]())]));\n`,
+          `  import(${JSON.stringify(LATER_LOADERS)}).then((m) => m.loaders[lang][part]())]));\n`,
         ].join("\n");
   return `${head}export const loaders = {\n${byLang.join("\n")}\n};\n`;
 }
@@ -82,13 +83,13 @@ export function catalogs(contentDir: string): Plugin {
       }
     },
     resolveId(id) {
-      return id === LOADERS || id === ADMIN_LOADERS || PART.test(id) ? `\0${id}` : undefined;
+      return id === LOADERS || id === LATER_LOADERS || PART.test(id) ? `\0${id}` : undefined;
     },
     load(id) {
       if (!id.startsWith("\0")) return undefined;
       const name = id.slice(1);
-      if (name === LOADERS) return loadersModule(Object.keys(CATALOG_PARTS), ADMIN_PARTS);
-      if (name === ADMIN_LOADERS) return loadersModule(ADMIN_PARTS);
+      if (name === LOADERS) return loadersModule(Object.keys(CATALOG_PARTS), LATER_PARTS);
+      if (name === LATER_LOADERS) return loadersModule(LATER_PARTS);
       const match = PART.exec(name);
       if (!match) return undefined;
       const [, lang, part] = match;

@@ -45,9 +45,13 @@ export function offlineAssets(modules: readonly string[], parts: readonly string
       const output = bundle as unknown as Output;
       const chunks = Object.values(output).filter((file): file is Chunk => file.type === "chunk");
       const catalogs = new Set(langs.flatMap((lang) => parts.map((part) => `\0virtual:catalog/${lang}/${part}`)));
-      const pages = chunks.filter((chunk) => chunk.moduleIds.some((id) => modules.includes(id)));
+      // A virtual module (`\0virtual:…`, a module of loaders) is kept without what it loads.
+      const isVirtual = (id: string) => id.startsWith("\0");
+      const named = (virtual: boolean) =>
+        chunks.filter((chunk) => chunk.moduleIds.some((id) => modules.includes(id) && isVirtual(id) === virtual));
+      const pages = named(false);
       for (const module of modules) {
-        if (!pages.some((chunk) => chunk.moduleIds.includes(module))) throw new Error(`${module} is not in the build`);
+        if (!chunks.some((chunk) => chunk.moduleIds.includes(module))) throw new Error(`${module} is not in the build`);
       }
       const catalogChunks = chunks.filter((chunk) => chunk.moduleIds.some((id) => catalogs.has(id)));
       if (catalogChunks.length !== catalogs.size) {
@@ -56,7 +60,7 @@ export function offlineAssets(modules: readonly string[], parts: readonly string
       // The entry's lazy import is the app's start; a kept page's lazy imports are its own
       // (the search): followed. The app's lazy imports are every other page: not followed.
       const followLazy = new Set([...chunks.filter((chunk) => chunk.isEntry), ...pages].map((chunk) => chunk.fileName));
-      const pending = [...followLazy, ...catalogChunks.map((chunk) => chunk.fileName)];
+      const pending = [...followLazy, ...[...named(true), ...catalogChunks].map((chunk) => chunk.fileName)];
       while (pending.length > 0) {
         const name = pending.pop()!;
         if (files.has(name)) continue;

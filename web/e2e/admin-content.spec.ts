@@ -100,7 +100,13 @@ test("a notice with its PDF is on the home page and found by the search, in both
   // Found from its whole English title, number and all, on a Hindi page.
   await page.goto(`/search?lang=hi&q=${encodeURIComponent(title.en)}`);
   const notices = page.getByRole("region", { name: new RegExp(`^${t("hi", "search.notices.heading")}`) });
-  await expect(notices.getByRole("link", { name: new RegExp(title.hi) })).toHaveAttribute("href", pdf);
+  const link = notices.getByRole("link", { name: new RegExp(title.hi) });
+  await expect(link).toHaveAttribute("href", `/document?lang=hi&kind=notices&id=${notice.id}`);
+  // Its page offers the uploaded PDF, with the size and pages the server read from it.
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.hi);
+  await expect(page.locator("main a.document-page__download")).toHaveAttribute("href", pdf);
+  await expect(page.locator("main dl")).toContainText(t("hi", "documentPage.size"));
 });
 
 test("an officer's new mobile is in the directory without JavaScript, and found by its search", async ({ page, browser }) => {
@@ -127,7 +133,7 @@ test("a new tender is on the Tender page", async ({ page }) => {
   const request = await signedIn(page);
   const pdf = await uploadPdf(request, "tender-07-2026.pdf");
   const no = `07/${Date.now() % 100000}`;
-  await add(request, "tenders", {
+  const tender = await add(request, "tenders", {
     no,
     work: { en: "Desilting of drains, Zone 3", hi: "नालियों की गाद सफ़ाई, ज़ोन 3" },
     description: { en: "Removal of silt from the covered drains of Zone 3.", hi: "ज़ोन 3 की ढकी नालियों से गाद हटाना।" },
@@ -139,7 +145,12 @@ test("a new tender is on the Tender page", async ({ page }) => {
   await page.goto(withLang("/tender", "hi"));
   const row = page.getByRole("row").filter({ hasText: no });
   await expect(row).toContainText("नालियों की गाद सफ़ाई, ज़ोन 3");
-  await expect(row.getByRole("link", { name: new RegExp(t("hi", "tender.downloadPdf")) })).toHaveAttribute("href", pdf);
+  await expect(row.getByRole("link", { name: new RegExp(t("hi", "tender.downloadPdf")) })).toHaveAttribute(
+    "href",
+    `/document?lang=hi&kind=tenders&id=${tender.id}`,
+  );
+  await page.goto(`/document?lang=hi&kind=tenders&id=${tender.id}`);
+  await expect(page.locator("main a.document-page__download")).toHaveAttribute("href", pdf);
 });
 
 test("an emergency alert is above every public page until its end, then gone", async ({ page }) => {
@@ -210,9 +221,9 @@ test("what is past its last day is in its archive, closed, with its document, an
   const pdf = await uploadPdf(request, "old-notice.pdf");
   const stamp = Date.now() % 100000;
   const title = { en: `Property tax camp ${stamp}`, hi: `संपत्ति कर शिविर ${stamp}` };
-  await add(request, "notices", { title, date: dayFromToday(-10), validUntil: dayFromToday(-1), pdf });
+  const notice = await add(request, "notices", { title, date: dayFromToday(-10), validUntil: dayFromToday(-1), pdf });
   const no = `09/${stamp}`;
-  await add(request, "tenders", {
+  const tender = await add(request, "tenders", {
     no,
     work: { en: "Street lights, Ward 8", hi: "स्ट्रीट लाइट, वार्ड 8" },
     description: { en: "Supply and fitting of LED street lights.", hi: "एलईडी स्ट्रीट लाइट की आपूर्ति और स्थापना।" },
@@ -240,10 +251,17 @@ test("what is past its last day is in its archive, closed, with its document, an
     await noScript.goto(withLang("/archive/tenders", lang));
     const row = noScript.getByRole("row").filter({ hasText: no });
     await expect(row).toContainText(t(lang, "tender.closed"));
-    await expect(row.getByRole("link", { name: new RegExp(t(lang, "tender.downloadPdf")) })).toHaveAttribute("href", pdf);
+    await expect(row.getByRole("link", { name: new RegExp(t(lang, "tender.downloadPdf")) })).toHaveAttribute(
+      "href",
+      `/document?lang=${lang}&kind=tenders&id=${tender.id}`,
+    );
     await noScript.goto(withLang("/archive/notices", lang));
-    const notice = noScript.getByRole("row").filter({ hasText: title[lang] });
-    await expect(notice.getByRole("link")).toHaveAttribute("href", pdf);
+    const archived = noScript.getByRole("row").filter({ hasText: title[lang] });
+    await expect(archived.getByRole("link")).toHaveAttribute("href", `/document?lang=${lang}&kind=notices&id=${notice.id}`);
+    // Its page says it is in the archive, and offers its PDF.
+    await noScript.goto(`/document?lang=${lang}&kind=notices&id=${notice.id}`);
+    await expect(noScript.locator("main")).toContainText(t(lang, "documentPage.archived"));
+    await expect(noScript.locator("main a.document-page__download")).toHaveAttribute("href", pdf);
     await noScript.goto(withLang("/archive/recruitment", lang));
     await expect(noScript.getByRole("row").filter({ hasText: post[lang] })).toContainText(t(lang, "recruitment.closed"));
   }
@@ -256,11 +274,17 @@ test("what is past its last day is in its archive, closed, with its document, an
   await expect(page.getByRole("row").filter({ hasText: no })).toBeVisible();
   await page.goto(`/search?q=${encodeURIComponent(title.en)}&lang=en`);
   const found = page.getByRole("region", { name: new RegExp(t("en", "search.notices.heading").split("{")[0].trim()) });
-  await expect(found.getByRole("link", { name: new RegExp(title.en) })).toHaveAttribute("href", pdf);
+  await expect(found.getByRole("link", { name: new RegExp(title.en) })).toHaveAttribute(
+    "href",
+    `/document?lang=en&kind=notices&id=${notice.id}`,
+  );
   await expect(found.getByRole("link", { name: t("en", "page.notices-archive") })).toBeVisible();
   // A closed tender is found by its work, with the way to the tenders' archive.
   await page.goto(`/search?q=${encodeURIComponent("Street lights, Ward 8")}&lang=en`);
-  await expect(found.getByRole("link", { name: /Street lights, Ward 8/ }).first()).toHaveAttribute("href", pdf);
+  await expect(found.getByRole("link", { name: /Street lights, Ward 8/ }).first()).toHaveAttribute(
+    "href",
+    /^\/document\?lang=en&kind=tenders&id=/,
+  );
   await expect(found.getByRole("link", { name: t("en", "page.tender-archive") }).first()).toBeVisible();
 });
 

@@ -5,11 +5,13 @@
  * field in the page language, before sending (wasm-core's rule in the browser) and after (the
  * server's refusals), and nothing typed is lost. Real server, real Chromium; axe on every state.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { ADMIN_URL, logIn } from "./admin-support";
 import { axeViolations } from "./axe";
 import { appStarted, expect, freshPage, test, trackErrors } from "./fixtures";
-import { LANGS, heading, pageName, t, withLang, type Lang } from "./support";
+import { LANGS, heading, pageName, repoRoot, t, withLang, type Lang } from "./support";
 
 const TRACKING = /^SMC-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 /** The server refuses a message sent within 3 s of the form opening (a program's speed). */
@@ -184,6 +186,48 @@ test.describe("on the admin server", () => {
       expect(await axeViolations(page)).toEqual([]);
       expect(unexpected(log.errors())).toEqual([]);
       await context.close();
+    });
+  }
+
+  for (const lang of LANGS) {
+    test(`a photo sent with a message is checked as it is chosen and seen by staff alone (${lang})`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: ADMIN_URL });
+      const page = await context.newPage();
+      const log = trackErrors(page);
+      await page.goto(withLang("/feedback", lang));
+      await appStarted(page);
+      await fillMessage(page, lang);
+      const photo = field(page, lang, "feedback.photo");
+      // A file that is not a photo the site takes: said at once, under the field.
+      await photo.setInputFiles({ name: "scan.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a not a photo") });
+      await expect(page.locator(".form-field__errors").getByText(t(lang, "feedback.problem.photo.unsupported_type"))).toBeVisible();
+      const png = readFileSync(path.join(repoRoot, "content/public/images/icons/icon-192.png"));
+      await photo.setInputFiles({ name: "lane.png", mimeType: "image/png", buffer: png });
+      await expect(page.getByText(t(lang, "feedback.problem.photo.unsupported_type"))).toHaveCount(0);
+      await page.waitForTimeout(FILL_MIN_MS);
+      await send(page, lang);
+      await expect(page.getByRole("heading", { name: t(lang, "feedback.sent.title") })).toBeFocused();
+      const number = (await page.locator(".feedback-sent__number").textContent())!.trim();
+      expect(unexpected(log.errors())).toEqual([]);
+      await context.close();
+
+      const staff = await browser.newContext({ baseURL: ADMIN_URL });
+      const clerk = await staff.newPage();
+      await logIn(clerk, "en");
+      await clerk.goto("/admin/feedback?lang=en");
+      const item = clerk.locator("li").filter({ hasText: number });
+      await item.getByText(t("en", "inbox.open"), { exact: true }).click();
+      const image = item.getByRole("img", { name: t("en", "inbox.photo") });
+      await expect(image).toBeVisible();
+      // Loaded with the clerk's session: the file itself, as it was sent.
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(192);
+      const address = (await image.getAttribute("src"))!;
+      expect((await clerk.request.get(address)).status()).toBe(200);
+      await staff.close();
+      // Anyone else gets the site's 404 page.
+      const visitor = await browser.newContext({ baseURL: ADMIN_URL });
+      expect((await visitor.request.get(address)).status()).toBe(404);
+      await visitor.close();
     });
   }
 });

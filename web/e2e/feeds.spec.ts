@@ -57,7 +57,11 @@ for (const lang of LANGS) {
         await expect(browserPage.locator("main")).toContainText(shown);
       }
       if (kind !== "events" && entries > 0) {
-        expect(xml, "each entry links its document").toMatch(/<link href="http[^"]+\.pdf" rel="alternate" type="application\/pdf"\/>/);
+        // Each entry links its document's page, and the PDF itself with its size.
+        expect(xml, "each entry links its document's page").toMatch(
+          new RegExp(`<link href="http[^"]+/document\\?lang=${lang}&amp;kind=${kind}&amp;id=[^"]+" rel="alternate" hreflang="${lang}" type="text/html"/>`),
+        );
+        expect(xml, "each entry links its document").toMatch(/<link href="http[^"]+\.pdf" rel="enclosure" type="application\/pdf" length="\d+"\/>/);
       }
     });
   }
@@ -71,8 +75,11 @@ test("robots.txt names the sitemap, which lists every public page in both langua
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
   const locations = texts(xml, "loc");
-  const listed = ROUTES.filter((route) => route.layout === "public" && route.path !== "/search");
-  expect(locations).toHaveLength(listed.length * 2);
+  // Every public page but the search, then each document's page (`/document?lang=…&kind=…`).
+  const listed = ROUTES.filter((route) => route.layout === "public" && route.path !== "/search" && route.path !== "/document");
+  const documents = locations.filter((location) => location.startsWith(`${baseURL}/document?`));
+  expect(documents).toContain(`${baseURL}/document?lang=hi&kind=rti&id=application-form`);
+  expect(locations).toHaveLength(listed.length * 2 + documents.length);
   for (const route of listed) {
     for (const lang of LANGS) expect(locations).toContain(`${baseURL}${route.path}?lang=${lang}`);
   }
@@ -91,7 +98,8 @@ for (const lang of LANGS) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "page.sitemap"));
     // Every public page of the site is linked once under its name, in the page's language.
     const hrefs = await page.locator("main a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    for (const route of ROUTES.filter((r) => r.layout === "public" && r.path !== "/corporators")) {
+    // (A document's page is reached from the lists of documents.)
+    for (const route of ROUTES.filter((r) => r.layout === "public" && r.path !== "/corporators" && r.path !== "/document")) {
       expect(hrefs, route.path).toContain(withLang(route.path, lang));
     }
     await expect(page.locator("main").getByRole("link", { name: t(lang, "page.tender"), exact: true })).toHaveCount(1);

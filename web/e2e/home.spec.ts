@@ -9,7 +9,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { LANGS, heading, pageName, repoRoot, t, urlOf, withLang, type Lang } from "./support";
+import { heading, LANGS, longDate, pageName, repoRoot, t, urlOf, withLang, type Lang } from "./support";
 
 type Bilingual = Record<Lang, string>;
 interface Notice {
@@ -35,15 +35,6 @@ const HOME = readContent<Home>("home.json");
 const LINK_COUNT = readContent<{ links: unknown[] }>("important-links.json").links.length;
 /** The newest events, which the Gallery & Events cards show (events.json is newest first). */
 const GALLERY = readContent<GalleryEvent[]>("events.json").slice(0, 3);
-
-/** A notice date as the page must show it: the long Indian format of the language. */
-const longDate = (date: string, lang: Lang): string =>
-  new Intl.DateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
 
 const section = (page: Page, lang: Lang, key: string): Locator =>
   page.locator("section, nav").filter({
@@ -121,13 +112,13 @@ for (const lang of LANGS) {
       const call = helpline.getByRole("link", { name: new RegExp(HOME.helpline) });
       await expect(call).toHaveAttribute("href", `tel:+91${HOME.helpline}`);
 
-      // Each notice once for assistive technology: title, long date, NEW badge, and its
-      // document's address (the app opens it in a dialog).
+      // Each notice once for assistive technology: title, long date, NEW badge, and the
+      // address of its document's page (the app opens the notice in a dialog).
       const buttons = mainCopy(page).getByRole("link");
       await expect(buttons).toHaveCount(12);
       for (const [i, notice] of NOTICES.entries()) {
         await expect(buttons.nth(i)).toContainText(notice.title[lang]);
-        await expect(buttons.nth(i)).toHaveAttribute("href", notice.pdf);
+        await expect(buttons.nth(i)).toHaveAttribute("href", `/document?lang=${lang}&kind=notices&id=${notice.id}`);
         await expect(buttons.nth(i).locator("time")).toHaveText(longDate(notice.date, lang));
         await expect(buttons.nth(i).locator("time")).toHaveAttribute("datetime", notice.date);
         await expect(buttons.nth(i).getByText(t(lang, "home.updates.new"), { exact: true })).toHaveCount(

@@ -16,7 +16,7 @@ const content = <T>(name: string): T =>
   JSON.parse(readFileSync(path.join(repoRoot, "content", "info", name), "utf8")) as T;
 
 const faq = content<{ items: { id: string; question: Bi; answer: Bi }[] }>("faq.json");
-const rti = content<{ downloads: { title: Bi; file: string }[]; contacts: { name: Bi; phone: string }[] }>(
+const rti = content<{ downloads: { id: string; title: Bi; file: string }[]; contacts: { name: Bi; phone: string }[] }>(
   "rti.json",
 );
 const guidelines = content<{ sections: { id: string; links?: { href: string; label: Bi }[] }[] }>(
@@ -105,22 +105,25 @@ for (const lang of LANGS) {
       });
     });
 
-    test("offers four downloads that really download PDFs", async ({ page }) => {
+    test("offers four documents, each on its page with a download of a real PDF", async ({ page }) => {
       await open(page, "/rti", "rti", lang);
-      const links = page.locator("a[download]");
+      const links = page.locator("a.rti__download");
       await expect(links).toHaveCount(4);
       for (const [index, doc] of rti.downloads.entries()) {
         const link = links.nth(index);
         await expect(link).toHaveAccessibleName(
           new RegExp(`^${escapeRegExp(t(lang, "rti.downloads.action"))}\\s*:\\s*${escapeRegExp(doc.title[lang])}$`),
         );
-        await expect(link).toHaveAttribute("href", doc.file);
+        await expect(link).toHaveAttribute("href", `/document?lang=${lang}&kind=rti&id=${doc.id}`);
         const response = await page.request.get(doc.file);
         expect(response.status(), doc.file).toBe(200);
         expect(response.headers()["content-type"]).toMatch(/^application\/pdf/);
         expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
       }
-      const [download] = await Promise.all([page.waitForEvent("download"), links.first().click()]);
+      // The first form's page, opened in the app: its title, then its download.
+      await links.first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(rti.downloads[0].title[lang]);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.locator("main a[download]").click()]);
       expect(download.suggestedFilename()).toBe(path.basename(rti.downloads[0].file));
     });
 

@@ -40,12 +40,14 @@ function dayOfDrawnPage(html: string): string {
   return Number.isFinite(newest) ? indiaDay(newest) : BUILD_DAY;
 }
 
-/** Fails unless the page ends its main content with "Last updated: <day>" and its footer says
+/** Fails unless the page ends its own content with "Last updated: <day>" (only "Was this page
+ * useful?" follows it in <main>) and its footer says
  * "Page last updated: <day>", both as <time datetime="<day>"> in `lang`. */
 async function expectLastUpdated(page: Page, lang: Lang, day: string, where: string) {
   await expect(page.locator("html"), where).toHaveAttribute("lang", lang);
-  const line = page.locator("main > p.last-updated:last-child");
+  const line = page.locator("main > p.last-updated");
   await expect(line, where).toHaveText(`${t(lang, "common.lastUpdated")} ${longDay(day, lang)}`);
+  expect(await line.evaluate((element) => element.nextElementSibling?.nextElementSibling ?? null), where).toBeNull();
   await expect(line.locator("time"), where).toHaveAttribute("datetime", day);
   const footer = page.getByRole("contentinfo");
   await expect(footer, where).toContainText(`${t(lang, "footer.lastUpdated")} ${longDay(day, lang)}`);

@@ -24,7 +24,7 @@ const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot,
 const people = read<(Row & { directory: string })[]>("directory/people.json");
 const zoneOfficers = people.filter((row) => row.directory === "zone-officer");
 const smcOfficers = people.filter((row) => row.directory === "smc-officer");
-const notices = read<{ title: Record<Lang, string>; pdf: string }[]>("notices.json");
+const notices = read<{ id: string; title: Record<Lang, string>; pdf: string }[]>("notices.json");
 
 /** The first SMC officer, searched for by their Hindi name. */
 const officer = smcOfficers[0];
@@ -84,8 +84,9 @@ testOnSharedPage.describe("site search from the header", () => {
     );
     const notice = notices.find((n) => /zone 2/i.test(n.title.en))!;
     const noticeLink = group(page, "en", "search.notices.heading").getByRole("link", { name: new RegExp(escapeRegExp(notice.title.en)) });
-    await expect(noticeLink).toHaveAttribute("href", notice.pdf);
-    await expect(noticeLink).toHaveAttribute("target", "_blank");
+    // The notice's page, with its download.
+    await expect(noticeLink).toHaveAttribute("href", `/document?lang=en&kind=notices&id=${notice.id}`);
+    await expect(noticeLink).not.toHaveAttribute("target");
 
     // The page's own form searches again; the Contact page is found by its title.
     const form = page.getByRole("search", { name: t("en", "search.form.label"), exact: true });
@@ -132,7 +133,7 @@ testOnSharedPage.describe("site search from the header", () => {
       await searchFromHeader(page, "hi", notice.title.hi.split(" ")[0]);
       await expect(
         group(page, "hi", "search.notices.heading").getByRole("link", { name: new RegExp(escapeRegExp(notice.title.hi)) }),
-      ).toHaveAttribute("href", notice.pdf);
+      ).toHaveAttribute("href", `/document?lang=hi&kind=notices&id=${notice.id}`);
       await expect(menuToggle(page, "hi")).toBeVisible();
     });
   });

@@ -28,7 +28,8 @@ export interface SpecRoute {
 const pub = (p: string, page: string): SpecRoute => ({ path: p, page, layout: "public" });
 const bare = (p: string, page: string): SpecRoute => ({ path: p, page, layout: "bare" });
 
-/** Every route of the site, as listed by the specification and the brief. */
+/** Every route of the site but the page of one document, which needs a document in its
+ * address (e2e/documents.spec.ts opens it with one). */
 export const ROUTES: readonly SpecRoute[] = [
   pub("/", "home"),
   pub("/commissioner", "commissioner"),
@@ -165,6 +166,15 @@ const catalogs: Record<Lang, Catalog> = {
   en: readJson<Catalog>("content/i18n/en.json"),
   hi: readJson<Catalog>("content/i18n/hi.json"),
 };
+
+/** A day (`YYYY-MM-DD`) as the pages show it: the long Indian format of `lang`. */
+export const longDate = (day: string, lang: Lang): string =>
+  new Intl.DateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
 
 /** The catalog text of `key` in `lang`, with `{placeholders}` filled in; throws if missing. */
 export function t(lang: Lang, key: string, args: Record<string, string | number> = {}): string {

@@ -9,9 +9,10 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, testOnSharedPage as test } from "./fixtures";
-import { LANGS, type Lang, heading, pageName, repoRoot, t, withLang } from "./support";
+import { heading, LANGS, longDate, pageName, repoRoot, t, withLang, type Lang } from "./support";
 
 interface Row {
+  id: string;
   no: string;
   work: Record<Lang, string>;
   desc: Record<Lang, string>;
@@ -30,6 +31,11 @@ const TABLES: Record<"tender" | "recruitment", Row[]> = {
   recruitment: readRows("recruitment.json", "post"),
 };
 
+/** The content kind of each table, which names its documents' pages. */
+const KINDS = { tender: "tenders", recruitment: "recruitment" } as const;
+const pageOf = (kind: "tender" | "recruitment", row: Row, lang: Lang) =>
+  `/document?lang=${lang}&kind=${KINDS[kind]}&id=${row.id}`;
+
 const COLUMNS = {
   tender: ["No.", "Work", "Work Description", "Download", "Link", "Start Date", "End Date"],
   recruitment: ["No.", "Work", "Work Description", "Download", "Start Date", "End Date"],
@@ -38,11 +44,6 @@ const COLUMN_KEYS = {
   tender: ["no", "work", "desc", "download", "link", "start", "end"],
   recruitment: ["no", "work", "desc", "download", "start", "end"],
 };
-
-const longDate = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === "hi" ? "hi-IN" : "en-IN", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 async function expectSidebar(page: Page, lang: Lang) {
   const links = page.getByRole("navigation", { name: t(lang, "links.title"), exact: true }).getByRole("link");
@@ -81,7 +82,8 @@ for (const kind of ["tender", "recruitment"] as const) {
           const corrigenda = row.corrigenda ?? [];
           if (corrigenda.length === 0) await expect(cells.nth(2)).toHaveText(row.desc[lang]);
           else {
-            // The description, then the corrigenda, each with its day, its note and its PDF.
+            // The description, then the corrigenda, each with its day, its note, and its PDF's
+            // size with a link to the tender's page, which offers it.
             await expect(cells.nth(2)).toContainText(row.desc[lang]);
             await expect(cells.nth(2).getByText(t(lang, "tender.corrigenda"), { exact: true })).toBeVisible();
             const items = cells.nth(2).getByRole("listitem");
@@ -90,15 +92,17 @@ for (const kind of ["tender", "recruitment"] as const) {
               await expect(items.nth(j)).toContainText(`${longDate(corrigendum.date, lang)}: ${corrigendum.note[lang]}`);
               if (corrigendum.pdf) {
                 const pdf = items.nth(j).getByRole("link");
-                await expect(pdf).toHaveAttribute("href", corrigendum.pdf);
+                await expect(pdf).toHaveAttribute("href", pageOf(kind, row, lang));
+                await expect(items.nth(j)).toContainText(new RegExp(`\\(\\d+ ${t(lang, "files.kb").replace("{size} ", "")}\\)`));
                 expect((await page.request.get(corrigendum.pdf)).status()).toBe(200);
               }
             }
           }
+          // The notice's page, which offers its download; its size beside the link.
           const download = cells.nth(3).getByRole("link");
-          await expect(download).toHaveAttribute("href", row.pdf);
-          await expect(download).toHaveAttribute("download", "");
+          await expect(download).toHaveAttribute("href", pageOf(kind, row, lang));
           await expect(download).toContainText(row.work[lang]);
+          await expect(cells.nth(3)).toContainText(new RegExp(`\\(\\d+ ${t(lang, "files.kb").replace("{size} ", "")}\\)`));
           const n = COLUMNS[kind].length;
           await expect(cells.nth(n - 2)).toHaveText(longDate(row.startDate, lang));
           await expect(cells.nth(n - 1)).toHaveText(longDate(row.endDate, lang));
@@ -154,7 +158,7 @@ for (const kind of ["tender", "recruitment"] as const) {
             const card = table.locator("tbody tr").first();
             const cells = card.locator("th, td");
             const download = cells.nth(3).getByRole("link");
-            await expect(download).toHaveAttribute("href", data[0].pdf);
+            await expect(download).toHaveAttribute("href", pageOf(kind, data[0], lang));
             for (const value of [download, cells.nth(COLUMNS[kind].length - 2), cells.nth(COLUMNS[kind].length - 1)]) {
               await value.evaluate((cell) => cell.scrollIntoView({ block: "center" }));
               await expect(value).toBeInViewport({ ratio: 1 });

@@ -60,18 +60,22 @@ for (const lang of LANGS) {
   });
 }
 
-test("notices are links to their documents, answers and city topics are shown, and nothing asks for JavaScript", async ({
+test("notices are links to their documents' pages, answers and city topics are shown, and nothing asks for JavaScript", async ({
   browser,
 }) => {
   const { context, page } = await withoutScripts(browser);
-  const notices = content<{ title: Bilingual; pdf: string }[]>("notices.json");
+  const notices = content<{ id: string; title: Bilingual; pdf: string }[]>("notices.json");
   const faq = content<{ items: { answer: Bilingual }[] }>("info/faq.json");
   const city = content<{ tabs: { title: Bilingual }[] }>("info/city-info.json");
   for (const lang of LANGS) {
     await page.goto(withLang("/", lang));
     const first = page.getByRole("link", { name: new RegExp(notices[0].title[lang].slice(0, 20)) }).first();
-    await expect(first).toHaveAttribute("href", notices[0].pdf);
+    await expect(first).toHaveAttribute("href", `/document?lang=${lang}&kind=notices&id=${notices[0].id}`);
     await expect(page.getByText(t(lang, "meta.noscript"))).toHaveCount(0);
+    // The notice's page, drawn by the server, offers its PDF.
+    await page.goto((await first.getAttribute("href"))!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notices[0].title[lang]);
+    await expect(page.locator("main a[download]")).toHaveAttribute("href", notices[0].pdf);
 
     await page.goto(withLang("/faq", lang));
     for (const item of faq.items) await expect(page.getByText(item.answer[lang], { exact: true })).toBeVisible();

@@ -8,7 +8,8 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppRoutes } from "./app/app";
 import { pages } from "./app/pages";
-import { documentTitle } from "./components/page-title";
+import { drawPagesWhole } from "./components/layout/public-layout";
+import * as pageTitle from "./components/page-title";
 import { loadCatalogs, translate } from "./lib/catalogs/load";
 import { lastUpdatedDay } from "./lib/content/last-updated";
 import { feedPath, feedsOfPage } from "./lib/feeds";
@@ -28,6 +29,10 @@ import { seedContent } from "./lib/content/seed";
 import type { CatalogPart } from "./lib/catalogs/parts";
 import { searchWithLang } from "./lib/language";
 import { LANGS, routeTable, type Lang } from "./lib/wasm";
+
+// Every page is drawn whole here, "Was this page useful?" included as a plain form for a
+// browser without JavaScript.
+drawPagesWhole();
 
 /** A page drawn at build time: its path (`NOT_FOUND` for the 404 page), its heading's key and
  * the catalog parts it needs besides the shell. */
@@ -107,6 +112,7 @@ export async function renderPage(
   const keys = Object.keys(contentRead());
   drawingPage(page.path, keys);
   noteContentRead();
+  pageTitle.forgetDrawnTitle();
   const html = renderToString(app);
   const content = contentRead();
   if (Object.keys(content).join() !== keys.join()) {
@@ -125,5 +131,7 @@ export async function renderPage(
   const kinds = feedsOfPage(page.path);
   if (kinds.length > 0) await loadCatalogs(lang, ["feeds"]);
   const feeds = kinds.map((kind) => ({ href: feedPath(kind, lang), title: t(`feeds.${kind}`, { site: siteName }) }));
-  return { html, title: documentTitle(t, siteName, t(page.titleKey)), content, updated, feeds };
+  // A page titled by its content (a document's) names the tab with the heading it drew.
+  const title = pageTitle.drawnTitle ?? t(page.titleKey);
+  return { html, title: pageTitle.documentTitle(t, siteName, title), content, updated, feeds };
 }

@@ -21,6 +21,12 @@ impl Clock {
         system + self.ahead.load(Ordering::Relaxed)
     }
 
+    /// The time now as the content's moments are compared (`from`, `until`: seconds since the
+    /// Unix epoch, signed).
+    pub fn moment(&self) -> i64 {
+        i64::try_from(self.now()).unwrap_or(i64::MAX)
+    }
+
     /// The time now as RFC 3339 in UTC (`2026-11-22T10:00:00Z`), for saved records.
     pub fn rfc3339(&self) -> String {
         rfc3339_at(self.now())

@@ -14,6 +14,7 @@ use wasm_core::content::{Facts, facts, files};
 use wasm_core::model::item::{ChangeNote, EditMark, Status};
 use wasm_core::model::kinds::{Kind, Shape};
 
+use super::Documents;
 use crate::store::content::{ContentSnapshot, StoredItem};
 use crate::store::{Store, StoreError};
 
@@ -76,8 +77,9 @@ impl SiteItem {
 
     /// The item as visitors get it: its content with its id, version, status (`published` or
     /// `archived` at `now`), when it went on the site (`updatedAt`), whether its day is over at
-    /// `now` (`past`, an event) and its change notes.
-    pub fn to_api(&self, id: &str, now: i64) -> Value {
+    /// `now` (`past`, an event), its change notes, and the facts of the documents it names
+    /// (`files`, from `documents`).
+    pub fn to_api(&self, id: &str, now: i64, documents: &Documents) -> Value {
         let mut fields = content_fields(&self.data, id);
         fields.insert("version".into(), Value::from(self.version));
         let status = if self.is_archived(now) {
@@ -94,6 +96,12 @@ impl SiteItem {
             fields.insert(
                 "changes".into(),
                 serde_json::to_value(&self.changes).expect("notes serialise"),
+            );
+        }
+        if let Some(files) = documents.of_item(&self.data) {
+            fields.insert(
+                "files".into(),
+                serde_json::to_value(files).expect("facts serialise"),
             );
         }
         Value::Object(fields)
@@ -171,6 +179,8 @@ pub struct Snapshot {
     kinds: BTreeMap<Kind, Vec<LiveItem>>,
     /// The files (`/uploads/…`) that published versions name: the uploads visitors may fetch.
     public_files: HashSet<String>,
+    /// The facts of the documents published versions name, and of the build's.
+    documents: Documents,
 }
 
 impl Snapshot {
@@ -221,7 +231,13 @@ impl Snapshot {
             generation: content.generation,
             kinds,
             public_files,
+            documents: Documents::default(),
         }
+    }
+
+    /// The facts of the documents visitors may download.
+    pub fn documents(&self) -> &Documents {
+        &self.documents
     }
 
     /// Whether a published version (current or archived, or waiting for its moment) names
@@ -293,19 +309,31 @@ struct Kept {
 pub struct Live {
     snapshot: Arc<RwLock<Arc<Snapshot>>>,
     lists: Arc<Mutex<HashMap<String, Kept>>>,
+    /// The facts of the build's documents.
+    built: Arc<Documents>,
 }
 
 impl Live {
-    /// The content of `store`, read now.
-    pub fn load(store: &Store) -> Result<Self, StoreError> {
-        let live = Self::default();
+    /// The content of `store`, read now, with `built`, the facts of the build's documents.
+    pub fn load(store: &Store, built: Documents) -> Result<Self, StoreError> {
+        let live = Self {
+            built: Arc::new(built),
+            ..Self::default()
+        };
         live.reload(store)?;
         Ok(live)
     }
 
+    /// The facts of the build's documents.
+    pub fn built_documents(&self) -> &Documents {
+        &self.built
+    }
+
     /// Reads the store's content again (after a save).
     pub fn reload(&self, store: &Store) -> Result<(), StoreError> {
-        let snapshot = Arc::new(Snapshot::from_store(store.content()?));
+        let mut snapshot = Snapshot::from_store(store.content()?);
+        snapshot.documents = self.built.with_uploads(&snapshot.public_files, store)?;
+        let snapshot = Arc::new(snapshot);
         let mut slot = self
             .snapshot
             .write()
@@ -367,7 +395,7 @@ impl Live {
         });
         let items: Vec<Value> = shown
             .into_iter()
-            .map(|(id, site)| site.to_api(id, now))
+            .map(|(id, site)| site.to_api(id, now, &snapshot.documents))
             .collect();
         let answer = Answer::of(&serde_json::json!({ "items": items }));
         if lists.len() > 200 {
@@ -394,7 +422,7 @@ impl Live {
             .site
             .as_ref()
             .filter(|site| site.is_live(now) || site.is_archived(now))?;
-        Some(Answer::of(&site.to_api(&item.id, now)))
+        Some(Answer::of(&site.to_api(&item.id, now, &snapshot.documents)))
     }
 
     /// Every item of `kind`, live or not, for signed-in staff.
@@ -451,7 +479,7 @@ mod tests {
     fn live() -> (tempfile::TempDir, Store, Live) {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).unwrap();
-        let live = Live::load(&store).unwrap();
+        let live = Live::load(&store, Documents::default()).unwrap();
         (dir, store, live)
     }
 

@@ -1,11 +1,13 @@
 //! Publishing: the site's content as it is live (`live.rs`, read by `GET /api/content` and by
-//! the drawing of pages), the steps that change it (`save.rs`: saves, review, restore, archive,
-//! each following wasm-core's rules and lifecycle), and who has an item open in the editor
-//! (`marks.rs`).
+//! the drawing of pages) with the facts of the documents it names (`documents.rs`), the steps
+//! that change it (`save.rs`: saves, review, restore, archive, each following wasm-core's
+//! rules and lifecycle), and who has an item open in the editor (`marks.rs`).
 
+pub mod documents;
 pub mod live;
 pub mod marks;
 pub mod save;
 
+pub use documents::Documents;
 pub use live::Live;
 pub use marks::EditMarks;

@@ -125,12 +125,16 @@ impl DrawnPages {
         self.get(lang, path)
             .map(|page| page.updated.clone())
             .filter(|day| !day.is_empty())
-            .or_else(|| {
-                self.build_day
-                    .read()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .clone()
-            })
+            .or_else(|| self.build_day())
+    }
+
+    /// The day the build drew its pages, which is the day of what the data directory started
+    /// with (the seed's items have no date of their own).
+    pub fn build_day(&self) -> Option<String> {
+        self.build_day
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
     }
 
     /// Records what the build's pages read.

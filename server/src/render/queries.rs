@@ -176,7 +176,7 @@ impl Task {
     }
 
     async fn draw(&mut self, lang: Lang, path: &'static str, query: &str) -> Option<Arc<Asset>> {
-        let now = i64::try_from(self.clock.now()).unwrap_or(i64::MAX);
+        let now = self.clock.moment();
         let snapshot = self.live.snapshot();
         if !self
             .sent

@@ -20,8 +20,8 @@ use super::drawn::{BuildReads, DrawnPage, DrawnPages};
 use super::kept::Kept;
 use super::worker::{PageAnswer, PageOrder, Worker, WorkerSettings};
 use crate::auth::clock::Clock;
-use crate::content::Live;
 use crate::content::live::{SiteItem, Snapshot};
+use crate::content::{Documents, Live};
 use crate::site::Asset;
 
 /// A page that could not be drawn, and why.
@@ -128,7 +128,7 @@ pub fn start(
         }
         (None, Ok(reads)) => {
             pages.set_build_reads(reads);
-            seed_fingerprints()
+            seed_fingerprints(live.built_documents())
         }
         (None, Err(error)) => {
             tracing::warn!(%error, "the build does not say what its pages read; every page is drawn");
@@ -212,7 +212,7 @@ impl Task {
     }
 
     fn now(&self) -> i64 {
-        i64::try_from(self.clock.now()).unwrap_or(i64::MAX)
+        self.clock.moment()
     }
 
     fn set_status(&self, change: impl FnOnce(&mut DrawingStatus)) {
@@ -356,7 +356,7 @@ fn fingerprints(snapshot: &Snapshot, now: i64) -> HashMap<Kind, u64> {
                 .iter()
                 .filter_map(|item| item.site.as_ref().map(|site| (item.id.as_str(), site)))
                 .filter(|(_, site)| site.is_live(now) || site.is_archived(now))
-                .map(|(id, site)| site.to_api(id, now));
+                .map(|(id, site)| site.to_api(id, now, snapshot.documents()));
             (kind, fingerprint(shown))
         })
         .collect()
@@ -379,7 +379,7 @@ fn fingerprint(items: impl Iterator<Item = serde_json::Value>) -> u64 {
 /// closes), the pages differ from the build's and are drawn. (The build shows an event whose
 /// day was over on the day it was built among the past ones, which this counts as to come: its
 /// pages are then drawn once more, never left as the build drew them when they are out of date.)
-fn seed_fingerprints() -> HashMap<Kind, u64> {
+fn seed_fingerprints(built: &Documents) -> HashMap<Kind, u64> {
     Kind::ALL
         .iter()
         .map(|&kind| {
@@ -400,7 +400,7 @@ fn seed_fingerprints() -> HashMap<Kind, u64> {
             });
             let as_built = shown
                 .into_iter()
-                .map(|(id, site)| site.to_api(id, i64::MIN));
+                .map(|(id, site)| site.to_api(id, i64::MIN, built));
             (kind, fingerprint(as_built))
         })
         .collect()

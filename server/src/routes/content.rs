@@ -97,10 +97,6 @@ fn answered(answer: Answer, headers: &HeaderMap, public: bool) -> Response {
     ([json, (ETAG, etag), cache], Body::from(answer.body)).into_response()
 }
 
-fn now(state: &AppState) -> i64 {
-    i64::try_from(state.auth.clock.now()).unwrap_or(i64::MAX)
-}
-
 async fn list(
     State(state): State<AppState>,
     Path(kind): Path<String>,
@@ -116,7 +112,9 @@ async fn list(
         return Ok(answered(state.content.staff_list(kind), &headers, false));
     }
     query.sort();
-    let answer = state.content.public_list(kind, &query, now(&state));
+    let answer = state
+        .content
+        .public_list(kind, &query, state.auth.clock.moment());
     Ok(answered(answer, &headers, true))
 }
 
@@ -138,7 +136,9 @@ async fn item(
                 .other_than(kind, &id, &signed_in.user.username, state.auth.clock.now());
         state.content.staff_item(kind, &id, editing)
     } else {
-        state.content.public_item(kind, &id, now(&state))
+        state
+            .content
+            .public_item(kind, &id, state.auth.clock.moment())
     };
     Ok(answered(
         answer.ok_or(AppError::NotFound)?,

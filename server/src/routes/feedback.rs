@@ -1,7 +1,10 @@
 //! Citizens' feedback and grievances:
 //!
 //! - `POST /api/feedback` (anyone): a message, checked by wasm-core's rule
-//!   (`validate::feedback_problems`), answered 201 `{"trackingId"}`. Against abuse, with no
+//!   (`validate::feedback_problems`), answered 201 `{"trackingId"}`: as JSON, or as
+//!   `multipart/form-data` with the message's JSON in the part `message` and a photo in the
+//!   part `photo` (the upload rules: a JPEG, PNG or WebP of at most 5 MB and 25 megapixels,
+//!   refused under the field `photo`), kept with the message for staff alone. Against abuse, with no
 //!   third-party CAPTCHA: a size limit, at most a few messages an hour from one address
 //!   (`crate::submissions`, 429), a field people never see that must stay empty, and a
 //!   shortest time to fill the form (422 `form: refused` / `too_fast`).
@@ -16,9 +19,11 @@
 
 use std::net::{IpAddr, Ipv4Addr};
 
+use axum::body::to_bytes;
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Path, Query, Request, State};
 use axum::http::StatusCode;
+use axum::http::header::CONTENT_TYPE;
 use axum::routing::get;
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
@@ -30,19 +35,24 @@ use wasm_core::feedback::{
 use wasm_core::model::directory::Wards;
 use wasm_core::model::kinds::Kind;
 use wasm_core::validate::{
-    FeedbackDraft, clean_text, feedback_problems, reply_problems, ward_number,
+    FeedbackDraft, IMAGE_MAX_BYTES, clean_text, feedback_problems, reply_problems, ward_number,
 };
 use wasm_core::workflow::Action;
 
 use super::json_body;
 use crate::AppState;
 use crate::auth::extract::{ClientAddress, SignedIn};
+use crate::connections::is_too_slow;
 use crate::error::AppError;
 use crate::store::audit::AuditEntry;
 use crate::store::feedback::FeedbackRecord;
+use crate::uploads::{Image, multipart_error, uploads_url};
 
 /// Most bytes of a message sent as JSON (a message of 2,000 Devanagari characters is 6 KB).
 const MESSAGE_BODY_MAX_BYTES: usize = 16 * 1024;
+/// Most bytes of a message sent with a photo: the largest photo and the message around it.
+#[allow(clippy::cast_possible_truncation, reason = "5 MiB fits any usize")]
+const WITH_PHOTO_BODY_MAX_BYTES: usize = IMAGE_MAX_BYTES as usize + 2 * MESSAGE_BODY_MAX_BYTES;
 /// Most bytes of a staff answer.
 const ANSWER_BODY_MAX_BYTES: usize = 16 * 1024;
 /// The shortest time a person takes to fill the form (milliseconds, as the page measured it):
@@ -58,7 +68,7 @@ pub fn router() -> Router<AppState> {
             "/feedback",
             get(inbox)
                 .post(receive)
-                .layer(DefaultBodyLimit::max(MESSAGE_BODY_MAX_BYTES)),
+                .layer(DefaultBodyLimit::max(WITH_PHOTO_BODY_MAX_BYTES)),
         )
         .route(
             "/feedback/{tracking_id}",
@@ -122,7 +132,7 @@ fn refused(code: &'static str) -> AppError {
 async fn receive(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
-    body: Result<Json<Submission>, JsonRejection>,
+    request: Request,
 ) -> Result<(StatusCode, Json<Value>), AppError> {
     // A request with no address (only in tests) counts as one address.
     let address = address.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
@@ -131,24 +141,113 @@ async fn receive(
         tracing::info!(%address, retry_after, "feedback refused: too many from one address");
         return Err(AppError::TooManyMessages { retry_after });
     }
-    let result = record_message(&state, body).await;
+    let result = match read_message(&state, request).await {
+        Ok((message, photo)) => record_message(&state, message, photo).await,
+        Err(error) => Err(error),
+    };
     if result.is_err() {
         state.submissions.give_back(address);
     }
     let record = result?;
-    tracing::info!(tracking_id = %record.tracking_id, category = %record.category, "feedback received");
+    tracing::info!(
+        tracking_id = %record.tracking_id,
+        category = %record.category,
+        photo = record.photo.is_some(),
+        "feedback received"
+    );
     Ok((
         StatusCode::CREATED,
         Json(json!({ "trackingId": record.tracking_id })),
     ))
 }
 
-/// Checks `body` and keeps it under a new tracking number.
+/// The message of `request`, as JSON, or as `multipart/form-data` with its photo.
+async fn read_message(
+    state: &AppState,
+    request: Request,
+) -> Result<(Submission, Option<Image>), AppError> {
+    let multipart = request
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.starts_with("multipart/form-data"));
+    if !multipart {
+        // Without a photo the message is small: a larger body is refused as it arrives.
+        let json = request
+            .headers()
+            .get(CONTENT_TYPE)
+            .and_then(|value| value.to_str().ok())
+            .is_some_and(|value| value.starts_with("application/json"));
+        if !json {
+            return Err(AppError::UnsupportedType(
+                "Send JSON (Content-Type: application/json), or multipart/form-data with a photo.",
+            ));
+        }
+        let body = to_bytes(request.into_body(), MESSAGE_BODY_MAX_BYTES)
+            .await
+            .map_err(|error| {
+                if is_too_slow(&error) {
+                    AppError::TooSlow
+                } else {
+                    AppError::TooLarge("The request is too large.")
+                }
+            })?;
+        let message = serde_json::from_slice(&body).map_err(|_| {
+            AppError::BadRequest("The request body is not the JSON this call expects.")
+        })?;
+        return Ok((message, None));
+    }
+    let mut multipart = Multipart::from_request(request, state)
+        .await
+        .map_err(|_| AppError::BadRequest("Send the message as multipart/form-data."))?;
+    let (mut message, mut photo) = (None, None);
+    while let Some(mut field) = multipart
+        .next_field()
+        .await
+        .map_err(|e| multipart_error(&e))?
+    {
+        match field.name() {
+            Some("message") if message.is_none() => {
+                let text = field.bytes().await.map_err(|e| multipart_error(&e))?;
+                if text.len() > MESSAGE_BODY_MAX_BYTES {
+                    return Err(AppError::TooLarge("The message is too large."));
+                }
+                message = Some(serde_json::from_slice::<Submission>(&text).map_err(|_| {
+                    AppError::BadRequest("The part `message` is not the JSON this call expects.")
+                })?);
+            }
+            Some("photo") if photo.is_none() => {
+                let received = match state.uploads.receive_image(&mut field).await {
+                    Err(AppError::UnsupportedType(_)) => {
+                        return Err(AppError::Invalid(vec![("photo", vec!["unsupported_type"])]));
+                    }
+                    Err(AppError::TooLarge(_)) => {
+                        return Err(AppError::Invalid(vec![("photo", vec!["too_large"])]));
+                    }
+                    other => other?,
+                };
+                // A form sent without a photo has an empty part.
+                if received.size > 0 {
+                    photo = Some(Image::recognise(received, "photo")?);
+                }
+            }
+            _ => {
+                return Err(AppError::BadRequest(
+                    "The form has a field it should not have.",
+                ));
+            }
+        }
+    }
+    let message = message.ok_or(AppError::BadRequest("The part `message` is missing."))?;
+    Ok((message, photo))
+}
+
+/// Checks `message` and keeps it under a new tracking number, with its photo.
 async fn record_message(
     state: &AppState,
-    body: Result<Json<Submission>, JsonRejection>,
+    message: Submission,
+    photo: Option<Image>,
 ) -> Result<FeedbackRecord, AppError> {
-    let message = json_body(body)?;
     if given(message.homepage.as_deref()).is_some() {
         return Err(refused("refused"));
     }
@@ -190,20 +289,35 @@ async fn record_message(
         email: given(message.email.as_deref()),
         steps: vec![FeedbackStep {
             status: FeedbackStatus::Received,
-            at: now,
+            at: now.clone(),
         }],
         reply: None,
         assignee: None,
         first_answer_at: None,
+        photo: None,
+    };
+    // The photo is moved under a name of its own, and kept with its upload record in the same
+    // write as the message; if that write fails, the file goes with `placed`.
+    let photo = match photo {
+        Some(image) => {
+            let (name, upload) = (image.stored_name(), image.record(&now));
+            let placed = state.uploads.place(image.file, &name).await?;
+            record.photo = Some(uploads_url(&name));
+            Some((name, upload, placed))
+        }
+        None => None,
     };
     let store = state.store.clone();
     tokio::task::spawn_blocking(move || {
-        store.change(|change| {
+        let saved = store.change(|change| {
             for _ in 0..TRACKING_TRIES {
                 let mut random = [0u8; 8];
                 getrandom::fill(&mut random).expect("the system's random source works");
                 record.tracking_id = tracking_id(random);
                 if change.feedback(&record.tracking_id)?.is_none() {
+                    if let Some((name, upload, _)) = &photo {
+                        change.put_upload(name, upload)?;
+                    }
                     change.put_feedback(&record)?;
                     return Ok(record);
                 }
@@ -211,7 +325,13 @@ async fn record_message(
             Err(AppError::BadRequest(
                 "No tracking number could be made. Please try again.",
             ))
-        })
+        });
+        if saved.is_ok()
+            && let Some((_, _, placed)) = photo
+        {
+            placed.keep();
+        }
+        saved
     })
     .await?
 }

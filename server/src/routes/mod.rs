@@ -10,6 +10,7 @@ mod feedback;
 mod health;
 mod hoarding;
 mod login_form;
+pub mod page_feedback;
 mod upload;
 
 use axum::Json;
@@ -49,6 +50,7 @@ pub fn api_router(refuse: RefuseCrossOrigin) -> Router<AppState> {
         .merge(events::router())
         .merge(feedback::router())
         .merge(hoarding::router())
+        .merge(page_feedback::router())
         .merge(upload::router())
         .fallback(|| async { AppError::NotFound })
         .layer(refuse)

@@ -29,7 +29,8 @@ use crate::error::AppError;
 use crate::store::audit::AuditEntry;
 use crate::store::uploads::UploadRecord;
 use crate::uploads::{
-    Expect, Image, Received, UploadDir, multipart_error, safe_file_name, upload_name, uploads_url,
+    Expect, Image, Received, UploadDir, multipart_error, page_count, safe_file_name, upload_name,
+    uploads_url,
 };
 
 /// Room for the form around the file in a request's body.
@@ -178,11 +179,15 @@ async fn upload_pdf(
 ) -> Result<(StatusCode, Json<Value>), AppError> {
     let received = Upload::Pdf.read(&state.uploads, multipart).await?;
     let name = upload_name("pdf");
+    // Read once here, for the page of the document that will name it.
+    let contents = received.contents().await?;
+    let pages = tokio::task::spawn_blocking(move || page_count(&contents)).await?;
     let record = UploadRecord {
         media_type: "application/pdf".to_owned(),
         file_name: safe_file_name(&received.client_name, "pdf", "circular"),
         bytes: received.size,
         uploaded_at: state.auth.clock.rfc3339(),
+        pages,
     };
     keep_upload(
         &state,
@@ -196,7 +201,7 @@ async fn upload_pdf(
     tracing::info!(admin = %admin.0.user.username, %name, "PDF uploaded");
     Ok((
         StatusCode::CREATED,
-        Json(json!({ "url": uploads_url(&name) })),
+        Json(json!({ "url": uploads_url(&name), "pages": pages })),
     ))
 }
 

@@ -171,6 +171,14 @@ impl SiteFiles {
         })
     }
 
+    /// The files whose path begins with `folder` (`/files/`), as built.
+    pub fn files_under<'a>(&'a self, folder: &'a str) -> impl Iterator<Item = (&'a str, &'a [u8])> {
+        self.files
+            .iter()
+            .filter(move |(path, _)| path.starts_with(folder))
+            .map(|(path, asset)| (path.as_str(), asset.identity.as_ref()))
+    }
+
     /// The file served at `path`, if the build has one.
     pub fn file(&self, path: &str) -> Option<&Asset> {
         self.files.get(path)

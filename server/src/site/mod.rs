@@ -20,6 +20,7 @@ use language::PageRequest;
 pub use pages::PageOf;
 
 use crate::AppState;
+use crate::content::documents::is_shown;
 use crate::error::AppError;
 
 /// Answers every request that is not for the API: a built file, or the app's page with 200
@@ -56,21 +57,32 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
     let drawn = |path: &str| state.pages.get(asked.lang, path);
     match routes::resolve(path) {
         Resolution::Page(route) => {
+            // The page of a document no visitor sees says so, answered 404.
+            let status = if route.page == "document"
+                && !is_shown(
+                    &state.content.snapshot(),
+                    uri.query(),
+                    state.auth.clock.moment(),
+                ) {
+                StatusCode::NOT_FOUND
+            } else {
+                StatusCode::OK
+            };
             if let Some(query) = language::drawn_query(uri.query(), route.drawn_params()) {
-                // A directory's search or the site search with its words: drawn for them, or
-                // else the app's page, which applies them in the browser.
+                // A directory's search, the site search with its words, a document's page:
+                // drawn for them, or else the app's page, which applies them in the browser.
                 let drawn_for_query = state.queries.page(asked.lang, route.path, query).await;
                 let answer = drawn_for_query
                     .as_deref()
                     .unwrap_or_else(|| page(PageOf::Route(route.path), false));
-                return respond(answer, StatusCode::OK, headers, head, vary);
+                return respond(answer, status, headers, head, vary);
             }
             if let Some(page) = drawn(route.path) {
-                return respond(&page.asset, StatusCode::OK, headers, head, vary);
+                return respond(&page.asset, status, headers, head, vary);
             }
             respond(
                 page(PageOf::Route(route.path), true),
-                StatusCode::OK,
+                status,
                 headers,
                 head,
                 vary,

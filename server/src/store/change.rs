@@ -10,11 +10,13 @@ use super::audit::{self, AuditEntry};
 use super::content::{self, StoredItem};
 use super::feedback::{self, FeedbackRecord};
 use super::hoarding::HoardingRecord;
+use super::page_feedback;
 use super::revisions::{self, Revision};
 use super::sessions::Session;
 use super::uploads::UploadRecord;
 use super::users::User;
 use super::{Store, StoreError, events, hoarding, sessions, uploads, users};
+use wasm_core::feedback::PageComment;
 
 /// The records a change may read and write; nothing is saved unless the change succeeds.
 pub struct Change<'a> {
@@ -130,6 +132,16 @@ impl Change<'_> {
     /// Saves a citizen's message under its tracking number.
     pub fn put_feedback(&mut self, record: &FeedbackRecord) -> Result<(), StoreError> {
         feedback::put(self.tx, record)
+    }
+
+    /// Counts an answer to "Was this page useful?" for `page`, with its comment if any.
+    pub fn add_page_feedback(
+        &mut self,
+        page: &str,
+        useful: bool,
+        comment: Option<&PageComment>,
+    ) -> Result<(), StoreError> {
+        page_feedback::add(self.tx, page, useful, comment)
     }
 }
 

@@ -92,6 +92,7 @@ mod tests {
             reply: None,
             assignee: None,
             first_answer_at: None,
+            photo: None,
         }
     }
 

@@ -8,6 +8,7 @@ pub mod copy;
 pub mod events;
 pub mod feedback;
 pub mod hoarding;
+pub mod page_feedback;
 pub mod revisions;
 pub mod secrets;
 pub mod seed;
@@ -37,8 +38,9 @@ use redb::{
 /// 6. the content table, seeded with every kind of `content/` (the events moved into it from
 ///    their own table);
 /// 7. the revisions table (each item's version so far its first revision) and the audit log;
-/// 8. the feedback table (citizens' messages by tracking number).
-pub const SCHEMA_VERSION: u64 = 8;
+/// 8. the feedback table (citizens' messages by tracking number);
+/// 9. the tables of the answers to "Was this page useful?" (counts by page, comments).
+pub const SCHEMA_VERSION: u64 = 9;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
@@ -180,6 +182,9 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
     if from < 8 {
         feedback::create_table(&tx)?;
     }
+    if from < 9 {
+        page_feedback::create_tables(&tx)?;
+    }
     write_schema_version(&tx)?;
     tx.commit().map_err(redb::Error::from)?;
     Ok(())
@@ -221,6 +226,25 @@ mod tests {
         assert_eq!(store.list_events().unwrap().len(), 3);
         assert_eq!(store.user_count().unwrap(), 0, "the users table exists");
         assert_eq!(store.upload_count().unwrap(), 0, "the uploads table exists");
+    }
+
+    #[test]
+    fn a_version_8_store_gains_the_page_answers_tables() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let store = Store::open(dir.path()).unwrap();
+            let tx = store.db.begin_write().unwrap();
+            tx.delete_table(page_feedback::PAGE_ANSWERS).unwrap();
+            tx.delete_table(page_feedback::PAGE_COMMENTS).unwrap();
+            tx.open_table(META).unwrap().insert(SCHEMA_KEY, 8).unwrap();
+            tx.commit().unwrap();
+        }
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        store
+            .change(|change| change.add_page_feedback("/faq", true, None))
+            .unwrap();
+        assert_eq!(store.page_feedback().unwrap()[0].yes, 1);
     }
 
     /// Turns a store of this build back into one of `version` (4 or 5): no content table, the

@@ -21,6 +21,10 @@ pub struct UploadRecord {
     pub bytes: u64,
     /// When it was uploaded (RFC 3339, UTC).
     pub uploaded_at: String,
+    /// A PDF's number of pages, read when it was uploaded (none for an image, or a PDF that
+    /// could not be read, or one uploaded before pages were counted).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pages: Option<u32>,
 }
 
 pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
@@ -102,6 +106,7 @@ mod tests {
             file_name: "circular.pdf".into(),
             bytes: 1234,
             uploaded_at: "2026-11-22T10:00:00Z".into(),
+            pages: None,
         };
         assert_eq!(store.upload("a.pdf").unwrap(), None);
         store.add_upload("a.pdf", &record).unwrap();

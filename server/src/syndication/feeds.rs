@@ -1,7 +1,8 @@
 //! The Atom feeds: notices, tenders, recruitment and events, one feed of each in each language
 //! (`/feeds/en/notices.atom`, `/feeds/hi/tenders.atom`), made from what visitors see at the
-//! moment a reader asks. Each entry links the document it announces (a notice's, tender's or
-//! recruitment's PDF) and the page that lists it.
+//! moment a reader asks. An entry of a document (a notice, a tender, a recruitment
+//! advertisement) links its page (`/document?…`, with its date, size and pages), the PDF
+//! itself as an enclosure with its size, and the page that lists it.
 //!
 //! Atom rather than RSS 2.0: Atom requires what a reader needs to follow a list that changes
 //! (a lasting id and an update time for every entry), writes times in RFC 3339, which the store
@@ -15,6 +16,7 @@ use wasm_core::lang::Lang;
 use wasm_core::model::kinds::Kind;
 
 use super::catalogs::text;
+use crate::content::Documents;
 use crate::content::live::Snapshot;
 
 /// A kind with a feed.
@@ -140,7 +142,7 @@ pub fn feed(snapshot: &Snapshot, kind: FeedKind, lang: Lang, now: i64, origin: &
     let page = page_url(origin, kind.page(), lang);
     let entries: Vec<Entry> = items
         .iter()
-        .map(|item| entry(kind, item, lang, origin, &page))
+        .map(|item| entry(kind, item, lang, origin, &page, snapshot.documents()))
         .collect();
     let updated = entries
         .iter()
@@ -178,7 +180,14 @@ pub fn feed(snapshot: &Snapshot, kind: FeedKind, lang: Lang, now: i64, origin: &
     feed.to_string()
 }
 
-fn entry(kind: FeedKind, item: &Item, lang: Lang, origin: &str, page: &str) -> Entry {
+fn entry(
+    kind: FeedKind,
+    item: &Item,
+    lang: Lang,
+    origin: &str,
+    page: &str,
+    documents: &Documents,
+) -> Entry {
     let data = item.data;
     let field = |name: &str| bilingual(&data[name], lang);
     let numbered = |title: String| match data.get("no").and_then(Value::as_str) {
@@ -207,15 +216,27 @@ fn entry(kind: FeedKind, item: &Item, lang: Lang, origin: &str, page: &str) -> E
             day_line("feeds.eventDay", item.day),
         )),
     };
-    let mut links = Vec::with_capacity(2);
+    let mut links = Vec::with_capacity(3);
     if let Some(document) = document
         .and_then(Value::as_str)
         .filter(|url| !url.is_empty())
     {
+        let query = form_urlencoded::Serializer::new(String::new())
+            .append_pair("kind", kind.kind().name())
+            .append_pair("id", item.id)
+            .finish();
+        links.push(Link {
+            href: format!("{}&{query}", page_url(origin, "/document", lang)),
+            rel: "alternate".into(),
+            mime_type: Some("text/html".into()),
+            hreflang: Some(lang.code().into()),
+            ..Link::default()
+        });
         links.push(Link {
             href: absolute(origin, document),
-            rel: "alternate".into(),
+            rel: "enclosure".into(),
             mime_type: Some("application/pdf".into()),
+            length: documents.get(document).map(|facts| facts.bytes.to_string()),
             ..Link::default()
         });
     }

@@ -13,8 +13,11 @@ use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use wasm_core::lang::Lang;
+use wasm_core::validate::moment_seconds;
 
 use crate::AppState;
+use crate::audit::india::day_in_india;
+use crate::content::documents::shown;
 use crate::error::AppError;
 use crate::site::{Asset, VARY_FILE, respond};
 use feeds::FeedKind;
@@ -81,7 +84,7 @@ async fn serve_feed(
     let (Some(lang), Some(kind)) = (lang, FeedKind::from_file(&file)) else {
         return AppError::NotFound.into_response();
     };
-    let now = i64::try_from(state.auth.clock.now()).unwrap_or(i64::MAX);
+    let now = state.auth.clock.moment();
     let xml = feeds::feed(&state.content.snapshot(), kind, lang, now, &origin);
     made_answer(xml, ATOM, &method, &headers)
 }
@@ -93,7 +96,23 @@ async fn serve_sitemap(
     method: Method,
     headers: HeaderMap,
 ) -> Response {
-    let xml = sitemap::sitemap(&origin, |lang, path| state.pages.updated(lang, path));
+    let now = state.auth.clock.moment();
+    let documents: Vec<(String, Option<String>)> = shown(&state.content.snapshot(), now)
+        .iter()
+        .map(|document| {
+            // The day its version went on the site; the build's for the seed's.
+            let day = moment_seconds(&document.published_at)
+                .and_then(|seconds| u64::try_from(seconds).ok())
+                .map(day_in_india)
+                .or_else(|| state.pages.build_day());
+            (document.query(), day)
+        })
+        .collect();
+    let xml = sitemap::sitemap(
+        &origin,
+        |lang, path| state.pages.updated(lang, path),
+        &documents,
+    );
     made_answer(xml, "application/xml; charset=utf-8", &method, &headers)
 }
 

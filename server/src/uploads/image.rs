@@ -72,6 +72,7 @@ impl Image {
             file_name: safe_file_name(&self.file.client_name, extension, "image"),
             bytes: self.file.size,
             uploaded_at: uploaded_at.to_owned(),
+            pages: None,
         }
     }
 }

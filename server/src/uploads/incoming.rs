@@ -26,6 +26,16 @@ pub struct Received {
     pub client_name: String,
 }
 
+impl Received {
+    /// The whole file, read from its temporary copy (a PDF's pages are counted from it).
+    pub async fn contents(&self) -> std::io::Result<Vec<u8>> {
+        match &self.temp {
+            Some(temp) => tokio::fs::read(temp).await,
+            None => Ok(Vec::new()),
+        }
+    }
+}
+
 impl Drop for Received {
     fn drop(&mut self) {
         if let Some(temp) = self.temp.take() {

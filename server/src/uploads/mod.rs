@@ -6,6 +6,7 @@
 mod image;
 mod incoming;
 mod names;
+mod pdf;
 mod serve;
 
 use std::path::{Path, PathBuf};
@@ -17,6 +18,7 @@ use crate::store::Store;
 pub use image::Image;
 pub use incoming::{Expect, Placed, Received, multipart_error};
 pub use names::{is_issued_name, name_of_url, safe_file_name, upload_name, uploads_url};
+pub use pdf::{blank_pdf, page_count, pdf_facts};
 pub use serve::serve_upload;
 
 /// The folder of uploaded files.
@@ -110,6 +112,7 @@ mod tests {
                     file_name: "a.pdf".into(),
                     bytes: 5,
                     uploaded_at: "2026-11-22T00:00:00Z".into(),
+                    pages: None,
                 },
             )
             .unwrap();

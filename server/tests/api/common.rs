@@ -5,7 +5,7 @@ use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode};
 use http_body_util::BodyExt;
 use server::auth::Auth;
-use server::content::{EditMarks, Live};
+use server::content::{Documents, EditMarks, Live};
 use server::cross_origin::SiteOrigins;
 use server::render::{Drawing, DrawnPages, QueryPages};
 use server::routes::events::cache::EventsCache;
@@ -100,6 +100,7 @@ impl TestApp {
             ..Auth::default()
         };
         let uploads = UploadDir::open(data.path()).expect("uploads folder");
+        let content = Live::load(&store, Documents::of_build(&site)).expect("content");
         let router = app(AppState::new(AppParts {
             store: store.clone(),
             site: Arc::new(site),
@@ -107,12 +108,15 @@ impl TestApp {
             uploads: uploads.clone(),
             events: EventsCache::default(),
             origins: SiteOrigins::new(&[], secure_cookies),
-            content: Live::load(&store).expect("content"),
+            content,
             marks: EditMarks::default(),
             pages: DrawnPages::default(),
             drawing: Drawing::idle(),
             queries: QueryPages::idle(),
             submissions: server::submissions::SubmissionLimit::default(),
+            page_answers: server::submissions::SubmissionLimit::new(
+                server::routes::page_feedback::PER_ADDRESS,
+            ),
         }));
         Self {
             router,

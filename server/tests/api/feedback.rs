@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 
 use crate::common::{TestApp, TestResponse};
 use crate::content::send_json;
-use crate::forms::signed_in;
+use crate::forms::{PNG, Part, multipart, multipart_type, png_of, signed_in};
 
 /// A message a person took 20 seconds to write.
 fn message() -> Value {
@@ -308,4 +308,78 @@ async fn an_answer_is_checked_before_it_is_kept() {
     let view = app.get(&format!("/api/feedback/{id}")).await.json();
     assert_eq!(view["steps"].as_array().unwrap().len(), 1);
     assert_eq!(view["reply"], Value::Null);
+}
+
+/// `POST /api/feedback` of `body` with a photo, as the form sends it.
+async fn send_with_photo(app: &TestApp, body: &Value, photo: &[u8]) -> TestResponse {
+    let form = multipart(&[
+        Part::Text("message", body.to_string()),
+        Part::File("photo", "lane.png", photo.to_vec()),
+    ]);
+    let mut request = Request::post("/api/feedback")
+        .header("content-type", multipart_type())
+        .body(Body::from(form))
+        .unwrap();
+    let address: SocketAddr = "10.3.3.3:5000".parse().unwrap();
+    request.extensions_mut().insert(ConnectInfo(address));
+    app.oneshot(request).await
+}
+
+#[tokio::test]
+async fn a_photo_sent_with_a_message_is_kept_for_staff_alone() {
+    let app = TestApp::new();
+    let sent = send_with_photo(&app, &message(), PNG).await;
+    assert_eq!(sent.status, StatusCode::CREATED, "{}", sent.text());
+    let id = sent.json()["trackingId"].as_str().unwrap().to_owned();
+
+    // Not in the public view, and the file is not served to visitors.
+    let status = app.get(&format!("/api/feedback/{id}")).await;
+    assert!(!status.text().contains("/uploads/"), "{}", status.text());
+    let clerk = signed_in(&app, "clerk", "editor").await;
+    let all = inbox(&app, &clerk, "").await;
+    let photo = all["items"][0]["photo"]
+        .as_str()
+        .expect("the inbox names the photo");
+    assert!(
+        photo.starts_with("/uploads/")
+            && std::path::Path::new(photo).extension() == Some(std::ffi::OsStr::new("png")),
+        "{photo}"
+    );
+    assert_eq!(app.get(photo).await.status, StatusCode::NOT_FOUND);
+    let seen = app
+        .request(Method::GET, photo, &[("authorization", clerk.as_str())])
+        .await;
+    assert_eq!(seen.status, StatusCode::OK);
+    assert_eq!(seen.header("content-type"), Some("image/png"));
+    assert_eq!(seen.header("cache-control"), Some("private, no-store"));
+
+    // An empty photo part (a form sent without one) is no photo.
+    let without = send_with_photo(&app, &message(), b"").await;
+    assert_eq!(without.status, StatusCode::CREATED, "{}", without.text());
+}
+
+#[tokio::test]
+async fn a_photo_that_breaks_the_upload_rules_is_refused_under_its_field_and_nothing_is_kept() {
+    let app = TestApp::new();
+    for (photo, code) in [
+        (b"GIF89a not a photo we take".to_vec(), "unsupported_type"),
+        (png_of(6000, 6000), "too_many_pixels"),
+    ] {
+        let refused = send_with_photo(&app, &message(), &photo).await;
+        assert_eq!(
+            refused.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{}",
+            refused.text()
+        );
+        assert_eq!(
+            refused.json()["errors"],
+            json!({ "photo": [code] }),
+            "{}",
+            refused.text()
+        );
+    }
+    let clerk = signed_in(&app, "clerk", "editor").await;
+    assert_eq!(inbox(&app, &clerk, "").await["items"], json!([]));
+    assert_eq!(app.store.upload_count().unwrap(), 0);
 }

@@ -10,14 +10,14 @@ use crate::common::{TestApp, TestResponse};
 use crate::workflow::{newsroom, scheduled_notice};
 
 const HOST: &str = "smc.example.in";
-const SITE: &str = "http://smc.example.in";
+pub(crate) const SITE: &str = "http://smc.example.in";
 
-async fn get_here(app: &TestApp, uri: &str) -> TestResponse {
+pub(crate) async fn get_here(app: &TestApp, uri: &str) -> TestResponse {
     app.request(Method::GET, uri, &[("host", HOST)]).await
 }
 
 /// The feed at `uri`, read as a feed reader reads it.
-async fn read_feed(app: &TestApp, uri: &str) -> feed_rs::model::Feed {
+pub(crate) async fn read_feed(app: &TestApp, uri: &str) -> feed_rs::model::Feed {
     let answer = get_here(app, uri).await;
     assert_eq!(answer.status, StatusCode::OK, "{uri}: {}", answer.text());
     assert_eq!(
@@ -194,13 +194,24 @@ async fn the_sitemap_lists_every_public_page_in_both_languages_and_robots_txt_na
     );
     let xml = answer.text();
     let mut reader = quick_xml::Reader::from_str(&xml);
-    let mut locations = Vec::new();
+    let mut locations: Vec<String> = Vec::new();
     let mut in_loc = false;
     loop {
         match reader.read_event().expect("well-formed XML") {
-            quick_xml::events::Event::Start(tag) => in_loc = tag.name().as_ref() == b"loc",
+            quick_xml::events::Event::Start(tag) => {
+                in_loc = tag.name().as_ref() == b"loc";
+                if in_loc {
+                    locations.push(String::new());
+                }
+            }
             quick_xml::events::Event::Text(text) if in_loc => {
-                locations.push(text.decode().unwrap().into_owned());
+                let location = locations.last_mut().expect("inside a <loc>");
+                location.push_str(&text.decode().unwrap());
+            }
+            // An address with a query writes its `&` as `&amp;`.
+            quick_xml::events::Event::GeneralRef(name) if in_loc => {
+                assert_eq!(name.as_ref(), b"amp", "the only entity of an address");
+                locations.last_mut().expect("inside a <loc>").push('&');
             }
             quick_xml::events::Event::End(_) => in_loc = false,
             quick_xml::events::Event::Eof => break,
@@ -210,11 +221,21 @@ async fn the_sitemap_lists_every_public_page_in_both_languages_and_robots_txt_na
     let public: Vec<&str> = wasm_core::routes::ROUTES
         .iter()
         .filter(|route| {
-            route.layout == wasm_core::routes::Layout::Public && route.path != "/search"
+            route.layout == wasm_core::routes::Layout::Public
+                && route.path != "/search"
+                && route.path != "/document"
         })
         .map(|route| route.path)
         .collect();
-    assert_eq!(locations.len(), public.len() * 2);
+    // Then the page of each document, in both languages.
+    let (documents, pages): (Vec<&String>, Vec<&String>) = locations
+        .iter()
+        .partition(|location| location.starts_with(&format!("{SITE}/document?")));
+    assert_eq!(pages.len(), public.len() * 2);
+    assert!(documents.contains(&&format!(
+        "{SITE}/document?lang=hi&kind=rti&id=application-form"
+    )));
+    assert_eq!(documents.len() % 2, 0);
     for path in public {
         for lang in ["en", "hi"] {
             let address = format!("{SITE}{path}?lang={lang}");

@@ -25,7 +25,8 @@ fn owned(codes: Vec<&'static str>) -> Vec<String> {
 /// The limits of the forms, in this order: title, description and place characters, images
 /// per event, image bytes, image pixels, PDF bytes, password fewest and most characters,
 /// username characters, how many leading bytes of an image and of a PDF the checks read, and
-/// a citizen's message's fewest and most characters, a sender's name's and a reply's most.
+/// a citizen's message's fewest and most characters, a sender's name's and a reply's most, and
+/// a comment on a page's most.
 #[wasm_bindgen(js_name = validationLimits)]
 pub fn validation_limits() -> Vec<u32> {
     let limits = [

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
+use super::documents::DocumentLanguage;
 
 /// `content/info/rti.json`: the Right to Information page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,6 +72,10 @@ pub struct RtiDownload {
     /// Site path of the PDF (`/files/rti/…`).
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
     pub file: String,
+    /// The language the document is written in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub language: Option<DocumentLanguage>,
 }
 
 /// A contact card of an officer.

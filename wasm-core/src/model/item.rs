@@ -1,9 +1,12 @@
 //! What every stored item carries besides its content: its id, its version and where it is in
 //! the publishing lifecycle. The server writes these; a save that sends them is not believed.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
+use super::documents::FileFacts;
 
 /// Where an item is in its lifecycle: written, waiting for review, on the site, or moved to
 /// the archive after its time.
@@ -58,7 +61,7 @@ pub struct EditMark {
 }
 
 /// The fields the server adds to every item it sends (`GET /api/content/{kind}`); a save may
-/// send them back and they are ignored. Visitors get the first four and `changes`; staff get
+/// send them back and they are ignored. Visitors get the first four, `changes`, `past` and `files`; staff get
 /// the item's newest version with where it stands in review.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
@@ -100,6 +103,11 @@ pub struct ItemMeta {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
     pub past: Option<bool>,
+    /// Visitors: what the server read from each document the item names (a notice's PDF, a
+    /// tender's and its corrigenda's), by the file's site path.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub files: Option<BTreeMap<String, FileFacts>>,
     /// Staff only: someone else who has the item open in the editor now.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
@@ -108,13 +116,14 @@ pub struct ItemMeta {
 
 /// The names of [`ItemMeta`]'s fields: a saved item's fields that are not its content (a
 /// save's `changeNote` is read apart from the content).
-pub const READ_ONLY_FIELDS: [&str; 11] = [
+pub const READ_ONLY_FIELDS: [&str; 12] = [
     "id",
     "version",
     "status",
     "updatedAt",
     "changes",
     "past",
+    "files",
     "updatedBy",
     "onSite",
     "returned",

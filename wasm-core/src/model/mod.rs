@@ -14,6 +14,7 @@
 pub mod alerts;
 pub mod departments;
 pub mod directory;
+pub mod documents;
 pub mod events;
 pub mod hoarding;
 pub mod home;

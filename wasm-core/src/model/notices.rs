@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
+use super::documents::DocumentLanguage;
 
 /// One notice (id, title, date, PDF).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,6 +21,10 @@ pub struct Notice {
     /// Its PDF: a file of the site (`/files/notices/…`) or one uploaded (`/uploads/…`).
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
     pub pdf: String,
+    /// The language its PDF is written in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub language: Option<DocumentLanguage>,
     /// Whether the list marks it with a NEW badge.
     #[serde(default)]
     pub new: bool,

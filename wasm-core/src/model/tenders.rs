@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
+use super::documents::DocumentLanguage;
 
 /// A tender notice (no, work, desc, pdf, link, start and end date).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,6 +24,10 @@ pub struct Tender {
     /// The notice itself, a PDF (`/files/tenders/…` or `/uploads/…`).
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
     pub pdf: String,
+    /// The language the notice and its corrigenda are written in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub language: Option<DocumentLanguage>,
     /// The notice on an external portal (`https://…`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
@@ -85,6 +90,10 @@ pub struct Recruitment {
     /// The advertisement itself, a PDF.
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
     pub pdf: String,
+    /// The language the advertisement is written in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub language: Option<DocumentLanguage>,
     /// The first day applications are taken, `YYYY-MM-DD`.
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
     pub start_date: String,

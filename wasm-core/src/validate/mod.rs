@@ -10,6 +10,7 @@ mod event;
 mod feedback;
 mod image;
 mod moment;
+mod page_feedback;
 mod pdf;
 pub(crate) mod text;
 
@@ -28,6 +29,7 @@ pub use image::{
     image_problems,
 };
 pub use moment::moment_seconds;
+pub use page_feedback::{PAGE_COMMENT_MAX, is_prompted_page, page_feedback_problems};
 pub use pdf::{
     NOT_PDF_CONTENT, NOT_PDF_NAME, PDF_MAX_BYTES, PDF_SNIFF_BYTES, pdf_content_ok, pdf_name_ok,
     pdf_problems,

@@ -18,6 +18,8 @@ export interface Page {
   preload?: () => void;
   /** Drawn only for a signed-in admin, so never drawn to HTML at build time. */
   signedIn?: true;
+  /** Draws its own heading, from its content (a document's title). */
+  titled?: true;
 }
 
 /** A page component loaded on first use from its own chunk. */
@@ -65,24 +67,29 @@ const adminParts: Record<AdminPageId, readonly CatalogPart[]> = {
 
 const profile = later(() => import("../features/profiles/profile-page"), "ProfilePage", ["profiles"]);
 const department = later(() => import("../features/departments/department-page"), "DepartmentPage", ["departments"]);
-/** The privacy policy, the user guidelines, or one of GIGW's pages about the website (they
- * share a chunk, and their texts a catalog part). */
-const policyPage = (
-  name:
-    | "PrivacyPolicyPage"
-    | "UserGuidelinesPage"
-    | "AccessibilityStatementPage"
-    | "HelpPage"
-    | "ScreenReaderAccessPage"
-    | "WebsitePoliciesPage",
-) => later(() => import("../features/policies/pages"), name, ["policies"]);
-/** A page of tenders, recruitment or an archive (they share a chunk: the table is most of it). */
-const noticeTable = (
-  name: "TenderPage" | "RecruitmentPage" | "NoticesArchivePage" | "TenderArchivePage" | "RecruitmentArchivePage",
-) => later(() => import("../features/notice-tables/pages"), name, ["notice-tables"]);
-/** The feedback form or the page that says where a message stands (they share a chunk). */
-const feedbackPage = (name: "FeedbackPage" | "FeedbackStatusPage") =>
-  later(() => import("../features/feedback/pages"), name, ["feedback", "forms"]);
+/** The pages of a chunk, which names each one's component by its page id (`pages`), each with
+ * the catalog parts it needs. Pages share a chunk where one is little more than another's
+ * component: the policies and GIGW's pages; tenders, recruitment, the archives and a
+ * document's page (the table is most of them); the feedback form and its status page; the FAQ
+ * and the city's information; the site map and the feeds page. Page ids rather than component
+ * names: the first download spells each page once. */
+function sharing(
+  load: () => Promise<{ pages: Record<string, Component> }>,
+  parts: Record<string, readonly CatalogPart[]>,
+): Record<string, Page> {
+  return Object.fromEntries(Object.entries(parts).map(([id, its]) => [id, later(async () => (await load()).pages, id, its)]));
+}
+const tables = ["notice-tables"] as const;
+const noticeTables = sharing(() => import("../features/notice-tables/pages"), {
+  tender: tables,
+  recruitment: tables,
+  "notices-archive": tables,
+  "tender-archive": tables,
+  "recruitment-archive": tables,
+  document: tables,
+});
+const policies = ["policies"] as const;
+const feedback = ["feedback", "forms"] as const;
 const directory = later(() => import("../features/directory/directory-page"), "DirectoryPage", ["directory"]);
 
 /** The page ids of the entries of a navigation menu. */
@@ -96,37 +103,29 @@ export const pages: Partial<Record<string, Page>> = {
   mayor: profile,
   chairman: profile,
   ...Object.fromEntries(menuPages("departments").map((page) => [page, department])),
-  rti: later(() => import("../features/rti/rti-page"), "RtiPage", ["rti"]),
-  "privacy-policy": policyPage("PrivacyPolicyPage"),
-  "user-guidelines": policyPage("UserGuidelinesPage"),
-  "accessibility-statement": policyPage("AccessibilityStatementPage"),
-  help: policyPage("HelpPage"),
-  "screen-reader-access": policyPage("ScreenReaderAccessPage"),
-  "website-policies": policyPage("WebsitePoliciesPage"),
-  faq: later(() => import("../features/faq/faq-page"), "FaqPage", ["faq"]),
-  "city-info": later(() => import("../features/city-info/city-info-page"), "CityInfoPage", ["city-info"]),
-  contact: later(() => import("../features/contact/contact-page"), "ContactPage", ["contact"]),
-  press: later(() => import("../features/press/press-page"), "PressPage", ["press"]),
-  "events-gallery": later(() => import("../features/events/events-gallery-page"), "EventsGalleryPage", ["events"]),
-  hoarding: later(() => import("../features/hoarding/hoarding-page"), "HoardingPage", ["hoarding"]),
-  tender: noticeTable("TenderPage"),
-  recruitment: noticeTable("RecruitmentPage"),
-  "notices-archive": noticeTable("NoticesArchivePage"),
-  "tender-archive": noticeTable("TenderArchivePage"),
-  "recruitment-archive": noticeTable("RecruitmentArchivePage"),
+  ...sharing(() => import("../features/rti/rti-page"), { rti: ["rti"] }),
+  ...sharing(() => import("../features/policies/pages"), {
+    "privacy-policy": policies,
+    "user-guidelines": policies,
+    "accessibility-statement": policies,
+    help: policies,
+    "screen-reader-access": policies,
+    "website-policies": policies,
+  }),
+  ...sharing(() => import("../features/faq/pages"), { faq: ["faq"], "city-info": ["city-info"] }),
+  ...sharing(() => import("../features/contact/contact-page"), { contact: ["contact"] }),
+  ...sharing(() => import("../features/press/press-page"), { press: ["press"] }),
+  ...sharing(() => import("../features/events/events-gallery-page"), { "events-gallery": ["events"] }),
+  ...sharing(() => import("../features/hoarding/hoarding-page"), { hoarding: ["hoarding"] }),
+  ...noticeTables,
+  document: { ...noticeTables.document, titled: true },
   ...Object.fromEntries(menuPages("directory").map((page) => [page, directory])),
-  "corporators-card": later(
-    () => import("../features/directory/corporator-cards-page"),
-    "CorporatorCardsPage",
-    ["directory"],
-  ),
-  search: later(() => import("../features/search/search-page"), "SearchPage", ["search", "directory"]),
-  sitemap: later(() => import("../features/site-map/site-map-page"), "SiteMapPage", ["sitemap"]),
-  feeds: later(() => import("../features/feeds/feeds-page"), "FeedsPage", ["feeds"]),
-  offline: later(() => import("../features/offline/offline-page"), "OfflinePage", ["offline"]),
-  feedback: feedbackPage("FeedbackPage"),
-  "feedback-status": feedbackPage("FeedbackStatusPage"),
-  login: later(() => import("../features/admin/login-page"), "LoginPage", ["admin", "forms"]),
+  ...sharing(() => import("../features/directory/corporator-cards-page"), { "corporators-card": ["directory"] }),
+  ...sharing(() => import("../features/search/search-page"), { search: ["search", "directory"] }),
+  ...sharing(() => import("../features/site-map/pages"), { sitemap: ["sitemap"], feeds: ["feeds"] }),
+  ...sharing(() => import("../features/offline/offline-page"), { offline: ["offline"] }),
+  ...sharing(() => import("../features/feedback/pages"), { feedback, "feedback-status": feedback }),
+  ...sharing(() => import("../features/admin/login-page"), { login: ["admin", "forms"] }),
   ...Object.fromEntries(
     Object.entries(adminParts).map(([id, parts]) => [id, adminPage(id as AdminPageId, parts)]),
   ),

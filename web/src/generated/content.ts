@@ -348,6 +348,11 @@ text: Bilingual, };
 export type Directory = "smc-officer" | "smc-employee" | "zone-officer" | "ward-officer" | "corporator" | "outsource-employee";
 
 /**
+ * The language a document is written in.
+ */
+export type DocumentLanguage = "hi" | "en" | "both";
+
+/**
  * Someone who has the item open in the editor.
  */
 export type EditMark = { 
@@ -529,7 +534,12 @@ assignee: string | null,
 /**
  * When staff first answered it: its first step after `received` or its first reply.
  */
-firstAnswerAt: string | null, };
+firstAnswerAt: string | null, 
+/**
+ * The address of the photo sent with it (`/uploads/…`), which only signed-in staff may
+ * fetch; never in its public view.
+ */
+photo?: string, };
 
 /**
  * The staff's answer that the citizen reads on the status page.
@@ -587,6 +597,24 @@ status: FeedbackStatus,
  * When.
  */
 at: string, };
+
+/**
+ * What the server read from a document of the site: from the build's files when it starts,
+ * from an uploaded file when it is uploaded.
+ */
+export type FileFacts = { 
+/**
+ * Its size in bytes.
+ */
+bytes: number, 
+/**
+ * Its format, as its usual file name extension in lower case (`pdf`).
+ */
+format: string, 
+/**
+ * How many pages it has, when the server could read them.
+ */
+pages?: number, };
 
 /**
  * The head office.
@@ -676,7 +704,7 @@ sections: Array<PolicySection>, };
 
 /**
  * The fields the server adds to every item it sends (`GET /api/content/{kind}`); a save may
- * send them back and they are ignored. Visitors get the first four and `changes`; staff get
+ * send them back and they are ignored. Visitors get the first four, `changes`, `past` and `files`; staff get
  * the item's newest version with where it stands in review.
  */
 export type ItemMeta = { 
@@ -724,6 +752,11 @@ changeNote?: Bilingual,
  * at the moment the list was made, so the page shows it among the past ones.
  */
 past?: boolean, 
+/**
+ * Visitors: what the server read from each document the item names (a notice's PDF, a
+ * tender's and its corrigenda's), by the file's site path.
+ */
+files?: { [key in string]: FileFacts }, 
 /**
  * Staff only: someone else who has the item open in the editor now.
  */
@@ -814,6 +847,10 @@ date: string,
  */
 pdf: string, 
 /**
+ * The language its PDF is written in.
+ */
+language?: DocumentLanguage, 
+/**
  * Whether the list marks it with a NEW badge.
  */
 new: boolean, 
@@ -839,6 +876,50 @@ open: Bilingual,
  * The days the offices are closed.
  */
 closed: Bilingual, };
+
+/**
+ * A comment a visitor left with "No" under "Was this page useful?", as staff read it: the text
+ * only, nothing about who wrote it.
+ */
+export type PageComment = { 
+/**
+ * The page (a path of the route table).
+ */
+page: string, 
+/**
+ * The page's language when it was written (`en`, `hi`).
+ */
+lang: string, 
+/**
+ * When it was sent (RFC 3339, UTC).
+ */
+at: string, 
+/**
+ * What the visitor wrote.
+ */
+text: string, };
+
+/**
+ * What visitors said of one page under "Was this page useful?": how many answered yes and
+ * no, and the latest comments, newest first.
+ */
+export type PageFeedbackSummary = { 
+/**
+ * The page (a path of the route table).
+ */
+page: string, 
+/**
+ * Answers "yes".
+ */
+yes: number, 
+/**
+ * Answers "no".
+ */
+no: number, 
+/**
+ * The latest comments, newest first.
+ */
+comments: Array<PageComment>, };
 
 /**
  * A political party of the corporators.
@@ -1056,6 +1137,10 @@ description: Bilingual,
  */
 pdf: string, 
 /**
+ * The language the advertisement is written in.
+ */
+language?: DocumentLanguage, 
+/**
  * The first day applications are taken, `YYYY-MM-DD`.
  */
 startDate: string, 
@@ -1195,7 +1280,11 @@ description: Bilingual,
 /**
  * Site path of the PDF (`/files/rti/…`).
  */
-file: string, };
+file: string, 
+/**
+ * The language the document is written in.
+ */
+language?: DocumentLanguage, };
 
 /**
  * One row of the fee table.
@@ -1405,6 +1494,10 @@ description: Bilingual,
  */
 pdf: string, 
 /**
+ * The language the notice and its corrigenda are written in.
+ */
+language?: DocumentLanguage, 
+/**
  * The notice on an external portal (`https://…`).
  */
 link?: string, 
@@ -1549,3 +1642,7 @@ export const KIND_NAMES: readonly Kind[] = ["notices", "tenders", "recruitment",
 
 /** Every action of the audit log, in the order its filter lists them (`Action::ALL`). */
 export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "restore", "delete", "upload", "accountAdd", "accountChange", "passwordChange", "takeOver", "feedbackAnswer"];
+
+/** The longest comment of "Was this page useful?" (`validate::PAGE_COMMENT_MAX`): the
+ * prompt says it and holds its box to it without the forms' wasm module. */
+export const PAGE_COMMENT_MAX = 500;

@@ -23,8 +23,9 @@ export const OFFLINE_ALIASES: readonly string[] = ["/corporators"];
 /** The page that lists them, sent in place of any other page while there is no network. */
 export const OFFLINE_NOTICE = "/offline";
 
-/** The catalog parts those pages and the notice need besides the shell, in both languages. */
-export const OFFLINE_PARTS: readonly string[] = ["shell", "directory", "contact", "offline"];
+/** The catalog parts those pages and the notice need besides the shell, in both languages
+ * ("Was this page useful?" ends each of them). */
+export const OFFLINE_PARTS: readonly string[] = ["shell", "directory", "contact", "offline", "page-feedback"];
 
 /** The file the build writes with the content lists those pages read (scripts/prerender.mjs):
  * the app asks for them when it moves to one of those pages. */

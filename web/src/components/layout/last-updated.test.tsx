@@ -60,8 +60,10 @@ describe("the day a page's content last changed", () => {
     expect(document.querySelector("main .last-updated")).toHaveTextContent(/^अंतिम अद्यतन: 24 नवंबर 2026$/);
     expect(document.querySelector("footer .site-footer__updated")).toHaveTextContent("पृष्ठ का अंतिम अद्यतन: 24 नवंबर 2026");
     expect(shownDays()).toEqual({ main: "2026-11-24", footer: "2026-11-24" });
-    // The line is the last thing of <main>.
-    expect(document.querySelector("main")!.lastElementChild).toHaveClass("last-updated");
+    // The line ends the page's content: only the "Was this page useful?" prompt follows it.
+    const main = document.querySelector("main")!;
+    expect(main.lastElementChild!.previousElementSibling).toHaveClass("last-updated");
+    expect(main.lastElementChild!.querySelector("noscript, #page-feedback")).not.toBeNull();
   });
 
   it("is the day the site was built when nothing the page reads has a date (the seed)", async () => {

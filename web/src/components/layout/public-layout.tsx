@@ -1,3 +1,4 @@
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { SiteAlerts } from "../alerts/site-alerts";
 import { SiteHeader } from "../header/site-header";
@@ -6,6 +7,52 @@ import { MAIN_ID, SkipLink } from "./skip-link";
 import { SiteFooter } from "./site-footer";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
 import "./layout.css";
+
+let act = () => {};
+/** Resolved once the visitor acts on the page. */
+const acted = new Promise<void>((resolve) => (act = resolve));
+
+/** Whether pages are drawn whole, the prompt included (`drawPagesWhole`). */
+let whole = false;
+
+/** Draws every page whole from now on: the server (src/prerender.tsx) draws each page with
+ * the prompt as a plain form, for a browser without JavaScript. */
+export const drawPagesWhole = () => void (whole = true);
+
+// The visitor acts: presses, types, chooses, goes Back (or did so before the app started: the
+// page is scrolled, or something has the focus). (Resolving twice does nothing.)
+if (!import.meta.env.SSR) {
+  for (const event of ["pointerdown", "keydown", "input", "change", "popstate"]) {
+    addEventListener(event, () => act(), true);
+  }
+  if (scrollY > 0 || document.activeElement !== document.body) act();
+}
+
+// Offline, or the file is gone: no prompt rather than a broken page.
+const PageFeedback = lazy(() => import("../../features/page-feedback/page-feedback").catch(() => ({ default: () => null })));
+
+/** "Was this page useful?" at the end of every public page. Without JavaScript it is the plain
+ * form the server drew (in `<noscript>`, which React leaves as it is). With the app, it is
+ * drawn once the visitor acts on the page, with its code and texts fetched then, so it costs
+ * the first download next to nothing, and nothing of it waits to be taken over when the page
+ * changes. */
+function PageFeedbackSlot() {
+  const [live, setLive] = useState(false);
+  // Drawn a moment after the act, as a transition: the act is often a press on a link, and a
+  // change of page drawn while the prompt first draws made React report a recovered error now
+  // and then.
+  useEffect(() => void acted.then(() => setTimeout(() => startTransition(() => setLive(true)), 2000)), []);
+  return (
+    <div>
+      <noscript>{whole && <PageFeedback />}</noscript>
+      {live && (
+        <Suspense>
+          <PageFeedback />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /** Header, page and footer of every public page. */
 export function PublicLayout() {
@@ -18,6 +65,7 @@ export function PublicLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="container page">
         <SavedCopyLine />
         <Outlet />
+        <PageFeedbackSlot />
       </main>
       <SiteFooter />
     </>

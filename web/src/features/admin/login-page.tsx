@@ -119,3 +119,6 @@ export function LoginPage(_props: PageProps) {
     </div>
   );
 }
+
+/** The page by its page id (the route table's), as app/pages.ts loads it. */
+export const pages = { login: LoginPage };

@@ -105,3 +105,6 @@ export function ContactPage(_props: PageProps) {
     </div>
   );
 }
+
+/** The page by its page id (the route table's), as app/pages.ts loads it. */
+export const pages = { contact: ContactPage };

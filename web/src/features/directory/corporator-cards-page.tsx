@@ -87,3 +87,6 @@ function CorporatorCard({ person, firstScreen }: { person: Person; firstScreen: 
     </article>
   );
 }
+
+/** The page by its page id (the route table's), as app/pages.ts loads it. */
+export const pages = { "corporators-card": CorporatorCardsPage };

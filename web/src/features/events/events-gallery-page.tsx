@@ -91,3 +91,6 @@ function LoadedEvents() {
   const events = useMemo(() => items.map(galleryEvent), [items]);
   return <EventsGallery events={events} />;
 }
+
+/** The page by its page id (the route table's), as app/pages.ts loads it. */
+export const pages = { "events-gallery": EventsGalleryPage };

@@ -1,26 +1,34 @@
 // The feedback API as citizens use it: sending a message, and asking where it stands.
 import type { FeedbackStatusView } from "../../generated/content";
-import { getJson, sendJson } from "../../lib/api";
+import { getJson, sendForm, sendJson } from "../../lib/api";
 import type { FeedbackDraft } from "../../lib/forms";
 
 /** Where a message stands, as anyone with its tracking number sees it (wasm-core's type). */
 export type { FeedbackStatusView };
 
-/** Sends `draft` (its empty optional fields left out), with how long the form was open, and the
- * hidden field as the page holds it; the tracking number. */
-export async function sendFeedback(draft: FeedbackDraft, fillMs: number, homepage: string): Promise<string> {
+/** Sends `draft` (its empty optional fields left out), with how long the form was open, the
+ * hidden field as the page holds it, and the photo if one was chosen (then as a multipart form,
+ * whose progress `onProgress` hears); the tracking number. */
+export async function sendFeedback(
+  draft: FeedbackDraft,
+  fillMs: number,
+  homepage: string,
+  photo?: File,
+  onProgress?: (fraction: number) => void,
+): Promise<string> {
   const optional = Object.fromEntries(
     (["ward", "page", "name", "phone", "email"] as const)
       .map((field) => [field, draft[field].trim()] as const)
       .filter(([, value]) => value !== ""),
   );
-  const answer = await sendJson<{ trackingId: string }>("POST", "/feedback", {
-    category: draft.category,
-    message: draft.message,
-    ...optional,
-    homepage,
-    fillMs: Math.round(fillMs),
-  });
+  const message = { category: draft.category, message: draft.message, ...optional, homepage, fillMs: Math.round(fillMs) };
+  if (photo) {
+    const form = new FormData();
+    form.append("message", JSON.stringify(message));
+    form.append("photo", photo);
+    return (await sendForm<{ trackingId: string }>("POST", "/feedback", form, onProgress)).trackingId;
+  }
+  const answer = await sendJson<{ trackingId: string }>("POST", "/feedback", message);
   return answer!.trackingId;
 }
 

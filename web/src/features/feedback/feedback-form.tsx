@@ -1,5 +1,5 @@
-// The feedback form: what it is about, the ward, the message, and how to reach the sender (all
-// optional). Checked in the browser with wasm-core's rule before it is sent; the server checks
+// The feedback form: what it is about, the ward, the message, a photo, and how to reach the
+// sender (all optional but the first and the message). Checked in the browser with wasm-core's rule before it is sent; the server checks
 // it again, and what it refuses is said field by field in the page language. Nothing typed is
 // lost when sending fails.
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -7,7 +7,7 @@ import { ErrorSummary } from "../../components/forms/error-summary";
 import { Field, FormField } from "../../components/forms/form-field";
 import { useDocument } from "../../lib/content/store";
 import { ApiError } from "../../lib/api";
-import { FEEDBACK_CATEGORIES, LIMITS, feedbackProblems, type FeedbackDraft } from "../../lib/forms";
+import { FEEDBACK_CATEGORIES, LIMITS, feedbackProblems, imageProblems, type FeedbackDraft } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
 import { sendFeedback } from "./feedback-api";
 import { FIELDS, fieldId, problemMessages } from "./problems";
@@ -26,6 +26,8 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [photo, setPhoto] = useState<File | undefined>();
+  const [sent, setSent] = useState<number | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   // When the form was shown: a person takes some seconds to fill it; a program does not.
   const shownAt = useRef(0);
@@ -43,16 +45,26 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
     document.getElementById(fieldId(first))?.focus();
   };
 
+  /** A photo chosen: checked at once with the upload rules, as the server will. */
+  const choosePhoto = async (file: File | undefined) => {
+    setPhoto(file);
+    const codes = file ? await imageProblems(file) : [];
+    setProblems((current) => ({ ...current, photo: codes }));
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    const found = feedbackProblems(draft);
+    const found: Problems = feedbackProblems(draft);
+    const photoCodes = photo ? await imageProblems(photo) : [];
+    if (photoCodes.length > 0) found.photo = photoCodes;
     if (Object.keys(found).length > 0) return showProblems(found);
     setProblems({});
     setBusy(true);
     try {
-      onSent(await sendFeedback(draft, performance.now() - shownAt.current, honeypot.current?.value ?? ""));
+      const fillMs = performance.now() - shownAt.current;
+      onSent(await sendFeedback(draft, fillMs, honeypot.current?.value ?? "", photo, photo && ((fraction) => setSent(fraction))));
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) showProblems(error.fields);
       else if (error instanceof ApiError && error.code === "too_many_messages")
@@ -61,6 +73,7 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
       else setFailure({ kind: "server" });
     } finally {
       setBusy(false);
+      setSent(null);
     }
   };
 
@@ -115,6 +128,22 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
           />
         )}
       </Field>
+      <Field
+        id={fieldId("photo")}
+        label={t("feedback.photo")}
+        hint={t("feedback.photoHint")}
+        errors={messages("photo")}
+        errorPrefix
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => void choosePhoto(event.target.files?.[0])}
+          />
+        )}
+      </Field>
       {draft.page && <p className="feedback-form__page">{t("feedback.aboutPage", { page: draft.page })}</p>}
       <fieldset className="feedback-form__contact">
         <legend>{t("feedback.contactTitle")}</legend>
@@ -159,6 +188,12 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
       <button type="submit" className="button button--filled" aria-disabled={busy || undefined}>
         {busy ? t("feedback.sending") : t("feedback.submit")}
       </button>
+      {sent !== null && (
+        <p className="feedback-form__progress">
+          <label htmlFor="feedback-progress">{t("feedback.sendingPhoto")}</label>{" "}
+          <progress id="feedback-progress" max={1} value={sent} />
+        </p>
+      )}
       {failure && (
         <p role="alert" className="feedback-form__failure">
           {failure.kind === "tooMany"

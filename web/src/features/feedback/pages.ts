@@ -1,3 +1,6 @@
 // The feedback pages, fetched together: a citizen who sends a message goes on to its status.
-export { FeedbackPage } from "./feedback-page";
-export { FeedbackStatusPage } from "./status-page";
+// Each by its page id (the route table's), so that the first download names each page once.
+import { FeedbackPage } from "./feedback-page";
+import { FeedbackStatusPage } from "./status-page";
+
+export const pages = { feedback: FeedbackPage, "feedback-status": FeedbackStatusPage };

@@ -65,3 +65,6 @@ export function HoardingPage(_props: PageProps) {
     </section>
   );
 }
+
+/** The page by its page id (the route table's), as app/pages.ts loads it. */
+export const pages = { hoarding: HoardingPage };

@@ -1,5 +1,6 @@
 import { useLanguage } from "../../lib/language";
 import { formatDay } from "../../lib/dates";
+import { documentHref } from "../../lib/document-href";
 import type { Notice } from "../../generated/content";
 
 interface NoticeListProps {
@@ -11,7 +12,7 @@ interface NoticeListProps {
 }
 
 /** One copy of the SMC Updates list: title, date and NEW badge of every notice, each a link to
- * its document, which the app opens in the notice's dialog instead. */
+ * its document's page, which the app opens in the notice's dialog instead. */
 export function NoticeList({ notices, onOpen, duplicate = false }: NoticeListProps) {
   const { t, lang } = useLanguage();
   return (
@@ -25,7 +26,7 @@ export function NoticeList({ notices, onOpen, duplicate = false }: NoticeListPro
       {notices.map((notice) => (
         <li key={notice.id}>
           <a
-            href={notice.pdf}
+            href={documentHref(lang, "notices", notice.id)}
             className="notice"
             aria-haspopup="dialog"
             onClick={(event) => {

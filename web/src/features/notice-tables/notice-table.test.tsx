@@ -44,7 +44,7 @@ describe("the notice tables", () => {
     expect(screen.getByRole("cell")).toHaveTextContent("वर्तमान में कोई निविदा सूचना नहीं है।");
   });
 
-  it("lists a tender's corrigenda under its description, each with its day and its PDF", () => {
+  it("lists a tender's corrigenda under its description, each with its day and a link to the tender's page", () => {
     const tender = noticeTables.tender.find((row) => row.corrigenda.length > 0)!;
     renderAt("/tender?lang=hi", <NoticeTablePage kind="tender" rows={[tender]} />);
     const [corrigendum] = tender.corrigenda;
@@ -54,7 +54,9 @@ describe("the notice tables", () => {
     expect(item).toHaveTextContent(`${formatDay(corrigendum.date, "hi")}: ${corrigendum.note.hi}`);
     expect(within(item).getByRole("link", { name: new RegExp(`${formatDay(corrigendum.date, "hi")} का शुद्धिपत्र`) })).toHaveAttribute(
       "href",
-      corrigendum.pdf,
+      `/document?lang=hi&kind=tenders&id=${tender.id}`,
     );
+    // The corrigendum's own PDF: its size, as the server read it.
+    expect(item).toHaveTextContent(/पीडीएफ \(\d+ केबी\)/);
   });
 });

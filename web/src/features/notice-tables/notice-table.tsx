@@ -1,15 +1,20 @@
 import { Link } from "react-router";
 import { ChangeNotes } from "../../components/change-notes";
 import { DataTable } from "../../components/data-table";
-import type { Bilingual, ChangeNote, Corrigendum } from "../../generated/content";
+import { FileSizeNote } from "../../components/file-facts";
+import type { Bilingual, ChangeNote, Corrigendum, FileFacts } from "../../generated/content";
 import { ImportantLinks } from "../../components/important-links/important-links";
 import { NewTabLink } from "../../components/new-tab-link";
 import { useLanguage } from "../../lib/language";
 import { formatDay } from "../../lib/dates";
+import { documentHref } from "../../lib/document-href";
+import { factsOf } from "../../lib/documents";
 import "./notice-tables.css";
 
 /** A row of either table: a tender's work, or a recruitment's post, as `work`. */
 export interface NoticeRow {
+  /** Its id, which names its page. */
+  id: string;
   no: string;
   work: Bilingual;
   desc: Bilingual;
@@ -22,6 +27,8 @@ export interface NoticeRow {
   endDate: string;
   /** The public notes of its published changes. */
   changes?: ChangeNote[];
+  /** What the server read from its documents. */
+  files?: { [path: string]: FileFacts | undefined };
 }
 
 /** Which table: its catalog prefix (`tender.…`, `recruitment.…`). */
@@ -32,10 +39,11 @@ const COLUMNS: Record<NoticeKind, string[]> = {
   recruitment: ["no", "work", "desc", "download", "start", "end"],
 };
 
-/** Each table's page and its archive's (the other is linked from it). */
-const PAGES: Record<NoticeKind, { current: string; archive: string }> = {
-  tender: { current: "/tender", archive: "/archive/tenders" },
-  recruitment: { current: "/recruitment", archive: "/archive/recruitment" },
+/** Each table's page and its archive's (the other is linked from it), and the kind of its
+ * documents. */
+const PAGES: Record<NoticeKind, { current: string; archive: string; kind: "tenders" | "recruitment" }> = {
+  tender: { current: "/tender", archive: "/archive/tenders", kind: "tenders" },
+  recruitment: { current: "/recruitment", archive: "/archive/recruitment", kind: "recruitment" },
 };
 
 interface NoticeTableProps {
@@ -50,6 +58,7 @@ interface NoticeTableProps {
 export function NoticeTablePage({ kind, rows, archive = false }: NoticeTableProps) {
   const { t, lang, localize } = useLanguage();
   const columns = COLUMNS[kind];
+  const page = (row: NoticeRow) => documentHref(lang, PAGES[kind].kind, row.id);
   const cell = (row: NoticeRow, column: string) => {
     const work = row.work[lang];
     switch (column) {
@@ -74,10 +83,11 @@ export function NoticeTablePage({ kind, rows, archive = false }: NoticeTableProp
                         {corrigendum.pdf && (
                           <>
                             {" "}
-                            <a href={corrigendum.pdf} download className="notice-table__action">
+                            <Link to={page(row)} className="notice-table__action">
                               <span className="visually-hidden">{t("tender.corrigendumOf", { date: day, work })} </span>
                               {t("tender.downloadPdf")}
-                            </a>
+                            </Link>
+                            <FileSizeNote facts={factsOf(row, corrigendum.pdf)} />
                           </>
                         )}
                       </li>
@@ -90,10 +100,13 @@ export function NoticeTablePage({ kind, rows, archive = false }: NoticeTableProp
         );
       case "download":
         return (
-          <a href={row.pdf} download className="notice-table__action">
-            <span className="visually-hidden">{t("tender.downloadOf", { work })} </span>
-            {t("tender.downloadPdf")}
-          </a>
+          <>
+            <Link to={page(row)} className="notice-table__action">
+              <span className="visually-hidden">{t("tender.downloadOf", { work })} </span>
+              {t("tender.downloadPdf")}
+            </Link>
+            <FileSizeNote facts={factsOf(row, row.pdf)} />
+          </>
         );
       case "link":
         return row.link ? (
@@ -121,7 +134,7 @@ export function NoticeTablePage({ kind, rows, archive = false }: NoticeTableProp
           id={kind}
           caption={t(archive ? `${kind}.archiveCaption` : `${kind}.caption`)}
           columns={columns.map((column) => ({ heading: t(`${kind}.col.${column}`), rowHeader: column === "no" }))}
-          rows={rows.map((row) => ({ key: row.no, cells: columns.map((column) => cell(row, column)) }))}
+          rows={rows.map((row) => ({ key: row.id, cells: columns.map((column) => cell(row, column)) }))}
           empty={t(archive ? `${kind}.archiveEmpty` : `${kind}.empty`)}
           className="notice-table"
         />

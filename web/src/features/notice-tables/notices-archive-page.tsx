@@ -1,15 +1,20 @@
+import { Link } from "react-router";
 import type { PageProps } from "../../app/page-props";
 import { ChangeNotes } from "../../components/change-notes";
 import { DataTable } from "../../components/data-table";
+import { FileSizeNote } from "../../components/file-facts";
 import { ImportantLinks } from "../../components/important-links/important-links";
 import { useContent } from "../../lib/content/store";
 import { formatDay } from "../../lib/dates";
+import { documentHref } from "../../lib/document-href";
+import { factsOf } from "../../lib/documents";
 import { useLanguage } from "../../lib/language";
 import "./notice-tables.css";
 
 const COLUMNS = ["date", "title", "document"] as const;
 
-/** /archive/notices: the notices past their last day, newest first, each with its PDF. */
+/** /archive/notices: the notices past their last day, newest first, each with a link to its
+ * page and its PDF's format and size. */
 export function NoticesArchivePage(_props: PageProps) {
   const { t, lang, localize } = useLanguage();
   const notices = useContent("notices", { status: "archived" }).items;
@@ -28,10 +33,13 @@ export function NoticesArchivePage(_props: PageProps) {
                 {notice.title[lang]}
                 <ChangeNotes changes={notice.changes} />
               </>,
-              <a href={notice.pdf} download className="notice-table__action">
-                <span className="visually-hidden">{t("noticesArchive.downloadOf", { title: notice.title[lang] })} </span>
-                {t("tender.downloadPdf")}
-              </a>,
+              <>
+                <Link to={documentHref(lang, "notices", notice.id)} className="notice-table__action">
+                  <span className="visually-hidden">{t("noticesArchive.downloadOf", { title: notice.title[lang] })} </span>
+                  {t("tender.downloadPdf")}
+                </Link>
+                <FileSizeNote facts={factsOf(notice, notice.pdf)} />
+              </>,
             ],
           }))}
           empty={t("noticesArchive.empty")}

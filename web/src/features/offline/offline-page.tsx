@@ -31,3 +31,6 @@ export function OfflinePage(_props: PageProps) {
     </div>
   );
 }
+
+/** The page by its page id (the route table's), as app/pages.ts loads it. */
+export const pages = { offline: OfflinePage };

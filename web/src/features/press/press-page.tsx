@@ -30,3 +30,6 @@ export function PressPage(_props: PageProps) {
     </div>
   );
 }
+
+/** The page by its page id (the route table's), as app/pages.ts loads it. */
+export const pages = { press: PressPage };

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { ChangeNotes } from "../../components/change-notes";
 import type { PageProps } from "../../app/page-props";
+import { documentHref } from "../../lib/document-href";
 import { useLanguage } from "../../lib/language";
 import { PhoneLink } from "../../components/phone-link";
 import { useDocument } from "../../lib/content/store";
@@ -65,15 +67,10 @@ export function RtiPage(_props: PageProps) {
             <li key={doc.id} className="rti__card">
               <h3>{doc.title[lang]}</h3>
               <p>{doc.description[lang]}</p>
-              <a
-                className="rti__download"
-                href={doc.file}
-                download
-                type="application/pdf"
-              >
+              <Link className="rti__download" to={documentHref(lang, "rti", doc.id)}>
                 {t("rti.downloads.action")}
                 <span className="visually-hidden">: {doc.title[lang]}</span>
-              </a>
+              </Link>
             </li>
           ))}
         </ul>
@@ -161,3 +158,6 @@ function RtiTable({ id, caption, headings, rows }: RtiTableProps) {
     </div>
   );
 }
+
+/** The page by its page id (the route table's), as app/pages.ts loads it. */
+export const pages = { rti: RtiPage };

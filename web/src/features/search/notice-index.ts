@@ -1,10 +1,12 @@
 // The "Notices" group: the titles, in both languages, of the notices, the tender notices and the
 // recruitment notices, current and archived.
 import type { Notice, Recruitment, Tender } from "../../generated/content";
+import type { DocumentKind } from "../../lib/documents";
 import { SearchIndex } from "../../lib/search-index";
 
-/** A notice that search can find; `archive`, the page of its archive when it is in one. */
-export type NoticeEntry = Pick<Notice, "id" | "title" | "date" | "pdf"> & { archive?: string };
+/** A notice that search can find, by its kind and its id within it (`item`), which name its
+ * page; `archive`, the page of its archive when it is in one. */
+export type NoticeEntry = Pick<Notice, "id" | "title" | "date"> & { kind: DocumentKind; item: string; archive?: string };
 
 /** The lists the group searches, current and archived. */
 export interface NoticeLists {
@@ -19,9 +21,17 @@ export interface NoticeLists {
 /** Every notice of `lists` as search shows it: a tender by its work, an advertisement by its
  * post, each dated by its first day. */
 export function noticeEntries(lists: NoticeLists): NoticeEntry[] {
-  const notice = (archive?: string) => (item: Notice): NoticeEntry => ({ id: `notice-${item.id}`, title: item.title, date: item.date, pdf: item.pdf, archive });
-  const tender = (archive?: string) => (item: Tender): NoticeEntry => ({ id: `tender-${item.id}`, title: item.work, date: item.startDate, pdf: item.pdf, archive });
-  const post = (archive?: string) => (item: Recruitment): NoticeEntry => ({ id: `recruitment-${item.id}`, title: item.post, date: item.startDate, pdf: item.pdf, archive });
+  const entry = (kind: DocumentKind, item: { id: string }, title: Notice["title"], date: string, archive?: string): NoticeEntry => ({
+    id: `${kind}-${item.id}`,
+    kind,
+    item: item.id,
+    title,
+    date,
+    archive,
+  });
+  const notice = (archive?: string) => (item: Notice) => entry("notices", item, item.title, item.date, archive);
+  const tender = (archive?: string) => (item: Tender) => entry("tenders", item, item.work, item.startDate, archive);
+  const post = (archive?: string) => (item: Recruitment) => entry("recruitment", item, item.post, item.startDate, archive);
   return [
     ...lists.notices.map(notice()),
     ...lists.tenders.map(tender()),

@@ -1,11 +1,12 @@
-import { NewTabLink } from "../../components/new-tab-link";
+import { Link } from "react-router";
 import { formatDay } from "../../lib/dates";
+import { documentHref } from "../../lib/document-href";
 import { useLanguage } from "../../lib/language";
 import { routeTable } from "../../lib/wasm";
 import type { NoticeEntry } from "./notice-index";
 import { ResultGroup } from "./result-group";
 
-/** The notices that match: each title opens the notice's PDF in a new tab. */
+/** The notices that match: each title leads to the notice's page, with its download. */
 export function NoticesGroup({ notices }: { notices: readonly NoticeEntry[] }) {
   const { t, lang, localize } = useLanguage();
   return (
@@ -13,10 +14,9 @@ export function NoticesGroup({ notices }: { notices: readonly NoticeEntry[] }) {
       <ul className="search-list">
         {notices.map((notice) => (
           <li key={notice.id} className="search-item">
-            <NewTabLink href={notice.pdf} className="search-item__title">
+            <Link to={documentHref(lang, notice.kind, notice.item)} className="search-item__title">
               {notice.title[lang]}
-              <span className="search-item__tag"> {t("search.notices.pdf")}</span>
-            </NewTabLink>
+            </Link>
             <p className="search-item__detail">
               <time dateTime={notice.date}>{formatDay(notice.date, lang)}</time>
               {notice.archive && (

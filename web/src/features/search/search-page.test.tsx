@@ -107,13 +107,13 @@ describe("search page", () => {
     expect(within(hindi).getByText("ज़ोन 7")).toBeInTheDocument();
   });
 
-  it("finds a notice by its English title on a Hindi page, linking to its PDF", async () => {
+  it("finds a notice by its English title on a Hindi page, linking to its page", async () => {
     await renderSuspendingAt(`/search?lang=hi&q=${encodeURIComponent("water")}`, <SearchPage />);
     expect(screen.getByRole("heading", { level: 2, name: "“water” के परिणाम" })).toBeInTheDocument();
     const notices = group(/^सूचनाएँ \(\d+\)$/);
     const link = within(notices).getByRole("link", { name: /पाइपलाइन मरम्मत के दौरान जोन 2/ });
-    expect(link).toHaveAttribute("href", "/files/notices/water-supply-schedule-zone-2.pdf");
-    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("href", "/document?lang=hi&kind=notices&id=water-supply-schedule-zone-2");
+    expect(link).not.toHaveAttribute("target");
     await screen.findByRole("region", { name: "व्यक्ति (0)" });
   });
 

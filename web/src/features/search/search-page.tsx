@@ -114,3 +114,6 @@ function PeopleFailed({ query, onCount }: { query: string; onCount: (count: numb
   useEffect(() => onCount(0), [onCount]);
   return <PeopleGroup query={query} pending={t("search.people.error")} />;
 }
+
+/** The page by its page id (the route table's), as app/pages.ts loads it. */
+export const pages = { search: SearchPage };

@@ -4,14 +4,17 @@ import { navigation, routeTable, type RouteInfo } from "../../lib/wasm";
 import "./site-map.css";
 
 /** The public pages outside the header's navigation, each once (a page with two spellings of
- * its address, such as the corporators', is listed under the first). */
+ * its address, such as the corporators', is listed under the first). A document's page shows
+ * the document its address names, so it is reached from the lists of documents, not from here. */
 function otherPages(): RouteInfo[] {
   const inNavigation = new Set(
     navigation.flatMap((item) => (item.kind === "link" ? [item.route.page] : item.items.map((route) => route.page))),
   );
   const seen = new Set<string>();
   return routeTable.filter((route) => {
-    if (route.layout !== "public" || inNavigation.has(route.page) || seen.has(route.page)) return false;
+    if (route.layout !== "public" || route.page === "document" || inNavigation.has(route.page) || seen.has(route.page)) {
+      return false;
+    }
     seen.add(route.page);
     return true;
   });

@@ -16,6 +16,6 @@ describe("the catalogs in the browser", () => {
     expect(translate("en", "nosuch.message")).toBe("nosuch.message");
     expect(translate("en", "nosuch.message")).toBe("nosuch.message");
     expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0][0])).toContain('"nosuch.message"');
+    expect(String(error.mock.calls[0][0])).toContain("en/nosuch.message");
   });
 });

@@ -85,13 +85,15 @@ export function useCatalogs(lang: Lang, parts: readonly CatalogPart[]) {
 
 /** The message for `key` in `lang`. A key that comes back as itself is missing: in no catalog,
  * or in a part not loaded, a mistake in a page's list of parts (web/src/app/pages.ts). It is
- * logged once, and the key is shown, so that tests see it. */
+ * logged once (as `no message <lang>/<key>`: every visitor downloads the line, so it is short;
+ * lib/catalogs/parts.ts says which part holds a key), and the key is shown, so that tests see
+ * it. */
 export function translate(lang: Lang, key: string, args?: Args): string {
   const message = translator.t(lang, key, args);
   const problem = `${lang}/${key}`;
   if (message === key && !reported.has(problem)) {
     reported.add(problem);
-    console.error(`catalog: no message "${key}" in the parts of "${lang}" loaded (lib/catalogs/parts.ts)`);
+    console.error(`no message ${problem}`);
   }
   return message;
 }

@@ -41,11 +41,16 @@ export const CATALOG_PARTS = {
   sitemap: ["sitemap"],
   // The citizens' feedback form and the page that says where a message stands.
   feedback: ["feedback"],
+  // "Was this page useful?" at the end of every public page, fetched with its code once the
+  // visitor acts on the page.
+  "page-feedback": ["pageFeedback"],
   // The pages kept for use offline, and the line on a page sent from the phone's copy.
   offline: ["offline"],
   events: ["events"],
   rti: ["rti"],
-  "notice-tables": ["tender", "recruitment", "noticesArchive"],
+  // The tables of tenders and recruitment, the archives, and a document's page, with the size
+  // and format the tables say beside each document's link.
+  "notice-tables": ["tender", "recruitment", "noticesArchive", "documentPage", "files"],
   contact: ["contact"],
   "city-info": ["cityInfo"],
   departments: ["departments"],
@@ -58,10 +63,28 @@ export const CATALOG_PARTS = {
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
 
-/** The parts only the admin area reads. The first download does not name each of them (a
- * loader per part and language, each with the hashed name of its file): it names one small
- * module of their loaders, fetched with the first of them (web/build/catalogs.ts). */
-export const ADMIN_PARTS: readonly CatalogPart[] = ["admin", "dashboard", "content-editor", "accounts", "audit", "inbox"];
+/** The parts read later, if at all: the admin area's, the prompt's at the end of a public page
+ * (fetched only once the visitor acts on the page), and those of the pages a visitor seldom
+ * lands on (the site map, the feeds, the feedback form and its status page, reached from the
+ * footer; the forms' words, which only those forms and the admin area read; the words of the
+ * pages sent from a phone's copy without a network, whose loaders are kept with it: one small
+ * request more when landed on). The first download does not name each
+ * of them (a loader per part and language, each with the hashed name of its file): it names
+ * one small module of their loaders, fetched with the first of them (web/build/catalogs.ts). */
+export const LATER_PARTS: readonly CatalogPart[] = [
+  "admin",
+  "dashboard",
+  "content-editor",
+  "accounts",
+  "audit",
+  "inbox",
+  "page-feedback",
+  "sitemap",
+  "feeds",
+  "feedback",
+  "forms",
+  "offline",
+];
 
 /** Prefixes of messages the browser never needs: the build writes them into index.html. */
 export const BUILD_ONLY_PREFIXES: readonly string[] = ["meta"];

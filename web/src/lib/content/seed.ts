@@ -3,6 +3,7 @@
 // Node at build time (src/prerender.tsx) and the unit tests. The browser always reads the
 // store's content (store.ts).
 import schema from "../../generated/content-schema.json";
+import seedDocuments from "../../generated/seed-documents.json";
 import { contentKey, type Item, type Kind, type List, type PageContent } from "./store";
 
 const files = import.meta.glob<unknown>("../../../../content/**/*.json", { eager: true, import: "default" });
@@ -13,17 +14,25 @@ export const KINDS = schema.kinds as Record<
   { shape: "collection" | "document"; fixed: boolean; archives: boolean; changeNotes: boolean; file: string }
 >;
 
+/** What the server reads from the build's documents (size, format, pages), by kind and item:
+ * written from the files by the server's own reader (`npm run generate`). */
+const DOCUMENTS: Partial<Record<string, Record<string, object>>> = seedDocuments;
+
 /** The seed's list of `kind`: a collection's file as its items, a document's file as its one
- * item (whose id is the kind's name), each of the first version and published. */
+ * item (whose id is the kind's name), each of the first version and published, with the facts
+ * of the documents it names as the server sends them. */
 export function seedList(kind: Kind): List {
   const { shape, file } = KINDS[kind];
   const data = files[`../../../../content/${file}`];
   if (data === undefined) throw new Error(`content/${file} is missing`);
-  const meta = { version: 1, status: "published", updatedAt: "" };
+  const meta = (id: string) => {
+    const documents = DOCUMENTS[kind]?.[id];
+    return { version: 1, status: "published", updatedAt: "", ...(documents && { files: documents }) };
+  };
   const items =
     shape === "document"
-      ? [{ ...(data as object), id: kind, ...meta }]
-      : (data as { id: string }[]).map((item) => ({ ...item, ...meta }));
+      ? [{ ...(data as object), id: kind, ...meta(kind) }]
+      : (data as { id: string }[]).map((item) => ({ ...item, ...meta(item.id) }));
   return { items } as unknown as List;
 }
 

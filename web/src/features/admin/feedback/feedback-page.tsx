@@ -1,6 +1,7 @@
 // /admin/feedback (any signed-in account, app/pages.ts): the citizens' messages, newest first,
 // with the filters of its address, the counts by status and the median time to a first
-// answer; each message opens to what the citizen wrote, who sent it and the answer form.
+// answer; each message opens to what the citizen wrote, who sent it and the answer form. Below
+// them, what visitors answered to "Was this page useful?", page by page.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import type { PageProps } from "../../../app/page-props";
@@ -13,6 +14,7 @@ import { InboxFilterForm } from "./inbox-filter-form";
 import { filtersOf, isFiltered, queryOf } from "./inbox-filters";
 import { InboxList } from "./inbox-list";
 import { InboxSummary } from "./inbox-summary";
+import { PageAnswers } from "./page-answers";
 import "./feedback.css";
 
 type InboxState = { status: "loading" } | { status: "failed" } | { status: "ready"; inbox: Inbox };
@@ -86,6 +88,7 @@ export function FeedbackPage(_props: PageProps) {
           <InboxList items={state.inbox.items} labelledBy="inbox-messages-title" onSaved={onSaved} />
         )}
       </section>
+      <PageAnswers />
     </div>
   );
 }

@@ -81,6 +81,13 @@ export function InboxItem({ record, onSaved }: InboxItemProps) {
           <p className="inbox-item__message" lang={textLang(record.message)}>
             {record.message}
           </p>
+          {record.photo && (
+            <p className="inbox-item__photo">
+              <a href={record.photo} target="_blank" rel="noopener noreferrer">
+                <img src={record.photo} alt={t("inbox.photo")} loading="lazy" />
+              </a>
+            </p>
+          )}
           <h4>{t("inbox.sender")}</h4>
           <dl className="inbox-item__sender">
             <div>
