@@ -77,10 +77,16 @@ export function shellLanguages(): Lang[] {
   return (["en", "hi"] as const).filter((lang) => catalogsLoaded(lang, ["shell"]));
 }
 
+/** What `use` is given once the parts are loaded: a promise React knows to be fulfilled. */
+const LOADED = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+
 /** Suspends the calling component until `parts` of `lang` are loaded; throws, for the nearest
- * error boundary, if one of them could not be downloaded. */
+ * error boundary, if one of them could not be downloaded. `use` is called on every render,
+ * loaded or not: React may replay a component that waited, and a `use` left out of the replay
+ * makes the component's later hooks fail (React then draws the whole page again and reports
+ * error 520). */
 export function useCatalogs(lang: Lang, parts: readonly CatalogPart[]) {
-  if (!catalogsLoaded(lang, parts)) use(partsPromise(lang, parts, false));
+  use(catalogsLoaded(lang, parts) ? LOADED : partsPromise(lang, parts, false));
 }
 
 /** The message for `key` in `lang`. A key that comes back as itself is missing: in no catalog,
