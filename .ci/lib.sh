@@ -93,28 +93,26 @@ build_wasm_module() {
   local feature=$1 dir=$2
   # wasm-pack's own wasm-opt step would use Debian's binaryen 108, which breaks the externref
   # table wasm-bindgen emits; the binaryen npm package (a devDependency) is current.
-  wasm-pack --quiet build wasm-core --target bundler --profile wasm --out-dir "../$dir" --no-opt \
+  wasm-pack --quiet build wasm-core --target bundler --profile wasm --out-dir "$dir" --no-opt \
     -- --features "$feature"
   # The producers and target-features sections only name the tools; no browser reads them.
   node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features \
     --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int --enable-reference-types --enable-multivalue \
-    "$dir/wasm_core_bg.wasm" -o "$dir/wasm_core_bg.opt.wasm"
-  mv "$dir/wasm_core_bg.opt.wasm" "$dir/wasm_core_bg.wasm"
-  printf '%s/wasm_core_bg.wasm: %s bytes, %s gzipped\n' "$dir" \
-    "$(wc -c < "$dir/wasm_core_bg.wasm")" "$(gzip -9c "$dir/wasm_core_bg.wasm" | wc -c)"
+    "wasm-core/$dir/wasm_core_bg.wasm" -o "wasm-core/$dir/wasm_core_bg.opt.wasm"
+  mv "wasm-core/$dir/wasm_core_bg.opt.wasm" "wasm-core/$dir/wasm_core_bg.wasm"
+  printf 'wasm-core/%s/wasm_core_bg.wasm: %s bytes, %s gzipped\n' "$dir" \
+    "$(wc -c < "wasm-core/$dir/wasm_core_bg.wasm")" "$(gzip -9c "wasm-core/$dir/wasm_core_bg.wasm" | wc -c)"
 }
 
-# Builds wasm-core's four wasm modules: pkg/ (every page; the package web/ imports as
-# wasm-core), pkg-search/ (the pages that search), pkg-forms/ (the admin pages) and
-# pkg-content/ (the content editor), which web/vite.config.ts names wasm-search, wasm-forms
-# and wasm-content.
+# Builds wasm-core's four wasm modules into wasm-core/pkg/: site (every page), search (the
+# pages that search), forms (the forms' rules) and content (the content editor). The package
+# wasm-core (wasm-core/package.json, wasm-core/js/) loads them through a bundler and in Node.
 build_wasm() {
-  step "wasm-core -> pkg/, pkg-search/, pkg-forms/, pkg-content/"
-  build_wasm_module site pkg
-  build_wasm_module search pkg-search
-  build_wasm_module forms pkg-forms
-  build_wasm_module content pkg-content
+  step "wasm-core -> wasm-core/pkg/{site,search,forms,content}/"
+  for feature in site search forms content; do
+    build_wasm_module "$feature" "pkg/$feature"
+  done
 }
 
 # Installs whatever is missing, then builds wasm-core into pkg/ and the web app into web/dist/.

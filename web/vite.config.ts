@@ -12,7 +12,6 @@ import { webManifests } from "./build/web-manifest.ts";
 import { OFFLINE_PARTS } from "./src/offline/offline-pages.ts";
 
 const contentDir = fileURLToPath(new URL("../content", import.meta.url));
-const fromRoot = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
 /** The app's start: src/boot.ts imports it once the page is drawn. */
 const appStart = fileURLToPath(new URL("src/main.tsx", import.meta.url));
@@ -71,15 +70,10 @@ export default defineConfig({
   resolve: {
     alias: {
       "@content": contentDir,
-      // wasm-core's other wasm modules (.ci/lib.sh build_wasm): the search, loaded only by the
-      // pages that search; the admin forms' rules, loaded only by the admin pages; and every
-      // content kind's rules, loaded only by the content editor.
-      "wasm-search": fromRoot("pkg-search/wasm_core.js"),
-      "wasm-forms": fromRoot("pkg-forms/wasm_core.js"),
-      "wasm-content": fromRoot("pkg-content/wasm_core.js"),
     },
   },
-  // wasm-core is a local wasm-pack package; pre-bundling would break its wasm import.
+  // wasm-core is the workspace's own package of wasm modules; pre-bundling would break their
+  // wasm imports.
   optimizeDeps: { exclude: ["wasm-core"] },
   server: {
     fs: { allow: [".."] },

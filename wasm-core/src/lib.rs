@@ -2,15 +2,10 @@
 //!
 //! Every module here is plain Rust, tested natively and used by the server as an ordinary
 //! library. `bindings` is the only module that knows about JavaScript; it exposes the same
-//! functions to the browser when the crate is compiled to WebAssembly with one of the features
-//! `site`, `search`, `forms` or `content`.
+//! functions to JavaScript when the crate is compiled to WebAssembly with one of the features
+//! `site`, `search`, `forms` or `content` (its text format, `bindings::format`, is plain Rust
+//! and always compiled).
 
-#[cfg(any(
-    feature = "site",
-    feature = "search",
-    feature = "forms",
-    feature = "content"
-))]
 pub mod bindings;
 
 /// The allocator of the wasm build (see `Cargo.toml`); native builds keep the system one.

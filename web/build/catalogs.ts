@@ -71,9 +71,10 @@ export function catalogs(contentDir: string): Plugin {
     buildStart() {
       for (const lang of LANGS) {
         const catalog = read(lang);
-        // wasm-core receives a part as one string with U+001F between keys and messages.
-        const separated = Object.keys(catalog).filter((key) => /\u001f/.test(key + catalog[key]));
-        if (separated.length > 0) this.error(`content/i18n/${lang}.json: U+001F in ${separated.join(", ")}`);
+        // wasm-core receives a part as one string, with U+001F between keys and messages
+        // (wasm-core/js/format.js): it would drop a separator from a message.
+        const separated = Object.keys(catalog).filter((key) => /[\u001e\u001f]/.test(key + catalog[key]));
+        if (separated.length > 0) this.error(`content/i18n/${lang}.json: U+001E or U+001F in ${separated.join(", ")}`);
         const stray = keysWithoutPart(catalog);
         if (stray.length > 0) {
           this.error(

@@ -4,7 +4,7 @@
 //
 // Each page also preloads what the page's script (src/boot.ts) asks for only once it runs, so
 // that these downloads do not wait for it: the app's start (src/main.tsx, with the chunk of what
-// it imports, build/first-load.ts), the site's wasm module (pkg/) and the shell part of the interface
+// it imports, build/first-load.ts), the site's wasm module (wasm-core/pkg/site/) and the shell part of the interface
 // catalog in the page's language (web/build/catalogs.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -35,16 +35,16 @@ function fill(template: string, contentDir: string, lang: Lang): string {
   });
 }
 
-/** The built file name of the site's wasm module (pkg/wasm_core_bg.wasm, not pkg-search/ or
- * pkg-forms/). */
+/** The built file name of the site's wasm module (wasm-core/pkg/site/, not the search's, the
+ * forms' or the content editor's). */
 function siteWasm(bundle: Record<string, { type: string; fileName: string; originalFileNames?: string[] }>): string {
   const found = Object.values(bundle).filter(
     (file) =>
       file.type === "asset" &&
       file.fileName.endsWith(".wasm") &&
-      (file.originalFileNames ?? []).some((name) => /(^|\/)pkg\/wasm_core_bg\.wasm$/.test(name)),
+      (file.originalFileNames ?? []).some((name) => /(^|\/)pkg\/site\/wasm_core_bg\.wasm$/.test(name)),
   );
-  if (found.length !== 1) throw new Error(`expected one wasm from pkg/ in the build, found ${found.length}`);
+  if (found.length !== 1) throw new Error(`expected one wasm from wasm-core/pkg/site/ in the build, found ${found.length}`);
   return found[0].fileName;
 }
 

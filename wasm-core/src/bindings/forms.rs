@@ -1,56 +1,83 @@
 //! The validation rules of the forms (the admin area's, and the citizens' feedback form), in a
 //! wasm module of its own: only the pages with those forms load it. The server runs the same
-//! rules natively.
+//! rules natively. Drafts come in, and problems and limits go out, as records of the one text
+//! format (`format`), field by name.
 
 use wasm_bindgen::prelude::*;
 
+use super::format::{self, Writer};
 use crate::validate;
 
-/// Problems of several fields as a flat list of pairs: field, code, field, code, …
-fn flat_problems(problems: validate::Problems) -> Vec<String> {
-    problems
-        .into_iter()
-        .flat_map(|(field, codes)| {
-            codes
-                .into_iter()
-                .flat_map(move |code| [field.to_owned(), code.to_owned()])
-        })
-        .collect()
+/// Problems as a record: each field named once per problem, with the problem's code
+/// (`"title.en\u{1f}required\u{1f}date\u{1f}invalid"`); a field of a draft that the rules do
+/// not know comes back with the code `unknown_field`.
+fn problems_record(problems: validate::Problems, unknown: &[&str]) -> String {
+    let mut out = Writer::default();
+    for (field, codes) in problems {
+        for code in codes {
+            out.field(field, code);
+        }
+    }
+    for field in unknown {
+        out.field(field, "unknown_field");
+    }
+    out.finish()
 }
 
-fn owned(codes: Vec<&'static str>) -> Vec<String> {
-    codes.into_iter().map(str::to_owned).collect()
+/// Codes as a list.
+fn codes_list(codes: &[&str]) -> String {
+    let mut out = Writer::default();
+    for code in codes {
+        out.value(code);
+    }
+    out.finish()
 }
 
-/// The limits of the forms, in this order: title, description and place characters, images
-/// per event, image bytes, image pixels, PDF bytes, password fewest and most characters,
-/// username characters, how many leading bytes of an image and of a PDF the checks read, and
-/// a citizen's message's fewest and most characters, a sender's name's and a reply's most, and
-/// a comment on a page's most.
+/// The values of `names` in the record `draft` (empty when left out), and the names it has
+/// that are not among them.
+fn named<'a, const N: usize>(draft: &'a str, names: [&str; N]) -> ([&'a str; N], Vec<&'a str>) {
+    let mut values = [""; N];
+    let mut unknown = Vec::new();
+    for (name, value) in format::fields(draft) {
+        match names.iter().position(|known| *known == name) {
+            Some(i) => values[i] = value,
+            None => unknown.push(name),
+        }
+    }
+    (values, unknown)
+}
+
+/// The limits of the forms, as a record of whole numbers: `titleMax`, `descriptionMax` and
+/// `locationMax` (characters of an event's texts), `imagesMax` (images per event),
+/// `imageMaxBytes`, `imageMaxPixels`, `pdfMaxBytes`, `passwordMin`, `passwordMax`,
+/// `usernameMax`, `imageSniffBytes` and `pdfSniffBytes` (how many leading bytes of a file the
+/// checks read), `messageMin` and `messageMax` (a citizen's message), `senderNameMax` and
+/// `replyMax`.
 #[wasm_bindgen(js_name = validationLimits)]
-pub fn validation_limits() -> Vec<u32> {
+pub fn validation_limits() -> String {
     let limits = [
-        validate::TITLE_MAX as u64,
-        validate::DESCRIPTION_MAX as u64,
-        validate::LOCATION_MAX as u64,
-        validate::IMAGES_MAX as u64,
-        validate::IMAGE_MAX_BYTES,
-        validate::IMAGE_MAX_PIXELS,
-        validate::PDF_MAX_BYTES,
-        validate::PASSWORD_MIN as u64,
-        validate::PASSWORD_MAX as u64,
-        validate::USERNAME_MAX as u64,
-        validate::IMAGE_SNIFF_BYTES as u64,
-        validate::PDF_SNIFF_BYTES as u64,
-        validate::MESSAGE_MIN as u64,
-        validate::MESSAGE_MAX as u64,
-        validate::SENDER_NAME_MAX as u64,
-        validate::REPLY_MAX as u64,
+        ("titleMax", validate::TITLE_MAX as u64),
+        ("descriptionMax", validate::DESCRIPTION_MAX as u64),
+        ("locationMax", validate::LOCATION_MAX as u64),
+        ("imagesMax", validate::IMAGES_MAX as u64),
+        ("imageMaxBytes", validate::IMAGE_MAX_BYTES),
+        ("imageMaxPixels", validate::IMAGE_MAX_PIXELS),
+        ("pdfMaxBytes", validate::PDF_MAX_BYTES),
+        ("passwordMin", validate::PASSWORD_MIN as u64),
+        ("passwordMax", validate::PASSWORD_MAX as u64),
+        ("usernameMax", validate::USERNAME_MAX as u64),
+        ("imageSniffBytes", validate::IMAGE_SNIFF_BYTES as u64),
+        ("pdfSniffBytes", validate::PDF_SNIFF_BYTES as u64),
+        ("messageMin", validate::MESSAGE_MIN as u64),
+        ("messageMax", validate::MESSAGE_MAX as u64),
+        ("senderNameMax", validate::SENDER_NAME_MAX as u64),
+        ("replyMax", validate::REPLY_MAX as u64),
     ];
-    limits
-        .into_iter()
-        .map(|limit| u32::try_from(limit).unwrap_or(u32::MAX))
-        .collect()
+    let mut out = Writer::default();
+    for (name, limit) in limits {
+        out.number(name, limit);
+    }
+    out.finish()
 }
 
 /// The page to go to after signing in, from the login page's `next` parameter
@@ -60,57 +87,95 @@ pub fn page_after_login(next: Option<String>) -> String {
     crate::next_page::after_login(next.as_deref())
 }
 
-/// What is wrong with a login attempt, as field/code pairs (`username`, `password`).
+/// What is wrong with a login attempt, as a record of problems (fields `username`,
+/// `password`).
 #[wasm_bindgen(js_name = loginProblems)]
-pub fn login_problems(username: &str, password: &str) -> Vec<String> {
-    flat_problems(validate::login_problems(username, password))
+pub fn login_problems(username: &str, password: &str) -> String {
+    problems_record(validate::login_problems(username, password), &[])
 }
 
-/// What is wrong with an event, as field/code pairs. `texts` holds, in order: title en, title
-/// hi, description en, description hi, date, category, place en, place hi; `image_count` is how
-/// many images it would have after the save.
+/// What is wrong with an event, as a record of problems. `draft` is a record with the fields
+/// `titleEn`, `titleHi`, `descriptionEn`, `descriptionHi`, `date`, `category`, `locationEn`,
+/// `locationHi` (a text left out is empty) and `imageCount`, how many images the event would
+/// have after the save.
 #[wasm_bindgen(js_name = eventProblems)]
-pub fn event_problems(texts: Vec<String>, image_count: u32) -> Vec<String> {
-    let text = |i: usize| texts.get(i).map_or("", String::as_str);
-    flat_problems(validate::event_problems(&validate::EventDraft {
-        title_en: text(0),
-        title_hi: text(1),
-        description_en: text(2),
-        description_hi: text(3),
-        date: text(4),
-        category: text(5),
-        location_en: text(6),
-        location_hi: text(7),
-        image_count: image_count as usize,
-    }))
+pub fn event_problems(draft: &str) -> String {
+    let (
+        [
+            title_en,
+            title_hi,
+            description_en,
+            description_hi,
+            date,
+            category,
+            location_en,
+            location_hi,
+            images,
+        ],
+        unknown,
+    ) = named(
+        draft,
+        [
+            "titleEn",
+            "titleHi",
+            "descriptionEn",
+            "descriptionHi",
+            "date",
+            "category",
+            "locationEn",
+            "locationHi",
+            "imageCount",
+        ],
+    );
+    let image_count =
+        format::number(images).map_or(0, |count| usize::try_from(count).unwrap_or(usize::MAX));
+    let problems = validate::event_problems(&validate::EventDraft {
+        title_en,
+        title_hi,
+        description_en,
+        description_hi,
+        date,
+        category,
+        location_en,
+        location_hi,
+        image_count,
+    });
+    problems_record(problems, &unknown)
 }
 
-/// What is wrong with a citizen's message, as field/code pairs. `texts` holds, in order:
-/// category, message, ward, page, name, phone, e-mail (empty: none).
+/// What is wrong with a citizen's message, as a record of problems. `draft` is a record with
+/// the fields `category`, `message`, `ward`, `page`, `name`, `phone` and `email` (left out or
+/// empty: none).
 #[wasm_bindgen(js_name = feedbackProblems)]
-pub fn feedback_problems(texts: Vec<String>) -> Vec<String> {
-    let text = |i: usize| texts.get(i).map_or("", String::as_str);
-    flat_problems(validate::feedback_problems(&validate::FeedbackDraft {
-        category: text(0),
-        message: text(1),
-        ward: text(2),
-        page: text(3),
-        name: text(4),
-        phone: text(5),
-        email: text(6),
-    }))
+pub fn feedback_problems(draft: &str) -> String {
+    let ([category, message, ward, page, name, phone, email], unknown) = named(
+        draft,
+        [
+            "category", "message", "ward", "page", "name", "phone", "email",
+        ],
+    );
+    let problems = validate::feedback_problems(&validate::FeedbackDraft {
+        category,
+        message,
+        ward,
+        page,
+        name,
+        phone,
+        email,
+    });
+    problems_record(problems, &unknown)
 }
 
-/// What is wrong with a staff reply to a citizen's message.
+/// What is wrong with a staff reply to a citizen's message: a list of codes.
 #[wasm_bindgen(js_name = replyProblems)]
-pub fn reply_problems(reply: &str) -> Vec<String> {
-    owned(validate::reply_problems(reply))
+pub fn reply_problems(reply: &str) -> String {
+    codes_list(&validate::reply_problems(reply))
 }
 
-/// The feedback form's categories, in its order.
+/// The feedback form's categories, in its order: a list.
 #[wasm_bindgen(js_name = feedbackCategories)]
-pub fn feedback_categories() -> Vec<String> {
-    crate::feedback::CATEGORIES.map(str::to_owned).to_vec()
+pub fn feedback_categories() -> String {
+    codes_list(&crate::feedback::CATEGORIES)
 }
 
 /// A tracking number as a citizen typed it, written the way it was given; `undefined` when
@@ -126,16 +191,16 @@ pub fn title_key(title: &str) -> String {
     validate::title_key(title)
 }
 
-/// What is wrong with an image of `size` bytes whose first bytes are `head`.
+/// What is wrong with an image of `size` bytes whose first bytes are `head`: a list of codes.
 #[wasm_bindgen(js_name = imageProblems)]
-pub fn image_problems(head: &[u8], size: f64) -> Vec<String> {
-    owned(validate::image_problems(head, byte_count(size)))
+pub fn image_problems(head: &[u8], size: f64) -> String {
+    codes_list(&validate::image_problems(head, byte_count(size)))
 }
 
-/// What is wrong with a file chosen as a PDF circular.
+/// What is wrong with a file chosen as a PDF circular: a list of codes.
 #[wasm_bindgen(js_name = pdfProblems)]
-pub fn pdf_problems(name: &str, head: &[u8], size: f64) -> Vec<String> {
-    owned(validate::pdf_problems(name, head, byte_count(size)))
+pub fn pdf_problems(name: &str, head: &[u8], size: f64) -> String {
+    codes_list(&validate::pdf_problems(name, head, byte_count(size)))
 }
 
 /// A JavaScript file size (a whole, non-negative double) as bytes.

@@ -3,37 +3,10 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::format::{self, Writer};
 use crate::i18n::Translator;
 use crate::lang::Lang;
 use crate::routes::{self, NavItem};
-
-/// Separates the fields of every list that crosses the boundary. Lists travel as one string
-/// rather than as arrays: a string is all wasm-bindgen needs to convert, which keeps its array
-/// conversions (and serde's deserializer, and number formatting) out of the wasm. No catalog
-/// text, path or language tag contains it (web/build/catalogs.ts refuses it in messages).
-const SEP: char = '\u{1f}';
-
-/// The fields of `joined`, which is empty or fields separated by `SEP`.
-fn fields(joined: &str) -> impl Iterator<Item = &str> {
-    joined.split(SEP).filter(|_| !joined.is_empty())
-}
-
-/// Fields joined by `SEP`, one `push` at a time.
-#[derive(Default)]
-struct Joined {
-    text: String,
-    any: bool,
-}
-
-impl Joined {
-    fn push(&mut self, field: &str) {
-        if self.any {
-            self.text.push(SEP);
-        }
-        self.any = true;
-        self.text.push_str(field);
-    }
-}
 
 /// Both interface catalogs, filled a part at a time; `t` looks a message up.
 #[wasm_bindgen]
@@ -48,90 +21,83 @@ impl I18n {
         I18n::default()
     }
 
-    /// Adds messages to one language's catalog: `entries` is key, message, key, message, …
-    /// joined by U+001F. `false`, with nothing added, for an unknown language or a key
+    /// Adds messages to one language's catalog: `messages` is a record (`format`) whose
+    /// names are the keys. `false`, with nothing added, for an unknown language or a key
     /// without its message. (A `bool` rather than an error: `JsError` would bring
     /// wasm-bindgen's table of JavaScript values into the wasm of every page.)
-    pub fn load(&mut self, lang: &str, entries: &str) -> bool {
+    pub fn load(&mut self, lang: &str, messages: &str) -> bool {
         let Some(lang) = Lang::from_tag(lang) else {
             return false;
         };
-        let mut fields = fields(entries);
-        let mut pairs = Vec::new();
-        while let Some(key) = fields.next() {
-            let Some(message) = fields.next() else {
-                return false;
-            };
-            pairs.push((key, message));
-        }
-        self.0.add_messages(lang, pairs);
+        self.0.add_messages(lang, format::fields(messages));
         true
     }
 
     /// The message for `key` in `lang` (`"en"` or `"hi"`), its `{placeholders}` filled from
-    /// `args`, names and values joined by U+001F (`"year\u{1f}2026"`); English when the
-    /// language lacks the message, the key when both do.
+    /// `args`, a record (`"year\u{1f}2026"`); English when the language lacks the message,
+    /// the key when both do.
     pub fn t(&self, lang: &str, key: &str, args: &str) -> String {
         let lang = Lang::from_tag(lang).unwrap_or(Lang::DEFAULT);
-        let mut pairs = Vec::new();
-        let mut fields = fields(args);
-        while let (Some(name), Some(value)) = (fields.next(), fields.next()) {
-            pairs.push((name, value));
-        }
-        self.0.translate(lang, key, &pairs)
+        self.0.translate(lang, key, &format::fields(args))
     }
 }
 
-/// Every route of the site, in navigation order, four fields per route joined by U+001F:
-/// path, page, layout (`public` or `bare`) and the catalog key of its title.
+/// Every route of the site, in navigation order: a list of records (`format`) with the fields
+/// `path`, `page`, `layout` (`public` or `bare`) and `titleKey` (the catalog key of its name).
 #[wasm_bindgen(js_name = routeTable)]
 pub fn route_table() -> String {
-    let mut joined = Joined::default();
+    let mut out = Writer::default();
     for route in routes::ROUTES {
-        joined.push(route.path);
-        joined.push(route.page);
-        joined.push(route.layout.name());
-        joined.push(&route.title_key());
+        out.field("path", route.path);
+        out.field("page", route.page);
+        out.field("layout", route.layout.name());
+        out.field("titleKey", &route.title_key());
+        out.end_record();
     }
-    joined.text
+    out.finish()
 }
 
-/// The header navigation, in order, as fields joined by U+001F: `link`, path for a link of its
-/// own; `menu`, id, catalog key of its label, each entry's path, then `end`.
+/// The header navigation, in order: a list of records (`format`), one per link, with the
+/// fields `path`, and for a link inside a menu `menu` (its id) and `menuTitleKey` (the catalog
+/// key of its label). The links of one menu follow each other.
 #[wasm_bindgen]
 pub fn navigation() -> String {
-    let mut joined = Joined::default();
+    let mut out = Writer::default();
     for item in routes::navigation() {
         match item {
             NavItem::Link(route) => {
-                joined.push("link");
-                joined.push(route.path);
+                out.field("path", route.path);
+                out.end_record();
             }
             NavItem::Menu(menu, entries) => {
-                joined.push("menu");
-                joined.push(menu.id());
-                joined.push(&menu.title_key());
+                let title_key = menu.title_key();
                 for route in entries {
-                    joined.push(route.path);
+                    out.field("path", route.path);
+                    out.field("menu", menu.id());
+                    out.field("menuTitleKey", &title_key);
+                    out.end_record();
                 }
-                joined.push("end");
             }
         }
     }
-    joined.text
+    out.finish()
 }
 
 /// The page language (`"en"` or `"hi"`) from the URL's `lang` parameter, the saved choice and
-/// the browser's preferred languages (joined by U+001F), in that order of precedence.
+/// the browser's preferred languages (a list, `format`), in that order of precedence.
 #[wasm_bindgen(js_name = resolveLanguage)]
 pub fn resolve_language(
     url_param: Option<String>,
     stored: Option<String>,
     preferred: &str,
 ) -> String {
-    Lang::resolve(url_param.as_deref(), stored.as_deref(), fields(preferred))
-        .code()
-        .to_owned()
+    Lang::resolve(
+        url_param.as_deref(),
+        stored.as_deref(),
+        format::list(preferred),
+    )
+    .code()
+    .to_owned()
 }
 
 /// The visitor's saved choice of language in `document.cookie`, as written, if any.

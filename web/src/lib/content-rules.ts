@@ -1,7 +1,7 @@
 // Every content kind's rules (wasm-core `content::problems`), the same ones the server runs on
 // every save, in a wasm module of their own that only the content editor loads. The only
 // module that imports it.
-import * as core from "wasm-content";
+import { contentProblems as problems } from "wasm-core/content";
 import type { Wards } from "../generated/content";
 
 /** Each field path of an item that has something wrong (`corrigenda.0.date`), with its codes. */
@@ -16,5 +16,5 @@ export interface References {
 
 /** What is wrong with `item`, an item of `kind` as a save would send it; {} when nothing is. */
 export function contentProblems(kind: string, item: unknown, references: References): ContentProblems {
-  return JSON.parse(core.checkContent(kind, JSON.stringify(item), JSON.stringify(references))) as ContentProblems;
+  return problems(kind, item, references);
 }

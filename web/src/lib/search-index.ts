@@ -1,21 +1,8 @@
 // The Hindi-aware search (wasm-core `search::Index`), a wasm module of its own: only the pages
 // that search load it. The only module that imports it.
-import * as core from "wasm-search";
+import { Directory, type SearchRecord } from "wasm-core/search";
 
-/** A record given to a search index. */
-export interface SearchRecord {
-  /** Fields to search: names, designations, ward names, in either script. */
-  text: readonly string[];
-  /** Phone numbers as printed; a query of 3 or more digits matches any run of them. */
-  phones?: readonly string[];
-  /** `name=value` pairs that filters select on, e.g. `zone=2`, `party=bjp`. */
-  facets?: readonly string[];
-  /** A page's text besides what names it: its words match only as typed, and after every
-   * match of `text` (wasm-core `Index::add_with_body`). */
-  body?: readonly string[];
-}
-
-const ASCII = /^[\x00-\x7f]*$/;
+export type { SearchRecord };
 
 /** Longest run of indexing between two yields to the browser: a task under 50 ms leaves the
  * page responsive, and 8 ms leaves room for a frame and input on a phone four times slower. */
@@ -33,7 +20,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * long list never blocks the page for long.
  */
 export class SearchIndex {
-  readonly #directory = new core.Directory();
+  readonly #directory = new Directory();
   /** The records not indexed yet. */
   #pending: Iterator<SearchRecord> | undefined;
 
@@ -48,13 +35,7 @@ export class SearchIndex {
       this.#pending = undefined;
       return false;
     }
-    const record = next.value;
-    this.#directory.add(
-      record.text.map((field) => field.normalize("NFC")),
-      [...(record.phones ?? [])],
-      [...(record.facets ?? [])],
-      record.body?.map((field) => field.normalize("NFC")),
-    );
+    this.#directory.add(next.value);
     return true;
   }
 
@@ -85,20 +66,12 @@ export class SearchIndex {
    * filters, in order.
    */
   search(query: string, filters: readonly string[] = []): number[] {
-    // Plain ASCII is already NFC; skipping normalize() saves a good part of a short query.
     this.#fill();
-    const nfc = ASCII.test(query) ? query : query.normalize("NFC");
-    const found = this.#directory.search(nfc, filters.length ? filters.join("\n") : undefined);
-    // A plain loop: Array.from over a typed array goes through the iterator protocol.
-    const positions = new Array<number>(found.length);
-    for (let i = 0; i < found.length; i++) positions[i] = found[i];
-    return positions;
+    return this.#directory.search(query, filters);
   }
 }
 
 /** The reading in Latin letters of a name given only in Devanagari (wasm-core
  * `search::reading`): the transliteration the search compares names with, so that the reading
  * shown is the spelling that finds the name. */
-export function reading(name: string): string {
-  return core.reading(name.normalize("NFC"));
-}
+export { reading } from "wasm-core/search";

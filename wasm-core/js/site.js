@@ -1,0 +1,69 @@
+// What every page needs (the `site` wasm module): the interface texts, the route table and
+// the navigation, the choice of language, phone links and dates.
+import * as core from "#site";
+import { listOf, records, recordOf } from "./format.js";
+
+export const LANGS = ["en", "hi"];
+
+/** Every route of the site, in navigation order. */
+export const routeTable = records(core.routeTable());
+
+/** The header navigation, in order: links of their own, and menus with their links. */
+export const navigation = (() => {
+  const byPath = new Map(routeTable.map((route) => [route.path, route]));
+  const items = [];
+  let menu;
+  for (const { path, menu: id, menuTitleKey } of records(core.navigation())) {
+    const route = byPath.get(path);
+    if (!id) {
+      menu = undefined;
+      items.push({ kind: "link", route });
+    } else if (menu?.id === id) {
+      menu.items.push(route);
+    } else {
+      menu = { kind: "menu", id, titleKey: menuTitleKey, items: [route] };
+      items.push(menu);
+    }
+  }
+  return items;
+})();
+
+/** The interface texts of both languages, filled a part at a time, with English fallback. */
+export class Translator {
+  #catalogs = new core.I18n();
+
+  /** Adds `messages` (key: message) to the texts of `lang`. */
+  add(lang, messages) {
+    if (!this.#catalogs.load(lang, recordOf(messages))) throw new Error(`wasm-core refused the messages for "${lang}"`);
+  }
+
+  /** The message for `key` in `lang` with its `{placeholders}` filled from `args`; English
+   * when `lang` lacks it, the key when both do. */
+  t(lang, key, args) {
+    return this.#catalogs.t(lang, key, args ? recordOf(args) : "");
+  }
+}
+
+/** The page language from the URL's `lang` parameter, the saved choice and the browser's
+ * preferred languages, in that order of precedence. */
+export const resolveLanguage = (urlParam, stored, preferred) =>
+  core.resolveLanguage(urlParam ?? undefined, stored ?? undefined, listOf(preferred));
+
+/** The visitor's saved choice of language in `cookies` (`document.cookie`), or null. */
+export const storedLanguage = (cookies) => core.storedLanguage(cookies) ?? null;
+
+/** The `document.cookie` assignment that saves `lang` as the visitor's choice. */
+export function languageCookie(lang, secure) {
+  const cookie = core.languageCookie(lang, secure);
+  if (cookie === undefined) throw new Error(`not a language of the site: ${lang}`);
+  return cookie;
+}
+
+/** The `tel:` link of a phone number as printed, or undefined. */
+export const telUri = (number) => core.telUri(number);
+
+/** A `YYYY-MM-DD` day in the long Indian format of `lang`, or the text as it is. */
+export const formatDay = (day, lang) => core.formatDay(day, lang);
+
+/** The events gallery card's preview of a description: its first 100 characters and "...". */
+export const eventPreview = (text) => core.eventPreview(text);
