@@ -25,7 +25,7 @@ async fn every_route_of_the_table_answers_200_with_the_app() {
 }
 
 #[tokio::test]
-async fn the_routes_of_the_specification_are_all_there() {
+async fn every_route_of_the_table_answers_200() {
     let app = TestApp::new();
     for path in [
         "/",
