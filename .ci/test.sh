@@ -6,6 +6,8 @@ setup_all
 # Debian's Chromium for the end-to-end tests; fonts-noto-core draws Devanagari.
 apt_install chromium fonts-noto-core
 
+step "the repository stands on its own (no issue numbers, no documents outside it)"
+node .ci/stands-alone.mjs
 step "cargo fmt --check"
 cargo fmt --all --check
 step "cargo clippy -D warnings"

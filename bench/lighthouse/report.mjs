@@ -1,4 +1,4 @@
-// Issue 6's targets for Lighthouse and the plain-text summary of a run: min, median and max of
+// The site's targets for Lighthouse (FIGURES) and the plain-text summary of a run: min, median and max of
 // each figure over all pages, and every page that misses a target with the audits behind it.
 
 /** Each figure of a page summary, how it is printed, and its target (none for bytes). */

@@ -1,6 +1,6 @@
 /**
- * axe (WCAG 2.0, 2.1 and 2.2 A and AA, plus best practices) on every route of the
- * specification and on the 404 page, in English and Hindi; and with the menus open, on a phone
+ * axe (WCAG 2.0, 2.1 and 2.2 A and AA, plus best practices) on every route of the table
+ * (`support.ts`) and on the 404 page, in English and Hindi; and with the menus open, on a phone
  * and at desktop width. The guarded admin pages (/admin/dashboard, /admin/upload, /admin/content, /admin/accounts,
  * /admin/password) show only the
  * login page without a session: e2e/admin-login.spec.ts checks them signed in.

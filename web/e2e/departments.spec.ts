@@ -1,5 +1,5 @@
 /**
- * The 17 department pages (spec section 2 "Department pages", section 9): one template, each
+ * The 17 department pages (the Departments menu): one template, each
  * page with its own data from content/departments.json, in both languages.
  */
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The home page (spec section 2 "Home page", constants of section 9), in English and Hindi:
+ * The home page (its three columns and the sizes it is given), in English and Hindi:
  * the three columns and their counts, the certificate links, the SMC Updates ticker (two copies,
  * pause and play, reduced motion), the notice modal (title, PDF frame, focus, every way to
  * close it) and the Gallery & Events cards.

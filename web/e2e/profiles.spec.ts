@@ -1,5 +1,5 @@
 /**
- * The commissioner, mayor and chairman profiles (spec section 2 "Profiles"), in both languages:
+ * The commissioner, mayor and chairman profiles, in both languages:
  * every field, tap-to-call and mailto links, the photo, and the mayor's timeline in year order.
  */
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Every route of the specification's table answers 200 and shows its page in the right frame:
+ * Every route of the table as the site's owners gave it (`support.ts`) answers 200 and shows its page in the right frame:
  * the public layout (header, main navigation, footer) or the bare admin layout. Also the header
  * contents and the security headers of the HTML responses.
  */
@@ -35,7 +35,7 @@ function expectSecurityHeaders(response: Response | null): void {
 /** The admin pages shown only with a session (e2e/admin-login.spec.ts tests them signed in). */
 const GUARDED = new Set(["admin-dashboard", "admin-upload"]);
 
-test.describe("every route of the specification", () => {
+test.describe("every route of the table", () => {
   for (const route of ROUTES.filter((r) => !GUARDED.has(r.page))) {
     const title = `${route.path} answers 200 with the ${route.layout} layout and its heading`;
     testOnSharedPage(title, async ({ page }) => {

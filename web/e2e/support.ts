@@ -1,9 +1,9 @@
 /**
- * Shared oracle for the end-to-end tests: the route table as the specification writes it,
- * the texts of the i18n catalogs and small helpers to read URLs and page state.
+ * Shared oracle for the end-to-end tests: the route table as the site's owners gave it, the
+ * texts of the i18n catalogs and small helpers to read URLs and page state.
  *
- * The route list is copied from the specification (section 2) on purpose: it must not be
- * imported from the app, or a route missing from the app would go unnoticed.
+ * The route list is written out here, as given, on purpose: it must not be imported from the
+ * app, or a route missing from the app would go unnoticed.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -94,7 +94,7 @@ export const ROUTES: readonly SpecRoute[] = [
   bare("/admin/upload", "admin-upload"),
 ];
 
-/** The dropdown menus of the header navigation and their entries, in order (spec section 2). */
+/** The dropdown menus of the header navigation and their entries, in order, as the site's owners gave them. */
 export const MENUS = {
   corporation: [
     "/commissioner",
@@ -137,7 +137,7 @@ export const MENUS = {
 export type MenuId = keyof typeof MENUS;
 export const MENU_IDS: readonly MenuId[] = ["corporation", "departments", "directory"];
 
-/** The plain links of the navigation bar after the menus, in order (spec section 2). */
+/** The plain links of the navigation bar after the menus, in order, as the site's owners gave them. */
 export const BAR_LINKS: readonly string[] = [
   "/hoarding",
   "/city-info",

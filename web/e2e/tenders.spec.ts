@@ -1,6 +1,6 @@
 /**
  * /tender and /recruitment: the Important Links sidebar (12 links) and the notice tables with
- * the specification's columns, rows from content/tenders.json and content/recruitment.json with dates in the page
+ * their given columns, rows from content/tenders.json and content/recruitment.json with dates in the page
  * language, the empty message, the table scrolling inside its own region when the screen is too
  * narrow for it, and each notice a card on a phone.
  */

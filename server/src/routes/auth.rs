@@ -1,5 +1,5 @@
 //! `POST /api/scm-auth/login`, `GET /api/scm-auth/me`, `POST /api/scm-auth/logout` (the
-//! specification's paths): sign in with a username and password checked by the server, ask who
+//! paths the site's owners fixed): sign in with a username and password checked by the server, ask who
 //! is signed in, sign out. Logins are throttled per username and per address (`throttle`),
 //! except from a browser that has signed in to the account before, which is throttled on its
 //! own failures (`device`); every attempt is logged with its username, address and outcome,
@@ -48,7 +48,7 @@ pub fn router() -> Router<AppState> {
 /// in Devanagari, fit many times over).
 pub(super) const LOGIN_BODY_MAX_BYTES: usize = 16 * 1024;
 
-/// The login payload of the specification (and the fields of the login page's plain form).
+/// The login payload, `{username, password}` (also the fields of the login page's plain form).
 #[derive(Deserialize)]
 pub(super) struct LoginRequest {
     pub username: String,

@@ -39,7 +39,7 @@ async fn get_hoarding(State(state): State<AppState>) -> Result<Json<HoardingStat
     ))
 }
 
-/// The save payload of the specification.
+/// The save payload: `{url}`, the address of a PDF this server issued.
 #[derive(Deserialize)]
 struct SaveRequest {
     url: String,

@@ -1,5 +1,5 @@
 //! Events of the gallery: the content kind `events`, read and written as `Event`s for the
-//! specification's calls (`/api/events`). Stores before schema 6 kept them in a table of their
+//! calls of `/api/events`, which the dashboard and other clients use. Stores before schema 6 kept them in a table of their
 //! own, which the upgrade moves into the content table.
 
 use redb::{ReadableTable, TableDefinition, WriteTransaction};

@@ -70,7 +70,7 @@ async fn an_event_is_created_with_its_images_and_listed_first() {
 }
 
 #[tokio::test]
-async fn the_specification_s_plain_payload_works_too() {
+async fn a_payload_with_one_string_per_text_works_too() {
     let (app, auth) = admin_app().await;
     let data = json!({ "title": "Yoga day", "description": "Morning yoga", "date": "2026-06-21" });
     let response = send_form(

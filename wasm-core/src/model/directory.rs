@@ -195,8 +195,8 @@ pub struct Person {
     #[cfg_attr(feature = "schema", ts(optional))]
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "zone")))]
     pub zone: Option<u8>,
-    /// The id of their party among the parties (the specification's "designation" column of
-    /// the corporators).
+    /// The id of their party among the parties (what the corporators' table shows in its
+    /// "designation" column).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "party")))]

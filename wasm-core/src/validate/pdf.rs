@@ -10,7 +10,7 @@ pub const NOT_PDF_NAME: &str = "not_pdf_name";
 /// The problem of a file whose content does not start as a PDF's does.
 pub const NOT_PDF_CONTENT: &str = "not_pdf_content";
 
-/// Whether a file name says PDF: something, then `.pdf` in any case (specification section 5).
+/// Whether a file name says PDF: something, then `.pdf` in any case (`Notice.PDF` is one).
 pub fn pdf_name_ok(name: &str) -> bool {
     let bytes = name.as_bytes();
     bytes.len() > 4

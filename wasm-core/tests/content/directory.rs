@@ -292,11 +292,7 @@ fn officers_and_employees_are_numbered_lists_of_the_specified_length() {
         ("smc-officers", &dir.officers, 79),
         ("smc-employees", &dir.employees, 136),
     ] {
-        assert_eq!(
-            rows.len(),
-            count,
-            "{file}: the specification's {count} rows"
-        );
+        assert_eq!(rows.len(), count, "{file}: the list has {count} rows");
         let serials: Vec<u32> = rows.iter().map(|r| r.serial).collect();
         assert_eq!(serials, one_to(count), "{file}: serials 1 to {count}");
     }

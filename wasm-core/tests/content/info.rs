@@ -55,7 +55,7 @@ fn english<'a, T>(
 }
 
 #[test]
-fn rti_has_the_fees_time_limits_downloads_and_contacts_of_the_specification() {
+fn rti_has_its_given_fees_time_limits_downloads_and_contacts() {
     let rti: Rti = load("info/rti.json");
     for text in rti
         .overview
@@ -420,7 +420,7 @@ fn faq_has_six_questions_and_a_help_contact() {
 }
 
 #[test]
-fn city_info_has_five_tabs_with_the_facts_of_the_specification() {
+fn city_info_has_five_tabs_with_the_city_s_given_facts() {
     let city: CityInfo = load("info/city-info.json");
     let ids: Vec<&str> = city.tabs.iter().map(|t| t.id.as_str()).collect();
     assert_eq!(

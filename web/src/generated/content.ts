@@ -987,8 +987,8 @@ wards?: Array<number>,
  */
 zone?: number, 
 /**
- * The id of their party among the parties (the specification's "designation" column of
- * the corporators).
+ * The id of their party among the parties (what the corporators' table shows in its
+ * "designation" column).
  */
 party?: string, 
 /**

@@ -1,4 +1,4 @@
-// The events of GET /api/events (DESIGN.md "HTTP API"), as the public gallery and the admin
+// The events of GET /api/events (README.md "API"), as the public gallery and the admin
 // dashboard read them.
 import type { Bilingual, Event } from "../generated/content";
 

@@ -34,7 +34,7 @@ describe("wasm-core from JavaScript", () => {
     expect(pages["/mayor"]).toMatchObject({ layout: "public", titleKey: "page.mayor" });
   });
 
-  it("exposes the navigation in the specification's order", () => {
+  it("exposes the navigation in the header's order: Home, the three menus, the links", () => {
     const shape = navigation.map((item) => (item.kind === "link" ? item.route.path : `${item.id}:${item.items.length}`));
     expect(shape).toEqual([
       "/", "corporation:7", "departments:17", "directory:6", "/hoarding", "/city-info", "/tender",

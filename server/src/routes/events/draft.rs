@@ -1,5 +1,5 @@
 //! The `data` part of an event form: the JSON the dashboard sends (each text as `{en, hi}`),
-//! or the specification's plainer one (each text one string, used for both languages),
+//! or the plainer one other clients may send (each text one string, used for both languages),
 //! checked by wasm-core's rules and turned into the stored texts.
 
 use serde::{Deserialize, Deserializer};
@@ -216,7 +216,7 @@ mod tests {
     }
 
     #[test]
-    fn the_specification_shape_uses_one_text_for_both() {
+    fn a_plain_string_text_is_used_for_both_languages() {
         let fields =
             data(r#"{"title": "Yoga day", "description": "Morning yoga", "date": "2026-06-21"}"#)
                 .fields(None, 1)

@@ -1,5 +1,5 @@
 //! The events of the gallery: `GET /api/events` for everyone, newest first (from a serialised
-//! copy in memory, `cache.rs`); create, update and delete (by title, the specification's key)
+//! copy in memory, `cache.rs`); create, update and delete (by title: an event's title is its key)
 //! for admins, with images. The audit log records each in the same write, as `create`, `save`
 //! and `delete` of kind `events` with the event's id (a save with the version it made, put on
 //! the site without review).

@@ -7,7 +7,7 @@ import { NavDropdown } from "./nav-dropdown";
 import { useMenuState } from "./use-menu-state";
 import "./nav.css";
 
-/** The header navigation of the specification: Home, three menus, the other links. Until the
+/** The header navigation: Home, three menus, the other links (wasm-core's route table). Until the
  * app runs (and without JavaScript) the menus open by CSS instead, while the focus or the
  * pointer is in them (nav.css, `data-app`); once it runs, their buttons do. */
 export function MainNav() {

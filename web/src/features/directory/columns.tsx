@@ -1,4 +1,4 @@
-// The columns of the directory tables (spec section 2, "Directory pages"), cell by cell.
+// The columns of the directory tables, as each directory names them, cell by cell.
 import type { ReactNode } from "react";
 import { PhoneLink } from "../../components/phone-link";
 import type { Person } from "../../lib/directory/people";

@@ -147,7 +147,7 @@ describe("a directory page", () => {
     ]);
   });
 
-  it("names the columns of the other directories as the specification does", async () => {
+  it("names the columns of the other directories as each is given", async () => {
     const expected = {
       "ward-officer": ["Ward Serial", "Ward Name", "Officer Name", "Designation", "Mobile"],
       corporators: ["Ward No.", "Ward Name", "Name", "Party", "Mobile"],

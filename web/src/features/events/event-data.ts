@@ -2,7 +2,7 @@
 import { CATEGORIES, type Category, type GalleryEvent } from "../../lib/events";
 import { eventPreview } from "../../lib/wasm";
 
-/** The filter: one category or every event (specification section 9: all, cultural, …). */
+/** The filter: one category or every event (all, cultural, health, environment). */
 export type Filter = Category | "all";
 
 /** The card's preview of a description: its first 100 characters (code points, so

@@ -25,7 +25,7 @@ function useHoarding(): HoardingCircular | undefined {
 
 /** /hoarding: the current circular in a frame, with Open in New Tab and Download PDF. One an
  * admin saved is named by the financial year it was saved in ("Hoarding Circular - 2026-27"),
- * with its day; the built-in one is the specification's "Hoarding Circular - 2025". */
+ * with its day; the built-in one is "Hoarding Circular - 2025". */
 export function HoardingPage(_props: PageProps) {
   const { t, lang } = useLanguage();
   const circular = useHoarding();

@@ -6,7 +6,7 @@ import { ChangeNotes } from "../../components/change-notes";
 import type { ItemMeta, Notice } from "../../generated/content";
 import "./notice-modal.css";
 
-/** Height of the PDF frame (specification section 9). */
+/** Height of the PDF frame, in pixels. */
 export const PDF_FRAME_HEIGHT = 600;
 
 /** A notice's PDF in a modal dialog, named by the notice's title, under the notes of its

@@ -1,4 +1,4 @@
-// The dashboard's writes (DESIGN.md "HTTP API"); the event's English title is its key.
+// The dashboard's writes (`/api/events`, README.md "API"); the event's English title is its key.
 import { sendForm, sendJson } from "../../../lib/api";
 import type { GalleryEvent } from "../../../lib/events";
 import { formDataOf, type EventValues } from "./event-values";

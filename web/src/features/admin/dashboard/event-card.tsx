@@ -4,7 +4,7 @@ import { pickText, type GalleryEvent } from "../../../lib/events";
 import { useLanguage } from "../../../lib/language";
 import { editButtonId } from "./event-values";
 
-/** Shown when an event's image does not load (specification section 8). */
+/** Shown when an event's image does not load (the press page's stand-in too). */
 const PLACEHOLDER = "/images/press/placeholder.svg";
 
 interface EventCardProps {

@@ -5,7 +5,7 @@ import { useSession } from "../session";
 import { deleteEvent } from "./event-api";
 import type { GalleryEvent } from "../../../lib/events";
 
-/** How the last delete ended: spec section 8's messages. */
+/** How the last delete ended, which picks the message the dashboard shows. */
 export type DeleteOutcome = "deleted" | "failed" | null;
 
 /**

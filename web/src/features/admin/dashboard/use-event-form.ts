@@ -8,7 +8,7 @@ import type { GalleryEvent } from "../../../lib/events";
 import { FIELDS, editButtonId, emptyValues, fieldId, valuesOf, type EventValues, type TextField } from "./event-values";
 import { serverProblems, type Problems } from "./problems";
 
-/** How the last save ended: spec section 8's messages. */
+/** How the last save ended, which picks the message the dashboard shows. */
 /** `tooSlow`: the server stopped the save because it arrived slower than its minimum rate. */
 export type SaveOutcome = "created" | "updated" | "failed" | "tooSlow" | null;
 
