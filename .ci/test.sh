@@ -18,6 +18,8 @@ step "cargo test"
 cargo test --workspace --locked
 # The end-to-end tests run the server binary that cargo test has just built.
 cargo build --locked -p server
+step "server launcher of the benches and end-to-end tests (node --test)"
+SMC_SERVER_BIN="$ROOT/target/debug/server" node --test bench/lib/server.test.mjs
 step "type check of the search benchmark"
 npx tsc --noEmit -p bench/search
 step "web unit tests (Vitest)"

@@ -22,11 +22,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { startServer } from "../lib/server.mjs";
 import { auditPage, explainMetric, summarise } from "./audit.mjs";
 import { startChromium } from "./browser.mjs";
 import { formatPage, formatSummary, missedTargets } from "./report.mjs";
 import { checkRoutes, publicRoutes, routeTable } from "./routes.mjs";
-import { startServer } from "./server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
@@ -147,16 +147,17 @@ async function main() {
   const loadBefore = os.loadavg();
   const reportsDir = path.join(here, "reports");
   try {
-    const server = await startServer(serverBin, webDir);
-    cleanups.push(server.stop);
-    await checkRoutes(server.baseURL, routes.map((route) => route.path));
+    // Warnings and errors only: the bench shows none of the server's output unless it fails to start.
+    const server = await startServer({ bin: serverBin, webDir, tempPrefix: "smc-lighthouse-", env: { RUST_LOG: "warn" } });
+    cleanups.push(() => server.stop());
+    await checkRoutes(server.url, routes.map((route) => route.path));
     const chromium = await startChromium();
     cleanups.push(chromium.stop);
 
     const total = paths.length * LANGS.length;
     for (const p of paths) {
       for (const lang of LANGS) {
-        const url = `${server.baseURL}${p}?lang=${lang}`;
+        const url = `${server.url}${p}?lang=${lang}`;
         const pageStarted = Date.now();
         const entry = { path: p, lang };
         // A page's last full report stays until the page is audited again (a run of --only

@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../web/chromium.mjs";
-import { startServer } from "../lighthouse/server.mjs";
+import { startServer } from "../lib/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const serverBin = path.resolve(root, process.env.SMC_SERVER_BIN ?? "target/release/server");
@@ -77,12 +77,12 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 let server;
 let browser;
 try {
-  server = await startServer(serverBin, webDir);
+  server = await startServer({ bin: serverBin, webDir, tempPrefix: "smc-offline-", env: { RUST_LOG: "warn" } });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   console.log("First visit to the home page, and what the service worker fetches after it for offline use");
   console.log("lang | the page itself | precache (files) | pages (HTML) | content lists | extra for offline | kept after");
   for (const lang of LANGS) {
-    const r = await firstVisit(browser, server.baseURL, lang);
+    const r = await firstVisit(browser, server.url, lang);
     const cell = ({ n, bytes }) => `${kb(bytes)} (${n})`;
     console.log(
       `${lang}   | ${cell(r.page)} | ${cell(r.worker.precache)} | ${cell(r.worker.pages)} | ${cell(r.worker.lists)} | ${cell(r.all)} | ${(r.keptMs / 1000).toFixed(1)} s`,

@@ -9,7 +9,8 @@
  * render worker, real clock waiting.
  */
 import { request as apiRequest, type APIRequestContext } from "@playwright/test";
-import { ADMIN_PASSWORD, startServer, type StartedServer } from "../../bench/load/lib/server.mjs";
+import { startServer, type StartedServer } from "../../bench/lib/server.mjs";
+import { ADMIN_PASSWORD } from "./admin-support";
 import { expect, test } from "./fixtures";
 import { LANGS, withLang } from "./support";
 
@@ -42,7 +43,7 @@ test.beforeAll(async () => {
   server = await startServer({
     bin: process.env.SMC_E2E_SERVER_BIN!,
     webDir: process.env.SMC_E2E_WEB_DIR!,
-    env: { SMC_CLOCK_AHEAD: `${moment.ahead}s` },
+    env: { SMC_CLOCK_AHEAD: `${moment.ahead}s`, SMC_ADMIN_PASSWORD: ADMIN_PASSWORD },
   });
   const origin = { origin: server.url };
   api = await apiRequest.newContext({ baseURL: server.url, extraHTTPHeaders: origin });

@@ -15,7 +15,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
-import { ADMIN_PASSWORD, startServer } from "../../bench/load/lib/server.mjs";
+import { startServer } from "../../bench/lib/server.mjs";
+import { ADMIN_PASSWORD } from "./admin-support";
 import { expect, freshPage, test } from "./fixtures";
 import { LANGS, heading, pageName, repoRoot, t, withLang } from "./support";
 
@@ -195,7 +196,11 @@ test("the login form works as a plain form: a refusal says why, a sign-in leads 
 }) => {
   // A server of its own: the refused sign-ins here must not count against the address the
   // other specs sign in from.
-  const server = await startServer({ bin: process.env.SMC_E2E_SERVER_BIN!, webDir: process.env.SMC_E2E_WEB_DIR! });
+  const server = await startServer({
+    bin: process.env.SMC_E2E_SERVER_BIN!,
+    webDir: process.env.SMC_E2E_WEB_DIR!,
+    env: { SMC_ADMIN_PASSWORD: ADMIN_PASSWORD },
+  });
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
   const page = await context.newPage();
   for (const lang of LANGS) {

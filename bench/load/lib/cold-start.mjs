@@ -4,9 +4,10 @@
 // each restart, two sign-ins with usernames that do not exist are timed: both are checked
 // against the decoy hash, which the server makes before it serves, so the first should cost
 // what the second does (a first one that cost more would tell that its username is unknown).
+import { startServer as launch } from "../../lib/server.mjs";
 import { logIn } from "./login.mjs";
-import { rssBytes, settle, start, stop } from "./processes.mjs";
-import { startServer, waitFor200 } from "./server.mjs";
+import { removeFolder, rssBytes, settle, tempFolder } from "./processes.mjs";
+import { startServer } from "./server.mjs";
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round1 = (ms) => Math.round(ms * 10) / 10;
@@ -22,21 +23,15 @@ async function unknownSignIns(url) {
 }
 
 /**
- * Restarts the binary on `server`'s data directory (stopped first); resolves the time to 200
- * and the two unknown sign-ins made right after it.
+ * Starts the binary again on the data directory and port a stopped server left; resolves the
+ * time to 200 and the two unknown sign-ins made right after it.
  */
-async function restart(server, { bin, webDir }) {
-  await stop(server.child, "SIGTERM");
-  const args = ["--host", "127.0.0.1", "--port", server.url.split(":").pop(), "--data-dir", server.dataDir];
-  const env = { ...process.env };
-  delete env.RUST_LOG;
-  const spawnedAt = performance.now();
-  const child = start(bin, [...args, "--web-dir", webDir], { env, stdio: "ignore" });
+async function restart({ bin, webDir, dataDir, port }) {
+  const server = await launch({ bin, webDir, dataDir, port, output: "ignore", env: { RUST_LOG: null }, pollMs: 1 });
   try {
-    const healthyAt = await waitFor200(`${server.url}/api/health`, child);
-    return { ms: healthyAt - spawnedAt, unknown: await unknownSignIns(server.url) };
+    return { ms: server.healthyAt - server.spawnedAt, unknown: await unknownSignIns(server.url) };
   } finally {
-    await stop(child, "SIGTERM");
+    await server.stop(3000);
   }
 }
 
@@ -52,16 +47,19 @@ export async function measureColdStart({ bin, webDir, runs, log }) {
   const secondUnknown = [];
   const unknownStatuses = {};
   for (let i = 0; i < runs; i++) {
-    const server = await startServer({ bin, webDir });
+    // The bench's own directory, so that it outlives the first server for the restart.
+    const dataDir = tempFolder("data");
+    const server = await startServer({ bin, webDir, dataDir });
     fresh.push(server.healthyAt - server.spawnedAt);
     await settle(server.pid);
     idleRss.push(rssBytes(server.pid));
-    const again = await restart(server, { bin, webDir });
+    await server.stop();
+    const again = await restart({ bin, webDir, dataDir, port: server.port });
     restarts.push(again.ms);
     firstUnknown.push(again.unknown[0].ms);
     secondUnknown.push(again.unknown[1].ms);
     for (const { status } of again.unknown) unknownStatuses[status] = (unknownStatuses[status] ?? 0) + 1;
-    await server.stop();
+    removeFolder(dataDir);
   }
   log(`  fresh starts (ms): ${fresh.map(round1).join(", ")}; restarts (ms): ${restarts.map(round1).join(", ")}`);
   log(

@@ -1,10 +1,9 @@
-// Our release server, started the way `npm start` runs it: on a free loopback port, with a
-// temporary data directory of its own and its log in a file (not a pipe the bench would have to
-// drain while it measures).
-import { openSync, closeSync, readFileSync } from "node:fs";
+// Our release server, started the way `npm start` runs it (by the launcher, bench/lib/server.mjs):
+// on a free loopback port, with a temporary data directory of its own and its log in a file
+// there (not a pipe the bench would have to drain while it measures).
 import http from "node:http";
-import path from "node:path";
-import { freePort, removeFolder, sleep, start, stop, tempFolder } from "./processes.mjs";
+import { startServer as launch } from "../../lib/server.mjs";
+import { sleep } from "./processes.mjs";
 
 // The first start of an empty data directory makes the `admin` account with this password
 // (otherwise the server prints a random one); the attack guesses other passwords for it.
@@ -46,42 +45,22 @@ export async function waitFor200(url, child, timeoutMs = 30_000) {
 }
 
 /**
- * Starts the server with a fresh data directory and waits for `/api/health`; `env` adds
- * settings (`SMC_HEADER_TIMEOUT`: "10s") to the bench's environment. Resolves with
- * `{child, pid, url, dataDir, spawnedAt, healthyAt, stop()}`.
+ * Starts the server with a fresh data directory (or `dataDir`, which it keeps) and waits for
+ * `/api/health`; `env` adds settings (`SMC_HEADER_TIMEOUT`: "10s") to the bench's environment.
+ * Its output goes to `server.log` in the data directory. Resolves with
+ * `{child, pid, url, port, dataDir, logFile, spawnedAt, healthyAt, stop()}`.
  */
-export async function startServer({ bin, webDir, env: settings = {} }) {
-  const dataDir = tempFolder("data");
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(dataDir, "server.log");
-  const log = openSync(logFile, "w");
-  const env = { ...process.env, ...settings, SMC_ADMIN_PASSWORD: ADMIN_PASSWORD };
-  // The server's own default log level (info), as in production, whatever the caller's shell says.
-  delete env.RUST_LOG;
-  const args = ["--host", "127.0.0.1", "--port", String(port), "--data-dir", dataDir, "--web-dir", webDir];
-  const spawnedAt = performance.now();
-  const child = start(bin, args, { env, stdio: ["ignore", log, log] });
-  closeSync(log);
-  let healthyAt;
-  try {
-    healthyAt = await waitFor200(`${url}/api/health`, child);
-  } catch (error) {
-    await stop(child, "SIGKILL");
-    const tail = readFileSync(logFile, "utf8").split("\n").slice(-20).join("\n");
-    removeFolder(dataDir);
-    throw new Error(`${error.message}\nserver log:\n${tail}`);
-  }
-  return {
-    child,
-    pid: child.pid,
-    url,
+export async function startServer({ bin, webDir, dataDir, env: settings = {} }) {
+  const server = await launch({
+    bin,
+    webDir,
     dataDir,
-    spawnedAt,
-    healthyAt,
-    async stop() {
-      await stop(child, "SIGTERM");
-      removeFolder(dataDir);
-    },
-  };
+    tempPrefix: "smc-load-data-",
+    // The server's own default log level (info), as in production, whatever the caller's shell says.
+    env: { ...settings, SMC_ADMIN_PASSWORD: ADMIN_PASSWORD, RUST_LOG: null },
+    logFile: "server.log",
+    // Its first 200 is timed (the cold start): asked for every millisecond.
+    pollMs: 1,
+  });
+  return { ...server, stop: () => server.stop(3000) };
 }
