@@ -10,7 +10,8 @@ use wasm_core::model::Bilingual;
 use wasm_core::model::item::{ChangeNote, Returned, Status};
 use wasm_core::model::kinds::Kind;
 
-use super::{META, Store, StoreError, revisions};
+use super::revisions::{self, Revision};
+use super::{META, Store, StoreError};
 
 pub(super) const CONTENT: TableDefinition<(&str, &str), &[u8]> = TableDefinition::new("content");
 const GENERATION_KEY: &str = "content_generation";
@@ -112,6 +113,19 @@ impl StoredItem {
             version: self.version,
             by: self.updated_by.clone(),
             at: self.updated_at.clone(),
+        }
+    }
+
+    /// Its newest version as a revision.
+    fn revision(&self) -> Revision {
+        Revision {
+            version: self.version,
+            at: self.updated_at.clone(),
+            by: self.updated_by.clone(),
+            status: self.status,
+            data: self.data.clone(),
+            note: self.note.clone(),
+            restored_from: self.restored_from,
         }
     }
 
@@ -267,7 +281,7 @@ pub(super) fn put(
     let bytes = serde_json::to_vec(item).expect("an item always serialises");
     tx.open_table(CONTENT)?
         .insert((kind.name(), id), bytes.as_slice())?;
-    revisions::record(tx, kind, id, item)?;
+    revisions::record(tx, kind, id, item.version, || item.revision())?;
     bump_generation(tx)
 }
 
@@ -284,7 +298,7 @@ pub(super) fn remove(tx: &WriteTransaction, kind: Kind, id: &str) -> Result<bool
 pub(super) fn record_revisions(tx: &WriteTransaction) -> Result<(), StoreError> {
     for kind in Kind::ALL {
         for (id, item) in items_in(tx, kind)? {
-            revisions::record(tx, kind, &id, &item)?;
+            revisions::record(tx, kind, &id, item.version, || item.revision())?;
         }
     }
     Ok(())

@@ -9,7 +9,6 @@ use wasm_core::model::Bilingual;
 use wasm_core::model::item::Status;
 use wasm_core::model::kinds::Kind;
 
-use super::content::StoredItem;
 use super::{Store, StoreError};
 
 pub(super) const REVISIONS: TableDefinition<(&str, &str, u64), &[u8]> =
@@ -42,29 +41,21 @@ pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
     Ok(())
 }
 
-/// Keeps `item`'s newest version as a revision, unless it is kept already (a step that only
-/// moves a version along its lifecycle makes no new revision).
+/// Keeps `version` of an item as a revision, made by `revision` unless it is kept already (a
+/// step that only moves a version along its lifecycle makes no new revision).
 pub(super) fn record(
     tx: &WriteTransaction,
     kind: Kind,
     id: &str,
-    item: &StoredItem,
+    version: u64,
+    revision: impl FnOnce() -> Revision,
 ) -> Result<(), redb::Error> {
     let mut table = tx.open_table(REVISIONS)?;
-    let key = (kind.name(), id, item.version);
+    let key = (kind.name(), id, version);
     if table.get(key)?.is_some() {
         return Ok(());
     }
-    let revision = Revision {
-        version: item.version,
-        at: item.updated_at.clone(),
-        by: item.updated_by.clone(),
-        status: item.status,
-        data: item.data.clone(),
-        note: item.note.clone(),
-        restored_from: item.restored_from,
-    };
-    let bytes = serde_json::to_vec(&revision).expect("a revision always serialises");
+    let bytes = serde_json::to_vec(&revision()).expect("a revision always serialises");
     table.insert(key, bytes.as_slice())?;
     Ok(())
 }
