@@ -326,8 +326,8 @@ fn items_of(
 ) -> Result<Vec<(String, StoredItem)>, StoreError> {
     let mut items = Vec::new();
     let name = kind.name();
-    for entry in table.range((name, "")..).map_err(redb::Error::from)? {
-        let (key, value) = entry.map_err(redb::Error::from)?;
+    for entry in table.range((name, "")..)? {
+        let (key, value) = entry?;
         let (entry_kind, id) = key.value();
         if entry_kind != name {
             break;
@@ -341,7 +341,7 @@ pub(super) fn items_in(
     tx: &WriteTransaction,
     kind: Kind,
 ) -> Result<Vec<(String, StoredItem)>, StoreError> {
-    let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
+    let table = tx.open_table(CONTENT)?;
     items_of(&table, kind)
 }
 
@@ -350,8 +350,8 @@ pub(super) fn get_in(
     kind: Kind,
     id: &str,
 ) -> Result<Option<StoredItem>, StoreError> {
-    let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
-    let value = table.get((kind.name(), id)).map_err(redb::Error::from)?;
+    let table = tx.open_table(CONTENT)?;
+    let value = table.get((kind.name(), id))?;
     value
         .map(|v| decode(kind.name(), id, v.value()))
         .transpose()
@@ -368,12 +368,10 @@ pub struct ContentSnapshot {
 
 /// Every item of every kind as of `tx`.
 pub(super) fn snapshot_in(tx: &redb::ReadTransaction) -> Result<ContentSnapshot, StoreError> {
-    let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
+    let table = tx.open_table(CONTENT)?;
     let generation = tx
-        .open_table(META)
-        .map_err(redb::Error::from)?
-        .get(GENERATION_KEY)
-        .map_err(redb::Error::from)?
+        .open_table(META)?
+        .get(GENERATION_KEY)?
         .map_or(0, |v| v.value());
     let mut kinds = Vec::with_capacity(Kind::ALL.len());
     for kind in Kind::ALL {
@@ -385,14 +383,14 @@ pub(super) fn snapshot_in(tx: &redb::ReadTransaction) -> Result<ContentSnapshot,
 impl Store {
     /// Every item of every kind, read in one transaction.
     pub fn content(&self) -> Result<ContentSnapshot, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
         snapshot_in(&tx)
     }
 
     /// Every item of `kind`, by id.
     pub fn content_items(&self, kind: Kind) -> Result<Vec<(String, StoredItem)>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(CONTENT)?;
         items_of(&table, kind)
     }
 }

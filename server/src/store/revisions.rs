@@ -87,11 +87,8 @@ fn of_item(
     id: &str,
 ) -> Result<Vec<Revision>, StoreError> {
     let mut revisions = Vec::new();
-    for entry in table
-        .range((kind.name(), id, 0)..=(kind.name(), id, u64::MAX))
-        .map_err(redb::Error::from)?
-    {
-        let (key, value) = entry.map_err(redb::Error::from)?;
+    for entry in table.range((kind.name(), id, 0)..=(kind.name(), id, u64::MAX))? {
+        let (key, value) = entry?;
         let (_, _, version) = key.value();
         revisions.push(decode(kind.name(), id, version, value.value())?);
     }
@@ -103,16 +100,16 @@ pub(super) fn of_item_in(
     kind: Kind,
     id: &str,
 ) -> Result<Vec<Revision>, StoreError> {
-    let table = tx.open_table(REVISIONS).map_err(redb::Error::from)?;
+    let table = tx.open_table(REVISIONS)?;
     of_item(&table, kind, id)
 }
 
 /// Every revision of every item, by kind and id (to find the files they name).
 pub(super) fn all_in(tx: &WriteTransaction) -> Result<Vec<(String, String, Revision)>, StoreError> {
-    let table = tx.open_table(REVISIONS).map_err(redb::Error::from)?;
+    let table = tx.open_table(REVISIONS)?;
     let mut all = Vec::new();
-    for entry in table.iter().map_err(redb::Error::from)? {
-        let (key, value) = entry.map_err(redb::Error::from)?;
+    for entry in table.iter()? {
+        let (key, value) = entry?;
         let (kind, id, version) = key.value();
         all.push((
             kind.to_owned(),
@@ -127,8 +124,8 @@ impl Store {
     /// The revisions of the item of `kind` with this id, oldest first (none if there is no
     /// such item).
     pub fn revisions(&self, kind: Kind, id: &str) -> Result<Vec<Revision>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(REVISIONS).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(REVISIONS)?;
         of_item(&table, kind, id)
     }
 }
