@@ -6,6 +6,7 @@
 pub mod audit;
 pub mod auth;
 pub mod backups;
+pub mod built;
 pub mod config;
 pub mod connections;
 pub mod content;
@@ -32,14 +33,15 @@ use axum::routing::get;
 use tower::util::MapResponseLayer;
 use tower_http::trace::TraceLayer;
 
+use crate::audit::throttled::ThrottledRuns;
 use crate::auth::Auth;
 use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin};
+use crate::built::{SiteError, SiteFiles};
 use crate::config::{AdminAction, Command, Config};
 use crate::content::{Documents, EditMarks, Live};
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
 use crate::render::{Drawing, DrawnPages, QueryPages};
 use crate::routes::events::cache::EventsCache;
-use crate::site::{SiteError, SiteFiles};
 use crate::store::{Store, StoreError};
 use crate::submissions::SubmissionLimit;
 use crate::uploads::UploadDir;
@@ -73,6 +75,8 @@ pub struct AppParts {
     pub site: Arc<SiteFiles>,
     /// Password hashing, sessions and their clock.
     pub auth: Auth,
+    /// The runs of sign-in attempts the throttle turned away, as the audit log summarises them.
+    pub throttled_runs: ThrottledRuns,
     /// The folder of uploaded files.
     pub uploads: UploadDir,
     /// The serialised answer of `GET /api/events`.
@@ -153,7 +157,7 @@ pub fn app(state: AppState) -> Router {
         .nest("/api", routes::api_router(refuse.clone()))
         .route("/admin/login", routes::login_page(refuse.clone()))
         .route("/login", routes::login_page(refuse))
-        .route("/uploads/{name}", get(uploads::serve_upload))
+        .route("/uploads/{name}", get(site::serve_upload))
         .merge(syndication::router())
         .fallback(site::serve_site);
     let router = if state.auth.secure_cookies {
@@ -332,6 +336,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         store,
         site,
         auth,
+        throttled_runs: ThrottledRuns::default(),
         uploads,
         events: EventsCache::default(),
         origins: SiteOrigins::new(&config.origin, config.secure_cookies),

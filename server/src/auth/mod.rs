@@ -13,7 +13,6 @@ use clock::Clock;
 use device::DeviceKey;
 use password::{Hasher, needs_rehash, new_decoy, use_decoy};
 
-use crate::audit::throttled::ThrottledRuns;
 use crate::store::secrets::{DECOY_HASH, DEVICE_KEY};
 use crate::store::{Store, StoreError};
 use throttle::Throttle;
@@ -27,8 +26,6 @@ pub struct Auth {
     pub clock: Clock,
     /// Recent failed logins.
     pub throttle: Throttle,
-    /// The runs of sign-in attempts the throttle turned away, as the audit log summarises them.
-    pub throttled_runs: ThrottledRuns,
     /// Whether the cookies are marked Secure (the site is served over TLS).
     pub secure_cookies: bool,
     /// The key that signs device cookies.

@@ -1,12 +1,14 @@
 //! Publishing: the site's content as it is live (`live.rs`, read by `GET /api/content` and by
-//! the drawing of pages) with the facts of the documents it names (`documents.rs`), the steps
-//! that change it (`save.rs`: saves, review, restore, archive, each following wasm-core's
-//! rules and lifecycle), and who has an item open in the editor (`marks.rs`).
+//! the drawing of pages) with the facts of the documents it names (`documents.rs`) and the
+//! documents that have a page of their own (`shown.rs`), the steps that change it (`save.rs`:
+//! saves, review, restore, archive, each following wasm-core's rules and lifecycle), and who
+//! has an item open in the editor (`marks.rs`).
 
 pub mod documents;
 pub mod live;
 pub mod marks;
 pub mod save;
+pub mod shown;
 
 pub use documents::Documents;
 pub use live::Live;

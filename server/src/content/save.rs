@@ -17,8 +17,8 @@ use wasm_core::roles::Role;
 use wasm_core::workflow::{Action, Refusal, Step, may_take, saved_status};
 
 use super::live::document_id;
+use crate::built::SiteFiles;
 use crate::error::AppError;
-use crate::site::SiteFiles;
 use crate::store::Change;
 use crate::store::content::StoredItem;
 use crate::uploads::name_of_url;

@@ -6,7 +6,7 @@ use std::sync::{Arc, PoisonError, RwLock};
 
 use wasm_core::lang::Lang;
 
-use crate::site::Asset;
+use crate::built::Asset;
 
 /// A drawn page and what it was drawn from.
 #[derive(Debug)]

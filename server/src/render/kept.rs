@@ -14,7 +14,7 @@ use wasm_core::lang::Lang;
 use wasm_core::model::kinds::Kind;
 
 use super::drawn::{DrawnPage, DrawnPages};
-use crate::site::Asset;
+use crate::built::Asset;
 
 /// `state.json`.
 #[derive(Debug, Serialize, Deserialize)]

@@ -20,8 +20,8 @@ use wasm_core::lang::Lang;
 use super::schedule::content_of;
 use super::worker::{PageOrder, Worker, WorkerSettings};
 use crate::auth::clock::Clock;
+use crate::built::Asset;
 use crate::content::Live;
-use crate::site::Asset;
 
 /// Queries waiting for the worker beyond the one it draws; more get the app's page.
 const WAITING: usize = 4;

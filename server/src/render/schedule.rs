@@ -20,9 +20,9 @@ use super::drawn::{BuildReads, DrawnPage, DrawnPages};
 use super::kept::Kept;
 use super::worker::{PageAnswer, PageOrder, Worker, WorkerSettings};
 use crate::auth::clock::Clock;
+use crate::built::Asset;
 use crate::content::live::{SiteItem, Snapshot};
 use crate::content::{Documents, Live};
-use crate::site::Asset;
 
 /// A page that could not be drawn, and why.
 #[derive(Debug, Clone, Serialize)]

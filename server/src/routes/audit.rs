@@ -202,7 +202,7 @@ async fn read_log(
     let csv = wants_csv(&reading, &headers);
     let store = state.store.clone();
     let now = state.auth.clock.now();
-    let ended = state.auth.throttled_runs.ended(now);
+    let ended = state.throttled_runs.ended(now);
     let Reading {
         filter,
         limit,

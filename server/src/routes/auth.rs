@@ -143,10 +143,7 @@ pub(super) async fn sign_in(
     // runs are throttled too; a right password takes it back.
     let retry_after = state.auth.throttle.attempt(&keys, started);
     if retry_after > 0 {
-        let runs = state
-            .auth
-            .throttled_runs
-            .turned_away(&tried, address, started);
+        let runs = state.throttled_runs.turned_away(&tried, address, started);
         record(&state.store, runs).await?;
         // Every attempt that reaches a hash is logged below; those turned away before it are
         // counted, and reported once a minute (a flood would otherwise fill the log). Texts
@@ -169,10 +166,7 @@ pub(super) async fn sign_in(
     }
     // What the audit log records of this attempt: the end of a run of turned-away attempts for
     // the name and address, if any, then the outcome.
-    let mut entries = state
-        .auth
-        .throttled_runs
-        .let_through(&tried, address, started);
+    let mut entries = state.throttled_runs.let_through(&tried, address, started);
     let outcome =
         |who: &str, action| AuditEntry::new(&state.auth.clock.rfc3339(), who, action).from(address);
     let store = state.store.clone();

@@ -98,11 +98,11 @@ impl Store {
         &self,
         mut keep: impl FnMut(&AuditEntry) -> bool,
     ) -> Result<Vec<(u64, AuditEntry)>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(AUDIT).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(AUDIT)?;
         let mut entries = Vec::new();
-        for row in table.iter().map_err(redb::Error::from)? {
-            let (key, value) = row.map_err(redb::Error::from)?;
+        for row in table.iter()? {
+            let (key, value) = row?;
             let entry = decode(key.value(), value.value())?;
             if keep(&entry) {
                 entries.push((key.value(), entry));
@@ -119,17 +119,15 @@ impl Store {
         limit: usize,
         mut keep: impl FnMut(&AuditEntry) -> bool,
     ) -> Result<Vec<(u64, AuditEntry)>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(AUDIT).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(AUDIT)?;
         let mut entries = Vec::new();
-        let rows = table
-            .range(..before.unwrap_or(u64::MAX))
-            .map_err(redb::Error::from)?;
+        let rows = table.range(..before.unwrap_or(u64::MAX))?;
         for row in rows.rev() {
             if entries.len() == limit {
                 break;
             }
-            let (key, value) = row.map_err(redb::Error::from)?;
+            let (key, value) = row?;
             let entry = decode(key.value(), value.value())?;
             if keep(&entry) {
                 entries.push((key.value(), entry));

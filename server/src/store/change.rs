@@ -152,13 +152,9 @@ impl Store {
         &self,
         change: impl FnOnce(&mut Change<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
-        let tx = self
-            .db
-            .begin_write()
-            .map_err(|e| StoreError::from(redb::Error::from(e)))?;
+        let tx = self.db.begin_write().map_err(StoreError::from)?;
         let value = change(&mut Change { tx: &tx })?;
-        tx.commit()
-            .map_err(|e| StoreError::from(redb::Error::from(e)))?;
+        tx.commit().map_err(StoreError::from)?;
         Ok(value)
     }
 }

@@ -10,7 +10,8 @@ use wasm_core::model::Bilingual;
 use wasm_core::model::item::{ChangeNote, Returned, Status};
 use wasm_core::model::kinds::Kind;
 
-use super::{META, Store, StoreError, revisions};
+use super::revisions::{self, Revision};
+use super::{META, Store, StoreError};
 
 pub(super) const CONTENT: TableDefinition<(&str, &str), &[u8]> = TableDefinition::new("content");
 const GENERATION_KEY: &str = "content_generation";
@@ -112,6 +113,19 @@ impl StoredItem {
             version: self.version,
             by: self.updated_by.clone(),
             at: self.updated_at.clone(),
+        }
+    }
+
+    /// Its newest version as a revision.
+    fn revision(&self) -> Revision {
+        Revision {
+            version: self.version,
+            at: self.updated_at.clone(),
+            by: self.updated_by.clone(),
+            status: self.status,
+            data: self.data.clone(),
+            note: self.note.clone(),
+            restored_from: self.restored_from,
         }
     }
 
@@ -267,7 +281,7 @@ pub(super) fn put(
     let bytes = serde_json::to_vec(item).expect("an item always serialises");
     tx.open_table(CONTENT)?
         .insert((kind.name(), id), bytes.as_slice())?;
-    revisions::record(tx, kind, id, item)?;
+    revisions::record(tx, kind, id, item.version, || item.revision())?;
     bump_generation(tx)
 }
 
@@ -284,7 +298,7 @@ pub(super) fn remove(tx: &WriteTransaction, kind: Kind, id: &str) -> Result<bool
 pub(super) fn record_revisions(tx: &WriteTransaction) -> Result<(), StoreError> {
     for kind in Kind::ALL {
         for (id, item) in items_in(tx, kind)? {
-            revisions::record(tx, kind, &id, &item)?;
+            revisions::record(tx, kind, &id, item.version, || item.revision())?;
         }
     }
     Ok(())
@@ -312,8 +326,8 @@ fn items_of(
 ) -> Result<Vec<(String, StoredItem)>, StoreError> {
     let mut items = Vec::new();
     let name = kind.name();
-    for entry in table.range((name, "")..).map_err(redb::Error::from)? {
-        let (key, value) = entry.map_err(redb::Error::from)?;
+    for entry in table.range((name, "")..)? {
+        let (key, value) = entry?;
         let (entry_kind, id) = key.value();
         if entry_kind != name {
             break;
@@ -327,7 +341,7 @@ pub(super) fn items_in(
     tx: &WriteTransaction,
     kind: Kind,
 ) -> Result<Vec<(String, StoredItem)>, StoreError> {
-    let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
+    let table = tx.open_table(CONTENT)?;
     items_of(&table, kind)
 }
 
@@ -336,8 +350,8 @@ pub(super) fn get_in(
     kind: Kind,
     id: &str,
 ) -> Result<Option<StoredItem>, StoreError> {
-    let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
-    let value = table.get((kind.name(), id)).map_err(redb::Error::from)?;
+    let table = tx.open_table(CONTENT)?;
+    let value = table.get((kind.name(), id))?;
     value
         .map(|v| decode(kind.name(), id, v.value()))
         .transpose()
@@ -354,12 +368,10 @@ pub struct ContentSnapshot {
 
 /// Every item of every kind as of `tx`.
 pub(super) fn snapshot_in(tx: &redb::ReadTransaction) -> Result<ContentSnapshot, StoreError> {
-    let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
+    let table = tx.open_table(CONTENT)?;
     let generation = tx
-        .open_table(META)
-        .map_err(redb::Error::from)?
-        .get(GENERATION_KEY)
-        .map_err(redb::Error::from)?
+        .open_table(META)?
+        .get(GENERATION_KEY)?
         .map_or(0, |v| v.value());
     let mut kinds = Vec::with_capacity(Kind::ALL.len());
     for kind in Kind::ALL {
@@ -371,14 +383,14 @@ pub(super) fn snapshot_in(tx: &redb::ReadTransaction) -> Result<ContentSnapshot,
 impl Store {
     /// Every item of every kind, read in one transaction.
     pub fn content(&self) -> Result<ContentSnapshot, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
         snapshot_in(&tx)
     }
 
     /// Every item of `kind`, by id.
     pub fn content_items(&self, kind: Kind) -> Result<Vec<(String, StoredItem)>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(CONTENT).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(CONTENT)?;
         items_of(&table, kind)
     }
 }

@@ -33,7 +33,7 @@ impl ReadOnlyStore {
             .open_read_only(data_dir.join(FILE_NAME))
             .map_err(|error| match error {
                 redb::DatabaseError::RepairAborted => StoreError::NeedsRepair,
-                other => redb::Error::from(other).into(),
+                other => other.into(),
             })?;
         Ok(Self { db })
     }
@@ -41,7 +41,7 @@ impl ReadOnlyStore {
     /// The store as it is now, for as long as the moment is kept.
     pub fn moment(&self) -> Result<Moment, StoreError> {
         Ok(Moment {
-            tx: self.db.begin_read().map_err(redb::Error::from)?,
+            tx: self.db.begin_read()?,
         })
     }
 }
@@ -57,11 +57,11 @@ impl Moment {
         let table = match self.tx.open_table(uploads::UPLOADS) {
             Ok(table) => table,
             Err(TableError::TableDoesNotExist(_)) => return Ok(Vec::new()),
-            Err(e) => return Err(redb::Error::from(e).into()),
+            Err(e) => return Err(e.into()),
         };
         let mut names = Vec::new();
-        for entry in table.iter().map_err(redb::Error::from)? {
-            let (name, _) = entry.map_err(redb::Error::from)?;
+        for entry in table.iter()? {
+            let (name, _) = entry?;
             names.push(name.value().to_owned());
         }
         Ok(names)
@@ -70,8 +70,8 @@ impl Moment {
     /// Writes this moment of the store to a new store file `file`: every table but the
     /// sessions (a restored site starts with nobody signed in).
     pub fn copy_to(&self, file: &Path) -> Result<(), StoreError> {
-        let db = Database::create(file).map_err(redb::Error::from)?;
-        let out = db.begin_write().map_err(redb::Error::from)?;
+        let db = Database::create(file)?;
+        let out = db.begin_write()?;
         copy(&self.tx, &out, META)?;
         copy(&self.tx, &out, content::CONTENT)?;
         copy(&self.tx, &out, users::USERS)?;
@@ -81,9 +81,8 @@ impl Moment {
         copy(&self.tx, &out, feedback::FEEDBACK)?;
         copy(&self.tx, &out, revisions::REVISIONS)?;
         copy(&self.tx, &out, audit::AUDIT)?;
-        out.open_table(sessions::SESSIONS)
-            .map_err(redb::Error::from)?;
-        out.commit().map_err(redb::Error::from)?;
+        out.open_table(sessions::SESSIONS)?;
+        out.commit()?;
         Ok(())
     }
 }
@@ -97,14 +96,12 @@ fn copy<K: redb::Key + 'static, V: redb::Value + 'static>(
     let source = match from.open_table(table) {
         Ok(source) => source,
         Err(TableError::TableDoesNotExist(_)) => return Ok(()),
-        Err(e) => return Err(redb::Error::from(e).into()),
+        Err(e) => return Err(e.into()),
     };
-    let mut target = to.open_table(table).map_err(redb::Error::from)?;
-    for entry in source.iter().map_err(redb::Error::from)? {
-        let (key, value) = entry.map_err(redb::Error::from)?;
-        target
-            .insert(key.value(), value.value())
-            .map_err(redb::Error::from)?;
+    let mut target = to.open_table(table)?;
+    for entry in source.iter()? {
+        let (key, value) = entry?;
+        target.insert(key.value(), value.value())?;
     }
     Ok(())
 }

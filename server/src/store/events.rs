@@ -26,9 +26,9 @@ pub(super) fn decode(id: &str, item: &StoredItem) -> Result<Event, StoreError> {
 pub(super) fn move_old_events(tx: &WriteTransaction, now: &str) -> Result<(), StoreError> {
     let mut moved = Vec::new();
     {
-        let table = tx.open_table(OLD_EVENTS).map_err(redb::Error::from)?;
-        for entry in table.iter().map_err(redb::Error::from)? {
-            let (key, value) = entry.map_err(redb::Error::from)?;
+        let table = tx.open_table(OLD_EVENTS)?;
+        for entry in table.iter()? {
+            let (key, value) = entry?;
             let event: Event =
                 serde_json::from_slice(value.value()).map_err(|source| StoreError::Corrupt {
                     table: "events",
@@ -47,7 +47,7 @@ pub(super) fn move_old_events(tx: &WriteTransaction, now: &str) -> Result<(), St
             &StoredItem::first(data, now, ""),
         )?;
     }
-    tx.delete_table(OLD_EVENTS).map_err(redb::Error::from)?;
+    tx.delete_table(OLD_EVENTS)?;
     Ok(())
 }
 

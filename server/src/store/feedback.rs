@@ -28,8 +28,8 @@ pub(super) fn get_in(
     tx: &WriteTransaction,
     tracking_id: &str,
 ) -> Result<Option<FeedbackRecord>, StoreError> {
-    let table = tx.open_table(FEEDBACK).map_err(redb::Error::from)?;
-    let value = table.get(tracking_id).map_err(redb::Error::from)?;
+    let table = tx.open_table(FEEDBACK)?;
+    let value = table.get(tracking_id)?;
     value
         .map(|value| decode(tracking_id, value.value()))
         .transpose()
@@ -38,19 +38,17 @@ pub(super) fn get_in(
 /// Saves `record` under its tracking number.
 pub(super) fn put(tx: &WriteTransaction, record: &FeedbackRecord) -> Result<(), StoreError> {
     let bytes = serde_json::to_vec(record).expect("a record always serialises");
-    let mut table = tx.open_table(FEEDBACK).map_err(redb::Error::from)?;
-    table
-        .insert(record.tracking_id.as_str(), bytes.as_slice())
-        .map_err(redb::Error::from)?;
+    let mut table = tx.open_table(FEEDBACK)?;
+    table.insert(record.tracking_id.as_str(), bytes.as_slice())?;
     Ok(())
 }
 
 impl Store {
     /// The message with this tracking number.
     pub fn feedback(&self, tracking_id: &str) -> Result<Option<FeedbackRecord>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(FEEDBACK).map_err(redb::Error::from)?;
-        let value = table.get(tracking_id).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(FEEDBACK)?;
+        let value = table.get(tracking_id)?;
         value
             .map(|value| decode(tracking_id, value.value()))
             .transpose()
@@ -58,11 +56,11 @@ impl Store {
 
     /// Every message, newest first.
     pub fn all_feedback(&self) -> Result<Vec<FeedbackRecord>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(FEEDBACK).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(FEEDBACK)?;
         let mut records = Vec::new();
-        for entry in table.iter().map_err(redb::Error::from)? {
-            let (key, value) = entry.map_err(redb::Error::from)?;
+        for entry in table.iter()? {
+            let (key, value) = entry?;
             records.push(decode(key.value(), value.value())?);
         }
         records.sort_by(|a, b| b.received_at().cmp(a.received_at()));

@@ -33,10 +33,10 @@ pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
 
 /// The PDF of every saved circular, as of `tx`.
 pub(super) fn urls_in(tx: &WriteTransaction) -> Result<Vec<String>, StoreError> {
-    let table = tx.open_table(HOARDING).map_err(redb::Error::from)?;
+    let table = tx.open_table(HOARDING)?;
     let mut urls = Vec::new();
-    for entry in table.iter().map_err(redb::Error::from)? {
-        let (key, value) = entry.map_err(redb::Error::from)?;
+    for entry in table.iter()? {
+        let (key, value) = entry?;
         let record: HoardingRecord =
             serde_json::from_slice(value.value()).map_err(|source| StoreError::Corrupt {
                 table: "hoarding",
@@ -51,11 +51,11 @@ pub(super) fn urls_in(tx: &WriteTransaction) -> Result<Vec<String>, StoreError> 
 impl Store {
     /// The current circular and the history.
     pub fn hoarding(&self) -> Result<HoardingState, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(HOARDING).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(HOARDING)?;
         let mut history = Vec::new();
-        for entry in table.iter().map_err(redb::Error::from)?.rev() {
-            let (key, value) = entry.map_err(redb::Error::from)?;
+        for entry in table.iter()?.rev() {
+            let (key, value) = entry?;
             let record =
                 serde_json::from_slice(value.value()).map_err(|source| StoreError::Corrupt {
                     table: "hoarding",
@@ -79,14 +79,9 @@ impl Store {
 /// Appends `record` after the last one.
 pub(super) fn append(tx: &WriteTransaction, record: &HoardingRecord) -> Result<(), StoreError> {
     let bytes = serde_json::to_vec(record).expect("a record always serialises");
-    let mut table = tx.open_table(HOARDING).map_err(redb::Error::from)?;
-    let next = table
-        .last()
-        .map_err(redb::Error::from)?
-        .map_or(1, |(key, _)| key.value() + 1);
-    table
-        .insert(next, bytes.as_slice())
-        .map_err(redb::Error::from)?;
+    let mut table = tx.open_table(HOARDING)?;
+    let next = table.last()?.map_or(1, |(key, _)| key.value() + 1);
+    table.insert(next, bytes.as_slice())?;
     Ok(())
 }
 

@@ -90,6 +90,29 @@ pub enum StoreError {
     },
 }
 
+/// Each step of redb (opening the file, a transaction, a table, reading or writing a record,
+/// the commit) has an error of its own; the store reports them all as the one [`redb::Error`]
+/// (`StoreError::Redb`), so `?` takes any of them.
+macro_rules! redb_errors {
+    ($($error:ty),* $(,)?) => {
+        $(
+            impl From<$error> for StoreError {
+                fn from(error: $error) -> Self {
+                    Self::Redb(error.into())
+                }
+            }
+        )*
+    };
+}
+
+redb_errors!(
+    redb::DatabaseError,
+    redb::TransactionError,
+    redb::TableError,
+    redb::StorageError,
+    redb::CommitError,
+);
+
 /// A handle to the open store; cheap to clone.
 #[derive(Clone)]
 pub struct Store {
@@ -107,8 +130,7 @@ impl Store {
         // One process writes; `server backup` and `server export` may read beside it.
         let db = redb::Builder::new()
             .set_concurrency_mode(ConcurrencyMode::SingleWriter)
-            .create(data_dir.join(FILE_NAME))
-            .map_err(redb::Error::from)?;
+            .create(data_dir.join(FILE_NAME))?;
         match read_schema_version(&db)? {
             Some(SCHEMA_VERSION) => {}
             Some(found) if found > SCHEMA_VERSION => {
@@ -141,7 +163,7 @@ fn read_schema_version(db: &Database) -> Result<Option<u64>, redb::Error> {
 /// Brings a store from version `from` (0: a new file) to [`SCHEMA_VERSION`] in one
 /// transaction: a crash half-way leaves the store as it was.
 fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
-    let tx = db.begin_write().map_err(redb::Error::from)?;
+    let tx = db.begin_write()?;
     let now = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
     if from < 2 {
         hoarding::create_table(&tx)?;
@@ -186,7 +208,7 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
         page_feedback::create_tables(&tx)?;
     }
     write_schema_version(&tx)?;
-    tx.commit().map_err(redb::Error::from)?;
+    tx.commit()?;
     Ok(())
 }
 

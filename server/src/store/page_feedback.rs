@@ -31,23 +31,15 @@ pub(super) fn add(
     useful: bool,
     comment: Option<&PageComment>,
 ) -> Result<(), StoreError> {
-    let mut answers = tx.open_table(PAGE_ANSWERS).map_err(redb::Error::from)?;
-    let (yes, no) = answers
-        .get(page)
-        .map_err(redb::Error::from)?
-        .map_or((0, 0), |value| value.value());
+    let mut answers = tx.open_table(PAGE_ANSWERS)?;
+    let (yes, no) = answers.get(page)?.map_or((0, 0), |value| value.value());
     let counted = if useful { (yes + 1, no) } else { (yes, no + 1) };
-    answers.insert(page, counted).map_err(redb::Error::from)?;
+    answers.insert(page, counted)?;
     if let Some(comment) = comment {
-        let mut comments = tx.open_table(PAGE_COMMENTS).map_err(redb::Error::from)?;
-        let next = comments
-            .last()
-            .map_err(redb::Error::from)?
-            .map_or(0, |(key, _)| key.value() + 1);
+        let mut comments = tx.open_table(PAGE_COMMENTS)?;
+        let next = comments.last()?.map_or(0, |(key, _)| key.value() + 1);
         let bytes = serde_json::to_vec(comment).expect("a comment always serialises");
-        comments
-            .insert(next, bytes.as_slice())
-            .map_err(redb::Error::from)?;
+        comments.insert(next, bytes.as_slice())?;
     }
     Ok(())
 }
@@ -56,11 +48,11 @@ impl Store {
     /// Every page that has answers, with its counts and its latest [`COMMENTS_SHOWN`]
     /// comments (newest first), the pages with the most "no" first.
     pub fn page_feedback(&self) -> Result<Vec<PageFeedbackSummary>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let answers = tx.open_table(PAGE_ANSWERS).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let answers = tx.open_table(PAGE_ANSWERS)?;
         let mut pages: BTreeMap<String, PageFeedbackSummary> = BTreeMap::new();
-        for entry in answers.iter().map_err(redb::Error::from)? {
-            let (page, counts) = entry.map_err(redb::Error::from)?;
+        for entry in answers.iter()? {
+            let (page, counts) = entry?;
             let (yes, no) = counts.value();
             pages.insert(
                 page.value().to_owned(),
@@ -72,9 +64,9 @@ impl Store {
                 },
             );
         }
-        let comments = tx.open_table(PAGE_COMMENTS).map_err(redb::Error::from)?;
-        for entry in comments.iter().map_err(redb::Error::from)?.rev() {
-            let (key, value) = entry.map_err(redb::Error::from)?;
+        let comments = tx.open_table(PAGE_COMMENTS)?;
+        for entry in comments.iter()?.rev() {
+            let (key, value) = entry?;
             let comment: PageComment =
                 serde_json::from_slice(value.value()).map_err(|source| StoreError::Corrupt {
                     table: "page_comments",

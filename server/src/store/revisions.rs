@@ -9,7 +9,6 @@ use wasm_core::model::Bilingual;
 use wasm_core::model::item::Status;
 use wasm_core::model::kinds::Kind;
 
-use super::content::StoredItem;
 use super::{Store, StoreError};
 
 pub(super) const REVISIONS: TableDefinition<(&str, &str, u64), &[u8]> =
@@ -42,29 +41,21 @@ pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
     Ok(())
 }
 
-/// Keeps `item`'s newest version as a revision, unless it is kept already (a step that only
-/// moves a version along its lifecycle makes no new revision).
+/// Keeps `version` of an item as a revision, made by `revision` unless it is kept already (a
+/// step that only moves a version along its lifecycle makes no new revision).
 pub(super) fn record(
     tx: &WriteTransaction,
     kind: Kind,
     id: &str,
-    item: &StoredItem,
+    version: u64,
+    revision: impl FnOnce() -> Revision,
 ) -> Result<(), redb::Error> {
     let mut table = tx.open_table(REVISIONS)?;
-    let key = (kind.name(), id, item.version);
+    let key = (kind.name(), id, version);
     if table.get(key)?.is_some() {
         return Ok(());
     }
-    let revision = Revision {
-        version: item.version,
-        at: item.updated_at.clone(),
-        by: item.updated_by.clone(),
-        status: item.status,
-        data: item.data.clone(),
-        note: item.note.clone(),
-        restored_from: item.restored_from,
-    };
-    let bytes = serde_json::to_vec(&revision).expect("a revision always serialises");
+    let bytes = serde_json::to_vec(&revision()).expect("a revision always serialises");
     table.insert(key, bytes.as_slice())?;
     Ok(())
 }
@@ -96,11 +87,8 @@ fn of_item(
     id: &str,
 ) -> Result<Vec<Revision>, StoreError> {
     let mut revisions = Vec::new();
-    for entry in table
-        .range((kind.name(), id, 0)..=(kind.name(), id, u64::MAX))
-        .map_err(redb::Error::from)?
-    {
-        let (key, value) = entry.map_err(redb::Error::from)?;
+    for entry in table.range((kind.name(), id, 0)..=(kind.name(), id, u64::MAX))? {
+        let (key, value) = entry?;
         let (_, _, version) = key.value();
         revisions.push(decode(kind.name(), id, version, value.value())?);
     }
@@ -112,16 +100,16 @@ pub(super) fn of_item_in(
     kind: Kind,
     id: &str,
 ) -> Result<Vec<Revision>, StoreError> {
-    let table = tx.open_table(REVISIONS).map_err(redb::Error::from)?;
+    let table = tx.open_table(REVISIONS)?;
     of_item(&table, kind, id)
 }
 
 /// Every revision of every item, by kind and id (to find the files they name).
 pub(super) fn all_in(tx: &WriteTransaction) -> Result<Vec<(String, String, Revision)>, StoreError> {
-    let table = tx.open_table(REVISIONS).map_err(redb::Error::from)?;
+    let table = tx.open_table(REVISIONS)?;
     let mut all = Vec::new();
-    for entry in table.iter().map_err(redb::Error::from)? {
-        let (key, value) = entry.map_err(redb::Error::from)?;
+    for entry in table.iter()? {
+        let (key, value) = entry?;
         let (kind, id, version) = key.value();
         all.push((
             kind.to_owned(),
@@ -136,8 +124,8 @@ impl Store {
     /// The revisions of the item of `kind` with this id, oldest first (none if there is no
     /// such item).
     pub fn revisions(&self, kind: Kind, id: &str) -> Result<Vec<Revision>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(REVISIONS).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(REVISIONS)?;
         of_item(&table, kind, id)
     }
 }

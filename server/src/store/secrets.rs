@@ -26,31 +26,26 @@ impl Store {
         make: impl FnOnce() -> Vec<u8>,
     ) -> Result<Vec<u8>, StoreError> {
         {
-            let tx = self.db.begin_read().map_err(redb::Error::from)?;
-            let table = tx.open_table(SECRETS).map_err(redb::Error::from)?;
-            if let Some(stored) = table.get(name).map_err(redb::Error::from)? {
+            let tx = self.db.begin_read()?;
+            let table = tx.open_table(SECRETS)?;
+            if let Some(stored) = table.get(name)? {
                 return Ok(stored.value().to_vec());
             }
         }
-        let tx = self.db.begin_write().map_err(redb::Error::from)?;
+        let tx = self.db.begin_write()?;
         let secret = {
-            let mut table = tx.open_table(SECRETS).map_err(redb::Error::from)?;
+            let mut table = tx.open_table(SECRETS)?;
             // Another caller may have made it since the read.
-            let existing = table
-                .get(name)
-                .map_err(redb::Error::from)?
-                .map(|stored| stored.value().to_vec());
+            let existing = table.get(name)?.map(|stored| stored.value().to_vec());
             if let Some(existing) = existing {
                 existing
             } else {
                 let secret = make();
-                table
-                    .insert(name, secret.as_slice())
-                    .map_err(redb::Error::from)?;
+                table.insert(name, secret.as_slice())?;
                 secret
             }
         };
-        tx.commit().map_err(redb::Error::from)?;
+        tx.commit()?;
         Ok(secret)
     }
 }
@@ -58,12 +53,9 @@ impl Store {
 impl Store {
     /// Replaces the secret `name`.
     pub fn set_secret(&self, name: &str, secret: &[u8]) -> Result<(), StoreError> {
-        let tx = self.db.begin_write().map_err(redb::Error::from)?;
-        tx.open_table(SECRETS)
-            .map_err(redb::Error::from)?
-            .insert(name, secret)
-            .map_err(redb::Error::from)?;
-        tx.commit().map_err(redb::Error::from)?;
+        let tx = self.db.begin_write()?;
+        tx.open_table(SECRETS)?.insert(name, secret)?;
+        tx.commit()?;
         Ok(())
     }
 }

@@ -28,26 +28,24 @@ pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
 
 /// Removes, in `tx`, every session of the account `user_id`; returns how many there were.
 pub(super) fn end_all_of(tx: &WriteTransaction, user_id: u64) -> Result<usize, StoreError> {
-    let mut table = tx.open_table(SESSIONS).map_err(redb::Error::from)?;
+    let mut table = tx.open_table(SESSIONS)?;
     let mut ended = 0;
-    table
-        .retain(|_, bytes| {
-            // An unreadable session is ended too: it cannot be resumed anyway.
-            let keep = serde_json::from_slice::<Session>(bytes)
-                .is_ok_and(|session| session.user_id != user_id);
-            if !keep {
-                ended += 1;
-            }
-            keep
-        })
-        .map_err(redb::Error::from)?;
+    table.retain(|_, bytes| {
+        // An unreadable session is ended too: it cannot be resumed anyway.
+        let keep = serde_json::from_slice::<Session>(bytes)
+            .is_ok_and(|session| session.user_id != user_id);
+        if !keep {
+            ended += 1;
+        }
+        keep
+    })?;
     Ok(ended)
 }
 
 /// The session stored under `hash` in `tx`, if any.
 pub(super) fn get_in(tx: &WriteTransaction, hash: &str) -> Result<Option<Session>, StoreError> {
-    let table = tx.open_table(SESSIONS).map_err(redb::Error::from)?;
-    let stored = table.get(hash).map_err(redb::Error::from)?;
+    let table = tx.open_table(SESSIONS)?;
+    let stored = table.get(hash)?;
     stored.map(|bytes| decode(hash, bytes.value())).transpose()
 }
 
@@ -62,40 +60,34 @@ fn decode(hash: &str, bytes: &[u8]) -> Result<Session, StoreError> {
 impl Store {
     /// The session stored under `hash`, if any.
     pub fn session(&self, hash: &str) -> Result<Option<Session>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(SESSIONS).map_err(redb::Error::from)?;
-        let stored = table.get(hash).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(SESSIONS)?;
+        let stored = table.get(hash)?;
         stored.map(|bytes| decode(hash, bytes.value())).transpose()
     }
 
     /// Stores (or replaces) the session under `hash`.
     pub fn put_session(&self, hash: &str, session: &Session) -> Result<(), StoreError> {
         let bytes = serde_json::to_vec(session).expect("a session always serialises");
-        let tx = self.db.begin_write().map_err(redb::Error::from)?;
-        tx.open_table(SESSIONS)
-            .map_err(redb::Error::from)?
-            .insert(hash, bytes.as_slice())
-            .map_err(redb::Error::from)?;
-        tx.commit().map_err(redb::Error::from)?;
+        let tx = self.db.begin_write()?;
+        tx.open_table(SESSIONS)?.insert(hash, bytes.as_slice())?;
+        tx.commit()?;
         Ok(())
     }
 
     /// Ends every session of the account `user_id`; returns how many there were.
     pub fn end_sessions_of(&self, user_id: u64) -> Result<usize, StoreError> {
-        let tx = self.db.begin_write().map_err(redb::Error::from)?;
+        let tx = self.db.begin_write()?;
         let ended = end_all_of(&tx, user_id)?;
-        tx.commit().map_err(redb::Error::from)?;
+        tx.commit()?;
         Ok(ended)
     }
 
     /// Removes the session under `hash`, if any.
     pub fn delete_session(&self, hash: &str) -> Result<(), StoreError> {
-        let tx = self.db.begin_write().map_err(redb::Error::from)?;
-        tx.open_table(SESSIONS)
-            .map_err(redb::Error::from)?
-            .remove(hash)
-            .map_err(redb::Error::from)?;
-        tx.commit().map_err(redb::Error::from)?;
+        let tx = self.db.begin_write()?;
+        tx.open_table(SESSIONS)?.remove(hash)?;
+        tx.commit()?;
         Ok(())
     }
 }

@@ -51,8 +51,8 @@ pub(super) fn get_in(
     tx: &WriteTransaction,
     name: &str,
 ) -> Result<Option<UploadRecord>, StoreError> {
-    let table = tx.open_table(UPLOADS).map_err(redb::Error::from)?;
-    let value = table.get(name).map_err(redb::Error::from)?;
+    let table = tx.open_table(UPLOADS)?;
+    let value = table.get(name)?;
     value.map(|v| decode(name, v.value())).transpose()
 }
 
@@ -67,29 +67,25 @@ fn decode(name: &str, bytes: &[u8]) -> Result<UploadRecord, StoreError> {
 impl Store {
     /// The record of the stored file `name`, if this server issued it.
     pub fn upload(&self, name: &str) -> Result<Option<UploadRecord>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(UPLOADS).map_err(redb::Error::from)?;
-        let value = table.get(name).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(UPLOADS)?;
+        let value = table.get(name)?;
         value.map(|v| decode(name, v.value())).transpose()
     }
 
     /// Records a stored file.
     pub fn add_upload(&self, name: &str, record: &UploadRecord) -> Result<(), StoreError> {
-        let tx = self.db.begin_write().map_err(redb::Error::from)?;
+        let tx = self.db.begin_write()?;
         put(&tx, name, record)?;
-        tx.commit().map_err(redb::Error::from)?;
+        tx.commit()?;
         Ok(())
     }
 
     /// How many files are recorded.
     pub fn upload_count(&self) -> Result<u64, StoreError> {
         use redb::ReadableTableMetadata;
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        Ok(tx
-            .open_table(UPLOADS)
-            .map_err(redb::Error::from)?
-            .len()
-            .map_err(redb::Error::from)?)
+        let tx = self.db.begin_read()?;
+        Ok(tx.open_table(UPLOADS)?.len()?)
     }
 }
 

@@ -73,9 +73,9 @@ fn decode(username: &str, bytes: &[u8]) -> Result<User, StoreError> {
 impl Store {
     /// The account of `username`, if there is one.
     pub fn user(&self, username: &str) -> Result<Option<User>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(USERS).map_err(redb::Error::from)?;
-        let stored = table.get(username).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(USERS)?;
+        let stored = table.get(username)?;
         stored
             .map(|bytes| decode(username, bytes.value()))
             .transpose()
@@ -83,9 +83,9 @@ impl Store {
 
     /// How many accounts exist.
     pub fn user_count(&self) -> Result<u64, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(USERS).map_err(redb::Error::from)?;
-        Ok(table.len().map_err(redb::Error::from)?)
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(USERS)?;
+        Ok(table.len()?)
     }
 
     /// Adds an account with the next free id; `false` (and nothing written) if the username
@@ -108,15 +108,15 @@ impl Store {
         password_hash: &str,
         entry: Option<&AuditEntry>,
     ) -> Result<bool, StoreError> {
-        let tx = self.db.begin_write().map_err(redb::Error::from)?;
+        let tx = self.db.begin_write()?;
         {
-            let mut table = tx.open_table(USERS).map_err(redb::Error::from)?;
-            if table.get(username).map_err(redb::Error::from)?.is_some() {
+            let mut table = tx.open_table(USERS)?;
+            if table.get(username)?.is_some() {
                 return Ok(false);
             }
             let mut next_id = 1;
-            for entry in table.iter().map_err(redb::Error::from)? {
-                let (key, value) = entry.map_err(redb::Error::from)?;
+            for entry in table.iter()? {
+                let (key, value) = entry?;
                 next_id = next_id.max(decode(key.value(), value.value())?.id + 1);
             }
             let user = User {
@@ -131,7 +131,7 @@ impl Store {
         if let Some(entry) = entry {
             audit::append(&tx, entry)?;
         }
-        tx.commit().map_err(redb::Error::from)?;
+        tx.commit()?;
         Ok(true)
     }
 
@@ -157,9 +157,9 @@ impl Store {
         password_hash: &str,
         end_sessions: bool,
     ) -> Result<Option<usize>, StoreError> {
-        let tx = self.db.begin_write().map_err(redb::Error::from)?;
+        let tx = self.db.begin_write()?;
         let ended = {
-            let mut table = tx.open_table(USERS).map_err(redb::Error::from)?;
+            let mut table = tx.open_table(USERS)?;
             let Some(mut user) = user_in(&table, username)? else {
                 return Ok(None);
             };
@@ -171,7 +171,7 @@ impl Store {
                 0
             }
         };
-        tx.commit().map_err(redb::Error::from)?;
+        tx.commit()?;
         Ok(Some(ended))
     }
 }
@@ -179,11 +179,11 @@ impl Store {
 impl Store {
     /// Every account, by id.
     pub fn users(&self) -> Result<Vec<User>, StoreError> {
-        let tx = self.db.begin_read().map_err(redb::Error::from)?;
-        let table = tx.open_table(USERS).map_err(redb::Error::from)?;
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(USERS)?;
         let mut users = Vec::new();
-        for entry in table.iter().map_err(redb::Error::from)? {
-            let (key, value) = entry.map_err(redb::Error::from)?;
+        for entry in table.iter()? {
+            let (key, value) = entry?;
             users.push(decode(key.value(), value.value())?);
         }
         users.sort_by_key(|user| user.id);
@@ -209,9 +209,9 @@ impl Store {
         change: &AccountChange,
         note: impl FnOnce(&User, &User) -> Option<AuditEntry>,
     ) -> Result<Result<(User, usize), ChangeRefused>, StoreError> {
-        let tx = self.db.begin_write().map_err(redb::Error::from)?;
+        let tx = self.db.begin_write()?;
         let outcome = {
-            let mut table = tx.open_table(USERS).map_err(redb::Error::from)?;
+            let mut table = tx.open_table(USERS)?;
             let Some(mut user) = user_in(&table, username)? else {
                 return Ok(Err(ChangeRefused::Unknown));
             };
@@ -228,8 +228,8 @@ impl Store {
             }
             if was_active_admin && !user.is_active_admin() {
                 let mut others = 0;
-                for entry in table.iter().map_err(redb::Error::from)? {
-                    let (key, value) = entry.map_err(redb::Error::from)?;
+                for entry in table.iter()? {
+                    let (key, value) = entry?;
                     let other = decode(key.value(), value.value())?;
                     if other.username != user.username && other.is_active_admin() {
                         others += 1;
@@ -250,15 +250,15 @@ impl Store {
             }
             (user, ended)
         };
-        tx.commit().map_err(redb::Error::from)?;
+        tx.commit()?;
         Ok(Ok(outcome))
     }
 }
 
 /// The account of `username` in `tx`, if there is one.
 pub(super) fn get_in(tx: &WriteTransaction, username: &str) -> Result<Option<User>, StoreError> {
-    let table = tx.open_table(USERS).map_err(redb::Error::from)?;
-    let stored = table.get(username).map_err(redb::Error::from)?;
+    let table = tx.open_table(USERS)?;
+    let stored = table.get(username)?;
     stored
         .map(|bytes| decode(username, bytes.value()))
         .transpose()
@@ -266,7 +266,7 @@ pub(super) fn get_in(tx: &WriteTransaction, username: &str) -> Result<Option<Use
 
 /// The account of `username` in `table`, if there is one.
 fn user_in(table: &redb::Table<&str, &[u8]>, username: &str) -> Result<Option<User>, StoreError> {
-    let stored = table.get(username).map_err(redb::Error::from)?;
+    let stored = table.get(username)?;
     stored
         .map(|bytes| decode(username, bytes.value()))
         .transpose()

@@ -17,9 +17,9 @@ use wasm_core::validate::moment_seconds;
 
 use crate::AppState;
 use crate::audit::india::day_in_india;
-use crate::content::documents::shown;
+use crate::built::{Asset, VARY_FILE, respond};
+use crate::content::shown::shown;
 use crate::error::AppError;
-use crate::site::{Asset, VARY_FILE, respond};
 use feeds::FeedKind;
 
 /// The content type of a feed.

@@ -1,13 +1,12 @@
 //! Uploaded files on disk, under `<data dir>/uploads/`: received into a temporary file while
 //! the request streams (never held in memory whole), checked, then moved under a name the
 //! server makes (never the client's). Files are served from `/uploads/<name>` only when the
-//! store has their record.
+//! store has their record (`crate::site::uploaded`).
 
 mod image;
 mod incoming;
 mod names;
 mod pdf;
-mod serve;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -19,7 +18,6 @@ pub use image::Image;
 pub use incoming::{Expect, Placed, Received, multipart_error};
 pub use names::{is_issued_name, name_of_url, safe_file_name, upload_name, uploads_url};
 pub use pdf::{blank_pdf, page_count, pdf_facts};
-pub use serve::serve_upload;
 
 /// The folder of uploaded files.
 #[derive(Debug, Clone)]

@@ -4,12 +4,13 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode};
 use http_body_util::BodyExt;
+use server::audit::throttled::ThrottledRuns;
 use server::auth::Auth;
+use server::built::SiteFiles;
 use server::content::{Documents, EditMarks, Live};
 use server::cross_origin::SiteOrigins;
 use server::render::{Drawing, DrawnPages, QueryPages};
 use server::routes::events::cache::EventsCache;
-use server::site::SiteFiles;
 use server::store::Store;
 use server::uploads::UploadDir;
 use server::{AppParts, AppState, app};
@@ -105,6 +106,7 @@ impl TestApp {
             store: store.clone(),
             site: Arc::new(site),
             auth: auth.clone(),
+            throttled_runs: ThrottledRuns::default(),
             uploads: uploads.clone(),
             events: EventsCache::default(),
             origins: SiteOrigins::new(&[], secure_cookies),

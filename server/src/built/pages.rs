@@ -8,7 +8,7 @@ use std::collections::HashMap;
 
 use wasm_core::lang::Lang;
 
-use super::assets::{Asset, SiteError};
+use super::asset::Asset;
 
 /// Folder of the drawn pages in the build, as a URL path.
 pub const DRAWN_DIR: &str = "/_pages/";
@@ -50,7 +50,7 @@ impl Pages {
         app_en: Asset,
         app_hi: Asset,
         drawn: impl IntoIterator<Item = (String, Asset)>,
-    ) -> Result<Self, SiteError> {
+    ) -> Self {
         let mut pages = Self {
             en: LangPages {
                 app: app_en,
@@ -80,7 +80,7 @@ impl Pages {
                 _ => drop(of.drawn.insert(format!("/{name}"), asset)),
             }
         }
-        Ok(pages)
+        pages
     }
 
     fn of(&self, lang: Lang) -> &LangPages {
@@ -151,7 +151,6 @@ mod tests {
             ]
             .map(|(path, text)| (path.to_owned(), asset(text))),
         )
-        .unwrap()
     }
 
     fn text(pages: &Pages, lang: Lang, of: PageOf<'_>, drawn: bool) -> String {

@@ -6,22 +6,19 @@
 //! (`web/scripts/precompress.mjs`); this module reads that folder once at start.
 
 use std::collections::HashMap;
-use std::hash::{DefaultHasher, Hasher};
 use std::io;
 use std::path::{Path, PathBuf};
 
 use axum::body::Bytes;
-use axum::http::HeaderValue;
 use wasm_core::lang::Lang;
 
+use super::asset::{Asset, CACHE_REVALIDATE, etag};
 use super::pages::{DRAWN_DIR, PageOf, Pages};
 
 /// Hashed build output never changes under its name, so browsers may keep it for a year.
 const CACHE_IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// Other public files (favicon, robots.txt) keep their names across releases.
 const CACHE_DAY: &str = "public, max-age=86400";
-/// The HTML page is checked on every visit so a release shows up at once.
-const CACHE_REVALIDATE: &str = "no-cache";
 /// Files whose name stays while what they say changes with each release: the service worker,
 /// the list of what it fetches ahead, and the web app manifests. Checked on every use, so a
 /// release reaches a phone that keeps the site for use offline at its next visit.
@@ -31,58 +28,6 @@ const NAMED_FOR_RELEASE: [&str; 4] = [
     "/manifest.en.webmanifest",
     "/manifest.hi.webmanifest",
 ];
-
-/// One file, ready to send.
-#[derive(Debug, Clone)]
-pub struct Asset {
-    /// The `Content-Type` value.
-    pub content_type: &'static str,
-    /// The `Cache-Control` value.
-    pub cache_control: &'static str,
-    /// A strong `ETag` of the content.
-    pub etag: HeaderValue,
-    /// The file as built.
-    pub identity: Bytes,
-    /// Its Brotli copy, if the build made one.
-    pub brotli: Option<Bytes>,
-    /// Its gzip copy, if the build made one.
-    pub gzip: Option<Bytes>,
-}
-
-impl Asset {
-    /// A page the server drew earlier and kept, with the copies it compressed then.
-    pub fn kept_page(html: Bytes, brotli: Bytes, gzip: Bytes) -> Self {
-        Self {
-            content_type: "text/html; charset=utf-8",
-            cache_control: CACHE_REVALIDATE,
-            etag: etag(&html),
-            identity: html,
-            brotli: Some(brotli),
-            gzip: Some(gzip),
-        }
-    }
-
-    /// A page the server drew (`render/`), compressed, checked on every visit like the
-    /// build's pages.
-    pub fn drawn_page(html: String) -> Self {
-        Self::made(html, "text/html; charset=utf-8")
-    }
-
-    /// A document the server made (a drawn page, a feed, the sitemap), compressed, checked on
-    /// every visit.
-    pub fn made(text: String, content_type: &'static str) -> Self {
-        let (brotli, gzip) = super::encoding::compress(text.as_bytes());
-        let identity = Bytes::from(text);
-        Self {
-            content_type,
-            cache_control: CACHE_REVALIDATE,
-            etag: etag(&identity),
-            identity,
-            brotli: Some(brotli),
-            gzip: Some(gzip),
-        }
-    }
-}
 
 /// Why the built app could not be loaded.
 #[derive(Debug, thiserror::Error)]
@@ -164,7 +109,7 @@ impl SiteFiles {
         let drawn = assets
             .extract_if(|path, _| path.starts_with(DRAWN_DIR))
             .map(|(path, page)| (path[DRAWN_DIR.len()..].to_owned(), as_page(page)));
-        let pages = Pages::new(page_en, page_hi, drawn)?;
+        let pages = Pages::new(page_en, page_hi, drawn);
         Ok(Self {
             files: assets,
             pages,
@@ -252,13 +197,6 @@ fn cache_control(path: &str) -> &'static str {
     } else {
         CACHE_DAY
     }
-}
-
-fn etag(bytes: &[u8]) -> HeaderValue {
-    let mut hasher = DefaultHasher::new();
-    hasher.write(bytes);
-    HeaderValue::from_str(&format!("\"{:016x}-{:x}\"", hasher.finish(), bytes.len()))
-        .expect("hex is a valid header value")
 }
 
 #[cfg(test)]

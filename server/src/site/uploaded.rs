@@ -15,11 +15,11 @@ use axum::response::{IntoResponse, Response};
 use tower::ServiceExt;
 use tower_http::services::ServeFile;
 
-use super::is_issued_name;
+use super::serve_site;
 use crate::AppState;
 use crate::auth::extract::SignedIn;
 use crate::error::AppError;
-use crate::site::serve_site;
+use crate::uploads::{is_issued_name, uploads_url};
 
 /// Answers `GET /uploads/<name>`; any name this server did not issue is the app's 404 page.
 pub async fn serve_upload(
@@ -40,7 +40,7 @@ pub async fn serve_upload(
     let Some(record) = record else {
         return serve_site(State(state), request).await;
     };
-    let url = super::uploads_url(&name);
+    let url = uploads_url(&name);
     let public = state.content.snapshot().is_public_file(&url) || {
         let store = state.store.clone();
         matches!(
