@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm run build:wasm`: rebuilds wasm-core's wasm modules (pkg/, pkg-search/, pkg-forms/, pkg-content/)
+# `npm run build:wasm`: rebuilds wasm-core's wasm modules (wasm-core/pkg/)
 # after a change to wasm-core.
 source "$(dirname "$0")/lib.sh"
 

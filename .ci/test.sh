@@ -16,10 +16,14 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo clippy -p wasm-core --all-targets --all-features --locked -- -D warnings
 step "cargo test"
 cargo test --workspace --locked
+step "cargo doc of wasm-core (no broken links; its examples ran with cargo test)"
+RUSTDOCFLAGS="-D warnings" cargo doc -p wasm-core --no-deps --locked
 # The end-to-end tests run the server binary that cargo test has just built.
 cargo build --locked -p server
 step "server launcher of the benches and end-to-end tests (node --test)"
 SMC_SERVER_BIN="$ROOT/target/debug/server" node --test bench/lib/server.test.mjs
+step "wasm-core's JavaScript package: the examples of wasm-core/README.md (node --test)"
+node --test wasm-core/js/
 step "type check of the search benchmark"
 npx tsc --noEmit -p bench/search
 step "web unit tests (Vitest)"

@@ -1,52 +1,28 @@
-// The pages to audit, taken from wasm-core's route table (wasm-core/src/routes.rs) as the built
-// app ships it: the site's wasm file in the web directory is instantiated in node with pkg/'s
-// wasm-bindgen glue and asked for `routeTable()`, the same call the browser's router is built
-// from. The glue names every import with a hash, so a wasm and glue of different builds fail to
-// instantiate instead of giving a stale list. The server checks the result again (checkRoutes).
-import { readFileSync, readdirSync } from "node:fs";
+// The pages to audit, taken from wasm-core's route table (wasm-core/src/routes.rs), read through
+// the package's Node build: the same wasm the web build ships (npm run build:wasm). The server
+// checks the result again (checkRoutes).
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { routeTable } from "wasm-core/site";
 
-/** Every route of the built app: `{ path, page, layout, titleKey }`, in navigation order. */
-export async function routeTable(webDir, pkgDir) {
-  const assets = path.join(webDir, "assets");
-  const wasmFiles = readdirSync(assets).filter((name) => /^wasm_core_bg-.*\.wasm$/.test(name));
-  const glue = await import(pathToFileURL(path.join(pkgDir, "wasm_core_bg.js")).href);
-  // The build ships three wasm modules (site, search, forms); only the site's matches pkg/'s
-  // glue, and only it has the route table.
-  let instance;
-  for (const file of wasmFiles) {
-    const bytes = readFileSync(path.join(assets, file));
-    try {
-      ({ instance } = await WebAssembly.instantiate(bytes, { "./wasm_core_bg.js": glue }));
-      if (typeof instance.exports.routeTable === "function") break;
-    } catch {
-      // Another module's imports: not the site's.
-    }
-    instance = undefined;
-  }
-  if (!instance) throw new Error(`no wasm in ${assets} matches ${pkgDir}'s glue (rebuild both)`);
-  glue.__wbg_set_wasm(instance.exports);
-  instance.exports.__wbindgen_start?.();
-  // Four fields per route, joined by U+001F (wasm-core/src/bindings/site.rs).
-  const flat = glue.routeTable().split("\u001f");
-  if (flat.length < 4 || flat.length % 4 !== 0) {
-    throw new Error(`the route table of ${pkgDir} is not four fields per route (${flat.length} fields)`);
-  }
-  const routes = [];
-  for (let i = 0; i < flat.length; i += 4) {
-    routes.push({ path: flat[i], page: flat[i + 1], layout: flat[i + 2], titleKey: flat[i + 3] });
-  }
-  return routes;
-}
+export { routeTable };
 
 /**
  * The routes a visitor without a session can open: every route drawn in the public frame, and
  * the sign-in page (`login`), the one page of the bare admin frame that is not behind the
- * session guard (the others send a visitor without a session to it).
+ * session guard (the others send a visitor without a session to it). The page of a document
+ * is audited with a document of `contentDir`.
  */
-export function publicRoutes(routes) {
-  return routes.filter((route) => route.layout === "public" || route.page === "login");
+export function publicRoutes(routes, contentDir) {
+  return routes
+    .filter((route) => route.layout === "public" || route.page === "login")
+    .map((route) => (route.page === "document" ? { ...route, path: documentPath(contentDir) } : route));
+}
+
+/** The page of a document needs one: the first notice of the content a new site starts with. */
+function documentPath(contentDir) {
+  const [notice] = JSON.parse(readFileSync(path.join(contentDir, "notices.json"), "utf8"));
+  return `/document?kind=notices&id=${encodeURIComponent(notice.id)}`;
 }
 
 /**

@@ -1,8 +1,9 @@
 // `npm run bench` part 3: Lighthouse (mobile, default throttling, Debian's Chromium) on every
 // public route of the site in English and Hindi, against the release server.
 //
-// The routes come from wasm-core's route table as the built app ships it (routes.mjs), and the
-// server must answer 200 for each. Installs what is missing (npm packages, Chromium and the
+// The routes come from wasm-core's route table, read through the package's Node build
+// (routes.mjs; the page of a document is audited with a notice), and the server must answer
+// 200 for each. Installs what is missing (npm packages, Chromium and the
 // Noto fonts), starts the server on a free loopback port with a temporary data directory and one
 // Chromium, audits each page, writes bench/lighthouse/results.json, keeps the full Lighthouse
 // report of every page that misses a target in bench/lighthouse/reports/ and prints a summary.
@@ -96,14 +97,12 @@ function ensureSetup() {
 function builtPaths() {
   const serverBin = path.resolve(root, process.env.SMC_SERVER_BIN ?? "target/release/server");
   const webDir = path.resolve(root, process.env.SMC_WEB_DIR ?? "web/dist");
-  const pkgDir = path.join(root, "pkg");
   const needed = [
     [serverBin, "the release server (cargo build --release -p server, or set SMC_SERVER_BIN)"],
     [path.join(webDir, "index.html"), "the built web app (npm run build, or set SMC_WEB_DIR)"],
-    [path.join(pkgDir, "wasm_core_bg.js"), "wasm-core's glue in pkg/ (npm run build:wasm)"],
   ];
   for (const [file, what] of needed) if (!existsSync(file)) throw new Error(`missing ${file}: ${what}`);
-  return { serverBin, webDir, pkgDir };
+  return { serverBin, webDir };
 }
 
 function selectPaths(routes, opts) {
@@ -128,8 +127,8 @@ function versions() {
 async function main() {
   const opts = options(process.argv.slice(2));
   ensureSetup();
-  const { serverBin, webDir, pkgDir } = builtPaths();
-  const routes = publicRoutes(await routeTable(webDir, pkgDir));
+  const { serverBin, webDir } = builtPaths();
+  const routes = publicRoutes(routeTable, path.join(root, "content"));
   const paths = selectPaths(routes, opts);
   // Nothing audited is not a pass: a route table read wrongly once gave 0 pages, all "met".
   if (paths.length === 0) throw new Error("no pages to audit (check the route table and --only)");

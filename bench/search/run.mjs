@@ -47,7 +47,7 @@ function ensureSetup() {
     "source .ci/lib.sh",
     "ensure_npm_packages",
     "apt_install chromium fonts-noto-core",
-    "if [ ! -f pkg-search/wasm_core_bg.wasm ]; then ensure_rust_tools; build_wasm; fi",
+    "if [ ! -f wasm-core/pkg/search/wasm_core_bg.wasm ]; then ensure_rust_tools; build_wasm; fi",
   ].join("\n");
   const done = spawnSync("bash", ["-c", script], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
   if (done.status !== 0) throw new Error("setup failed (see above)");
@@ -196,7 +196,7 @@ function report(result) {
   );
   lines.push(
     `${result.browserVersion}, crossOriginIsolated ${result.crossOriginIsolated}, ` +
-      `timer step ${us(result.timerStepUs)} µs; pkg-search/ built ${result.pkgBuilt}; ` +
+      `timer step ${us(result.timerStepUs)} µs; wasm-core/pkg/search/ built ${result.pkgBuilt}; ` +
       `load average ${result.loadAverage.map((n) => n.toFixed(1)).join(" ")} on ${result.cpus} CPUs`,
   );
   lines.push(
@@ -241,7 +241,7 @@ function report(result) {
   for (const e of result.engines) lines.push(`  ${e.name}: ${e.settings}`);
   lines.push(
     "sizes: each engine module (engines/*.ts) built alone by Vite 8, minified, gzip -9, 1 KB = 1024 bytes; wasm-core = " +
-      "the wasm-opt'd .wasm of pkg-search/ + the JS glue and web/src/lib/search-index.ts",
+      "the wasm-opt'd .wasm of wasm-core/pkg/search/ + the JS glue and web/src/lib/search-index.ts",
   );
   lines.push("slowest queries (median µs):");
   for (const e of result.engines) {
@@ -282,7 +282,7 @@ async function main() {
     result.cpus = os.cpus().length;
 
     result.browserVersion = spawnSync(CHROMIUM, ["--version"], { encoding: "utf8" }).stdout.trim();
-    result.pkgBuilt = statSync(path.join(root, "pkg-search", "wasm_core_bg.wasm")).mtime.toISOString();
+    result.pkgBuilt = statSync(path.join(root, "wasm-core", "pkg", "search", "wasm_core_bg.wasm")).mtime.toISOString();
     result.date = new Date().toISOString();
     for (const engine of result.engines) engine.size = sizes[engine.key];
     result.targets = targets(result);

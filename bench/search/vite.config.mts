@@ -1,5 +1,5 @@
 // Builds the benchmark page (and, from run.mjs, each engine alone to measure its size) the way
-// web/ builds the site: vite-plugin-wasm, wasm-core's modules from pkg/ and pkg-search/, the content under @content.
+// web/ builds the site: vite-plugin-wasm, the package wasm-core, the content under @content.
 import { fileURLToPath } from "node:url";
 import wasm from "vite-plugin-wasm";
 import { defineConfig } from "vite";
@@ -19,8 +19,6 @@ export default defineConfig({
   resolve: {
     alias: {
       "@content": here("../../content"),
-      "wasm-core": here("../../pkg"),
-      "wasm-search": here("../../pkg-search/wasm_core.js"),
     },
   },
   optimizeDeps: { exclude: ["wasm-core"] },

@@ -53,6 +53,14 @@ const MONTHS_HI: [&str; 12] = [
 
 /// A `YYYY-MM-DD` day written out in `lang`: day, month name, year (`5 March 2026`); `None` when
 /// `day` is not a real calendar day.
+///
+/// ```
+/// use wasm_core::{dates::long_day, lang::Lang};
+///
+/// assert_eq!(long_day("2026-03-05", Lang::En).as_deref(), Some("5 March 2026"));
+/// assert_eq!(long_day("2026-11-21", Lang::Hi).as_deref(), Some("21 नवंबर 2026"));
+/// assert_eq!(long_day("2026-02-30", Lang::En), None);
+/// ```
 pub fn long_day(day: &str, lang: Lang) -> Option<String> {
     let (year, month, date) = calendar_day(day)?;
     let months = match lang {

@@ -197,7 +197,7 @@ const TRACKING_ALPHABET: &[u8; 31] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 pub const TRACKING_PREFIX: &str = "SMC";
 
 /// The tracking number made from 8 random bytes: `SMC-` and two groups of four characters of
-/// [`TRACKING_ALPHABET`] (31⁸, about 850 billion numbers: not guessed by trying).
+/// `TRACKING_ALPHABET` (31⁸, about 850 billion numbers: not guessed by trying).
 pub fn tracking_id(random: [u8; 8]) -> String {
     let chars: Vec<char> = random
         .iter()
@@ -214,6 +214,14 @@ pub fn tracking_id(random: [u8; 8]) -> String {
 /// A tracking number as a citizen may type it back (`smc 7k3m q9tx`, `7K3MQ9TX`, with or
 /// without the prefix, spaces or hyphens) written the way it was given, or `None` when it cannot
 /// be one.
+///
+/// ```
+/// use wasm_core::feedback::normalize_tracking_id;
+///
+/// assert_eq!(normalize_tracking_id("smc 7k3m q9tx").as_deref(), Some("SMC-7K3M-Q9TX"));
+/// assert_eq!(normalize_tracking_id("7K3MQ9TX").as_deref(), Some("SMC-7K3M-Q9TX"));
+/// assert_eq!(normalize_tracking_id("hello"), None);
+/// ```
 pub fn normalize_tracking_id(typed: &str) -> Option<String> {
     let compact: String = typed
         .chars()

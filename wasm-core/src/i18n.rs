@@ -53,6 +53,17 @@ impl<K: Into<String>, V: Into<String>> FromIterator<(K, V)> for Catalog {
 }
 
 /// Both catalogs, answering lookups in either language.
+///
+/// ```
+/// use wasm_core::{i18n::Translator, lang::Lang};
+///
+/// let mut texts = Translator::default();
+/// texts.add_messages(Lang::En, [("footer.updated", "Last updated: {day}"), ("footer.help", "Help")]);
+/// texts.add_messages(Lang::Hi, [("footer.updated", "अंतिम अद्यतन: {day}")]);
+/// assert_eq!(texts.translate(Lang::Hi, "footer.updated", &[("day", "21 नवंबर 2026")]), "अंतिम अद्यतन: 21 नवंबर 2026");
+/// assert_eq!(texts.translate(Lang::Hi, "footer.help", &[]), "Help"); // English fallback
+/// assert_eq!(texts.translate(Lang::Hi, "footer.nothing", &[]), "footer.nothing");
+/// ```
 #[derive(Debug, Clone, Default)]
 pub struct Translator {
     en: Catalog,

@@ -50,6 +50,14 @@ impl Lang {
     /// Chooses the page language: the URL's `lang` parameter wins (a shared link must open in
     /// its language), then the visitor's saved choice, then the first of the browser's
     /// preferred languages that the site speaks, then [`Lang::DEFAULT`].
+    ///
+    /// ```
+    /// use wasm_core::lang::Lang;
+    ///
+    /// assert_eq!(Lang::resolve(None, None, ["hi-IN", "en-US"]), Lang::Hi);
+    /// assert_eq!(Lang::resolve(Some("en"), Some("hi"), []), Lang::En);
+    /// assert_eq!(Lang::resolve(None, None, ["fr"]), Lang::DEFAULT);
+    /// ```
     pub fn resolve<'a>(
         url_param: Option<&str>,
         stored: Option<&str>,

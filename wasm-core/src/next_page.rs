@@ -21,6 +21,13 @@ const GUARDED: &[(&str, &[&str])] = &[
 /// The page to go to after signing in (path and query, without `lang`): `next` when it is a
 /// guarded page, its query dropped unless every parameter is one the page uses with a plain
 /// value (letters, digits, `-`, `_`, `.`, `+`, `%`); else the dashboard.
+///
+/// ```
+/// use wasm_core::next_page::after_login;
+///
+/// assert_eq!(after_login(Some("/admin/feedback?status=received")), "/admin/feedback?status=received");
+/// assert_eq!(after_login(Some("https://elsewhere.example/")), after_login(None));
+/// ```
 pub fn after_login(next: Option<&str>) -> String {
     let Some(next) = next else {
         return DASHBOARD.to_owned();

@@ -10,6 +10,15 @@ const SHORT_CODES: [&str; 8] = ["100", "101", "102", "108", "112", "181", "1091"
 /// (`9876543210`, `98765 43210`), optionally with `+91`, `91` or a leading `0`, a landline
 /// with its STD code (`07805-234567`), or a national short code (`101`, `112`). `None` when
 /// the text holds no such number.
+///
+/// ```
+/// use wasm_core::phone::tel_uri;
+///
+/// assert_eq!(tel_uri("98765 43210").as_deref(), Some("tel:+919876543210"));
+/// assert_eq!(tel_uri("07805-234567").as_deref(), Some("tel:+917805234567"));
+/// assert_eq!(tel_uri("112").as_deref(), Some("tel:112"));
+/// assert_eq!(tel_uri("see the notice"), None);
+/// ```
 pub fn tel_uri(number: &str) -> Option<String> {
     let number = number.trim();
     if SHORT_CODES.contains(&number) {

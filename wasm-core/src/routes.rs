@@ -243,6 +243,14 @@ pub enum Resolution {
 }
 
 /// Resolves a request path (without query string), forgiving one trailing slash.
+///
+/// ```
+/// use wasm_core::routes::{Resolution, resolve};
+///
+/// assert!(matches!(resolve("/rti"), Resolution::Page(route) if route.page == "rti"));
+/// assert_eq!(resolve("/rti/"), Resolution::Redirect("/rti"));
+/// assert_eq!(resolve("/no-such-page"), Resolution::NotFound);
+/// ```
 pub fn resolve(path: &str) -> Resolution {
     if let Some(route) = match_path(path) {
         return Resolution::Page(route);

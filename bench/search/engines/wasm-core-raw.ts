@@ -1,7 +1,7 @@
 // Diagnostic: wasm-core's Directory called directly, without the site's wrapper (no NFC of the
 // query, no copy of the result into an Array). Its distance to the wasm-core row is the cost of
 // the wrapper; the targets are judged on the wasm-core row.
-import { Directory } from "wasm-search";
+import { Directory } from "../../../wasm-core/pkg/search/wasm_core.js";
 import type { Engine } from "./engine";
 
 export const engine: Engine = {

@@ -2,7 +2,7 @@
 //!
 //! Each export is a thin wrapper over a plain Rust module. Only strings, byte arrays and
 //! numbers cross the boundary: structured values (routes, navigation, drafts, problems,
-//! limits) travel in the one text format of [`format`], with named fields, which the
+//! limits) travel in the one text format of [`self::format`], with named fields, which the
 //! package's JavaScript (`wasm-core/js/`) turns into typed objects. That keeps serde out of
 //! the wasm, which is half the size it would be with it. Names are camelCase for JavaScript.
 //!

@@ -237,6 +237,21 @@ fn prepared(kind: Kind, mut item: Value) -> Value {
 
 /// What is wrong with an item of `kind` as a save sends it (nothing when it passes), as
 /// [`check`] finds it, without making the stored form: what the editor in the browser asks.
+///
+/// ```
+/// use serde_json::json;
+/// use wasm_core::{content::{References, problems}, model::kinds::Kind};
+///
+/// let notice = json!({
+///     "id": "water-cut",
+///     "title": { "en": "Water cut on Friday", "hi": "" },
+///     "date": "2026-11-20",
+///     "pdf": "/files/notices/water-cut.pdf",
+/// });
+/// let found = problems(Kind::Notices, notice, &References::default());
+/// assert_eq!(found.get("title.hi").map(Vec::as_slice), Some(&["required"][..]));
+/// assert_eq!(found.len(), 1);
+/// ```
 pub fn problems(kind: Kind, item: Value, refs: &References) -> FieldProblems {
     let item = prepared(kind, item);
     with_type!(kind, T => read_as::<T>(&item).map_or_else(|problems| problems, |typed| rule_problems(&typed, refs)))

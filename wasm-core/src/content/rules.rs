@@ -275,7 +275,7 @@ const DIRECTORY_FIELD_NAMES: [&str; 7] = [
 ];
 
 /// The fields of a person that `directory` needs; a person of that directory has none of the
-/// other fields of [`DIRECTORY_FIELD_NAMES`] (the editor shows only these).
+/// other fields of `DIRECTORY_FIELD_NAMES` (the editor shows only these).
 pub fn person_fields(directory: Directory) -> Vec<&'static str> {
     directory_fields(directory)
         .into_iter()

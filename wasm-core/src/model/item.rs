@@ -24,8 +24,8 @@ pub enum Status {
     Archived,
 }
 
-/// A public note on a published change, shown on the item's page as "Updated on <date>:
-/// <note>" (a tender's changed closing date, a corrected phone number).
+/// A public note on a published change, shown on the item's page as "Updated on `<date>`:
+/// `<note>`" (a tender's changed closing date, a corrected phone number).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]

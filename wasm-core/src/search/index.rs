@@ -41,6 +41,19 @@ struct Entry {
 /// match it (an exact word or one it begins, the same plain-Latin start, the same key, and
 /// for a typo the words of the same first letter and a length within one) instead of the
 /// whole vocabulary. Sorted vectors rather than maps: smaller in wasm, and faster to search.
+///
+/// ```
+/// use wasm_core::search::Index;
+///
+/// let mut officers = Index::new();
+/// officers.add(&["Ramesh Kumar Sharma", "Sanitation Inspector"], &["07805-234567"], &["zone=2"]);
+/// officers.add(&["सीता देवी", "सहायक राजस्व निरीक्षक"], &[], &["zone=1"]);
+/// let none: [&str; 0] = [];
+/// assert_eq!(officers.search("शर्मा", &none), [0]); // the other script
+/// assert_eq!(officers.search("seeta", &none), [1]); // a spelling variant
+/// assert_eq!(officers.search("234", &none), [0]); // phone digits
+/// assert_eq!(officers.search("", &["zone=1"]), [1]); // a filter alone
+/// ```
 #[derive(Debug, Default)]
 pub struct Index {
     entries: Vec<Entry>,

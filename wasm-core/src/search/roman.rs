@@ -406,6 +406,11 @@ fn spell_devanagari(word: &str) -> String {
 /// A name's reading in Latin letters: each Devanagari word as people usually spell it
 /// (`Roman::spelled`), with a capital first letter (सुरेश कुमार शर्मा, Suresh Kumar Sharma);
 /// everything else (Latin words, spaces, dots) as it is. `name` is normalised to NFC.
+///
+/// ```
+/// assert_eq!(wasm_core::search::reading("सुरेश कुमार शर्मा"), "Suresh Kumar Sharma");
+/// assert_eq!(wasm_core::search::reading("Dr. सीता"), "Dr. Sita");
+/// ```
 #[must_use]
 pub fn reading(name: &str) -> String {
     let mut out = String::with_capacity(name.len());

@@ -43,6 +43,25 @@ pub struct EventDraft<'a> {
 /// `description.hi` (`required`, `too_long`, `control_characters`), `date` (`required`,
 /// `invalid_date`), `category` (`invalid`), `location.en`, `location.hi` (as the titles, and
 /// `required` only when the other language has a place), `images` (`too_many`).
+///
+/// ```
+/// use wasm_core::validate::{EventDraft, event_problems};
+///
+/// let draft = EventDraft {
+///     title_en: "Cleanliness drive",
+///     title_hi: "स्वच्छता अभियान",
+///     description_en: "Ward 12 cleans its market on Sunday.",
+///     description_hi: "वार्ड 12 रविवार को अपना बाज़ार साफ़ करेगा।",
+///     date: "2026-12-06",
+///     category: "environment",
+///     location_en: "",
+///     location_hi: "",
+///     image_count: 1,
+/// };
+/// assert!(event_problems(&draft).is_empty());
+/// let wrong = EventDraft { date: "2026-02-30", category: "sports", ..draft };
+/// assert_eq!(event_problems(&wrong), [("date", vec!["invalid_date"]), ("category", vec!["invalid"])]);
+/// ```
 pub fn event_problems(draft: &EventDraft) -> Problems {
     let date = if draft.date.is_empty() {
         vec!["required"]

@@ -52,6 +52,21 @@ pub fn ward_number(text: &str) -> Option<u32> {
 /// `too_short`, `too_long`, `control_characters`), `ward` (`invalid`), `page` (`invalid`),
 /// `name` (`too_long`, `control_characters`), `phone` (`invalid_phone`), `email`
 /// (`invalid_email`).
+///
+/// ```
+/// use wasm_core::validate::{FeedbackDraft, feedback_problems};
+///
+/// let draft = FeedbackDraft {
+///     category: "water",
+///     message: "No water in ward 7 since Monday.",
+///     ward: "7",
+///     page: "",
+///     name: "",
+///     phone: "98",
+///     email: "",
+/// };
+/// assert_eq!(feedback_problems(&draft), [("phone", vec!["invalid_phone"])]);
+/// ```
 pub fn feedback_problems(draft: &FeedbackDraft) -> Problems {
     let category = if CATEGORIES.contains(&draft.category) {
         vec![]

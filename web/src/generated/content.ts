@@ -97,8 +97,8 @@ education: Bilingual,
 career: Array<Bilingual>, };
 
 /**
- * A public note on a published change, shown on the item's page as "Updated on <date>:
- * <note>" (a tender's changed closing date, a corrected phone number).
+ * A public note on a published change, shown on the item's page as "Updated on `<date>`:
+ * `<note>`" (a tender's changed closing date, a corrected phone number).
  */
 export type ChangeNote = { 
 /**
