@@ -44,11 +44,10 @@ export declare class Translator {
   t(lang: Lang, key: string, args?: Args): string;
 }
 
-/** The page language from the URL's `lang` parameter, the saved choice and the browser's
- * preferred languages, in that order of precedence. */
-export declare function resolveLanguage(urlParam: string | null, stored: string | null, preferred: readonly string[]): Lang;
-/** The visitor's saved choice of language in `cookies` (`document.cookie`), or null. */
-export declare function storedLanguage(cookies: string): string | null;
+/** The page language from the URL's `lang` parameter, the visitor's saved choice in
+ * `cookies` (`document.cookie`, empty where there is none) and the browser's preferred
+ * languages, in that order of precedence. */
+export declare function resolveLanguage(urlParam: string | null, cookies: string, preferred: readonly string[]): Lang;
 /** The `document.cookie` assignment that saves `lang` as the visitor's choice. */
 export declare function languageCookie(lang: Lang, secure: boolean): string;
 /** The `tel:` link of a phone number as printed (`"07805-123456"`), or undefined. */

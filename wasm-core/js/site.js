@@ -44,13 +44,11 @@ export class Translator {
   }
 }
 
-/** The page language from the URL's `lang` parameter, the saved choice and the browser's
- * preferred languages, in that order of precedence. */
-export const resolveLanguage = (urlParam, stored, preferred) =>
-  core.resolveLanguage(urlParam ?? undefined, stored ?? undefined, listOf(preferred));
-
-/** The visitor's saved choice of language in `cookies` (`document.cookie`), or null. */
-export const storedLanguage = (cookies) => core.storedLanguage(cookies) ?? null;
+/** The page language from the URL's `lang` parameter, the visitor's saved choice in
+ * `cookies` (`document.cookie`) and the browser's preferred languages, in that order of
+ * precedence. */
+export const resolveLanguage = (urlParam, cookies, preferred) =>
+  core.resolveLanguage(urlParam ?? undefined, cookies, listOf(preferred));
 
 /** The `document.cookie` assignment that saves `lang` as the visitor's choice. */
 export function languageCookie(lang, secure) {

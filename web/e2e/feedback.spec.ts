@@ -220,7 +220,8 @@ test.describe("on the admin server", () => {
       const image = item.getByRole("img", { name: t("en", "inbox.photo") });
       await expect(image).toBeVisible();
       // Loaded with the clerk's session: the file itself, as it was sent.
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(192);
+      // (Visible before it has finished loading: asked until it has.)
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(192);
       const address = (await image.getAttribute("src"))!;
       expect((await clerk.request.get(address)).status()).toBe(200);
       await staff.close();

@@ -83,27 +83,15 @@ pub fn navigation() -> String {
     out.finish()
 }
 
-/// The page language (`"en"` or `"hi"`) from the URL's `lang` parameter, the saved choice and
-/// the browser's preferred languages (a list, `format`), in that order of precedence.
+/// The page language (`"en"` or `"hi"`) from the URL's `lang` parameter, the visitor's saved
+/// choice in `cookies` (`document.cookie`) and the browser's preferred languages (a list,
+/// `format`), in that order of precedence.
 #[wasm_bindgen(js_name = resolveLanguage)]
-pub fn resolve_language(
-    url_param: Option<String>,
-    stored: Option<String>,
-    preferred: &str,
-) -> String {
-    Lang::resolve(
-        url_param.as_deref(),
-        stored.as_deref(),
-        format::list(preferred),
-    )
-    .code()
-    .to_owned()
-}
-
-/// The visitor's saved choice of language in `document.cookie`, as written, if any.
-#[wasm_bindgen(js_name = storedLanguage)]
-pub fn stored_language(cookies: &str) -> Option<String> {
-    crate::cookies::value(cookies, crate::lang::COOKIE).map(str::to_owned)
+pub fn resolve_language(url_param: Option<String>, cookies: &str, preferred: &str) -> String {
+    let stored = crate::cookies::value(cookies, crate::lang::COOKIE);
+    Lang::resolve(url_param.as_deref(), stored, format::list(preferred))
+        .code()
+        .to_owned()
 }
 
 /// The `document.cookie` assignment that saves `lang` (`"en"` or `"hi"`) as the visitor's

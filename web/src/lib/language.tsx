@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from "r
 import { useLocation, useNavigate } from "react-router";
 import type en from "@content/i18n/en.json";
 import { translate, useCatalogs } from "./catalogs/load";
-import { languageCookie, resolveLanguage, storedLanguage, type Args, type Lang } from "./wasm";
+import { languageCookie, resolveLanguage, type Args, type Lang } from "./wasm";
 
 export type MessageKey = keyof typeof en;
 
@@ -34,7 +34,7 @@ export function searchWithLang(search: string, lang: Lang): string {
 
 /** The language the page at `search` (a `?a=b` string) is shown in. */
 export function pageLanguage(search: string): Lang {
-  return resolveLanguage(new URLSearchParams(search).get(LANG_PARAM), readStoredLang(), browserLanguages());
+  return resolveLanguage(new URLSearchParams(search).get(LANG_PARAM), cookies(), browserLanguages());
 }
 
 /** The browser's languages; none where there is no browser (pages drawn at build time). */
@@ -42,9 +42,10 @@ function browserLanguages(): readonly string[] {
   return typeof navigator === "undefined" ? [] : (navigator.languages ?? []);
 }
 
-/** The visitor's saved choice; none where there is no browser (pages drawn at build time). */
-function readStoredLang(): string | null {
-  return typeof document === "undefined" ? null : storedLanguage(document.cookie);
+/** The page's cookies, where the visitor's choice is saved; none where there is no browser
+ * (pages drawn at build time). */
+function cookies(): string {
+  return typeof document === "undefined" ? "" : document.cookie;
 }
 
 /** Saves `lang` as the visitor's choice for the next visit. Where cookies are blocked the

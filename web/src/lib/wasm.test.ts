@@ -5,7 +5,6 @@ import {
   navigation,
   resolveLanguage,
   routeTable,
-  storedLanguage,
   telUri,
 } from "./wasm";
 
@@ -43,17 +42,16 @@ describe("wasm-core from JavaScript", () => {
   });
 
   it("resolves the language from the URL, the saved choice and the browser", () => {
-    expect(resolveLanguage("hi", "en", ["en"])).toBe("hi");
-    expect(resolveLanguage(null, "hi", ["en"])).toBe("hi");
-    expect(resolveLanguage(null, null, ["mr-IN", "hi-IN"])).toBe("hi");
-    expect(resolveLanguage("xx", null, [])).toBe("en");
+    expect(resolveLanguage("hi", "smc_lang=en", ["en"])).toBe("hi");
+    expect(resolveLanguage(null, "smc_session=x; smc_lang=hi", ["en"])).toBe("hi");
+    expect(resolveLanguage(null, "other=hi", ["en"])).toBe("en");
+    expect(resolveLanguage(null, "", ["mr-IN", "hi-IN"])).toBe("hi");
+    expect(resolveLanguage("xx", "", [])).toBe("en");
   });
 
-  it("saves and reads the choice of language in a cookie", () => {
+  it("saves the choice of language in a cookie", () => {
     expect(languageCookie("hi", false)).toBe("smc_lang=hi; Path=/; Max-Age=31536000; SameSite=Lax");
     expect(languageCookie("en", true)).toMatch(/^smc_lang=en; .*; Secure$/);
-    expect(storedLanguage("smc_session=x; smc_lang=hi")).toBe("hi");
-    expect(storedLanguage("other=hi")).toBeNull();
   });
 
   it("turns printed phone numbers into tel: links", () => {

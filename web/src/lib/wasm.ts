@@ -10,7 +10,6 @@ export {
   navigation,
   resolveLanguage,
   routeTable,
-  storedLanguage,
   telUri,
 } from "wasm-core/site";
 export type { Args, Lang, Layout, MenuId, Messages, NavItem, RouteInfo } from "wasm-core/site";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGS as SITE_LANGS, resolveLanguage as siteRule } from "../lib/wasm";
-import { LANGS, resolveLanguage } from "./language-rule";
+import { LANG_COOKIE, LANGS, resolveLanguage } from "./language-rule";
 
 describe("the service worker's language rule", () => {
   it("has the site's languages", () => {
@@ -18,7 +18,8 @@ describe("the service worker's language rule", () => {
     ["", "", ["en_IN"]],
     [null, " hi ", []],
   ] as const)("chooses as wasm-core does for lang=%s, cookie %s, browser %j", (param, stored, preferred) => {
-    expect(resolveLanguage(param, stored, preferred)).toBe(siteRule(param, stored, preferred));
+    const cookies = stored === null ? "" : `${LANG_COOKIE}=${stored}`;
+    expect(resolveLanguage(param, stored, preferred)).toBe(siteRule(param, cookies, preferred));
   });
 });
 
