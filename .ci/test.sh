@@ -18,6 +18,8 @@ cargo test --workspace --locked
 cargo build --locked -p server
 step "type check of the search benchmark"
 npx tsc --noEmit -p bench/search
+step "lint and format check"
+npm run --silent lint
 step "web unit tests (Vitest)"
 npm run --silent test:unit -w web
 step "end-to-end tests (Playwright, Chromium)"
