@@ -65,14 +65,14 @@ function loadersModule(parts: readonly string[], later: readonly string[] = []):
 
 export function catalogs(contentDir: string): Plugin {
   const file = (lang: string) => join(contentDir, "i18n", `${lang}.json`);
-  const read = (lang: string): Messages => JSON.parse(readFileSync(file(lang), "utf8"));
+  const read = (lang: string) => JSON.parse(readFileSync(file(lang), "utf8")) as Messages;
   return {
     name: "smc:catalogs",
     buildStart() {
       for (const lang of LANGS) {
         const catalog = read(lang);
         // wasm-core receives a part as one string with U+001F between keys and messages.
-        const separated = Object.keys(catalog).filter((key) => /\u001f/.test(key + catalog[key]));
+        const separated = Object.keys(catalog).filter((key) => (key + catalog[key]).includes("\u001f"));
         if (separated.length > 0) this.error(`content/i18n/${lang}.json: U+001F in ${separated.join(", ")}`);
         const stray = keysWithoutPart(catalog);
         if (stray.length > 0) {

@@ -15,7 +15,7 @@ export interface SearchRecord {
   body?: readonly string[];
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 /** Longest run of indexing between two yields to the browser: a task under 50 ms leaves the
  * page responsive, and 8 ms leaves room for a frame and input on a phone four times slower. */
