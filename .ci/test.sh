@@ -26,6 +26,8 @@ step "wasm-core's JavaScript package: the examples of wasm-core/README.md (node 
 node --test wasm-core/js/
 step "type check of the search benchmark"
 npx tsc --noEmit -p bench/search
+step "lint and format check"
+npm run --silent lint
 step "web unit tests (Vitest)"
 npm run --silent test:unit -w web
 step "end-to-end tests (Playwright, Chromium)"

@@ -61,7 +61,9 @@ function machine() {
   let toolchain = null;
   try {
     toolchain = execFileSync("rustc", ["+nightly", "--version"], { encoding: "utf8" }).trim();
-  } catch {}
+  } catch {
+    // No nightly toolchain: the report says none.
+  }
   return { cpus: os.cpus().length, loadAverage: load, toolchain };
 }
 

@@ -9,6 +9,7 @@
 // server (SMC_SERVER_BIN, default target/release/server, on SMC_WEB_DIR, default web/dist) on a
 // free port with a temporary data directory, and Debian's Chromium. Prints a table; exits 2 when
 // it could not run.
+/* global caches -- The function given to page.evaluate runs in the page, where the service worker's caches are. */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";

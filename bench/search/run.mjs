@@ -11,6 +11,7 @@
 // timed sample, default 50: Chromium's timer has a 5 µs step here, so a sample of 50 calls
 // resolves 0.1 µs a query), --builds N (timed index builds, default 15), --check,
 // --out FILE (default bench/search/results.json).
+/* global window -- The function given to page.waitForFunction runs in the page. */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http from "node:http";

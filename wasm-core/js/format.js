@@ -12,7 +12,7 @@ export const list = (text) => (text === "" ? [] : text.split(UNIT));
 export const listOf = (values) => values.map(clean).join(UNIT);
 
 /** The text without the format's separators. */
-export const clean = (value) => String(value).replace(/[\u001e\u001f]/g, "");
+export const clean = (value) => String(value).replaceAll(UNIT, "").replaceAll(RECORD, "");
 
 /** A record of `object`'s fields (values as text, without the separators). */
 export const recordOf = (object) => listOf(Object.entries(object).flat());

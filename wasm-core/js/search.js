@@ -1,7 +1,7 @@
 // The Hindi-aware search of the directories and the site (the `search` wasm module).
 import * as core from "#search";
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 /** A set of records to search: names and designations in either script, phone digits,
  * spelling variants, one typo in longer Latin words. */

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { LATER_PARTS, CATALOG_PARTS, type CatalogPart } from "../src/lib/catalogs/parts";
 import { keysWithoutPart, partMessages } from "./catalogs";
 
-const catalog = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(__dirname, "..", "..", "content", "i18n", `${lang}.json`), "utf8"));
+const catalog = (lang: string) =>
+  JSON.parse(readFileSync(join(__dirname, "..", "..", "content", "i18n", `${lang}.json`), "utf8")) as Record<string, string>;
 
 describe("the catalogs' parts", () => {
   it("place every message of both catalogs in a part, except those only index.html uses", () => {

@@ -65,7 +65,7 @@ function loadersModule(parts: readonly string[], later: readonly string[] = []):
 
 export function catalogs(contentDir: string): Plugin {
   const file = (lang: string) => join(contentDir, "i18n", `${lang}.json`);
-  const read = (lang: string): Messages => JSON.parse(readFileSync(file(lang), "utf8"));
+  const read = (lang: string) => JSON.parse(readFileSync(file(lang), "utf8")) as Messages;
   return {
     name: "smc:catalogs",
     buildStart() {
@@ -73,7 +73,9 @@ export function catalogs(contentDir: string): Plugin {
         const catalog = read(lang);
         // wasm-core receives a part as one string, with U+001F between keys and messages
         // (wasm-core/js/format.js): it would drop a separator from a message.
-        const separated = Object.keys(catalog).filter((key) => /[\u001e\u001f]/.test(key + catalog[key]));
+        const separated = Object.keys(catalog).filter((key) =>
+          ["\u001e", "\u001f"].some((separator) => (key + catalog[key]).includes(separator)),
+        );
         if (separated.length > 0) this.error(`content/i18n/${lang}.json: U+001E or U+001F in ${separated.join(", ")}`);
         const stray = keysWithoutPart(catalog);
         if (stray.length > 0) {

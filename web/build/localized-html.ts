@@ -17,8 +17,8 @@ type Lang = "en" | "hi";
 const APP_START = "data-app-start";
 
 function fill(template: string, contentDir: string, lang: Lang): string {
-  const catalog = JSON.parse(readFileSync(join(contentDir, "i18n", `${lang}.json`), "utf8"));
-  const site = JSON.parse(readFileSync(join(contentDir, "site.json"), "utf8"));
+  const catalog = JSON.parse(readFileSync(join(contentDir, "i18n", `${lang}.json`), "utf8")) as Record<string, string>;
+  const site = JSON.parse(readFileSync(join(contentDir, "site.json"), "utf8")) as { name: Record<Lang, string> };
   const values: Record<string, string> = {
     lang,
     title: site.name[lang],
@@ -106,7 +106,7 @@ export function localizedHtml(contentDir: string, app: string): Plugin {
         .filter((name) => !template.includes(`href="/${name}"`)) // Vite links some itself
         .map((name) => `<link rel="modulepreload" crossorigin href="/${name}" ${APP_START}>`);
       const localized = (lang: Lang) => {
-        const catalog = `<link rel="modulepreload" crossorigin href="/${shellCatalog(bundle as Bundle, lang)}">`;
+        const catalog = `<link rel="modulepreload" crossorigin href="/${shellCatalog(bundle, lang)}">`;
         return fill(withPreloads(template, [...appChunks, wasm, catalog]), contentDir, lang);
       };
       page.source = localized("en");

@@ -60,7 +60,7 @@ test("an admin finds their sign-in in the log, narrows it by action and download
   const link = page.getByRole("link", { name: t("en", "audit.downloadCsv"), exact: true });
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile((await download.path())!, "utf8");
+  const text = await readFile(await download.path(), "utf8");
   const rows = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
   expect(rows[0]).toBe("id,at,atIndia,who,address,action,kind,item,version,detail,unreviewed");
   expect(rows.length).toBeGreaterThan(1);

@@ -31,9 +31,12 @@ async function signedIn(page: Page): Promise<APIRequestContext> {
   return page.request;
 }
 
-async function json(response: APIResponse): Promise<Record<string, unknown>> {
+/** An item as the content API answers it: its fields, its id and its version. */
+type Stored = Record<string, unknown> & { id: string; version: number };
+
+async function json(response: APIResponse): Promise<Stored> {
   expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
+  return (await response.json()) as Stored;
 }
 
 /** Saves `item` as a new item of `kind`; the saved item. The answer comes once the pages that
@@ -45,7 +48,7 @@ async function add(
   kind: string,
   item: object,
   drawing: readonly string[] = ["drawn"],
-): Promise<Record<string, unknown>> {
+): Promise<Stored> {
   const response = await request.post(`/api/content/${kind}`, { data: item, headers: ORIGIN });
   expect(response.status(), await response.text()).toBe(201);
   expect(drawing).toContain(response.headers()["pages"]);
@@ -300,7 +303,7 @@ test("a tender's change note is on the Tender page in the page's language", asyn
     startDate: dayFromToday(0),
     endDate: dayFromToday(21),
   });
-  await edit(request, "tenders", tender.id as string, (item) => {
+  await edit(request, "tenders", tender.id, (item) => {
     item.endDate = dayFromToday(28);
     item.changeNote = { en: "Closing date extended by a week", hi: "अंतिम तिथि एक सप्ताह बढ़ाई गई" };
   });

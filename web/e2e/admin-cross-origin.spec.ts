@@ -61,12 +61,12 @@ test("a form on another port of the host cannot create an event with the admin's
     // The browser did send the session cookie: this is what SameSite=Strict lets through.
     expect(await answer.request().headerValue("cookie")).toContain("smc_session=");
     expect(answer.status()).toBe(403);
-    expect((await answer.json()).error.code).toBe("cross_origin");
+    expect(((await answer.json()) as { error: { code: string } }).error.code).toBe("cross_origin");
   } finally {
     await stop(server);
   }
-  const events = await (await page.request.get(`${ADMIN_URL}/api/events`)).json();
-  expect(events.map((event: { title: { en: string } }) => event.title.en)).not.toContain(title);
+  const events = (await (await page.request.get(`${ADMIN_URL}/api/events`)).json()) as { title: { en: string } }[];
+  expect(events.map((event) => event.title.en)).not.toContain(title);
   // Besides the refusal, only the browser's own request for the answer page's icon failed.
   const others = unexpectedErrors(log, [{ status: 403, path: "/events" }]).filter((line) => !line.includes("/favicon.ico"));
   expect(others).toEqual([]);

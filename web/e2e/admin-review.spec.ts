@@ -53,10 +53,10 @@ test("an editor's notice waits for a second person's approval before it is on th
   const editor = await signsIn(browser, editorName);
   const created = await editor.page.request.post("/api/content/notices", {
     headers,
-    data: { title: { en: title, hi: `वार्ड ${stamp} जल समय` }, date: "2026-11-24", pdf: (await pdf.json()).url },
+    data: { title: { en: title, hi: `वार्ड ${stamp} जल समय` }, date: "2026-11-24", pdf: ((await pdf.json()) as { url: string }).url },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const id = (await created.json()).id as string;
+  const { id } = (await created.json()) as { id: string };
   await editor.page.goto(`/admin/content?kind=notices&item=${id}&lang=en`);
   const panel = editor.page.getByRole("region", { name: t("en", "review.title") });
   await expect(panel).toContainText(t("en", "review.status.draft"));
@@ -127,15 +127,18 @@ test("staff preview a draft as its public page in both languages while visitors 
   await addAccount(page, editorName, "editor");
   const editor = await signsIn(browser, editorName);
   // The FAQ's first question, changed in a draft.
-  const faq = await (await editor.page.request.get("/api/content/faq/faq?scope=all")).json();
-  const published = faq.items[0].question.hi as string;
+  const faq = (await (await editor.page.request.get("/api/content/faq/faq?scope=all")).json()) as {
+    version: number;
+    items: { question: { hi: string } }[];
+  };
+  const published = faq.items[0].question.hi;
   faq.items[0].question.hi = `${published} (मसौदा ${stamp})`;
   const saved = await editor.page.request.put("/api/content/faq/faq", {
     headers: { ...headers, "if-match": `"${faq.version}"` },
     data: faq,
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  expect((await saved.json()).status).toBe("draft");
+  expect(((await saved.json()) as { status: string }).status).toBe("draft");
 
   const visitor = await (await page.request.get("/faq?lang=hi")).text();
   expect(visitor).not.toContain(`मसौदा ${stamp}`);
@@ -154,7 +157,9 @@ test("staff preview a draft as its public page in both languages while visitors 
 test("an admin compares an officer's entry with an earlier version and restores it", async ({ page }) => {
   await logIn(page, "en");
   const uri = "/api/content/people/smc-officer-7";
-  const before = await (await page.request.get(`${uri}?scope=all`)).json();
+  /** The officer's entry as the content API answers it. */
+  type Officer = { version: number; mobile: string };
+  const before = (await (await page.request.get(`${uri}?scope=all`)).json()) as Officer;
   const changed = { ...before, mobile: "7000000098" };
   const saved = await page.request.put(uri, { headers: { ...headers, "if-match": `"${before.version}"` }, data: changed });
   expect(saved.status(), await saved.text()).toBe(200);
@@ -176,7 +181,7 @@ test("an admin compares an officer's entry with an earlier version and restores 
     .getByRole("button", { name: t("en", "history.restore", { version: before.version }) })
     .click();
   await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();
-  const after = await (await page.request.get(uri)).json();
+  const after = (await (await page.request.get(uri)).json()) as Officer;
   expect(after.mobile).toBe(before.mobile);
   expect(after.version).toBe(before.version + 2);
   const directory = await (await page.request.get("/smc-officer?lang=en")).text();

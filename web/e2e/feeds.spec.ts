@@ -21,7 +21,7 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 /** The texts of every `<tag>` directly holding text in `xml`, their entities read. */
 const texts = (xml: string, tag: string): string[] =>
   [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, "g"))].map((match) =>
-    match[1].replace(/&(amp|lt|gt|quot|apos);|&#(\d+);/g, (_, name, code) => ENTITIES[name] ?? String.fromCodePoint(Number(code))),
+    match[1].replace(/&(amp|lt|gt|quot|apos);|&#(\d+);/g, (_, name: string, code: string) => ENTITIES[name] ?? String.fromCodePoint(Number(code))),
   );
 
 for (const lang of LANGS) {

@@ -195,7 +195,7 @@ for (const lang of LANGS) {
       expect(main, "the first copy's notices take focus").toBe(true);
 
       const pause = page.getByRole("button", { name: t(lang, "home.updates.pause"), exact: true });
-      await expect((await motion(page)).name).toBe("home-ticker");
+      expect((await motion(page)).name).toBe("home-ticker");
       await expect.poll(() => moves(page)).toBe(true);
 
       await pause.click();

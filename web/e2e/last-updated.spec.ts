@@ -17,8 +17,10 @@ import { LANGS, ROUTES, UNKNOWN_PATHS, repoRoot, t, withLang, type Lang } from "
 const PUBLIC_PATHS = [...ROUTES.filter((route) => route.layout === "public").map((route) => route.path), UNKNOWN_PATHS[0]];
 
 /** The day the app was built (build/build-day.ts writes it beside the drawn pages). */
-const BUILD_DAY: string = JSON.parse(
-  readFileSync(path.resolve(repoRoot, process.env.SMC_WEB_DIR ?? path.join("web", "dist"), "_pages", "build.json"), "utf8"),
+const BUILD_DAY = (
+  JSON.parse(
+    readFileSync(path.resolve(repoRoot, process.env.SMC_WEB_DIR ?? path.join("web", "dist"), "_pages", "build.json"), "utf8"),
+  ) as { day: string }
 ).day;
 
 /** The day (YYYY-MM-DD) it was in India (UTC+05:30 all year) at `ms`. */

@@ -66,7 +66,7 @@ test.describe("redirects and the API", () => {
     expect(response.status()).toBe(308);
     const location = response.headers()["location"];
     expect(location, "the redirect names its target").toBeTruthy();
-    expect(new URL(location!, "http://127.0.0.1/").pathname).toBe("/faq");
+    expect(new URL(location, "http://127.0.0.1/").pathname).toBe("/faq");
   });
 
   test("the browser following /faq/ lands on the FAQ page", async ({ page }) => {

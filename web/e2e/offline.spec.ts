@@ -164,7 +164,7 @@ test.describe("on the admin server", () => {
     await logIn(clerk, "en");
     const uri = "/api/content/people/smc-officer-4";
     const change = async (mobile: string) => {
-      const item = (await (await clerk.request.get(`${uri}?scope=all`)).json()) as Record<string, unknown>;
+      const item = (await (await clerk.request.get(`${uri}?scope=all`)).json()) as Record<string, unknown> & { version: number };
       const saved = await clerk.request.put(uri, {
         data: { ...item, mobile },
         headers: { origin: new URL(ADMIN_URL).origin, "if-match": `"${item.version}"` },

@@ -101,7 +101,9 @@ export async function startNginx({ webDir, events, headers }) {
     let log = "";
     try {
       log = readFileSync(path.join(dir, "error.log"), "utf8");
-    } catch {}
+    } catch {
+      // nginx wrote no log: the error says what it can without one.
+    }
     removeFolder(dir);
     throw new Error(`nginx did not start: ${error.message}\n${stderr}${log}`);
   }

@@ -16,7 +16,9 @@ function cleanUp() {
     // its workers down with it only on SIGTERM/SIGQUIT, so those get TERM first.
     try {
       child.kill(child.gentle ? "SIGTERM" : "SIGKILL");
-    } catch {}
+    } catch {
+      // Already gone.
+    }
   }
   children.clear();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });

@@ -13,6 +13,7 @@ export function useScrollToTop() {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-comparison -- The enum's value, written out: naming the enum would put its object in the first download.
     if (navigationType !== "POP") window.scrollTo(0, 0);
   }, [pathname, navigationType]);
 }

@@ -68,9 +68,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (urlLang !== lang) {
-      navigate(
+      void navigate(
         { pathname: location.pathname, search: searchWithLang(location.search, lang), hash: location.hash },
-        { replace: true, state: location.state },
+        { replace: true, state: location.state as unknown },
       );
     }
   }, [urlLang, lang, location, navigate]);

@@ -36,7 +36,7 @@ describe("header search", () => {
 
   it("sends the page language with the form when scripts are off", () => {
     renderAt("/mayor?lang=hi", <HeaderSearch />);
-    const form = screen.getByRole("search") as HTMLFormElement;
+    const form = screen.getByRole<HTMLFormElement>("search");
     expect(new FormData(form).get("lang")).toBe("hi");
   });
 });

@@ -26,7 +26,7 @@ export function HeaderSearch() {
       input.focus();
       return;
     }
-    navigate(searchPath(localize, input.value));
+    void navigate(searchPath(localize, input.value));
     form.reset();
   };
 

@@ -15,6 +15,7 @@ export function MainNav() {
   const menu = useMenuState();
   const app = useHydrated();
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- The keys and the blur come from the menus' buttons and links inside (arrow keys, Escape, focus leaving the menu).
     <nav
       ref={menu.navRef}
       className="site-nav"

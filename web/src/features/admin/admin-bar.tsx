@@ -73,7 +73,7 @@ export function AdminBar() {
           {t("admin.passwordLink")}
         </NavLink>
       </nav>
-      <button type="button" className="button admin-bar__logout" onClick={onLogOut} disabled={busy}>
+      <button type="button" className="button admin-bar__logout" onClick={() => void onLogOut()} disabled={busy}>
         {busy ? t("admin.loggingOut") : t("admin.logout")}
       </button>
       {failed && (

@@ -88,7 +88,7 @@ describe("the login page", () => {
     await user.type(screen.getByLabelText("Password"), "correct horse battery");
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(await screen.findByText("Login successful! Redirecting...")).toBeInTheDocument();
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+    expect(JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
       username: "admin",
       password: "correct horse battery",
     });

@@ -45,14 +45,14 @@ export function LoginPage(_props: PageProps) {
   const { state, submit, reset } = useLogin();
   const [problems, setProblems] = useState<FieldProblems>({});
   const form = useRef<HTMLFormElement>(null);
-  const { state: history } = useLocation();
+  const history = useLocation().state as unknown;
   // Said once the page is on screen, so the status region announces it.
   const [signedOut, setSignedOut] = useState(false);
   useEffect(() => setSignedOut(cameFromSignOut(history)), [history]);
 
   useEffect(() => {
     if (state.status !== "success") return;
-    const timer = window.setTimeout(() => navigate(withLang(next, lang), { replace: true }), LOGIN_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(withLang(next, lang), { replace: true }), LOGIN_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [state.status, navigate, next, lang]);
 
@@ -60,8 +60,12 @@ export function LoginPage(_props: PageProps) {
     event.preventDefault();
     setSignedOut(false);
     const data = new FormData(event.currentTarget);
-    const username = String(data.get("username") ?? "");
-    const password = String(data.get("password") ?? "");
+    const typed = (name: string) => {
+      const value = data.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    const username = typed("username");
+    const password = typed("password");
     const found = loginProblems(username, password);
     setProblems(found);
     reset();

@@ -21,9 +21,9 @@ export interface AdminUser {
 interface Session {
   user: AdminUser;
   /** Ends the session on the server (POST logout), then goes to /admin/login. */
-  logOut(): Promise<void>;
+  logOut: () => Promise<void>;
   /** The session is gone (a write answered 401): to /admin/login, coming back here after. */
-  expired(): void;
+  expired: () => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -67,7 +67,7 @@ export function SessionProvider({ user, children }: { user: AdminUser; children:
   const { lang } = useLanguage();
 
   const expired = useCallback(() => {
-    navigate(loginAddress(lang, pageOf(location.pathname, location.search)), { replace: true });
+    void navigate(loginAddress(lang, pageOf(location.pathname, location.search)), { replace: true });
   }, [navigate, lang, location.pathname, location.search]);
 
   const logOut = useCallback(async () => {
@@ -77,7 +77,7 @@ export function SessionProvider({ user, children }: { user: AdminUser; children:
       // Already signed out on the server: the goal is reached.
       if (!(error instanceof ApiError && error.status === 401)) throw error;
     }
-    navigate(loginAddress(lang), { replace: true, state: SIGNED_OUT });
+    void navigate(loginAddress(lang), { replace: true, state: SIGNED_OUT });
   }, [navigate, lang]);
 
   const value = useMemo(() => ({ user, logOut, expired }), [user, logOut, expired]);

@@ -63,7 +63,7 @@ export function UploadPage(_props: PageProps) {
   const busy = state.status === "busy";
   const messages = problemMessages(t, "file", problems);
   return (
-    <form className="admin-form admin-upload" noValidate onSubmit={onSubmit}>
+    <form className="admin-form admin-upload" noValidate onSubmit={(event) => void onSubmit(event)}>
       <ErrorSummary entries={messages.map((message) => ({ fieldId: FILE_ID, message }))} />
       <FormField
         ref={input}

@@ -20,7 +20,7 @@ export function CityTabs({ tabs }: { tabs: CityTab[] }) {
 
   return (
     <div className="city-tabs">
-      <div role="tablist" aria-label={t("cityInfo.tabs.label")} className="city-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t("cityInfo.tabs.label")} className="city-tabs__list">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -35,6 +35,7 @@ export function CityTabs({ tabs }: { tabs: CityTab[] }) {
             tabIndex={index === selected ? 0 : -1}
             className="city-tabs__tab"
             onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
           >
             {tab.title[lang]}
           </button>

@@ -4,7 +4,7 @@ import { PhoneLink } from "../../components/phone-link";
 import type { Person } from "../../lib/directory/people";
 import type { Lang } from "../../lib/wasm";
 import type { Labels } from "./labels";
-import { PersonName } from "./person-name";
+import { PersonName } from "../../components/person-name";
 
 export type ColumnId =
   | "serial"

@@ -6,7 +6,7 @@ import type { FilterKind } from "./filters";
 import { useLabels } from "./labels";
 import { MatchStatus } from "./match-status";
 import { PeopleLoader } from "./people-loader";
-import { PersonName } from "./person-name";
+import { PersonName } from "../../components/person-name";
 import { SearchControls } from "./search-controls";
 import { useDirectorySearch } from "./use-directory-search";
 import "./directory.css";

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { useLocation } from "react-router";
 import { LANG_PARAM, useLanguage } from "../../lib/language";
 import type { FilterKind } from "./filters";
@@ -23,15 +23,16 @@ export function SearchControls({ id, labelKey, filters, search }: SearchControls
   const { pathname } = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  // Once, when the app takes the page over: later changes go through the handlers.
-  useEffect(() => {
+  const restoreTyped = useEffectEvent(() => {
     const chosen: Partial<Record<FilterKind, string>> = {};
     for (const kind of filters) {
       const select = form.current?.elements.namedItem(kind);
       if (select instanceof HTMLSelectElement) chosen[kind] = select.value;
     }
     search.restore(input.current?.value ?? "", chosen);
-  }, []);
+  });
+  // Once, when the app takes the page over: later changes go through the handlers.
+  useEffect(() => restoreTyped(), []);
   return (
     <form
       ref={form}

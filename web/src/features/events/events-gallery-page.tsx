@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useEffectEvent, useMemo, useState } from "react";
 import type { PageProps } from "../../app/page-props";
 import { FailureBoundary } from "../../components/failure-boundary";
 import { RetryAlert } from "../../components/retry-alert";
@@ -21,12 +21,13 @@ export function EventsGallery({ events }: { events: readonly GalleryEvent[] }) {
   const anyPast = events.some((event) => event.past === true);
   const filters: Filter[] = ["all", ...categories];
   // A visitor who followed an event's View Gallery link before the app ran sees its gallery.
-  useEffect(() => {
+  const openLinked = useEffectEvent(() => {
     const target = window.location.hash.slice(1);
     const event = target ? events.find((candidate) => imagesId(candidate) === target) : undefined;
     if (event) setSelected(event);
-    // Only the address the page was taken over at.
-  }, []);
+  });
+  // Only the address the page was taken over at.
+  useEffect(() => openLinked(), []);
   // The first card of the page: its image is likely the largest paint.
   const first = (upcoming[0] ?? past[0])?.id;
   const cards = (shown: GalleryEvent[]) =>

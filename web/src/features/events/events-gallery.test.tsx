@@ -43,7 +43,7 @@ describe("the events gallery", () => {
     renderAt("/events-gallery?lang=hi", <EventsGallery events={events} />);
     expect(screen.getByRole("button", { name: "सभी कार्यक्रम" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "स्वास्थ्य" })).toBeInTheDocument();
-    const text = screen.getAllByRole("article")[0].querySelector(".events__card-text")!.textContent!;
+    const text = screen.getAllByRole("article")[0].querySelector(".events__card-text")!.textContent;
     expect(text.endsWith("...")).toBe(true);
     expect(Array.from(text)).toHaveLength(103);
   });

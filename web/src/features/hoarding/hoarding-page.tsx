@@ -13,7 +13,7 @@ function useHoarding(): HoardingCircular | undefined {
   const [circular, setCircular] = useState<HoardingCircular>();
   useEffect(() => {
     const controller = new AbortController();
-    getJson<unknown>("/hoarding", { signal: controller.signal })
+    void getJson<unknown>("/hoarding", { signal: controller.signal })
       .catch(() => null)
       .then((body) => {
         if (!controller.signal.aborted) setCircular(chooseHoarding(body));

@@ -35,6 +35,7 @@ export function NoticeModal({ notice, onClose }: { notice: Notice & Pick<ItemMet
   const close = () => dialogRef.current?.close();
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- The click only catches the backdrop; from the keyboard, Escape (native to a modal dialog) and the Close button do the same.
     <dialog
       ref={dialogRef}
       className="notice-modal"
@@ -45,6 +46,7 @@ export function NoticeModal({ notice, onClose }: { notice: Notice & Pick<ItemMet
     >
       <div className="notice-modal__box">
         {/* Focus guards: Tab past either end (the frame's own content included) wraps round. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- A guard takes focus only to pass it on. */}
         <span tabIndex={0} className="notice-modal__guard" onFocus={() => frameRef.current?.focus()} />
         <div className="notice-modal__header">
           <h2 id={titleId} className="notice-modal__title">
@@ -67,6 +69,7 @@ export function NoticeModal({ notice, onClose }: { notice: Notice & Pick<ItemMet
           title={t("home.modal.frame", { title })}
           height={PDF_FRAME_HEIGHT}
         />
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- A guard takes focus only to pass it on. */}
         <span tabIndex={0} className="notice-modal__guard" onFocus={() => linkRef.current?.focus()} />
       </div>
     </dialog>

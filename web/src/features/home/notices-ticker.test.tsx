@@ -12,13 +12,17 @@ const sample: Notice[] = [
 
 beforeAll(() => {
   // jsdom has <dialog> without its modal methods; these do what the browser does for the test.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
+  if (!Reflect.has(HTMLDialogElement.prototype, "showModal")) {
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+  }
+  if (!Reflect.has(HTMLDialogElement.prototype, "close")) {
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.removeAttribute("open");
+      this.dispatchEvent(new Event("close"));
+    };
+  }
 });
 
 const ticker = () => document.getElementById("home-updates-ticker")!;

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { contentKey, provideContent, type List } from "../../lib/content/store";
+import { contentKey, provideContent } from "../../lib/content/store";
 import { seedItems } from "../../lib/content/seed";
 import { renderSuspendingAt } from "../../test/render";
 import { DocumentPage } from "./document-page";
@@ -36,8 +36,8 @@ describe("a document's page", () => {
   it("says a notice in the archive is there, and leads back to the archive", async () => {
     const [notice, ...others] = seedItems("notices");
     provideContent({
-      notices: { items: others } as List,
-      [contentKey("notices", { status: "archived" })]: { items: [{ ...notice, status: "archived" }] } as List,
+      notices: { items: others },
+      [contentKey("notices", { status: "archived" })]: { items: [{ ...notice, status: "archived" }] },
     });
     await renderSuspendingAt(`/document?lang=en&kind=notices&id=${notice.id}`, page);
     expect(screen.getByText(/This is in the archive/)).toBeInTheDocument();

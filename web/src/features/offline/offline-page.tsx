@@ -14,7 +14,9 @@ export function OfflinePage(_props: PageProps) {
   return (
     <div className="offline">
       <p className="offline__in-place">
-        {t("offline.unavailable")} <a href="">{t("common.retry")}</a>
+        {t("offline.unavailable")}{" "}
+        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- An empty address is this very page's: the link asks for it again, with or without scripts. */}
+        <a href="">{t("common.retry")}</a>
       </p>
       <p>{t("offline.intro")}</p>
       <section aria-labelledby="offline-pages">

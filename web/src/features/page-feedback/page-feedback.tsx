@@ -71,7 +71,8 @@ function Prompt({ page }: { page: string }) {
     answered.current = true;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const useful = submitter?.value === "no" ? "no" : "yes";
-    const website = new FormData(event.currentTarget).get("website")?.toString() ?? "";
+    const typedWebsite = new FormData(event.currentTarget).get("website");
+    const website = typeof typedWebsite === "string" ? typedWebsite : "";
     // The server checks the answer with wasm-core's rule (the box holds the comment to its
     // length); what it refuses comes back as a failure below. The forms' wasm module, which
     // would check it here, is not worth its download to every reader of a page.

@@ -4,7 +4,7 @@ import { PhoneLink } from "../../components/phone-link";
 import type { Person } from "../../lib/directory/people";
 import { useLanguage } from "../../lib/language";
 import { navigation } from "../../lib/wasm";
-import { PersonName } from "../directory/person-name";
+import { PersonName } from "../../components/person-name";
 import { ResultGroup } from "./result-group";
 
 /** How many people are shown before "Show all": a one-letter query stays light. */

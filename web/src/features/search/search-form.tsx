@@ -13,7 +13,7 @@ export function SearchForm({ query }: { query: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem("q") as HTMLInputElement;
-    navigate(searchPath(localize, input.value));
+    void navigate(searchPath(localize, input.value));
   };
 
   return (

@@ -3,7 +3,7 @@
 // useLanguage().t.
 import { use } from "react";
 import { loaders } from "virtual:catalogs";
-import { Translator, type Args, type Lang, type Messages } from "../wasm";
+import { Translator, type Args, type Lang } from "../wasm";
 import type { CatalogPart } from "./parts";
 
 const translator = new Translator();
@@ -31,7 +31,7 @@ function entryOf(lang: Lang, part: CatalogPart, retry: boolean): Entry {
   const entry: Entry = { promise: Promise.resolve(), attempt: (known?.attempt ?? 0) + 1, failed: false, done: false };
   entry.promise = loaders[lang][part]().then(
     (module) => {
-      translator.add(lang, module.default as Messages);
+      translator.add(lang, module.default);
       entry.done = true;
     },
     (error: unknown) => {
@@ -64,7 +64,7 @@ export function loadCatalogs(lang: Lang, parts: readonly CatalogPart[]): Promise
 /** Starts fetching the `parts` of `lang` (during a render: a part that failed is not tried
  * again until loadCatalogs or a reload asks). */
 export function prefetchCatalogs(lang: Lang, parts: readonly CatalogPart[]) {
-  partsPromise(lang, parts, false);
+  void partsPromise(lang, parts, false);
 }
 
 /** Whether every one of `parts` of `lang` is loaded. */
@@ -86,7 +86,13 @@ const LOADED = Object.assign(Promise.resolve(), { status: "fulfilled", value: un
  * makes the component's later hooks fail (React then draws the whole page again and reports
  * error 520). */
 export function useCatalogs(lang: Lang, parts: readonly CatalogPart[]) {
-  use(catalogsLoaded(lang, parts) ? LOADED : partsPromise(lang, parts, false));
+  use(catalogsReady(lang, parts));
+}
+
+/** What React's `use` waits on until the `parts` of `lang` are loaded (fetching them if they
+ * are not); already resolved when they are. */
+export function catalogsReady(lang: Lang, parts: readonly CatalogPart[]): Promise<void> {
+  return catalogsLoaded(lang, parts) ? LOADED : partsPromise(lang, parts, false);
 }
 
 /** The message for `key` in `lang`. A key that comes back as itself is missing: in no catalog,

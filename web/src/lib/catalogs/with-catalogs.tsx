@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import { use, type ReactNode } from "react";
 import type { Lang } from "../wasm";
-import { useCatalogs } from "./load";
+import { catalogsReady } from "./load";
 import type { CatalogPart } from "./parts";
 
 /** Draws `children` once `parts` of each of `langs` are there (suspends until then; none when
@@ -15,6 +15,6 @@ export function WithCatalogs({
   parts: readonly CatalogPart[];
   children: ReactNode;
 }) {
-  for (const lang of langs) useCatalogs(lang, parts);
+  for (const lang of langs) use(catalogsReady(lang, parts));
   return children;
 }

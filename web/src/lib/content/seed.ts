@@ -40,7 +40,7 @@ export function seedList(kind: Kind): List {
  * past when its day was over by then (its day before the build's, both days in India). */
 function seedEvents(): List {
   const { items } = seedList("events");
-  return { items: items.map((event) => ({ ...event, past: (event as { date: string }).date < BUILD_DAY })) } as List;
+  return { items: items.map((event) => ({ ...event, past: (event as { date: string }).date < BUILD_DAY })) };
 }
 
 /** Every kind of the seed. */
@@ -50,7 +50,7 @@ export function seedContent(): PageContent {
     ...kinds.map((kind) => [kind, kind === "events" ? seedEvents() : seedList(kind)]),
     // The build draws every item of the seed as current: its archives are empty.
     ...kinds.filter((kind) => KINDS[kind].archives).map((kind) => [contentKey(kind, { status: "archived" }), { items: [] }]),
-  ]);
+  ]) as PageContent;
 }
 
 /** The seed's items of `kind`. */

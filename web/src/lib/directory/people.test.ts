@@ -63,7 +63,7 @@ describe("directory loaders", () => {
     const list = contentNow(key) as List<"people">;
     const [first, ...rest] = list.items;
     const times = contentReplaced();
-    replaceContent({ [key]: { items: [{ ...first, mobile: "7000000399" }, ...rest] } as List });
+    replaceContent({ [key]: { items: [{ ...first, mobile: "7000000399" }, ...rest] } });
     expect(contentReplaced()).toBe(times + 1);
     const after = await loadDirectory("smc-officer");
     expect(after).not.toBe(before);

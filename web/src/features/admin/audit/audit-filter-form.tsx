@@ -42,7 +42,7 @@ export function AuditFilterForm({ filters, people, problems }: AuditFilterFormPr
       const value = form.get(name);
       if (typeof value === "string" && value.trim() !== "") chosen[name] = value.trim();
     }
-    navigate(`${AUDIT_PATH}${searchWithLang(queryOf(chosen), lang)}`);
+    void navigate(`${AUDIT_PATH}${searchWithLang(queryOf(chosen), lang)}`);
   };
 
   return (

@@ -27,7 +27,7 @@ const throttled: AuditEntry = { id: 4, at: "2026-11-23T20:00:00Z", who: "guess",
 function stubApi(answer: (query: URLSearchParams) => Page | { status: number; body: unknown }) {
   const queries: URLSearchParams[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), "http://localhost");
+    const url = new URL(input instanceof Request ? input.url : input, "http://localhost");
     if (url.pathname === "/api/accounts") {
       return Response.json({ accounts: [{ id: 1, username: "admin", role: "admin", disabled: false }, { id: 2, username: "r.sharma", role: "editor", disabled: false }] });
     }

@@ -13,6 +13,7 @@ import { LoadFailed } from "../load-failed";
 import { optionsOf } from "./options";
 import type { FieldSpec, KindSpec } from "./schema";
 import { detailsOf, textsOf, titleOf } from "./summary";
+import { textOf } from "./values";
 
 type ListState = { status: "loading" } | { status: "failed" } | { status: "ready"; items: StoredItem[] };
 
@@ -54,7 +55,7 @@ export function ItemList({ spec, choices }: { spec: KindSpec; choices: Choices }
     if (state.status !== "ready") return [];
     const words = fold(query).split(/\s+/).filter(Boolean);
     return state.items.filter((item) => {
-      if (fields.some((field) => filters[field.name] && String(item[field.name] ?? "") !== filters[field.name])) return false;
+      if (fields.some((field) => filters[field.name] && textOf(item[field.name]) !== filters[field.name])) return false;
       const texts = fold(textsOf(item).join(" "));
       return words.every((word) => texts.includes(word));
     });

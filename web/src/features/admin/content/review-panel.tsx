@@ -22,7 +22,7 @@ interface ReviewPanelProps {
   stored: StoredItem;
   /** Whether the form holds changes not saved yet (a step acts on what is saved). */
   unsaved: boolean;
-  onStep(saved: Saved, step: Step): void;
+  onStep: (saved: Saved, step: Step) => void;
 }
 
 export function ReviewPanel({ spec, stored, unsaved, onStep }: ReviewPanelProps) {

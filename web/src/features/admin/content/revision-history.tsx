@@ -13,7 +13,7 @@ import { changedFields, type Shown } from "./revisions";
 interface RevisionHistoryProps {
   kind: string;
   stored: StoredItem;
-  onRestored(saved: Saved): void;
+  onRestored: (saved: Saved) => void;
 }
 
 function ShownValue({ value }: { value: Shown }) {

@@ -3,7 +3,7 @@
 import { pickText } from "../../../lib/events";
 import type { Lang } from "../../../lib/wasm";
 import type { FieldSpec, KindSpec } from "./schema";
-import type { Fields, Value } from "./values";
+import { textOf, type Fields, type Value } from "./values";
 
 type Translate = (key: string) => string;
 
@@ -19,8 +19,8 @@ function shown(field: FieldSpec, value: Value, lang: Lang, t: Translate): string
     const text = value as { en?: string; hi?: string };
     return pickText({ en: text.en ?? "", hi: text.hi ?? "" }, lang).text;
   }
-  if (field.shape.type === "value" && field.shape.input === "choice") return t(`content.choice.${String(value)}`);
-  return typeof value === "object" ? undefined : String(value);
+  if (field.shape.type === "value" && field.shape.input === "choice") return t(`content.choice.${textOf(value)}`);
+  return typeof value === "object" ? undefined : textOf(value);
 }
 
 /** The title of `item` in `lang`: its first one-line text. */
@@ -29,7 +29,7 @@ export function titleOf(spec: KindSpec, item: Fields, lang: Lang, t: Translate):
     const text = shown(field, item[field.name], lang, t);
     if (text) return text;
   }
-  return String(item.id ?? "");
+  return textOf(item.id);
 }
 
 /** Up to three short values of `item` besides its title, each with its field's label. */

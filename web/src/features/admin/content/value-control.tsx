@@ -11,7 +11,7 @@ import { fromIndiaTime, toIndiaTime } from "../../../lib/moments";
 import { optionsOf } from "./options";
 import { problemMessages } from "./problem-text";
 import type { Input } from "./schema";
-import { controlId } from "./values";
+import { controlId, textOf } from "./values";
 
 const NUMBERED: ReadonlySet<Input> = new Set(["number", "ward", "zone"]);
 
@@ -48,7 +48,7 @@ export function ValueControl({ path, label, optional, value, onChange, input, ch
     );
   }
 
-  const text = value === undefined || value === null ? "" : String(value);
+  const text = textOf(value);
   const set = (typed: string) => {
     if (NUMBERED.has(input)) onChange(typed === "" ? undefined : Number(typed));
     else onChange(typed);

@@ -5,6 +5,19 @@ import type { FieldSpec, Shape } from "./schema";
 export type Value = unknown;
 export type Fields = Record<string, Value>;
 
+/** A one-value field's value as text ("" for none); a list or an object has no text of its own. */
+export function textOf(value: Value): string {
+  switch (typeof value) {
+    case "string":
+      return value;
+    case "number":
+    case "boolean":
+      return String(value);
+    default:
+      return "";
+  }
+}
+
 /** A value of `shape` with nothing typed yet. */
 export function emptyValue(shape: Shape): Value {
   switch (shape.type) {
@@ -49,7 +62,7 @@ export function withField(fields: Fields, field: FieldSpec, value: Value): Field
 
 /** Whether `field` belongs in `fields` as they are (its `when` is met). */
 export function isShown(field: FieldSpec, fields: Fields): boolean {
-  return Object.entries(field.when ?? {}).every(([other, values]) => values.includes(String(fields[other] ?? "")));
+  return Object.entries(field.when ?? {}).every(([other, values]) => values.includes(textOf(fields[other])));
 }
 
 /** `fields` without the values of the fields not shown any more (a party, once the person is

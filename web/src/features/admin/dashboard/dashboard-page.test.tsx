@@ -20,7 +20,7 @@ describe("the dashboard's states", () => {
     answer([CAMP, TREES, { id: "broken" }]);
 
     expect(await screen.findByRole("heading", { level: 2, name: "Events" })).toBeInTheDocument();
-    expect(getEvents).toHaveBeenCalledWith("/events", expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(getEvents).toHaveBeenCalledWith("/events", expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }));
     expect(cards()).toHaveLength(2);
     const camp = within(cards()[0]);
     expect(camp.getByRole("heading", { level: 3 })).toHaveTextContent("Health Camp");

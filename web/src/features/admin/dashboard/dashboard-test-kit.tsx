@@ -56,14 +56,20 @@ const ROUTE: RouteInfo = { path: "/admin/dashboard", page: "admin-dashboard", la
 /** What jsdom lacks: <dialog>'s modal methods (these do what the browser does for the test)
  * and scrolling (the error summary's links scroll to their field). */
 function installBrowserGaps() {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-  Element.prototype.scrollIntoView ??= () => {};
+  if (!Reflect.has(HTMLDialogElement.prototype, "showModal")) {
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+  }
+  if (!Reflect.has(HTMLDialogElement.prototype, "close")) {
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.removeAttribute("open");
+      this.dispatchEvent(new Event("close"));
+    };
+  }
+  if (!Reflect.has(Element.prototype, "scrollIntoView")) {
+    Element.prototype.scrollIntoView = () => {};
+  }
 }
 
 /** The dashboard at /admin/dashboard in `lang`, signed in as "clerk". */

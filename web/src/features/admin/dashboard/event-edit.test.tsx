@@ -54,7 +54,7 @@ describe("editing an event", () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     const [method, path, form] = send.mock.calls[0];
     expect([method, path]).toEqual(["PUT", "/events/by-title?title=Health%20Camp"]);
-    const data = JSON.parse(form.get("data") as string);
+    const data = JSON.parse(form.get("data") as string) as { title: unknown; removeImages: unknown };
     expect(data.title).toEqual({ en: "Health Camp 2026", hi: "स्वास्थ्य शिविर" });
     expect(data.removeImages).toEqual(["/uploads/aa.png"]);
     expect((form.getAll("newImages") as File[]).map((file) => file.name)).toEqual(["three.png"]);

@@ -32,7 +32,7 @@ export function EventForm({ form }: { form: EventFormState }) {
           {t("dashboard.editing")} <LocalizedText text={editing.title} />
         </p>
       )}
-      <form noValidate onSubmit={form.submit}>
+      <form noValidate onSubmit={(event) => void form.submit(event)}>
         <ErrorSummary entries={summaryEntries(problems)} level={3} />
         <TextField {...text("title.en")} lang="en" required />
         <TextField {...text("title.hi")} lang="hi" required />

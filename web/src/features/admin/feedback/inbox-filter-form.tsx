@@ -26,7 +26,7 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
       const value = form.get(name);
       if (typeof value === "string") params.set(name, value);
     }
-    navigate(`${FEEDBACK_PATH}${searchWithLang(queryOf(filtersOf(params.toString())), lang)}`);
+    void navigate(`${FEEDBACK_PATH}${searchWithLang(queryOf(filtersOf(params.toString())), lang)}`);
   };
 
   return (

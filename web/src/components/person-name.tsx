@@ -1,5 +1,6 @@
-import type { ShownName } from "../../lib/directory/people";
-import { useLanguage } from "../../lib/language";
+import type { ShownName } from "../lib/directory/people";
+import { useLanguage } from "../lib/language";
+import "./person-name.css";
 
 /** A person's name in the page language. A name given only in Devanagari is shown as it is,
  * marked as Hindi, and on an English page followed by its reading in Latin letters, marked as
