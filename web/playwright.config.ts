@@ -25,10 +25,7 @@ const repoRoot = path.resolve(webDir, "..");
 
 // A test password for the admin server's first start (12 to 128 characters).
 process.env.SMC_E2E_ADMIN_PASSWORD ||= "e2e-Admin-Passw0rd-2025";
-process.env.SMC_E2E_SERVER_BIN = path.resolve(
-  repoRoot,
-  process.env.SMC_SERVER_BIN ?? path.join("target", "debug", "server"),
-);
+process.env.SMC_E2E_SERVER_BIN = path.resolve(repoRoot, process.env.SMC_SERVER_BIN ?? path.join("target", "debug", "server"));
 process.env.SMC_E2E_WEB_DIR = path.resolve(repoRoot, process.env.SMC_WEB_DIR ?? path.join("web", "dist"));
 
 export default defineConfig({

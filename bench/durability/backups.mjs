@@ -226,9 +226,11 @@ export class Backups {
       const { status, bytes } = await api.getBytes(url);
       fetched++;
       const why =
-        status !== 200 ? `GET ${url} answered ${status}`
-        : sha256(bytes) !== file.sha256 ? `GET ${url} served other bytes (${bytes.length}, sent ${file.bytes})`
-        : "";
+        status !== 200
+          ? `GET ${url} answered ${status}`
+          : sha256(bytes) !== file.sha256
+            ? `GET ${url} served other bytes (${bytes.length}, sent ${file.bytes})`
+            : "";
       if (why) {
         missing++;
         lose(file.kind, url, file.cycle, why);

@@ -59,6 +59,8 @@ export function pdf(size) {
   ].join("");
   const tail = "trailer << /Root 1 0 R >>\n%%EOF\n";
   const room = Math.max(16, size - head.length - body.length - tail.length);
-  const padding = `%${randomBytes(Math.ceil(room / 2)).toString("hex").slice(0, room - 2)}\n`;
+  const padding = `%${randomBytes(Math.ceil(room / 2))
+    .toString("hex")
+    .slice(0, room - 2)}\n`;
   return Buffer.from(head + padding + body + tail, "latin1");
 }

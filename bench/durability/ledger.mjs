@@ -119,9 +119,11 @@ export class Ledger {
       const file = this.files.get(url);
       const { status, bytes } = await api.getBytes(url);
       const why =
-        status !== 200 ? `GET ${url} answered ${status}`
-        : sha256(bytes) !== file.sha256 ? `GET ${url} served other bytes (${bytes.length}, sent ${file.bytes})`
-        : "";
+        status !== 200
+          ? `GET ${url} answered ${status}`
+          : sha256(bytes) !== file.sha256
+            ? `GET ${url} served other bytes (${bytes.length}, sent ${file.bytes})`
+            : "";
       if (why) this.#lose(file.kind, url, file.cycle, cycle, why);
       file.checked = true;
     });

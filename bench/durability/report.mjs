@@ -4,8 +4,15 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 
 export const TARGETS = {
-  cycles: 200, lostWrites: 0, halfSavedEvents: 0, failedStarts: 0, cycleMeanMs: 2000,
-  backupsTaken: 1, missingFromBackups: 0, incompleteInBackups: 0, failedBackups: 0,
+  cycles: 200,
+  lostWrites: 0,
+  halfSavedEvents: 0,
+  failedStarts: 0,
+  cycleMeanMs: 2000,
+  backupsTaken: 1,
+  missingFromBackups: 0,
+  incompleteInBackups: 0,
+  failedBackups: 0,
 };
 
 function quantile(sorted, q) {
@@ -25,10 +32,7 @@ function backupFigures(backups, opts) {
   const { list } = backups;
   const sum = (figure) => list.reduce((total, record) => total + figure(record), 0);
   const missingBy = (kind) => backups.missing.filter((missing) => missing.kind === kind).length;
-  const largest = list.reduce(
-    (big, r) => (r.contents.uploadedBytes > (big?.uploadedBytes ?? -1) ? r.contents : big),
-    null,
-  );
+  const largest = list.reduce((big, r) => (r.contents.uploadedBytes > (big?.uploadedBytes ?? -1) ? r.contents : big), null);
   // A failure of the check's own (a write missing) is counted as missing, not as failed.
   const failed = backups.failed.filter((failure) => failure.stage !== "missing");
   return {
@@ -130,7 +134,10 @@ export function results(run) {
       cycle: cycleMs,
       startToHealth: summary(timings.start),
       // The first start hashes the admin password (argon2id); later ones follow a SIGKILL.
-      slowestStarts: timings.startByCycle.slice().sort((a, b) => b.ms - a.ms).slice(0, 5),
+      slowestStarts: timings.startByCycle
+        .slice()
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5),
       verify: summary(timings.verify),
       login: summary(timings.login),
     },
@@ -198,15 +205,11 @@ function backupRows(r) {
   const { backups: b, targets, met } = r;
   const none = "--backup-every 0";
   if (!b) {
-    return [
-      ["backups taken while writing", `none (${none})`, `>= ${targets.backupsTaken}`, mark(null, none)],
-    ];
+    return [["backups taken while writing", `none (${none})`, `>= ${targets.backupsTaken}`, mark(null, none)]];
   }
   const t = b.timingsMs;
   const big = b.largest;
-  const largest = big
-    ? ` (largest: store ${mib(big.storeBytes)}, ${big.files} files, ${mib(big.uploadedBytes)})`
-    : "";
+  const largest = big ? ` (largest: store ${mib(big.storeBytes)}, ${big.files} files, ${mib(big.uploadedBytes)})` : "";
   const m = b.missing;
   return [
     [
@@ -218,12 +221,7 @@ function backupRows(r) {
     ["`server backup` time p50 / max", `${t.backup.p50} / ${t.backup.max} ms${largest}`, "", ""],
     ["backups still running at the kill / the next start", `${b.outlastedAKill} / ${b.outlastedAStart}`, "", ""],
     ["refused: the server died before they opened the store", b.refusedAfterAKill, "", ""],
-    [
-      "restore / restored start / check p50",
-      `${t.restore.p50} / ${t.restoredStart.p50} / ${t.check.p50} ms`,
-      "",
-      "",
-    ],
+    ["restore / restored start / check p50", `${t.restore.p50} / ${t.restoredStart.p50} / ${t.check.p50} ms`, "", ""],
     ["writes acknowledged before a backup, found in it", `${b.found} of ${b.acknowledgedBefore}`, "", ""],
     [
       "missing from a backup",
@@ -239,23 +237,53 @@ function backupRows(r) {
 /** One line per backup: when, how long, what it had to hold and what it held. */
 function backupTable(b) {
   const head = [
-    "backup", "cycle", "at", "took", "kills/starts", "files", "size", "acknowledged before (ev/img/pdf/hoard)",
-    "in flight", "found", "missing", "other events", "restore", "start", "check", "home/sign-in/old session",
+    "backup",
+    "cycle",
+    "at",
+    "took",
+    "kills/starts",
+    "files",
+    "size",
+    "acknowledged before (ev/img/pdf/hoard)",
+    "in flight",
+    "found",
+    "missing",
+    "other events",
+    "restore",
+    "start",
+    "check",
+    "home/sign-in/old session",
   ];
   const lines = b.list.map((x) => {
     const a = x.acknowledgedBefore;
     const { contents: c, serves: s } = x;
     return [
-      x.backup, x.cycle, `${(x.atMs / 1000).toFixed(1)} s`, `${x.backupMs} ms`,
-      `${x.killsWhileItRan}/${x.startsWhileItRan}`, c.files,
-      mib(c.storeBytes + c.uploadedBytes), `${a.total} (${a.events}/${a.images}/${a.pdfs}/${a.hoarding})`,
-      x.writesInFlightWhenItBegan, x.found, x.missing, x.eventsNotAcknowledgedBefore, `${x.restoreMs} ms`,
-      `${x.restoredStartMs} ms`, `${x.checkMs} ms`, `${s.home}/${s.signIn}/${s.oldSession}`,
+      x.backup,
+      x.cycle,
+      `${(x.atMs / 1000).toFixed(1)} s`,
+      `${x.backupMs} ms`,
+      `${x.killsWhileItRan}/${x.startsWhileItRan}`,
+      c.files,
+      mib(c.storeBytes + c.uploadedBytes),
+      `${a.total} (${a.events}/${a.images}/${a.pdfs}/${a.hoarding})`,
+      x.writesInFlightWhenItBegan,
+      x.found,
+      x.missing,
+      x.eventsNotAcknowledgedBefore,
+      `${x.restoreMs} ms`,
+      `${x.restoredStartMs} ms`,
+      `${x.checkMs} ms`,
+      `${s.home}/${s.signIn}/${s.oldSession}`,
     ];
   });
   const table = [head, ...lines];
   const widths = head.map((_, c) => Math.max(...table.map((row) => String(row[c]).length)));
-  return table.map((row) => row.map((cell, c) => String(cell).padEnd(widths[c])).join("  ").trimEnd());
+  return table.map((row) =>
+    row
+      .map((cell, c) => String(cell).padEnd(widths[c]))
+      .join("  ")
+      .trimEnd(),
+  );
 }
 
 /** The table of figures and targets, then every loss and failed start (the first ten). */
@@ -268,7 +296,12 @@ export function print(r) {
       `kill ${low}-${high} ms after sign-in, load average ${r.machine.loadAverage.join(" ")}`,
   );
   for (const row of table) {
-    console.log(row.map((cell, c) => (c < 3 ? String(cell).padEnd(widths[c]) : cell)).join("  ").trimEnd());
+    console.log(
+      row
+        .map((cell, c) => (c < 3 ? String(cell).padEnd(widths[c]) : cell))
+        .join("  ")
+        .trimEnd(),
+    );
   }
   for (const lost of r.lost.details.slice(0, 10)) {
     console.log(`LOST ${lost.key} (written in cycle ${lost.cycle}, missing at cycle ${lost.foundAt}): ${lost.why}`);

@@ -24,9 +24,7 @@
 // --seed N, --keep (keep the data directory), --check, --out FILE.
 // Environment: SMC_SERVER_BIN (default target/release/server) and SMC_WEB_DIR (default
 // web/dist), relative to the repository root.
-import {
-  cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,8 +43,16 @@ const RETRIES = 2;
 
 function options(argv) {
   const opts = {
-    quick: false, cycles: null, workers: 3, giveUp: 0.1, killWindow: [20, 400], sample: 32,
-    backupEvery: null, seed: Math.floor(Math.random() * 2 ** 31), keep: false, check: false,
+    quick: false,
+    cycles: null,
+    workers: 3,
+    giveUp: 0.1,
+    killWindow: [20, 400],
+    sample: 32,
+    backupEvery: null,
+    seed: Math.floor(Math.random() * 2 ** 31),
+    keep: false,
+    check: false,
     out: path.join(here, "results.json"),
   };
   const whole = (arg, value) => {
@@ -70,8 +76,7 @@ function options(argv) {
     else if (arg === "--backup-every") {
       opts.backupEvery = Number(argv[++i]);
       if (!(opts.backupEvery >= 0)) throw new CannotRun(`${arg} needs a number of seconds`);
-    }
-    else throw new CannotRun(`unknown option ${arg}`);
+    } else throw new CannotRun(`unknown option ${arg}`);
   }
   opts.cycles ??= opts.quick ? 20 : 200;
   opts.backupEvery ??= opts.quick ? 2 : 5;
@@ -151,7 +156,13 @@ async function main() {
   const ledger = new Ledger();
   const timings = { cycle: [], start: [], startByCycle: [], verify: [], login: [] };
   const writes = {
-    sent: 0, abandoned: 0, inFlightAtKill: 0, idleKills: 0, errors: [], filesFetched: 0, leftoverTemporaries: 0,
+    sent: 0,
+    abandoned: 0,
+    inFlightAtKill: 0,
+    idleKills: 0,
+    errors: [],
+    filesFetched: 0,
+    leftoverTemporaries: 0,
   };
   const failures = [];
   let failedStarts = 0;
@@ -175,9 +186,7 @@ async function main() {
     nextBackupAt = performance.now() + opts.backupEvery * 1000;
   };
   const backupEvery = opts.backupEvery ? `, a backup every ${opts.backupEvery} s` : "";
-  console.log(
-    `durability: ${opts.cycles} cycles${backupEvery}, seed ${opts.seed}, server ${bin}, data ${dataDir}`,
-  );
+  console.log(`durability: ${opts.cycles} cycles${backupEvery}, seed ${opts.seed}, server ${bin}, data ${dataDir}`);
 
   // Cycle cycles+1 only starts the server and checks everything, every file included.
   for (let cycle = 1; cycle <= opts.cycles + 1; cycle++) {
@@ -223,7 +232,14 @@ async function main() {
     let killed = false;
     const inFlight = { count: 0 };
     const writing = writeUntilKilled({
-      api, ledger, cycle, runId, workers: opts.workers, giveUp: opts.giveUp, random, inFlight,
+      api,
+      ledger,
+      cycle,
+      runId,
+      workers: opts.workers,
+      giveUp: opts.giveUp,
+      random,
+      inFlight,
       shouldStop: () => killed,
     });
     const [killMin, killMax] = opts.killWindow;
@@ -265,7 +281,14 @@ async function main() {
   if (backup) await checkBackup();
 
   const report = results({
-    opts, ledger, cycles, failedStarts, failures, timings, writes, backups,
+    opts,
+    ledger,
+    cycles,
+    failedStarts,
+    failures,
+    timings,
+    writes,
+    backups,
     elapsedMs: performance.now() - began,
     dataDir: dataDirFigures(dataDir),
   });

@@ -31,15 +31,15 @@ const TEXTS = {
   "long-hindi-name": "जगदीश प्रसाद श्रीवास्तव",
   "nasal-variants": "पाण्डेय पांडेय Pandey चन्द्र चंद्र शम्भु गँगा",
   "nukta-variants": "ख़ान ख\u093Cान Khan Khanna खन्ना ज़हीर Zaheer पहाड़ी",
-  "joiners": "क्\u200Dष श्\u200Cर \u200D",
+  joiners: "क्\u200Dष श्\u200Cर \u200D",
   "phone-spaced": "+91 70000-00345",
   "phone-trunk": "0 7805 234567",
   "phone-devanagari": "७००००००३२५",
-  "ward": "वार्ड १२ / Ward 12",
+  ward: "वार्ड १२ / Ward 12",
   "same-names": "सिंह Singh सिन्हा Sinha Srivastava Shrivastav श्रीवास्तव",
-  "spellings": "ज्ञान Gyan चौरसिया Chaurasia Chourasiya Tiwary तिवारी Aggarwal अग्रवाल",
-  "punctuation": "राम। श्याम॥ (सीता) “Chaudhary”—Chowdhary…",
-  "typo": "shrma srivastav kaml",
+  spellings: "ज्ञान Gyan चौरसिया Chaurasia Chourasiya Tiwary तिवारी Aggarwal अग्रवाल",
+  punctuation: "राम। श्याम॥ (सीता) “Chaudhary”—Chowdhary…",
+  typo: "shrma srivastav kaml",
 };
 write("search_fold", Object.fromEntries(Object.entries(TEXTS).map(([k, v]) => [`${k}.txt`, v])));
 write("search_query", Object.fromEntries(Object.entries(TEXTS).map(([k, v]) => [`${k}.txt`, v])));
@@ -48,9 +48,15 @@ write("search_query", Object.fromEntries(Object.entries(TEXTS).map(([k, v]) => [
 const load = (file) => JSON.parse(readFileSync(path.join(root, "content/directory", file), "utf8"));
 const designations = load("designations.json");
 const records = [
-  ...load("smc-officers.json").slice(0, 6).map((r) => ({ ...r, facets: [`designation=${r.designation}`] })),
-  ...load("outsource-employees.json").slice(0, 4).map((r) => ({ ...r, facets: [`zone=${r.zone}`] })),
-  ...load("corporators.json").slice(0, 4).map((r) => ({ ...r, facets: [`party=${r.party}`, `ward=${r.ward}`] })),
+  ...load("smc-officers.json")
+    .slice(0, 6)
+    .map((r) => ({ ...r, facets: [`designation=${r.designation}`] })),
+  ...load("outsource-employees.json")
+    .slice(0, 4)
+    .map((r) => ({ ...r, facets: [`zone=${r.zone}`] })),
+  ...load("corporators.json")
+    .slice(0, 4)
+    .map((r) => ({ ...r, facets: [`party=${r.party}`, `ward=${r.ward}`] })),
 ];
 const line = (r) => {
   const role = designations[r.designation];
@@ -63,15 +69,12 @@ const runs = {
   "hindi-query": ["सिन्हा", ""],
   "cross-script": ["tripathi त्रिपाठी", ""],
   "prefix-and-filter": ["kav", "party=bjp"],
-  "phone": [`+91 ${records[1].mobile.slice(0, 5)}-${records[1].mobile.slice(5)}`, ""],
+  phone: [`+91 ${records[1].mobile.slice(0, 5)}-${records[1].mobile.slice(5)}`, ""],
   "phone-part": [records[2].mobile.slice(-4), ""],
-  "typo": ["tripati", ""],
+  typo: ["tripati", ""],
   "empty-query-filter": ["", "zone=2"],
 };
-write(
-  "search_run",
-  Object.fromEntries(Object.entries(runs).map(([k, [q, f]]) => [`${k}.txt`, `${q}\n${f}\n${lines}`])),
-);
+write("search_run", Object.fromEntries(Object.entries(runs).map(([k, [q, f]]) => [`${k}.txt`, `${q}\n${f}\n${lines}`])));
 
 // Titles and descriptions as staff type them, Windows line breaks included.
 write("validate_text", {
@@ -163,8 +166,35 @@ write("upload_image", images);
 // Dictionaries: fragments libFuzzer splices into inputs. Devanagari signs that folding and
 // transliteration treat specially, Latin spelling variants, format bytes of each file kind.
 const DEVANAGARI = [
-  "\u094D", "\u093C", "\u0902", "\u0901", "\u0903", "\u200D", "\u200C", "\u0964", "\u0970",
-  "०", "९", "क़", "ऩ", "ण", "न", "म", "ङ", "ञ", "क", "ट", "प", "ह", "ज", "र", "ा", "ि", "ृ", "अ", "ॐ",
+  "\u094D",
+  "\u093C",
+  "\u0902",
+  "\u0901",
+  "\u0903",
+  "\u200D",
+  "\u200C",
+  "\u0964",
+  "\u0970",
+  "०",
+  "९",
+  "क़",
+  "ऩ",
+  "ण",
+  "न",
+  "म",
+  "ङ",
+  "ञ",
+  "क",
+  "ट",
+  "प",
+  "ह",
+  "ज",
+  "र",
+  "ा",
+  "ि",
+  "ृ",
+  "अ",
+  "ॐ",
 ];
 const LATIN = ["sh", "ch", "chh", "kh", "ee", "oo", "ey", "aa", "ai", "au", "ow", "ia", "y", "w", "x", "z", "mb"];
 const PHONE = ["+91 ", "+91", "0", "91", "70000", "-", "(", ")", ".", " "];
@@ -177,9 +207,28 @@ const DICTS = {
   validate_date: ["2024-02-29", "1900-02-29", "2000-", "-02-", "-04-31", "-12-31", "0000", "-00-"],
   validate_login: ["admin", "\u0430", "ram.sharma_2-b", "नगरनिगम", "A"],
   upload_image: [
-    "\x89PNG\r\n\x1a\n", "IHDR", "\xff\xd8\xff", "\xff\xe0", "\xff\xe1", "\xff\xc0", "\xff\xc2",
-    "\xff\xc4", "\xff\xda", "\xff\xd9", "\xff\xd0", "\xff\x01", "\xff\xff", "RIFF", "WEBP", "VP8 ", "VP8L", "VP8X",
-    "\x9d\x01\x2a", "\x2f", "\x00\x00\x00\x00", "\xff\xff\xff\xff",
+    "\x89PNG\r\n\x1a\n",
+    "IHDR",
+    "\xff\xd8\xff",
+    "\xff\xe0",
+    "\xff\xe1",
+    "\xff\xc0",
+    "\xff\xc2",
+    "\xff\xc4",
+    "\xff\xda",
+    "\xff\xd9",
+    "\xff\xd0",
+    "\xff\x01",
+    "\xff\xff",
+    "RIFF",
+    "WEBP",
+    "VP8 ",
+    "VP8L",
+    "VP8X",
+    "\x9d\x01\x2a",
+    "\x2f",
+    "\x00\x00\x00\x00",
+    "\xff\xff\xff\xff",
   ],
   upload_pdf: ["%PDF-", "%PDF-1.7\n", ".pdf", ".PDF", ".Pdf", "होर्डिंग.pdf", "\x00\x00\x40\x01\x00\x00\x00\x00"],
 };
@@ -188,7 +237,8 @@ const BINARY = new Set(["upload_image"]);
 /** An entry as libFuzzer reads it: printable ASCII as is, every other byte as \xNN. */
 function dictEntry(text, binary) {
   const bytes = Buffer.from(text, binary ? "latin1" : "utf8");
-  const show = (b) => (b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, "0")}`);
+  const show = (b) =>
+    b >= 0x20 && b < 0x7f && b !== 0x22 && b !== 0x5c ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, "0")}`;
   return [...bytes].map(show).join("");
 }
 mkdirSync(path.join(root, "fuzz/dict"), { recursive: true });

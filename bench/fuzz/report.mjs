@@ -57,7 +57,10 @@ export function parseLog(log) {
 }
 
 function machine() {
-  const load = os.loadavg().map((n) => n.toFixed(2)).join(", ");
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
   let toolchain = null;
   try {
     toolchain = execFileSync("rustc", ["+nightly", "--version"], { encoding: "utf8" }).trim();
@@ -69,16 +72,18 @@ function machine() {
 
 function table(rows) {
   const header = ["target", "runs", "exec/s", "cov", "ft", "corpus", "crashes", "target 0"];
-  const body = rows.map((r) => [
-    r.name,
-    r.runs ?? "-",
-    r.execPerSec ?? "-",
-    r.cov ?? "-",
-    r.ft ?? "-",
-    r.corpus ?? "-",
-    r.ran ? r.crashes : "did not run",
-    r.ran ? (r.crashes === 0 ? "met" : "missed") : "-",
-  ].map(String));
+  const body = rows.map((r) =>
+    [
+      r.name,
+      r.runs ?? "-",
+      r.execPerSec ?? "-",
+      r.cov ?? "-",
+      r.ft ?? "-",
+      r.corpus ?? "-",
+      r.ran ? r.crashes : "did not run",
+      r.ran ? (r.crashes === 0 ? "met" : "missed") : "-",
+    ].map(String),
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n");

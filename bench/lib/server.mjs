@@ -196,7 +196,8 @@ export async function startServer({
       break;
     }
     if (gone()) return fail(`the server exited before /api/health answered 200 (${describe(await exited, spawnError)})`);
-    if (performance.now() > deadline) return fail(`/api/health did not answer 200 within ${timeoutMs} ms (last status ${status})`);
+    if (performance.now() > deadline)
+      return fail(`/api/health did not answer 200 within ${timeoutMs} ms (last status ${status})`);
     await sleep(pollMs);
   }
 

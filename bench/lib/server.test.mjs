@@ -100,5 +100,8 @@ test("a failed start with its output in a log file reports that output", async (
   );
   assert.ok(error instanceof ServerStartError, `expected a ServerStartError, got ${error}`);
   assert.match(error.output, /no-such-flag/);
-  assert.deepEqual(readdirSync(os.tmpdir()).filter((name) => name.startsWith("smc-launcher-test-")), []);
+  assert.deepEqual(
+    readdirSync(os.tmpdir()).filter((name) => name.startsWith("smc-launcher-test-")),
+    [],
+  );
 });

@@ -139,7 +139,11 @@ function chainLeaves(chains = {}) {
   const walk = (node) => {
     const children = Object.values(node.children ?? {});
     if (children.length === 0) {
-      leaves.push({ url: node.url ?? node.request?.url, navStartToEndTime: node.navStartToEndTime, transferSize: node.transferSize });
+      leaves.push({
+        url: node.url ?? node.request?.url,
+        navStartToEndTime: node.navStartToEndTime,
+        transferSize: node.transferSize,
+      });
     }
     children.forEach(walk);
   };

@@ -13,11 +13,9 @@ const START_TIMEOUT_MS = 30_000;
 /** Resolves to `{ port, stop }` once Chromium prints its DevTools address. */
 export async function startChromium() {
   const profile = mkdtempSync(path.join(os.tmpdir(), "smc-lighthouse-chromium-"));
-  const child = spawn(
-    CHROMIUM,
-    [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
+  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   const stop = () => stopAndRemove(child, profile);
   try {
     const port = await new Promise((resolve, reject) => {

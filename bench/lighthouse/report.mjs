@@ -7,10 +7,23 @@ export const FIGURES = [
   { key: "accessibility", short: "a11y", label: "accessibility", get: (s) => s.scores.accessibility, min: 100, format: String },
   { key: "bestPractices", short: "bp", label: "best practices", get: (s) => s.scores.bestPractices, min: 100, format: String },
   { key: "seo", short: "seo", label: "SEO", get: (s) => s.scores.seo, min: 100, format: String },
-  { key: "lcpMs", short: "LCP", label: "LCP", get: (s) => s.metrics.lcpMs, max: 1500, format: (v) => `${(v / 1000).toFixed(2)} s` },
+  {
+    key: "lcpMs",
+    short: "LCP",
+    label: "LCP",
+    get: (s) => s.metrics.lcpMs,
+    max: 1500,
+    format: (v) => `${(v / 1000).toFixed(2)} s`,
+  },
   { key: "tbtMs", short: "TBT", label: "TBT", get: (s) => s.metrics.tbtMs, max: 50, format: (v) => `${Math.round(v)} ms` },
   { key: "cls", short: "CLS", label: "CLS", get: (s) => s.metrics.cls, max: 0.02, format: (v) => v.toFixed(3) },
-  { key: "bytes", short: "bytes", label: "bytes transferred", get: (s) => s.metrics.bytes, format: (v) => `${(v / 1024).toFixed(1)} KiB` },
+  {
+    key: "bytes",
+    short: "bytes",
+    label: "bytes transferred",
+    get: (s) => s.metrics.bytes,
+    format: (v) => `${(v / 1024).toFixed(1)} KiB`,
+  },
 ];
 
 function target(figure) {
@@ -47,7 +60,14 @@ function median(values) {
 
 function table(rows) {
   const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => String(row[col]).length)));
-  return rows.map((row) => row.map((cell, col) => String(cell).padEnd(widths[col])).join("  ").trimEnd()).join("\n");
+  return rows
+    .map((row) =>
+      row
+        .map((cell, col) => String(cell).padEnd(widths[col]))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 /** The text printed at the end of a run. `pages` are the entries of results.json. */
@@ -91,7 +111,9 @@ function formatCauses(missed) {
   const byAudit = new Map();
   for (const page of missed) {
     // Explanations already among the failing audits are kept as bare ids.
-    const explained = Object.values(page.explain ?? {}).flat().filter((audit) => typeof audit === "object");
+    const explained = Object.values(page.explain ?? {})
+      .flat()
+      .filter((audit) => typeof audit === "object");
     const audits = [...(page.failingAudits ?? []), ...explained];
     const seen = new Set();
     for (const audit of audits) {

@@ -135,7 +135,10 @@ async function main() {
 
   const cleanups = [];
   const cleanUp = async () => {
-    while (cleanups.length) await cleanups.pop()().catch(() => {});
+    while (cleanups.length)
+      await cleanups
+        .pop()()
+        .catch(() => {});
   };
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.once(signal, () => cleanUp().finally(() => process.exit(130)));
@@ -149,7 +152,10 @@ async function main() {
     // Warnings and errors only: the bench shows none of the server's output unless it fails to start.
     const server = await startServer({ bin: serverBin, webDir, tempPrefix: "smc-lighthouse-", env: { RUST_LOG: "warn" } });
     cleanups.push(() => server.stop());
-    await checkRoutes(server.url, routes.map((route) => route.path));
+    await checkRoutes(
+      server.url,
+      routes.map((route) => route.path),
+    );
     const chromium = await startChromium();
     cleanups.push(chromium.stop);
 
@@ -210,13 +216,22 @@ async function main() {
   writeFileSync(path.join(here, "results.json"), `${json}\n`);
   // Lighthouse's CPU benchmark of this machine during the run: lower means busier (its
   // simulated TBT scales the tasks it observed, so a loaded machine inflates TBT).
-  const benchmarks = pages.map((page) => page.benchmarkIndex).filter(Boolean).sort((a, b) => a - b);
-  console.log(`\n==> Lighthouse, ${results.mode} run, ${pages.length} pages (the median of ${opts.runs} audits each) in ${results.seconds} s;` +
-    ` load average ${loadBefore.map((v) => v.toFixed(2)).join(" ")} before, ${results.machine.loadavgAfter.map((v) => v.toFixed(2)).join(" ")} after;` +
-    ` Lighthouse benchmark index ${benchmarks[0]} to ${benchmarks.at(-1)}`);
+  const benchmarks = pages
+    .map((page) => page.benchmarkIndex)
+    .filter(Boolean)
+    .sort((a, b) => a - b);
+  console.log(
+    `\n==> Lighthouse, ${results.mode} run, ${pages.length} pages (the median of ${opts.runs} audits each) in ${results.seconds} s;` +
+      ` load average ${loadBefore.map((v) => v.toFixed(2)).join(" ")} before, ${results.machine.loadavgAfter.map((v) => v.toFixed(2)).join(" ")} after;` +
+      ` Lighthouse benchmark index ${benchmarks[0]} to ${benchmarks.at(-1)}`,
+  );
   console.log(formatSummary(pages));
-  console.log(`\nwrote ${path.relative(root, path.join(here, "results.json"))}` +
-    (existsSync(reportsDir) ? ` and the full reports of the pages that miss a target in ${path.relative(root, reportsDir)}/` : ""));
+  console.log(
+    `\nwrote ${path.relative(root, path.join(here, "results.json"))}` +
+      (existsSync(reportsDir)
+        ? ` and the full reports of the pages that miss a target in ${path.relative(root, reportsDir)}/`
+        : ""),
+  );
 
   if (pages.some((page) => page.error)) process.exitCode = 2;
   else if (opts.check && pages.some((page) => page.missed.length)) process.exitCode = 1;

@@ -22,15 +22,7 @@ import { measureAttack } from "./lib/attack.mjs";
 import { measureColdStart } from "./lib/cold-start.mjs";
 import { startNginx } from "./lib/nginx.mjs";
 import { rssBytes, settle } from "./lib/processes.mjs";
-import {
-  attackTable,
-  checkTargets,
-  slowTable,
-  startTable,
-  targetTable,
-  throughputTable,
-  trustedTable,
-} from "./lib/report.mjs";
+import { attackTable, checkTargets, slowTable, startTable, targetTable, throughputTable, trustedTable } from "./lib/report.mjs";
 import { get, startServer } from "./lib/server.mjs";
 import { measureSlowClients } from "./lib/slow.mjs";
 import { measureThroughput } from "./lib/throughput.mjs";
@@ -113,8 +105,10 @@ function options(argv) {
 function inputs() {
   const bin = path.resolve(root, process.env.SMC_SERVER_BIN ?? "target/release/server");
   const webDir = path.resolve(root, process.env.SMC_WEB_DIR ?? "web/dist");
-  if (!existsSync(bin)) throw new Error(`no server binary at ${bin}: build it (cargo build --release -p server) or set SMC_SERVER_BIN`);
-  if (!existsSync(path.join(webDir, "index.html"))) throw new Error(`no built app at ${webDir}: run npm run build or set SMC_WEB_DIR`);
+  if (!existsSync(bin))
+    throw new Error(`no server binary at ${bin}: build it (cargo build --release -p server) or set SMC_SERVER_BIN`);
+  if (!existsSync(path.join(webDir, "index.html")))
+    throw new Error(`no built app at ${webDir}: run npm run build or set SMC_WEB_DIR`);
   return { bin, webDir };
 }
 
@@ -190,7 +184,9 @@ async function main() {
   }
   if (opts.parts.includes("trusted")) {
     const n = settings.trusted.attackers;
-    log(`\n==> the admin's sign-in with a device cookie while ${n} addresses guess its password, then while ${n} fill the hash queue`);
+    log(
+      `\n==> the admin's sign-in with a device cookie while ${n} addresses guess its password, then while ${n} fill the hash queue`,
+    );
     results.trusted = await measureTrustedSignIn({ bin, webDir, settings: settings.trusted, log });
   }
   if (opts.parts.includes("start")) {
@@ -207,7 +203,9 @@ async function main() {
   if (results.trusted) log(`\n${trustedTable(results.trusted)}`);
   if (results.coldStart || results.memory) log(`\n${startTable(results.coldStart, results.memory)}`);
   log(`\n${targetTable(results.targets)}`);
-  log(`\nload average before / after: ${results.machine.loadAverage.join(" ")} / ${results.machine.loadAverageAfter.join(" ")} (${results.machine.cpus} CPUs)`);
+  log(
+    `\nload average before / after: ${results.machine.loadAverage.join(" ")} / ${results.machine.loadAverageAfter.join(" ")} (${results.machine.cpus} CPUs)`,
+  );
   log(`results: ${path.relative(process.cwd(), opts.out) || opts.out}`);
   const missed = results.targets.filter((t) => !t.met).length;
   if (opts.check && missed > 0) {

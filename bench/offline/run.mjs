@@ -64,10 +64,13 @@ async function firstVisit(browser, baseURL, lang) {
   await page.waitForLoadState("networkidle");
   const done = await Promise.all(rows);
   await context.close();
-  const sum = (filter) => done.filter(filter).reduce((total, row) => ({ n: total.n + 1, bytes: total.bytes + row.bytes }), { n: 0, bytes: 0 });
+  const sum = (filter) =>
+    done.filter(filter).reduce((total, row) => ({ n: total.n + 1, bytes: total.bytes + row.bytes }), { n: 0, bytes: 0 });
   return {
     page: sum((row) => !row.byWorker),
-    worker: Object.fromEntries(["precache", "pages", "lists"].map((kind) => [kind, sum((row) => row.byWorker && purpose(row.url) === kind)])),
+    worker: Object.fromEntries(
+      ["precache", "pages", "lists"].map((kind) => [kind, sum((row) => row.byWorker && purpose(row.url) === kind)]),
+    ),
     all: sum((row) => row.byWorker),
     keptMs,
   };

@@ -24,12 +24,24 @@ if (new Set(records.map((r) => r.mobile)).size !== records.length) throw new Err
 // Rules: which records a query must find.
 const enWords = (r) => (r.name.en ?? "").toLowerCase().split(/\s+/);
 const hiWords = (r) => r.name.hi.split(/\s+/);
-const en = (...words) => (r) => words.some((w) => enWords(r).includes(w.toLowerCase()));
-const hi = (...words) => (r) => words.some((w) => hiWords(r).includes(w));
+const en =
+  (...words) =>
+  (r) =>
+    words.some((w) => enWords(r).includes(w.toLowerCase()));
+const hi =
+  (...words) =>
+  (r) =>
+    words.some((w) => hiWords(r).includes(w));
 const enPrefix = (p) => (r) => enWords(r).some((w) => w.startsWith(p));
 const hiPrefix = (p) => (r) => hiWords(r).some((w) => w.startsWith(p));
-const all = (...rules) => (r) => rules.every((rule) => rule(r));
-const designation = (...ids) => (r) => ids.includes(r.designation);
+const all =
+  (...rules) =>
+  (r) =>
+    rules.every((rule) => rule(r));
+const designation =
+  (...ids) =>
+  (r) =>
+    ids.includes(r.designation);
 const wardName = (part) => (r) => r.ward !== undefined && wards.get(r.ward).name.en.includes(part);
 const party = (id) => (r) => r.party === id;
 const mobile = (number) => (r) => r.mobile === number;

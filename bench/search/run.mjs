@@ -160,7 +160,10 @@ function table(rows) {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
   return rows
     .map((row, r) => {
-      const line = row.map((cell, c) => String(cell).padEnd(widths[c])).join("  ").trimEnd();
+      const line = row
+        .map((cell, c) => String(cell).padEnd(widths[c]))
+        .join("  ")
+        .trimEnd();
       return r === 0 ? `${line}\n${widths.map((w) => "-".repeat(w)).join("  ")}` : line;
     })
     .join("\n");
@@ -207,7 +210,19 @@ function report(result) {
   lines.push("");
   lines.push(
     table([
-      ["engine", "build ms", "p50 µs", "p99 µs", "worst q µs", "list µs", "recall", "cross-script", "no-match ok", "results/q", "gzip"],
+      [
+        "engine",
+        "build ms",
+        "p50 µs",
+        "p99 µs",
+        "worst q µs",
+        "list µs",
+        "recall",
+        "cross-script",
+        "no-match ok",
+        "results/q",
+        "gzip",
+      ],
       ...result.engines.map((e) => [
         e.name,
         e.buildMs.median.toFixed(2),

@@ -13,10 +13,11 @@ const problems = (text) => {
   return found;
 };
 
-
 /** A record of a draft's fields, texts in NFC. */
 const draftRecord = (draft) =>
-  recordOf(Object.fromEntries(Object.entries(draft).map(([name, value]) => [name, typeof value === "string" ? nfc(value) : value])));
+  recordOf(
+    Object.fromEntries(Object.entries(draft).map(([name, value]) => [name, typeof value === "string" ? nfc(value) : value])),
+  );
 
 /** The limits of the forms, by name. */
 export const LIMITS = Object.freeze(

@@ -20,9 +20,7 @@ export interface RouteInfo {
 export type MenuId = "corporation" | "departments" | "directory";
 
 /** An item of the header navigation (wasm-core `routes::navigation`). */
-export type NavItem =
-  | { kind: "link"; route: RouteInfo }
-  | { kind: "menu"; id: MenuId; titleKey: string; items: RouteInfo[] };
+export type NavItem = { kind: "link"; route: RouteInfo } | { kind: "menu"; id: MenuId; titleKey: string; items: RouteInfo[] };
 
 /** Every route of the site, in navigation order. */
 export declare const routeTable: readonly RouteInfo[];

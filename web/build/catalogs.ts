@@ -13,13 +13,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import {
-  LATER_PARTS,
-  BUILD_ONLY_PREFIXES,
-  CATALOG_PARTS,
-  partOf,
-  type CatalogPart,
-} from "../src/lib/catalogs/parts.ts";
+import { LATER_PARTS, BUILD_ONLY_PREFIXES, CATALOG_PARTS, partOf, type CatalogPart } from "../src/lib/catalogs/parts.ts";
 
 const LANGS = ["en", "hi"] as const;
 const LOADERS = "virtual:catalogs";
@@ -79,9 +73,7 @@ export function catalogs(contentDir: string): Plugin {
         if (separated.length > 0) this.error(`content/i18n/${lang}.json: U+001E or U+001F in ${separated.join(", ")}`);
         const stray = keysWithoutPart(catalog);
         if (stray.length > 0) {
-          this.error(
-            `content/i18n/${lang}.json: ${stray.join(", ")} belong to no part of web/src/lib/catalogs/parts.ts`,
-          );
+          this.error(`content/i18n/${lang}.json: ${stray.join(", ")} belong to no part of web/src/lib/catalogs/parts.ts`);
         }
       }
     },

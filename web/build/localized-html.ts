@@ -48,10 +48,7 @@ function siteWasm(bundle: Record<string, { type: string; fileName: string; origi
   return found[0].fileName;
 }
 
-type Bundle = Record<
-  string,
-  { type: string; fileName: string; facadeModuleId?: string | null; imports?: readonly string[] }
->;
+type Bundle = Record<string, { type: string; fileName: string; facadeModuleId?: string | null; imports?: readonly string[] }>;
 
 /** The built file names of the chunks that a lazy import of module `id` loads: its own and
  * every chunk that one imports, directly or not. */

@@ -7,16 +7,7 @@
  */
 import { axeViolations } from "./axe";
 import { expect, testOnSharedPage as test } from "./fixtures";
-import {
-  LANGS,
-  ROUTES,
-  heading,
-  menuButton,
-  menuList,
-  pageName,
-  t,
-  withLang,
-} from "./support";
+import { LANGS, ROUTES, heading, menuButton, menuList, pageName, t, withLang } from "./support";
 
 const GUARDED = new Set(["admin-dashboard", "admin-upload", "admin-content", "admin-accounts", "admin-password"]);
 

@@ -26,7 +26,10 @@ async function clerkSignsIn(browser: Browser, username: string, password: string
   return session;
 }
 
-test("an admin adds an editor, who may use only what an editor may, and changes their own password", async ({ page, browser }) => {
+test("an admin adds an editor, who may use only what an editor may, and changes their own password", async ({
+  page,
+  browser,
+}) => {
   const username = `clerk.${Date.now() % 100000}`;
   await logIn(page, "en");
   await page.getByRole("link", { name: t("en", "admin.accountsLink"), exact: true }).click();
@@ -103,7 +106,9 @@ for (const lang of LANGS) {
     await page.setViewportSize({ width: 375, height: 800 });
     for (const path of ["/admin/accounts", "/admin/password"]) {
       await page.goto(withLang(path, lang));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, `page.${path === "/admin/accounts" ? "admin-accounts" : "admin-password"}`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        t(lang, `page.${path === "/admin/accounts" ? "admin-accounts" : "admin-password"}`),
+      );
       await expect(page.getByRole("status").filter({ hasText: t(lang, "common.loading") })).toHaveCount(0);
       expect(await axeViolations(page), path).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);

@@ -43,7 +43,9 @@ test("an admin finds their sign-in in the log, narrows it by action and download
   await page.getByLabel(t("en", "audit.filter.who"), { exact: true }).fill(ADMIN_USER);
   await page.getByLabel(t("en", "audit.filter.action"), { exact: true }).selectOption("signIn");
   await page.getByRole("button", { name: t("en", "audit.filter.submit"), exact: true }).click();
-  await expect(page).toHaveURL((url) => url.searchParams.get("action") === "signIn" && url.searchParams.get("who") === ADMIN_USER);
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("action") === "signIn" && url.searchParams.get("who") === ADMIN_USER,
+  );
   await expect(column(table, 4).first()).toHaveText(t("en", "audit.action.signIn"));
   const actions = await column(table, 4).allTextContents();
   expect(new Set(actions)).toEqual(new Set([t("en", "audit.action.signIn")]));
@@ -61,7 +63,10 @@ test("an admin finds their sign-in in the log, narrows it by action and download
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile(await download.path(), "utf8");
-  const rows = text.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+  const rows = text
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
   expect(rows[0]).toBe("id,at,atIndia,who,address,action,kind,item,version,detail,unreviewed");
   expect(rows.length).toBeGreaterThan(1);
   for (const row of rows.slice(1)) expect(row).toContain(`,${ADMIN_USER},127.0.0.1,signIn,`);

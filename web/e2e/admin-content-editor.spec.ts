@@ -83,7 +83,9 @@ test("a notice added in the editor, with its PDF, is on the home page", async ({
   const dialog = page.getByRole("dialog", { name: t("en", "content.confirmDelete") });
   await expect(dialog.getByRole("button", { name: t("en", "content.cancel"), exact: true })).toBeFocused();
   await dialog.getByRole("button", { name: t("en", "content.delete"), exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: t("en", "content.deleted", { title: `Water tank cleaning ${stamp}` }) })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: t("en", "content.deleted", { title: `Water tank cleaning ${stamp}` }) }),
+  ).toBeVisible();
   expect(await (await page.request.get(withLang("/", "en"))).text()).not.toContain(`Water tank cleaning ${stamp}`);
 });
 
@@ -145,7 +147,9 @@ test("bad input is refused per field, keeping what was typed, and a list is put 
   await page.getByLabel(t("en", "content.field.startDate"), { exact: true }).fill("2026-12-10");
   await page.getByLabel(t("en", "content.field.endDate"), { exact: true }).fill("2026-12-01");
   const corrigenda = page.getByRole("group", { name: t("en", "content.field.corrigenda"), exact: true });
-  const add = corrigenda.getByRole("button", { name: t("en", "content.list.add", { label: t("en", "content.field.corrigenda") }) });
+  const add = corrigenda.getByRole("button", {
+    name: t("en", "content.list.add", { label: t("en", "content.field.corrigenda") }),
+  });
   await add.click();
   await add.click();
   /** A button of entry `n`, whose name says which entry it moves or removes. */
@@ -187,8 +191,11 @@ test("when someone saved the item first, the second clerk is told and loses noth
   await logIn(page, "en");
   await page.goto(contentAddress("en", "?kind=faq"));
   const question = (p: Page) =>
-    inGroup(p, t("en", "content.list.entry", { label: t("en", "content.field.items"), n: 1 }), t("en", "content.field.en"))
-      .first();
+    inGroup(
+      p,
+      t("en", "content.list.entry", { label: t("en", "content.field.items"), n: 1 }),
+      t("en", "content.field.en"),
+    ).first();
   await question(page).fill("How do I pay property tax online? (edited first)");
   await page.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();
@@ -220,7 +227,9 @@ test("a session that ends mid-edit comes back to the item with what was typed", 
   const logout = await page.request.post("/api/scm-auth/logout", { headers: { origin: new URL(ADMIN_URL).origin } });
   expect(logout.status()).toBe(204);
   await page.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/admin/login" && url.searchParams.get("next") === "/admin/content?kind=contact");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/admin/login" && url.searchParams.get("next") === "/admin/content?kind=contact",
+  );
   await submitLogin(page, "en", ADMIN_USER, ADMIN_PASSWORD);
   await expect(page).toHaveURL((url) => url.pathname === "/admin/content" && url.searchParams.get("kind") === "contact", {
     timeout: 10_000,
@@ -240,7 +249,14 @@ for (const lang of LANGS) {
   test(`every screen of the content area passes axe and fits a phone (${lang})`, async ({ page }) => {
     await logIn(page, lang);
     await page.setViewportSize({ width: 375, height: 800 });
-    for (const query of ["", "?kind=people", "?kind=people&item=new", "?kind=tenders&item=new", "?kind=contact", "?kind=profiles"]) {
+    for (const query of [
+      "",
+      "?kind=people",
+      "?kind=people&item=new",
+      "?kind=tenders&item=new",
+      "?kind=contact",
+      "?kind=profiles",
+    ]) {
       await page.goto(contentAddress(lang, query));
       await expect(page.getByRole("status").filter({ hasText: t(lang, "common.loading") })).toHaveCount(0);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);

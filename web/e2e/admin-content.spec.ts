@@ -180,7 +180,9 @@ test("an emergency alert is above every public page until its end, then gone", a
   await expect(banner).toContainText(`${t("hi", "alerts.severity.emergency")}: ${message.hi}`);
   expect(await axeViolations(page)).toEqual([]);
   // Nothing is saved again: the server draws the pages anew at the alert's end.
-  await expect.poll(async () => (await drawn(request, withLang("/", "en"))).includes(message.en), { timeout: 60_000 }).toBe(false);
+  await expect
+    .poll(async () => (await drawn(request, withLang("/", "en"))).includes(message.en), { timeout: 60_000 })
+    .toBe(false);
   expect(await drawn(request, withLang("/faq", "hi"))).not.toContain(message.hi);
 });
 
@@ -219,7 +221,10 @@ test("of two saves from the same version the second is refused, and nothing of t
   expect(await drawn(request, withLang("/faq", "en"))).toContain("7000000071");
 });
 
-test("what is past its last day is in its archive, closed, with its document, and found by the search", async ({ page, browser }) => {
+test("what is past its last day is in its archive, closed, with its document, and found by the search", async ({
+  page,
+  browser,
+}) => {
   const request = await signedIn(page);
   const pdf = await uploadPdf(request, "old-notice.pdf");
   const stamp = Date.now() % 100000;
@@ -312,11 +317,16 @@ test("a tender's change note is on the Tender page in the page's language", asyn
     const row = page.getByRole("row").filter({ hasText: no });
     const today = t(lang, "common.updatedOn", { date: "" }).trim();
     await expect(row.locator(".change-notes li")).toContainText(today);
-    await expect(row.locator(".change-notes li")).toContainText(lang === "en" ? "Closing date extended by a week" : "अंतिम तिथि एक सप्ताह बढ़ाई गई");
+    await expect(row.locator(".change-notes li")).toContainText(
+      lang === "en" ? "Closing date extended by a week" : "अंतिम तिथि एक सप्ताह बढ़ाई गई",
+    );
   }
 });
 
-test("a page's change note is at the start of the page, drawn without JavaScript, in both languages", async ({ page, browser }) => {
+test("a page's change note is at the start of the page, drawn without JavaScript, in both languages", async ({
+  page,
+  browser,
+}) => {
   const request = await signedIn(page);
   const rtiNote = { en: "The fee for copies is now Rs 2 a page", hi: "प्रतियों का शुल्क अब 2 रुपये प्रति पृष्ठ है" };
   const departmentNote = { en: "A new head of the department", hi: "विभाग के नए प्रमुख" };

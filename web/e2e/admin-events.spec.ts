@@ -33,8 +33,7 @@ const label = (lang: Lang, field: string, optional = false) =>
 const input = (page: Page, lang: Lang, field: string, optional = false) =>
   page.getByLabel(label(lang, field, optional), { exact: true });
 const card = (page: Page, title: string) => page.getByRole("main").getByRole("article", { name: title, exact: true });
-const button = (scope: Page | Locator, lang: Lang, key: string) =>
-  scope.getByRole("button", { name: t(lang, key), exact: true });
+const button = (scope: Page | Locator, lang: Lang, key: string) => scope.getByRole("button", { name: t(lang, key), exact: true });
 const status = (page: Page, lang: Lang, key: string) => page.getByRole("status").filter({ hasText: t(lang, key) });
 const summary = (page: Page, lang: Lang) => page.getByRole("alert").filter({ hasText: t(lang, "form.errorSummaryTitle") });
 

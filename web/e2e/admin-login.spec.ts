@@ -95,7 +95,10 @@ test.describe("the login page", () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie);
     // Every cookie but the visitor's choice of language, which the app itself writes.
     const cookies = (await context.cookies(ADMIN_URL)).filter((cookie) => cookie.name !== "smc_lang");
-    expect(cookies.map((cookie) => cookie.name), "the server set a session cookie").toContain("smc_session");
+    expect(
+      cookies.map((cookie) => cookie.name),
+      "the server set a session cookie",
+    ).toContain("smc_session");
     for (const cookie of cookies) {
       expect(cookie.httpOnly, `${cookie.name} is HttpOnly`).toBe(true);
       expect(stored).not.toContain(cookie.value);

@@ -53,7 +53,11 @@ test("an editor's notice waits for a second person's approval before it is on th
   const editor = await signsIn(browser, editorName);
   const created = await editor.page.request.post("/api/content/notices", {
     headers,
-    data: { title: { en: title, hi: `वार्ड ${stamp} जल समय` }, date: "2026-11-24", pdf: ((await pdf.json()) as { url: string }).url },
+    data: {
+      title: { en: title, hi: `वार्ड ${stamp} जल समय` },
+      date: "2026-11-24",
+      pdf: ((await pdf.json()) as { url: string }).url,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
@@ -84,7 +88,9 @@ test("an editor's notice waits for a second person's approval before it is on th
     .getByRole("region", { name: t("en", "review.title") })
     .getByRole("button", { name: t("en", "review.approve"), exact: true })
     .click();
-  await expect(publisher.page.getByRole("region", { name: t("en", "review.title") })).toContainText(t("en", "review.status.published"));
+  await expect(publisher.page.getByRole("region", { name: t("en", "review.title") })).toContainText(
+    t("en", "review.status.published"),
+  );
   const after = await page.request.get("/api/content/notices");
   expect(JSON.stringify(await after.json())).toContain(title);
   await page.goto(withLang("/", "en"));
@@ -120,7 +126,10 @@ test("an editor's notice waits for a second person's approval before it is on th
   await publisher.context.close();
 });
 
-test("staff preview a draft as its public page in both languages while visitors see the published version", async ({ page, browser }) => {
+test("staff preview a draft as its public page in both languages while visitors see the published version", async ({
+  page,
+  browser,
+}) => {
   await logIn(page, "en");
   const stamp = Date.now() % 100000;
   const editorName = `drafter.${stamp}`;

@@ -53,7 +53,9 @@ export const isLoginFor = (next: string, lang: Lang) => (url: URL) =>
  * server is expected to refuse calls (Chromium logs each refused call as a console error):
  * check `unexpectedErrors` at the end and close `context`.
  */
-export async function freshAdminPage(browser: Browser): Promise<{ context: Awaited<ReturnType<Browser["newContext"]>>; page: Page; log: ErrorLog }> {
+export async function freshAdminPage(
+  browser: Browser,
+): Promise<{ context: Awaited<ReturnType<Browser["newContext"]>>; page: Page; log: ErrorLog }> {
   const context = await browser.newContext({ baseURL: ADMIN_URL, locale: "en-US" });
   const page = await context.newPage();
   return { context, page, log: trackErrors(page) };
@@ -68,14 +70,17 @@ export function unexpectedErrors(log: ErrorLog, expected: readonly { status: num
 
 /** A small image drawn by Chromium: valid PNG or JPEG bytes, made in the test. */
 export async function drawnImage(page: Page, type: "image/png" | "image/jpeg", name: string, size = { width: 8, height: 6 }) {
-  const base64 = await page.evaluate(({ mime, width, height }) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext("2d")!;
-    context.fillStyle = mime === "image/png" ? "#0b4f8a" : "#ffbf47";
-    context.fillRect(0, 0, width, height);
-    return canvas.toDataURL(mime).split(",")[1];
-  }, { mime: type, ...size });
+  const base64 = await page.evaluate(
+    ({ mime, width, height }) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext("2d")!;
+      context.fillStyle = mime === "image/png" ? "#0b4f8a" : "#ffbf47";
+      context.fillRect(0, 0, width, height);
+      return canvas.toDataURL(mime).split(",")[1];
+    },
+    { mime: type, ...size },
+  );
   return { name, mimeType: type, buffer: Buffer.from(base64, "base64") };
 }

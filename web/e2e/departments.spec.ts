@@ -31,8 +31,7 @@ function department(routePath: string): Department {
 /** The tel: link of a 10-digit Indian number as the site writes it. */
 const tel = (number: string): string => `tel:+91${number.replace(/\D/g, "")}`;
 
-const section = (page: Page, lang: Lang, key: string): Locator =>
-  page.getByRole("region", { name: t(lang, key), exact: true });
+const section = (page: Page, lang: Lang, key: string): Locator => page.getByRole("region", { name: t(lang, key), exact: true });
 
 /** Scrolls an image into view (staff photos load lazily) and returns its natural width. */
 async function loadedWidth(image: Locator): Promise<number> {
@@ -81,10 +80,7 @@ for (const lang of LANGS) {
         const card = cards.nth(i);
         await expect(card.getByRole("heading", { level: 3 })).toHaveText(member.name[lang]);
         await expect(card).toContainText(member.position[lang]);
-        await expect(card.getByRole("link", { name: member.mobile, exact: true })).toHaveAttribute(
-          "href",
-          tel(member.mobile),
-        );
+        await expect(card.getByRole("link", { name: member.mobile, exact: true })).toHaveAttribute("href", tel(member.mobile));
         const image = card.getByRole("img", { name: t(lang, "departments.photoAlt", { name: member.name[lang] }) });
         await expect(image).toHaveAttribute("src", member.image);
         expect(await loadedWidth(image)).toBeGreaterThan(0);

@@ -26,7 +26,6 @@ import {
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-
 async function load(page: Page, path = "/mayor"): Promise<void> {
   await page.goto(withLang(path, "en"));
   await expect(heading(page)).toHaveText(pageName("en", routeOf(path).page));
@@ -43,9 +42,7 @@ test.describe("the desktop navigation", () => {
       .filter({ visible: true })
       .evaluateAll((elements) =>
         elements.map((el) => {
-          const name = (el.getAttribute("aria-label") ?? el.textContent ?? "")
-            .replace(/\s+/g, " ")
-            .trim();
+          const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").replace(/\s+/g, " ").trim();
           const href = el instanceof HTMLAnchorElement ? new URL(el.href).pathname : "";
           return `${el.tagName.toLowerCase()} ${name} ${href}`.trim();
         }),
@@ -126,9 +123,7 @@ test.describe("the desktop navigation", () => {
     await expect(button).toBeFocused();
   });
 
-  test("every entry of an open dropdown is reachable with Tab and followed with Enter", async ({
-    page,
-  }) => {
+  test("every entry of an open dropdown is reachable with Tab and followed with Enter", async ({ page }) => {
     await load(page);
     const button = menuButton(page, "departments");
     await button.focus();
@@ -209,9 +204,7 @@ test.describe("keyboard access", () => {
     await expect(page.getByRole("main")).toHaveAttribute("tabindex", "-1");
     // The next Tab continues from the main content, not from the top of the page.
     await page.keyboard.press("Tab");
-    const afterMain = await page.evaluate(
-      () => document.activeElement?.closest("header, [role=banner]") !== null,
-    );
+    const afterMain = await page.evaluate(() => document.activeElement?.closest("header, [role=banner]") !== null);
     expect(afterMain, "focus stays past the header").toBe(false);
   });
 
@@ -219,9 +212,7 @@ test.describe("keyboard access", () => {
     await page.goto(withLang("/mayor", "hi"));
     await expect(heading(page)).toHaveText(pageName("hi", "mayor"));
     await page.keyboard.press("Tab");
-    await expect(
-      page.getByRole("link", { name: t("hi", "header.skipToContent"), exact: true }),
-    ).toBeFocused();
+    await expect(page.getByRole("link", { name: t("hi", "header.skipToContent"), exact: true })).toBeFocused();
   });
 
   test("every link and button of the header shows a visible focus outline", async ({ page }) => {

@@ -25,8 +25,7 @@ interface Row {
   zone?: number;
 }
 
-const read = <T>(file: string): T =>
-  JSON.parse(readFileSync(path.join(repoRoot, "content/directory", file), "utf8")) as T;
+const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, "content/directory", file), "utf8")) as T;
 
 /** The people of one directory, in the order of its list. */
 const people = read<(Row & { directory: string })[]>("people.json");
@@ -71,7 +70,8 @@ const DIRECTORIES: Directory[] = [
     page: "zone-officer",
     rows: listed("zone-officer"),
     searchLabel: "directory.search.ward",
-    captions: (lang) => [1, 2, 3].map((n) => t(lang, "directory.caption.zone", { zone: t(lang, "directory.zoneNumber", { number: n }) })),
+    captions: (lang) =>
+      [1, 2, 3].map((n) => t(lang, "directory.caption.zone", { zone: t(lang, "directory.zoneNumber", { number: n }) })),
     crossScript: { query: "umashankar", hi: "उमाशंकर द्विवेदी" },
   },
   {
@@ -134,11 +134,13 @@ for (const d of DIRECTORIES) {
         for (const th of await main(page).locator("thead th").all()) await expect(th).toHaveAttribute("scope", "col");
         await expect(bodyRows(page)).toHaveCount(d.rows.length);
         await expect(liveStatus(page)).toHaveText(t(lang, "directory.countAll", { total: d.rows.length }));
-        await expect(
-          page.getByRole("navigation", { name: t(lang, "links.title"), exact: true }).getByRole("link"),
-        ).toHaveCount(12);
+        await expect(page.getByRole("navigation", { name: t(lang, "links.title"), exact: true }).getByRole("link")).toHaveCount(
+          12,
+        );
 
-        const hrefs = await main(page).locator("tbody a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+        const hrefs = await main(page)
+          .locator("tbody a")
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
         expect(hrefs.sort()).toEqual(d.rows.map((r) => `tel:+91${r.mobile}`).sort());
 
         const target = d.rows[Math.floor(d.rows.length / 2)];
@@ -189,9 +191,13 @@ test("the zone officers' and the outsourced staff's pages say which zones they l
     await expect(main(page).getByText(t(lang, "directory.intro.zone-officer", { count: 3 }), { exact: true })).toBeVisible();
     const outsourced = DIRECTORIES.find((d) => d.page === "outsource-employee")!;
     await open(page, outsourced, lang);
-    await expect(main(page).getByText(t(lang, "directory.intro.outsource-employee", { count: 9 }), { exact: true })).toBeVisible();
+    await expect(
+      main(page).getByText(t(lang, "directory.intro.outsource-employee", { count: 9 }), { exact: true }),
+    ).toBeVisible();
     // The agency's zones are named as the agency's in the filter.
-    await expect(select(page, lang, "zone").locator("option").nth(1)).toHaveText(t(lang, "directory.agencyZoneNumber", { number: 1 }));
+    await expect(select(page, lang, "zone").locator("option").nth(1)).toHaveText(
+      t(lang, "directory.agencyZoneNumber", { number: 1 }),
+    );
   }
 });
 
@@ -231,7 +237,9 @@ test("the zone filter combines with the query and the designation filter, and a 
   const zone1 = d.rows.find((r) => wards.find((w) => w.number === r.ward)!.zone === 1)!;
   await searchBox(page, d, "en").fill(zone1.mobile);
   await expect(main(page).getByRole("table")).toHaveCount(0);
-  await main(page).getByRole("link", { name: t("en", "directory.clear"), exact: true }).click();
+  await main(page)
+    .getByRole("link", { name: t("en", "directory.clear"), exact: true })
+    .click();
   await expect(bodyRows(page)).toHaveCount(45);
   expect(Object.fromEntries(search(page))).toEqual({ lang: "en" });
 });
@@ -251,7 +259,9 @@ test("the language switch keeps the search and says it in the other language", a
   const target = d.rows[30];
   await open(page, d, "en", `&zone=3&q=${target.mobile}`);
   await expect(bodyRows(page)).toHaveCount(1);
-  await languageSwitch(page, "en").getByRole("link", { name: t("hi", "lang.hi"), exact: true }).click();
+  await languageSwitch(page, "en")
+    .getByRole("link", { name: t("hi", "lang.hi"), exact: true })
+    .click();
   await expect(searchBox(page, d, "hi")).toHaveValue(target.mobile);
   await expect(select(page, "hi", "zone")).toHaveValue("3");
   await expect(select(page, "hi", "zone").locator("option:checked")).toHaveText(t("hi", "directory.zoneNumber", { number: 3 }));
@@ -266,16 +276,16 @@ test("one spelling finds every spelling of a surname, in both scripts", async ({
   expect(expected.length).toBeGreaterThanOrEqual(4);
   await open(page, d, "en", "&q=srivastava");
   await expect(bodyRows(page)).toHaveCount(expected.length);
-  const hrefs = await bodyRows(page).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const hrefs = await bodyRows(page)
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(hrefs.sort()).toEqual(expected.sort());
 });
 
 // A name given only in Devanagari: on the English page, its reading in Latin letters follows it,
 // each part marked with its language; the server's drawn page and the app show the same reading
 // (a difference would log a console error when the app takes the page over).
-test("a name given only in Devanagari comes with its reading on the English page, drawn and in the app", async ({
-  page,
-}) => {
+test("a name given only in Devanagari comes with its reading on the English page, drawn and in the app", async ({ page }) => {
   const d = DIRECTORIES[0];
   const hi = "सुरेश कुमार शर्मा";
   const reading = t("en", "common.nameReading", { reading: "Suresh Kumar Sharma" });
@@ -354,7 +364,9 @@ test.describe(() => {
 test.describe(() => {
   test.use({ viewport: { width: 800, height: 800 } });
 
-  test("on a screen too narrow for the table beside the links, the table scrolls inside its region, by keyboard too", async ({ page }) => {
+  test("on a screen too narrow for the table beside the links, the table scrolls inside its region, by keyboard too", async ({
+    page,
+  }) => {
     const d = DIRECTORIES[0];
     await open(page, d, "en");
     const region = main(page).getByRole("region", { name: d.captions("en")[0], exact: true });
@@ -378,7 +390,9 @@ test.describe("on a phone each person is a card", () => {
 
   for (const d of DIRECTORIES) {
     for (const lang of LANGS) {
-      test(`that starts with the name and the mobile number, inside the screen, and axe finds nothing on ${d.path} (${lang})`, async ({ page }) => {
+      test(`that starts with the name and the mobile number, inside the screen, and axe finds nothing on ${d.path} (${lang})`, async ({
+        page,
+      }) => {
         await open(page, d, lang);
         const table = main(page).getByRole("table").first();
         const caption = table.locator("caption");

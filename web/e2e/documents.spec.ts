@@ -52,7 +52,9 @@ async function expectTenderPage(page: Page, lang: Lang, checkWithAxe: boolean) {
     [t(lang, "documentPage.language")]: t(lang, `documentPage.lang.${TENDER.language}`),
   });
   const size = t(lang, "files.kb", { size: Math.max(1, Math.round(SIZE / 1024)) });
-  const download = page.getByRole("link", { name: t(lang, "documentPage.download", { format: t(lang, "files.format.pdf"), size }) });
+  const download = page.getByRole("link", {
+    name: t(lang, "documentPage.download", { format: t(lang, "files.format.pdf"), size }),
+  });
   await expect(download).toHaveAttribute("href", TENDER.pdf);
   await expect(download).toHaveAttribute("download", "");
   const corrigenda = page.getByRole("region", { name: t(lang, "documentPage.corrigenda") });
@@ -107,7 +109,8 @@ for (const lang of LANGS) {
       .getByRole("button", { name: t(lang, "pageFeedback.yes"), exact: true })
       .click();
     await expect(page).toHaveURL(
-      (url) => url.pathname === "/document" && url.searchParams.get("id") === TENDER.id && url.searchParams.get("useful") === "thanks",
+      (url) =>
+        url.pathname === "/document" && url.searchParams.get("id") === TENDER.id && url.searchParams.get("useful") === "thanks",
     );
     await expect(heading(page)).toHaveText(TENDER.work[lang]);
     // (Within the prompt: Playwright's page-wide text search skips <noscript>.)

@@ -30,7 +30,13 @@ const LONG = {
 const EXACT = { en: "e".repeat(100), hi: "क".repeat(100) };
 const SHORT = { en: "Saplings planted along the ring road.", hi: "रिंग रोड के किनारे पौधे लगाए गए।" };
 
-const mockEvent = (id: string, category: Category, title: Record<Lang, string>, description: Record<Lang, string>, images = 4): ApiEvent => ({
+const mockEvent = (
+  id: string,
+  category: Category,
+  title: Record<Lang, string>,
+  description: Record<Lang, string>,
+  images = 4,
+): ApiEvent => ({
   id,
   title,
   description,
@@ -110,7 +116,10 @@ async function expectModal(page: Page, lang: Lang, event: ApiEvent, opener: Loca
 async function openFromMenu(page: Page, lang: Lang) {
   await page.goto(withLang("/faq", lang));
   await appStarted(page);
-  await page.getByRole("link", { name: pageName(lang, "events-gallery"), exact: true }).first().click();
+  await page
+    .getByRole("link", { name: pageName(lang, "events-gallery"), exact: true })
+    .first()
+    .click();
   await expect(heading(page)).toHaveText(pageName(lang, "events-gallery"));
 }
 
@@ -125,7 +134,8 @@ for (const lang of LANGS) {
       expect(await filterLabels(page, lang)).toEqual(
         (["all", "cultural", "health", "environment"] as const).map((c) => categoryLabel(lang, c)),
       );
-      const button = (c: Category | "all") => filterRow(page, lang).getByRole("button", { name: categoryLabel(lang, c), exact: true });
+      const button = (c: Category | "all") =>
+        filterRow(page, lang).getByRole("button", { name: categoryLabel(lang, c), exact: true });
       await expect(button("all")).toHaveAttribute("aria-pressed", "true");
 
       for (const event of MOCK) {
@@ -264,7 +274,9 @@ for (const lang of LANGS) {
       const { context, page, log } = await freshPage(browser);
       let fail = true;
       await page.route(EVENTS, (route) =>
-        fail ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"x"}}' }) : events(MOCK)(route),
+        fail
+          ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"x"}}' })
+          : events(MOCK)(route),
       );
       await openFromMenu(page, lang);
       const alert = page.getByRole("alert").filter({ hasText: t(lang, "events.loadFailed") });
@@ -329,7 +341,9 @@ for (const lang of LANGS) {
         await expect(images.first()).toBeHidden();
         await view.click();
         await expect(images).toHaveText(
-          event.images.map((_, i) => t(lang, "events.imageAlt", { title: event.title[lang], n: i + 1, total: event.images.length })),
+          event.images.map((_, i) =>
+            t(lang, "events.imageAlt", { title: event.title[lang], n: i + 1, total: event.images.length }),
+          ),
         );
         for (const [index, src] of event.images.entries()) {
           await expect(images.nth(index)).toBeVisible();
@@ -339,7 +353,9 @@ for (const lang of LANGS) {
       }
       // Following one shows the image itself.
       const first = REAL[0];
-      await card(page, first.title[lang]).getByRole("link", { name: t(lang, "events.viewGallery"), exact: true }).click();
+      await card(page, first.title[lang])
+        .getByRole("link", { name: t(lang, "events.viewGallery"), exact: true })
+        .click();
       await card(page, first.title[lang]).getByRole("list").getByRole("link").first().click();
       await expect(page).toHaveURL((url) => url.pathname === first.images[0]);
       await context.close();
@@ -358,9 +374,7 @@ for (const lang of LANGS) {
       await expect(card(page, event.title[lang]).getByRole("link", { name: t(lang, "events.viewGallery") })).toHaveCount(0);
     });
 
-    test("is taken over by the app without asking for the events again, and written days match the app's", async ({
-      page,
-    }) => {
+    test("is taken over by the app without asking for the events again, and written days match the app's", async ({ page }) => {
       const asked: string[] = [];
       page.on("request", (request) => {
         const { pathname } = new URL(request.url());
@@ -371,7 +385,10 @@ for (const lang of LANGS) {
       expect(asked).toEqual([]);
       // The app draws the same cards when it comes back to the page from another one.
       const drawn = await markup(cards(page));
-      await page.getByRole("link", { name: pageName(lang, "faq"), exact: true }).first().click();
+      await page
+        .getByRole("link", { name: pageName(lang, "faq"), exact: true })
+        .first()
+        .click();
       await expect(heading(page)).toHaveText(pageName(lang, "faq"));
       await page.goBack();
       await expect(heading(page)).toHaveText(pageName(lang, "events-gallery"));
@@ -404,7 +421,9 @@ for (const lang of LANGS) {
         await expect(opener).toBeFocused();
       }
       const first = REAL[0];
-      await filterRow(page, lang).getByRole("button", { name: categoryLabel(lang, first.category), exact: true }).click();
+      await filterRow(page, lang)
+        .getByRole("button", { name: categoryLabel(lang, first.category), exact: true })
+        .click();
       await expect(cards(page)).toHaveCount(REAL.filter((e) => e.category === first.category).length);
     });
   });

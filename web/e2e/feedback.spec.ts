@@ -53,7 +53,10 @@ for (const lang of LANGS) {
     page,
   }) => {
     await page.goto(withLang("/contact", lang));
-    await page.getByRole("contentinfo").getByRole("link", { name: pageName(lang, "feedback"), exact: true }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: pageName(lang, "feedback"), exact: true })
+      .click();
     await expect(heading(page)).toHaveText(pageName(lang, "feedback"));
     await appStarted(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -200,7 +203,9 @@ test.describe("on the admin server", () => {
       const photo = field(page, lang, "feedback.photo");
       // A file that is not a photo the site takes: said at once, under the field.
       await photo.setInputFiles({ name: "scan.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a not a photo") });
-      await expect(page.locator(".form-field__errors").getByText(t(lang, "feedback.problem.photo.unsupported_type"))).toBeVisible();
+      await expect(
+        page.locator(".form-field__errors").getByText(t(lang, "feedback.problem.photo.unsupported_type")),
+      ).toBeVisible();
       const png = readFileSync(path.join(repoRoot, "content/public/images/icons/icon-192.png"));
       await photo.setInputFiles({ name: "lane.png", mimeType: "image/png", buffer: png });
       await expect(page.getByText(t(lang, "feedback.problem.photo.unsupported_type"))).toHaveCount(0);

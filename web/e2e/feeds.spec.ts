@@ -21,17 +21,25 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 /** The texts of every `<tag>` directly holding text in `xml`, their entities read. */
 const texts = (xml: string, tag: string): string[] =>
   [...xml.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, "g"))].map((match) =>
-    match[1].replace(/&(amp|lt|gt|quot|apos);|&#(\d+);/g, (_, name: string, code: string) => ENTITIES[name] ?? String.fromCodePoint(Number(code))),
+    match[1].replace(
+      /&(amp|lt|gt|quot|apos);|&#(\d+);/g,
+      (_, name: string, code: string) => ENTITIES[name] ?? String.fromCodePoint(Number(code)),
+    ),
   );
 
 for (const lang of LANGS) {
   for (const { kind, path } of FEED_PAGES) {
-    test(`${path} names its ${kind} feed in ${lang}, and the feed holds what the page lists`, async ({ page: browserPage, request }) => {
+    test(`${path} names its ${kind} feed in ${lang}, and the feed holds what the page lists`, async ({
+      page: browserPage,
+      request,
+    }) => {
       // The page as the server sends it, before any script: what a feed reader reads.
       const page = await request.get(withLang(path, lang));
       expect(page.status()).toBe(200);
       const html = await page.text();
-      const link = html.match(/<link rel="alternate" type="application\/atom\+xml" hreflang="(\w+)" title="([^"]+)" href="([^"]+)">/);
+      const link = html.match(
+        /<link rel="alternate" type="application\/atom\+xml" hreflang="(\w+)" title="([^"]+)" href="([^"]+)">/,
+      );
       expect(link, "the page's head names its feed").not.toBeNull();
       const [, hreflang, title, href] = link!;
       expect(hreflang).toBe(lang);
@@ -43,7 +51,9 @@ for (const lang of LANGS) {
       const xml = await feed.text();
       expect(xml).toContain(`xml:lang="${lang}"`);
       // The feed names the page back: the server's table of feeds and the app's agree.
-      expect(xml).toContain(`<link href="${new URL(withLang(path, lang), feed.url()).href}" rel="alternate" hreflang="${lang}" type="text/html"/>`);
+      expect(xml).toContain(
+        `<link href="${new URL(withLang(path, lang), feed.url()).href}" rel="alternate" hreflang="${lang}" type="text/html"/>`,
+      );
       expect(texts(xml, "title")[0]).toBe(title.replace(/&amp;/g, "&").replace(/&quot;/g, '"'));
       const entries = xml.split("<entry>").length - 1;
       if (kind !== "recruitment") expect(entries, "the sample content has items of the kind").toBeGreaterThan(0);
@@ -59,15 +69,22 @@ for (const lang of LANGS) {
       if (kind !== "events" && entries > 0) {
         // Each entry links its document's page, and the PDF itself with its size.
         expect(xml, "each entry links its document's page").toMatch(
-          new RegExp(`<link href="http[^"]+/document\\?lang=${lang}&amp;kind=${kind}&amp;id=[^"]+" rel="alternate" hreflang="${lang}" type="text/html"/>`),
+          new RegExp(
+            `<link href="http[^"]+/document\\?lang=${lang}&amp;kind=${kind}&amp;id=[^"]+" rel="alternate" hreflang="${lang}" type="text/html"/>`,
+          ),
         );
-        expect(xml, "each entry links its document").toMatch(/<link href="http[^"]+\.pdf" rel="enclosure" type="application\/pdf" length="\d+"\/>/);
+        expect(xml, "each entry links its document").toMatch(
+          /<link href="http[^"]+\.pdf" rel="enclosure" type="application\/pdf" length="\d+"\/>/,
+        );
       }
     });
   }
 }
 
-test("robots.txt names the sitemap, which lists every public page in both languages with its day", async ({ request, baseURL }) => {
+test("robots.txt names the sitemap, which lists every public page in both languages with its day", async ({
+  request,
+  baseURL,
+}) => {
   const robots = await (await request.get("/robots.txt")).text();
   const sitemapUrl = robots.match(/^Sitemap: (\S+)$/m)?.[1];
   expect(sitemapUrl).toBe(`${baseURL}/sitemap.xml`);
@@ -90,7 +107,10 @@ test("robots.txt names the sitemap, which lists every public page in both langua
 });
 
 for (const lang of LANGS) {
-  test(`the footer leads to the site map and the feeds page, which list every page and every feed (${lang})`, async ({ page, request }) => {
+  test(`the footer leads to the site map and the feeds page, which list every page and every feed (${lang})`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(withLang("/rti", lang));
     const footer = page.locator("footer");
     await footer.getByRole("link", { name: t(lang, "page.sitemap"), exact: true }).click();
@@ -104,7 +124,10 @@ for (const lang of LANGS) {
     }
     await expect(page.locator("main").getByRole("link", { name: t(lang, "page.tender"), exact: true })).toHaveCount(1);
 
-    await page.locator("footer").getByRole("link", { name: t(lang, "page.feeds"), exact: true }).click();
+    await page
+      .locator("footer")
+      .getByRole("link", { name: t(lang, "page.feeds"), exact: true })
+      .click();
     await expect(page).toHaveURL(urlOf("/feeds", lang));
     for (const { kind, path } of FEED_PAGES) {
       const section = page.getByRole("region", { name: new RegExp(t(lang, `feeds.${kind}`, { site: ".+" })) });
@@ -115,7 +138,9 @@ for (const lang of LANGS) {
         await expect(link).toHaveAttribute("href", `/feeds/${feedLang}/${kind}.atom`);
         await expect(link.locator(`span[lang="${feedLang}"]`)).toHaveText(t(lang, `lang.${feedLang}`));
         // The address to copy is a full one once the app runs.
-        await expect(section.locator("code").nth(LANGS.indexOf(feedLang))).toHaveText(new URL(`/feeds/${feedLang}/${kind}.atom`, page.url()).href);
+        await expect(section.locator("code").nth(LANGS.indexOf(feedLang))).toHaveText(
+          new URL(`/feeds/${feedLang}/${kind}.atom`, page.url()).href,
+        );
         expect((await request.get(`/feeds/${feedLang}/${kind}.atom`)).status()).toBe(200);
       }
     }

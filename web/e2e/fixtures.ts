@@ -87,9 +87,7 @@ export async function appStarted(page: Page): Promise<void> {
     // leaves them where they are.
     // "Was this page useful?" stays as drawn, a plain form, until the visitor acts on the page
     // (components/layout/public-layout.tsx): its code is fetched then.
-    const elements = [...document.querySelectorAll("#root *:not(link)")].filter(
-      (element) => !element.closest("#page-feedback"),
-    );
+    const elements = [...document.querySelectorAll("#root *:not(link)")].filter((element) => !element.closest("#page-feedback"));
     const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
     return elements.length > 0 && elements.every(owned);
   });

@@ -21,8 +21,7 @@ interface InfoPage {
   intro: Bi;
   sections: Section[];
 }
-const content = <T>(name: string): T =>
-  JSON.parse(readFileSync(path.join(repoRoot, "content", "info", name), "utf8")) as T;
+const content = <T>(name: string): T => JSON.parse(readFileSync(path.join(repoRoot, "content", "info", name), "utf8")) as T;
 
 const PAGES = {
   "accessibility-statement": content<InfoPage>("accessibility-statement.json"),
@@ -36,7 +35,11 @@ const PAGE_IDS = Object.keys(PAGES) as PageId[];
 /** The screen readers as GIGW lists them: name, website and whether they cost money. */
 const READERS: { name: string; website: string; pricing: "free" | "commercial" }[] = [
   { name: "NVDA (NonVisual Desktop Access)", website: "https://www.nvaccess.org/", pricing: "free" },
-  { name: "JAWS (Job Access With Speech)", website: "https://www.freedomscientific.com/products/software/jaws/", pricing: "commercial" },
+  {
+    name: "JAWS (Job Access With Speech)",
+    website: "https://www.freedomscientific.com/products/software/jaws/",
+    pricing: "commercial",
+  },
   { name: "Orca", website: "https://orca.gnome.org/", pricing: "free" },
   { name: "TalkBack", website: "https://support.google.com/accessibility/android/answer/6283677", pricing: "free" },
   { name: "VoiceOver", website: "https://www.apple.com/accessibility/vision/", pricing: "free" },
@@ -104,7 +107,10 @@ for (const lang of LANGS) {
     // How to report a barrier: the e-mail address and helpline of site.json, as links.
     await open(page, "accessibility-statement", lang);
     const report = page.locator("section#report");
-    await expect(report.getByRole("link", { name: ENQUIRY_EMAIL, exact: true })).toHaveAttribute("href", `mailto:${ENQUIRY_EMAIL}`);
+    await expect(report.getByRole("link", { name: ENQUIRY_EMAIL, exact: true })).toHaveAttribute(
+      "href",
+      `mailto:${ENQUIRY_EMAIL}`,
+    );
     await expect(report.getByRole("link", { name: HELPLINE, exact: true })).toHaveAttribute("href", `tel:+91${HELPLINE}`);
     await expect(report).toContainText(SITE.helpDeskHours[lang]);
     await expect(report.getByRole("link", { name: pageName(lang, "contact") })).toHaveAttribute("href", `/contact?lang=${lang}`);

@@ -28,8 +28,7 @@ interface GalleryEvent {
   images: string[];
 }
 
-const readContent = <T>(file: string): T =>
-  JSON.parse(readFileSync(path.join(repoRoot, "content", file), "utf8")) as T;
+const readContent = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, "content", file), "utf8")) as T;
 const NOTICES = readContent<Notice[]>("notices.json");
 const HOME = readContent<Home>("home.json");
 const LINK_COUNT = readContent<{ links: unknown[] }>("important-links.json").links.length;
@@ -70,8 +69,7 @@ async function moves(page: Page, ms = 400): Promise<boolean> {
 }
 
 /** Whether the focused element is inside the open dialog. */
-const focusInDialog = (page: Page) =>
-  page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
+const focusInDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
 
 async function open(page: Page, lang: Lang) {
   const response = await page.goto(withLang("/", lang));
@@ -121,9 +119,7 @@ for (const lang of LANGS) {
         await expect(buttons.nth(i)).toHaveAttribute("href", `/document?lang=${lang}&kind=notices&id=${notice.id}`);
         await expect(buttons.nth(i).locator("time")).toHaveText(longDate(notice.date, lang));
         await expect(buttons.nth(i).locator("time")).toHaveAttribute("datetime", notice.date);
-        await expect(buttons.nth(i).getByText(t(lang, "home.updates.new"), { exact: true })).toHaveCount(
-          notice.new ? 1 : 0,
-        );
+        await expect(buttons.nth(i).getByText(t(lang, "home.updates.new"), { exact: true })).toHaveCount(notice.new ? 1 : 0);
       }
       await expect(page.getByRole("link", { name: new RegExp(NOTICES[0].title[lang]) })).toHaveCount(1);
     });
@@ -178,11 +174,12 @@ for (const lang of LANGS) {
       await expect(duplicateCopy(page).getByRole("link", { includeHidden: true })).toHaveCount(12);
       await expect(duplicateCopy(page)).toHaveAttribute("aria-hidden", "true");
       // Nothing in the copy takes focus.
-      const focusable = await duplicateCopy(page).evaluate((list) =>
-        [...list.querySelectorAll<HTMLElement>("a, button, [tabindex]")].filter((el) => {
-          el.focus();
-          return document.activeElement === el;
-        }).length,
+      const focusable = await duplicateCopy(page).evaluate(
+        (list) =>
+          [...list.querySelectorAll<HTMLElement>("a, button, [tabindex]")].filter((el) => {
+            el.focus();
+            return document.activeElement === el;
+          }).length,
       );
       expect(focusable).toBe(0);
       const main = await mainCopy(page).evaluate((list) => {

@@ -12,16 +12,13 @@ import { expect, test } from "./fixtures";
 import { LANGS, type Lang, escapeRegExp, heading, pageName, repoRoot, t, urlOf, withLang } from "./support";
 
 type Bi = Record<Lang, string>;
-const content = <T>(name: string): T =>
-  JSON.parse(readFileSync(path.join(repoRoot, "content", "info", name), "utf8")) as T;
+const content = <T>(name: string): T => JSON.parse(readFileSync(path.join(repoRoot, "content", "info", name), "utf8")) as T;
 
 const faq = content<{ items: { id: string; question: Bi; answer: Bi }[] }>("faq.json");
 const rti = content<{ downloads: { id: string; title: Bi; file: string }[]; contacts: { name: Bi; phone: string }[] }>(
   "rti.json",
 );
-const guidelines = content<{ sections: { id: string; links?: { href: string; label: Bi }[] }[] }>(
-  "user-guidelines.json",
-);
+const guidelines = content<{ sections: { id: string; links?: { href: string; label: Bi }[] }[] }>("user-guidelines.json");
 const contact = content<{
   headOffice: { address: Bi };
   zones: { name: Bi; phone: string }[];
@@ -87,9 +84,14 @@ for (const lang of LANGS) {
     test.describe(() => {
       test.use({ viewport: { width: 375, height: 667 } });
 
-      test("on a phone each row of the tables is a card, its value beside the column's heading, and axe finds nothing", async ({ page }) => {
+      test("on a phone each row of the tables is a card, its value beside the column's heading, and axe finds nothing", async ({
+        page,
+      }) => {
         await open(page, "/rti", "rti", lang);
-        for (const [key, value] of [["rti.fees", "fee"], ["rti.timeLimits", "limit"]] as const) {
+        for (const [key, value] of [
+          ["rti.fees", "fee"],
+          ["rti.timeLimits", "limit"],
+        ] as const) {
           const table = page.getByRole("table", { name: t(lang, `${key}.caption`) });
           const cells = table.getByRole("cell");
           const labels = await cells.evaluateAll((all) => all.map((cell) => getComputedStyle(cell, "::before").content));
@@ -158,9 +160,7 @@ for (const lang of LANGS) {
     const sections = page.locator("main ol > li");
     await expect(sections).toHaveCount(9);
     await expect(sections.locator("h2")).toHaveCount(9);
-    const markers = await sections.evaluateAll((items) =>
-      items.map((li) => getComputedStyle(li).listStyleType),
-    );
+    const markers = await sections.evaluateAll((items) => items.map((li) => getComputedStyle(li).listStyleType));
     expect(markers).toEqual(Array(9).fill("decimal"));
   });
 
@@ -170,7 +170,16 @@ for (const lang of LANGS) {
     const help = lang === "en" ? "Monday to Friday, 9:00 AM to 6:00 PM" : "सोमवार से शुक्रवार, सुबह 9:00 बजे से शाम 6:00 बजे तक";
     await expect(page.locator("#help-desk")).toContainText(help);
     await expect(page.locator("main")).not.toContainText("{helpDeskHours}");
-    for (const id of ["purpose", "features", "accessibility", "help-desk", "dos-and-donts", "disclaimers", "terms", "safe-browsing"]) {
+    for (const id of [
+      "purpose",
+      "features",
+      "accessibility",
+      "help-desk",
+      "dos-and-donts",
+      "disclaimers",
+      "terms",
+      "safe-browsing",
+    ]) {
       await expect(page.locator(`section#${id} h2`)).toBeVisible();
     }
     const links = guidelines.sections.find((s) => s.id === "disclaimers")!.links!;
@@ -250,8 +259,12 @@ for (const lang of LANGS) {
 
       test("gives the help desk's hours under their own name, not the office hours", async ({ page }) => {
         await open(page, "/faq", "faq", lang);
-        const hours = help(page).locator("dt", { hasText: t(lang, "faq.help.hours") }).locator("+ dd");
-        await expect(hours).toHaveText(lang === "en" ? "Monday to Friday, 9:00 AM to 6:00 PM" : "सोमवार से शुक्रवार, सुबह 9:00 बजे से शाम 6:00 बजे तक");
+        const hours = help(page)
+          .locator("dt", { hasText: t(lang, "faq.help.hours") })
+          .locator("+ dd");
+        await expect(hours).toHaveText(
+          lang === "en" ? "Monday to Friday, 9:00 AM to 6:00 PM" : "सोमवार से शुक्रवार, सुबह 9:00 बजे से शाम 6:00 बजे तक",
+        );
         await expect(help(page)).not.toContainText("10:00");
       });
 
@@ -371,7 +384,9 @@ for (const lang of LANGS) {
       // The zone offices say what they are, and the sanitation lines are the sanitation zones'.
       const offices = page.getByRole("region", { name: t(lang, "contact.zones.title") });
       await expect(offices.getByText(t(lang, "contact.zones.intro", { count: 4 }), { exact: true })).toBeVisible();
-      const sanitation = page.getByRole("region", { name: t(lang, "contact.departments.title") }).locator("[data-department=sanitation]");
+      const sanitation = page
+        .getByRole("region", { name: t(lang, "contact.departments.title") })
+        .locator("[data-department=sanitation]");
       await expect(sanitation.getByRole("listitem")).toHaveText(
         [1, 2, 3, 4, 5].map((n) => new RegExp(`^${lang === "en" ? "Sanitation zone" : "स्वच्छता ज़ोन"} ${n}: `)),
       );
@@ -392,7 +407,9 @@ for (const lang of LANGS) {
       await expect(departments.getByRole("heading", { level: 3 })).toHaveText(contact.departments.map((d) => d.name[lang]));
       const sanitation = departments.locator("[data-department=sanitation]");
       await expect(sanitation.locator("a[href^='tel:']")).toHaveCount(5);
-      await expect(page.getByRole("region", { name: t(lang, "contact.reach.title") }).getByRole("heading", { level: 3 })).toHaveCount(3);
+      await expect(
+        page.getByRole("region", { name: t(lang, "contact.reach.title") }).getByRole("heading", { level: 3 }),
+      ).toHaveCount(3);
     });
 
     test("embeds the map lazily in a 400 px frame with a title and a plain link as fallback", async ({ page }) => {

@@ -52,9 +52,7 @@ async function expectLayoutIn(page: Page, lang: Lang, pageId: string): Promise<v
     const name = pageName(lang, routeOf(path).page);
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
-  await expect(
-    page.getByRole("link", { name: t(lang, "header.skipToContent"), exact: true }),
-  ).toHaveAttribute("href", "#main");
+  await expect(page.getByRole("link", { name: t(lang, "header.skipToContent"), exact: true })).toHaveAttribute("href", "#main");
   await expect(
     page.getByRole("banner").getByRole("link", {
       name: t(lang, "header.homeLink", { site: siteName(lang) }),
@@ -74,9 +72,7 @@ async function expectLayoutIn(page: Page, lang: Lang, pageId: string): Promise<v
 }
 
 test.describe("the language switch", () => {
-  test("offers English and हिन्दी with their language and the current one marked", async ({
-    page,
-  }) => {
+  test("offers English and हिन्दी with their language and the current one marked", async ({ page }) => {
     await page.goto(withLang("/mayor", "en"));
     await expect(languageSwitch(page, "en")).toBeVisible();
     const english = languageLink(page, "en", "en");
@@ -120,9 +116,7 @@ test.describe("the language switch", () => {
     await expect(heading(page)).toHaveText(pageName("hi", "corporators"));
   });
 
-  test("the choice persists to pages opened without ?lang and across a reload", async ({
-    page,
-  }) => {
+  test("the choice persists to pages opened without ?lang and across a reload", async ({ page }) => {
     await page.goto(withLang("/mayor", "en"));
     await languageLink(page, "en", "hi").click();
     await expect(page).toHaveURL(urlOf("/mayor", "hi"));
@@ -137,11 +131,7 @@ test.describe("the language switch", () => {
     await expectLayoutIn(page, "hi", "commissioner");
   });
 
-  test("a shared URL opens in its language in a fresh browser", async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
+  test("a shared URL opens in its language in a fresh browser", async ({ page, browser, baseURL }) => {
     await page.goto(withLang("/chairman", "en"));
     await languageLink(page, "en", "hi").click();
     await expect(page).toHaveURL(urlOf("/chairman", "hi"));
@@ -166,10 +156,7 @@ test.describe("the language switch", () => {
     await expectLayoutIn(page, "en", "tender");
   });
 
-  test("without ?lang or a saved choice the browser language decides", async ({
-    browser,
-    baseURL,
-  }) => {
+  test("without ?lang or a saved choice the browser language decides", async ({ browser, baseURL }) => {
     const hindiBrowser = await freshPage(browser, baseURL, "hi-IN");
     try {
       const first = await hindiBrowser.page.goto("/mayor");

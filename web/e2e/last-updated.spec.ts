@@ -67,16 +67,17 @@ async function withoutScripts(browser: Browser, baseURL: string) {
 }
 
 for (const lang of LANGS) {
-  testOnSharedPage(`every public page and its footer say when its content last changed, once the app runs (${lang})`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    for (const address of PUBLIC_PATHS) {
-      const response = await page.goto(withLang(address, lang));
-      const day = dayOfDrawnPage(await response!.text());
-      await expectLastUpdated(page, lang, day, address);
-    }
-  });
+  testOnSharedPage(
+    `every public page and its footer say when its content last changed, once the app runs (${lang})`,
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      for (const address of PUBLIC_PATHS) {
+        const response = await page.goto(withLang(address, lang));
+        const day = dayOfDrawnPage(await response!.text());
+        await expectLastUpdated(page, lang, day, address);
+      }
+    },
+  );
 
   test(`every public page and its footer say when its content last changed, without JavaScript (${lang})`, async ({
     browser,

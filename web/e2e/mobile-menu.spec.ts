@@ -26,8 +26,7 @@ test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 const toggleOf = (page: Page) => menuToggle(page);
 
 /** The entries of a dropdown menu. */
-const entriesOf = async (page: Page, menu: MenuId) =>
-  (await menuList(menuButton(page, menu))).getByRole("link");
+const entriesOf = async (page: Page, menu: MenuId) => (await menuList(menuButton(page, menu))).getByRole("link");
 
 /** Some items of the navigation, hidden ones included, to check they show or hide. */
 function navItems(page: Page) {
@@ -70,7 +69,6 @@ async function openMenu(page: Page, path = "/mayor"): Promise<void> {
   await toggleOf(page).tap();
   await expectMenuOpen(page);
 }
-
 
 test.describe("the mobile menu (375 px)", () => {
   test("starts closed behind a visible Menu toggle", async ({ page }) => {
@@ -118,9 +116,7 @@ test.describe("the mobile menu (375 px)", () => {
     await expectMenuOpen(page);
   });
 
-  test("Escape closes the dropdown first, then the menu, returning focus each time", async ({
-    page,
-  }) => {
+  test("Escape closes the dropdown first, then the menu, returning focus each time", async ({ page }) => {
     await openMenu(page);
     const corporation = menuButton(page, "corporation");
     await corporation.tap();
@@ -204,7 +200,9 @@ test.describe("the mobile menu (375 px)", () => {
 
   test("a plain link of the menu navigates and closes the menu", async ({ page }) => {
     await openMenu(page, "/");
-    await mainNav(page).getByRole("link", { name: pageName("en", "contact"), exact: true }).tap();
+    await mainNav(page)
+      .getByRole("link", { name: pageName("en", "contact"), exact: true })
+      .tap();
     await expect(page).toHaveURL(urlOf("/contact", "en"));
     await expect(heading(page)).toHaveText(pageName("en", "contact"));
     await expectMenuClosed(page);

@@ -3,23 +3,12 @@
  * language; a trailing slash on a known page redirects; unknown API paths answer JSON 404.
  */
 import { expect, test, testOnSharedPage } from "./fixtures";
-import {
-  LANGS,
-  UNKNOWN_PATHS,
-  footerCredit,
-  heading,
-  hrefOf,
-  mainNav,
-  t,
-  withLang,
-} from "./support";
+import { LANGS, UNKNOWN_PATHS, footerCredit, heading, hrefOf, mainNav, t, withLang } from "./support";
 
 test.describe("the 404 page", () => {
   for (const path of UNKNOWN_PATHS) {
     for (const lang of LANGS) {
-      testOnSharedPage(`${path} answers 404 with the not-found page (${lang})`, async ({
-        page,
-      }) => {
+      testOnSharedPage(`${path} answers 404 with the not-found page (${lang})`, async ({ page }) => {
         const response = await page.goto(withLang(path, lang));
         expect(response?.status()).toBe(404);
         const headers = response!.headers();
@@ -30,9 +19,7 @@ test.describe("the 404 page", () => {
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expect(heading(page)).toHaveText(t(lang, "notFound.title"));
         await expect(page.getByRole("main")).toContainText(t(lang, "notFound.message"));
-        const home = page
-          .getByRole("main")
-          .getByRole("link", { name: t(lang, "notFound.home"), exact: true });
+        const home = page.getByRole("main").getByRole("link", { name: t(lang, "notFound.home"), exact: true });
         await expect(home).toBeVisible();
         expect(new URL(await hrefOf(home)).pathname).toBe("/");
 
@@ -44,9 +31,7 @@ test.describe("the 404 page", () => {
     }
   }
 
-  test("the server's 404 document carries the language asked for", async ({
-    request,
-  }) => {
+  test("the server's 404 document carries the language asked for", async ({ request }) => {
     const response = await request.get(withLang("/no-such-page", "hi"));
     expect(response.status()).toBe(404);
     expect(await response.text()).toMatch(/<html[^>]*\blang="hi"/);

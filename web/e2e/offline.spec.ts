@@ -106,7 +106,10 @@ for (const lang of LANGS) {
     await appStarted(page);
     const rows = page.getByRole("main").locator("table tbody tr");
     const everyone = await rows.count();
-    await page.getByRole("main").getByRole("searchbox", { name: t(lang, "directory.search.staff"), exact: true }).fill("sharma");
+    await page
+      .getByRole("main")
+      .getByRole("searchbox", { name: t(lang, "directory.search.staff"), exact: true })
+      .fill("sharma");
     await expect(rows.filter({ hasText: "सुरेश कुमार शर्मा" })).toHaveCount(1);
     expect(await rows.count()).toBeLessThan(everyone);
 
@@ -119,14 +122,21 @@ for (const lang of LANGS) {
     await expect(page.locator(".offline__pages a")).toHaveCount(OFFLINE_PAGES.length);
     expect(await axeViolations(page), "the notice in place of a page").toEqual([]);
     // Its links open the kept pages.
-    await page.locator(".offline__pages a").filter({ hasText: pageName(lang, "contact") }).click();
+    await page
+      .locator(".offline__pages a")
+      .filter({ hasText: pageName(lang, "contact") })
+      .click();
     await expect(page).toHaveURL(/\/contact\?lang=/);
     await appStarted(page);
     await expect(heading(page)).toHaveText(pageName(lang, "contact"));
 
     // A page not kept, from the menu of a kept page: the app loads it as a page, and the notice
     // says it is not kept.
-    await page.getByRole("navigation").getByRole("link", { name: pageName(lang, "faq"), exact: true }).first().click();
+    await page
+      .getByRole("navigation")
+      .getByRole("link", { name: pageName(lang, "faq"), exact: true })
+      .first()
+      .click();
     await expect(page.locator(".offline__in-place")).toBeVisible();
     await expect(page).toHaveURL(/\/faq/);
 
@@ -222,7 +232,8 @@ test.describe("on the admin server", () => {
     const kept = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname + new URL(request.url).search);
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname + new URL(request.url).search);
       }
       return urls;
     });
@@ -238,7 +249,8 @@ test("the service worker precaches only what the kept pages need", async ({ requ
   expect(precached.length).toBeGreaterThan(10);
   // The site's own wasm module and the search's; not the admin forms' or the content editor's.
   expect(precached.filter((url) => url.endsWith(".wasm"))).toHaveLength(2);
-  for (const url of precached) expect(url, "no code of the admin area").not.toMatch(/admin|content-editor|dashboard|accounts|audit|login/);
+  for (const url of precached)
+    expect(url, "no code of the admin area").not.toMatch(/admin|content-editor|dashboard|accounts|audit|login/);
   let total = 0;
   for (const url of precached) {
     const response = await request.get(`/${url}`, { headers: { "accept-encoding": "gzip" } });

@@ -39,7 +39,9 @@ for (const lang of LANGS) {
     await page.goto(withLang("/faq", lang));
     await promptTakenOver(page, lang);
     expect(await axeViolations(page)).toEqual([]);
-    await prompt(page, lang).getByRole("button", { name: t(lang, "pageFeedback.yes"), exact: true }).click();
+    await prompt(page, lang)
+      .getByRole("button", { name: t(lang, "pageFeedback.yes"), exact: true })
+      .click();
     await expect(thanks(page, lang)).toBeFocused();
     await expect(thanks(page, lang)).toHaveAttribute("role", "status");
     await expect(prompt(page, lang)).toHaveCount(0);
@@ -47,7 +49,10 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL((url) => url.pathname === "/faq" && !url.searchParams.has("useful"));
 
     // Another page asks again; a no with a comment.
-    await page.getByRole("contentinfo").getByRole("link", { name: pageName(lang, "contact"), exact: true }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: pageName(lang, "contact"), exact: true })
+      .click();
     await expect(heading(page)).toHaveText(pageName(lang, "contact"));
     await promptTakenOver(page, lang);
     await prompt(page, lang).getByText(t(lang, "pageFeedback.no"), { exact: true }).click();
@@ -82,7 +87,9 @@ test.describe("without JavaScript", () => {
     test(`the prompt is a plain form the server answers with the page and its thanks (${lang})`, async ({ browser }) => {
       const { context, page } = await withoutScripts(browser);
       await page.goto(withLang("/rti", lang));
-      await prompt(page, lang).getByRole("button", { name: t(lang, "pageFeedback.yes"), exact: true }).click();
+      await prompt(page, lang)
+        .getByRole("button", { name: t(lang, "pageFeedback.yes"), exact: true })
+        .click();
       await expect(page).toHaveURL(
         (url) => url.pathname === "/rti" && url.searchParams.get("lang") === lang && url.searchParams.get("useful") === "thanks",
       );
@@ -117,7 +124,9 @@ test.describe("staff", () => {
     await expect(thanks(page, "hi")).toBeFocused();
     await page.goto(withLang("/tender", "en"));
     await promptTakenOver(page, "en");
-    await prompt(page, "en").getByRole("button", { name: t("en", "pageFeedback.yes"), exact: true }).click();
+    await prompt(page, "en")
+      .getByRole("button", { name: t("en", "pageFeedback.yes"), exact: true })
+      .click();
     await expect(thanks(page, "en")).toBeFocused();
 
     await logIn(page, "en");

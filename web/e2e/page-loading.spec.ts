@@ -25,18 +25,14 @@ async function failUntilBack(page: Page, pattern: RegExp): Promise<() => void> {
 
 /** The console lines a failed download of `pattern` leaves (the refused file, React's report). */
 const expectedFailure = (line: string) =>
-  line.includes("net::ERR_CONNECTION_RESET") ||
-  line.includes("dynamically imported module") ||
-  line.includes("Failed to fetch");
+  line.includes("net::ERR_CONNECTION_RESET") || line.includes("dynamically imported module") || line.includes("Failed to fetch");
 
 for (const lang of LANGS) {
   for (const [what, pattern] of [
     ["code", RTI_PAGE],
     ["texts", RTI_TEXTS],
   ] as const) {
-    test(`a page whose ${what} cannot be downloaded says so and loads on a second try (${lang})`, async ({
-      browser,
-    }) => {
+    test(`a page whose ${what} cannot be downloaded says so and loads on a second try (${lang})`, async ({ browser }) => {
       const { context, page, log } = await freshPage(browser);
       const connectionBack = await failUntilBack(page, pattern);
       await page.goto(withLang("/rti", lang));
@@ -56,9 +52,7 @@ for (const lang of LANGS) {
     });
   }
 
-  test(`a change of language keeps the page until the other language's texts arrive (${lang})`, async ({
-    page,
-  }) => {
+  test(`a change of language keeps the page until the other language's texts arrive (${lang})`, async ({ page }) => {
     const other = lang === "en" ? "hi" : "en";
     await page.goto(withLang("/rti", lang));
     await expect(page.getByRole("heading", { level: 2, name: t(lang, "rti.overview.title") })).toBeVisible();
@@ -69,7 +63,9 @@ for (const lang of LANGS) {
       await held;
       await route.continue();
     });
-    await languageSwitch(page, lang).getByRole("link", { name: t(other, `lang.${other}`) }).click();
+    await languageSwitch(page, lang)
+      .getByRole("link", { name: t(other, `lang.${other}`) })
+      .click();
     await page.waitForTimeout(300);
     // Still the whole page in the first language, not an empty or half-translated one.
     await expect(heading(page)).toHaveText(pageName(lang, "rti"));
@@ -82,16 +78,16 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`a change of language whose texts cannot be downloaded says so in the first language (${lang})`, async ({
-    browser,
-  }) => {
+  test(`a change of language whose texts cannot be downloaded says so in the first language (${lang})`, async ({ browser }) => {
     const other = lang === "en" ? "hi" : "en";
     const { context, page, log } = await freshPage(browser);
     await page.goto(withLang("/rti", lang));
     await expect(page.getByRole("heading", { level: 2, name: t(lang, "rti.overview.title") })).toBeVisible();
     await appStarted(page); // the switch must be the app's, not a drawn page's plain link
     const connectionBack = await failUntilBack(page, /\/assets\/shell-[\w-]{8}\.js$/);
-    await languageSwitch(page, lang).getByRole("link", { name: t(other, `lang.${other}`) }).click();
+    await languageSwitch(page, lang)
+      .getByRole("link", { name: t(other, `lang.${other}`) })
+      .click();
     const alert = page.getByRole("alert").filter({ hasText: t(lang, "common.loadFailed") });
     await expect(alert).toBeVisible();
     await expect(alert).toHaveAttribute("lang", lang);
@@ -106,9 +102,7 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`a first visit whose texts cannot be downloaded says so and loads on a second try (${lang})`, async ({
-    browser,
-  }) => {
+  test(`a first visit whose texts cannot be downloaded says so and loads on a second try (${lang})`, async ({ browser }) => {
     const { context, page, log } = await freshPage(browser);
     const connectionBack = await failUntilBack(page, /\/assets\/shell-[\w-]{8}\.js$/);
     await page.goto(withLang("/rti", lang));

@@ -20,7 +20,11 @@ function measure(page: Page) {
     const walk = (element: Element) => {
       const box = element.getBoundingClientRect();
       if (box.width > 0 && Math.round(box.right) > limit) {
-        const name = element.tagName.toLowerCase() + (element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : "");
+        const name =
+          element.tagName.toLowerCase() +
+          (element.className && typeof element.className === "string"
+            ? `.${element.className.trim().split(/\s+/).join(".")}`
+            : "");
         wide.push(`${name} (right edge ${Math.round(box.right)})`);
         return;
       }
@@ -50,7 +54,10 @@ test.describe("no public page scrolls sideways on a phone", () => {
             .poll(() => measure(page), { message: `${route.path} at ${viewport.width} px` })
             .toEqual(expect.objectContaining({ innerWidth: viewport.width }));
           const { scrollWidth, innerWidth, wide } = await measure(page);
-          expect(scrollWidth, `${route.path} at ${innerWidth} px is wider than the screen: ${wide.join(", ")}`).toBeLessThanOrEqual(innerWidth);
+          expect(
+            scrollWidth,
+            `${route.path} at ${innerWidth} px is wider than the screen: ${wide.join(", ")}`,
+          ).toBeLessThanOrEqual(innerWidth);
         }
       });
     }

@@ -33,11 +33,12 @@ for (const lang of LANGS) {
   });
 }
 
-test("an address without ?lang arrives drawn in the saved choice, else the browser's language", async ({
-  browser,
-}) => {
+test("an address without ?lang arrives drawn in the saved choice, else the browser's language", async ({ browser }) => {
   const { context, page } = await withoutScripts(browser, "hi-IN");
-  for (const [path, pageId] of [["/", "home"], ["/mayor", "mayor"]]) {
+  for (const [path, pageId] of [
+    ["/", "home"],
+    ["/mayor", "mayor"],
+  ]) {
     await page.goto(path);
     await expect(page.locator("html"), path).toHaveAttribute("lang", "hi");
     await expect(heading(page), path).toHaveText(pageName("hi", pageId));
@@ -54,9 +55,7 @@ test("an address without ?lang arrives drawn in the saved choice, else the brows
   await context.close();
 });
 
-test("a directory arrives with its whole list, and Enter before the app starts opens the search", async ({
-  browser,
-}) => {
+test("a directory arrives with its whole list, and Enter before the app starts opens the search", async ({ browser }) => {
   const { context, page } = await withoutScripts(browser);
   await page.goto(withLang("/smc-officer", "hi"));
   const table = page.getByRole("table");

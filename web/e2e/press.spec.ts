@@ -44,7 +44,9 @@ for (const lang of LANGS) {
       let release = false;
       await page.route("**/images/press/press-*.svg", (route) => (release ? route.continue() : held.push(route)));
       await page.goto(withLang("/", lang));
-      await mainNav(page, lang).getByRole("link", { name: pageName(lang, "press"), exact: true }).click();
+      await mainNav(page, lang)
+        .getByRole("link", { name: pageName(lang, "press"), exact: true })
+        .click();
       await expect(heading(page)).toHaveText(pageName(lang, "press"));
       const status = page.getByRole("status").filter({ hasText: t(lang, "press.loading") });
       await expect(status).toBeVisible();

@@ -20,7 +20,14 @@ interface Profiles {
     previousPostings: Bilingual[];
     achievement: Bilingual;
   };
-  mayor: { name: Bilingual; photo: string; mobile: string; email: string; education: Bilingual; career: { year: number; text: Bilingual }[] };
+  mayor: {
+    name: Bilingual;
+    photo: string;
+    mobile: string;
+    email: string;
+    education: Bilingual;
+    career: { year: number; text: Bilingual }[];
+  };
   chairman: { name: Bilingual; photo: string; mobile: string; email: string; education: Bilingual; career: Bilingual[] };
 }
 
@@ -30,7 +37,10 @@ const tel = (number: string): string => `tel:+91${number.replace(/\D/g, "")}`;
 
 /** The value (<dd>) of the description-list row labelled `key`. */
 const field = (page: Page, lang: Lang, key: string): Locator =>
-  page.locator("main dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${t(lang, key)}$`) }) }).locator("dd");
+  page
+    .locator("main dl > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${t(lang, key)}$`) }) })
+    .locator("dd");
 
 /** Checks that the profile's photo is shown with its alt text and really loads. */
 async function expectPhoto(page: Page, lang: Lang, name: string, src: string): Promise<void> {
@@ -56,8 +66,7 @@ async function expectContacts(page: Page, lang: Lang, mobile: string, email: str
   await expect(mail).toHaveAttribute("href", `mailto:${email}`);
 }
 
-const career = (page: Page, lang: Lang): Locator =>
-  page.getByRole("region", { name: t(lang, "profiles.career"), exact: true });
+const career = (page: Page, lang: Lang): Locator => page.getByRole("region", { name: t(lang, "profiles.career"), exact: true });
 
 for (const lang of LANGS) {
   test(`/commissioner shows every field of the profile (${lang})`, async ({ page }) => {

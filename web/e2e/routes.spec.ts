@@ -75,7 +75,8 @@ test.describe("every route of the table", () => {
       expectSecurityHeaders(response);
 
       await expect(page).toHaveURL(
-        (url) => url.pathname === "/admin/login" && url.searchParams.get("next") === route.path && url.searchParams.get("lang") === "en",
+        (url) =>
+          url.pathname === "/admin/login" && url.searchParams.get("next") === route.path && url.searchParams.get("lang") === "en",
       );
       await expect(heading(page)).toHaveText(pageName("en", "login"));
       await expect(page).toHaveTitle(documentTitle("en", "login"));
@@ -95,9 +96,7 @@ test.describe("every route of the table", () => {
     await expect(heading(page)).toHaveText(pageName("en", "city-info"));
   });
 
-  test("a route opened with ?lang=hi comes from the server with <html lang=\"hi\">", async ({
-    request,
-  }) => {
+  test('a route opened with ?lang=hi comes from the server with <html lang="hi">', async ({ request }) => {
     const response = await request.get(withLang("/mayor", "hi"));
     expect(response.status()).toBe(200);
     expect(await response.text()).toMatch(/<html[^>]*\blang="hi"/);
@@ -111,9 +110,7 @@ test.describe("every route of the table", () => {
 
 test.describe("the public header and footer", () => {
   for (const lang of ["en", "hi"] as const satisfies readonly Lang[]) {
-    test(`shows logo, both names, helplines, e-mails and social links (${lang})`, async ({
-      page,
-    }) => {
+    test(`shows logo, both names, helplines, e-mails and social links (${lang})`, async ({ page }) => {
       await page.goto(withLang("/mayor", lang));
       const banner = page.getByRole("banner");
       await expect(heading(page)).toHaveText(pageName(lang, "mayor"));
@@ -124,9 +121,7 @@ test.describe("the public header and footer", () => {
       });
       await expect(home).toBeVisible();
       expect(new URL(await hrefOf(home)).pathname).toBe("/");
-      await expect(
-        home.getByRole("img", { name: t(lang, "header.logoAlt"), exact: true }),
-      ).toBeVisible();
+      await expect(home.getByRole("img", { name: t(lang, "header.logoAlt"), exact: true })).toBeVisible();
 
       // The corporation's name in both scripts, whatever the language of the page.
       for (const script of ["hi", "en"] as const) {

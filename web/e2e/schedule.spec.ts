@@ -70,7 +70,9 @@ async function listed(query = ""): Promise<string[]> {
   return items.map((item) => item.title.en);
 }
 
-test("a notice leaves for the archive when its last day ends and a scheduled one appears, without anyone acting", async ({ page }) => {
+test("a notice leaves for the archive when its last day ends and a scheduled one appears, without anyone acting", async ({
+  page,
+}) => {
   test.setTimeout((LEAD_SECONDS + 60) * 1000);
   const pdf = "/files/notices/property-tax-rebate-2026.pdf";
   const endsAt = new Date(moment.end * 1000).toISOString().replace(".000Z", "Z");
@@ -97,10 +99,13 @@ test("a notice leaves for the archive when its last day ends and a scheduled one
   const waitMs = (secondsLeft + 30) * 1000;
   for (const lang of LANGS) {
     await expect
-      .poll(async () => {
-        const home = await drawn("/", lang);
-        return [home.includes(EXPIRING[lang]), home.includes(SCHEDULED[lang])];
-      }, { timeout: waitMs, intervals: [1000] })
+      .poll(
+        async () => {
+          const home = await drawn("/", lang);
+          return [home.includes(EXPIRING[lang]), home.includes(SCHEDULED[lang])];
+        },
+        { timeout: waitMs, intervals: [1000] },
+      )
       .toEqual([false, true]);
     expect(await drawn("/archive/notices", lang)).toContain(EXPIRING[lang]);
   }

@@ -83,7 +83,9 @@ testOnSharedPage.describe("site search from the header", () => {
       "/zone-officer?lang=en",
     );
     const notice = notices.find((n) => /zone 2/i.test(n.title.en))!;
-    const noticeLink = group(page, "en", "search.notices.heading").getByRole("link", { name: new RegExp(escapeRegExp(notice.title.en)) });
+    const noticeLink = group(page, "en", "search.notices.heading").getByRole("link", {
+      name: new RegExp(escapeRegExp(notice.title.en)),
+    });
     // The notice's page, with its download.
     await expect(noticeLink).toHaveAttribute("href", `/document?lang=en&kind=notices&id=${notice.id}`);
     await expect(noticeLink).not.toHaveAttribute("target");
@@ -177,7 +179,9 @@ testOnSharedPage.describe("site search from the header", () => {
     await page.reload();
     const form = page.getByRole("search", { name: t("hi", "search.form.label"), exact: true });
     await expect(form.getByRole("searchbox")).toHaveValue("zone");
-    await expect(page.getByRole("heading", { level: 2, name: t("hi", "search.results.heading", { query: "zone" }) })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: t("hi", "search.results.heading", { query: "zone" }) }),
+    ).toBeVisible();
     await expect(group(page, "hi", "search.notices.heading").getByRole("link").first()).toBeVisible();
     await peopleGroup(page, "hi");
   });
@@ -246,16 +250,16 @@ testOnSharedPage.describe("pages found by their title and the person they name",
   });
 });
 
-testOnSharedPage("a ward officer found names the ward, and a Devanagari-only name comes with its reading", async ({
-  page,
-}) => {
+testOnSharedPage("a ward officer found names the ward, and a Devanagari-only name comes with its reading", async ({ page }) => {
   const officer = people.find((row) => row.directory === "ward-officer" && !row.name.en)!;
   const wards = read<{ wards: { number: number; zone: number; name: Record<Lang, string> }[] }>("directory/wards.json");
   const ward = wards.wards.find((w) => w.number === (officer as unknown as { ward: number }).ward)!;
   await page.goto(`/search?lang=en&q=${encodeURIComponent(officer.mobile)}`);
   const found = (await peopleGroup(page, "en")).getByRole("listitem");
   await expect(found).toHaveCount(1);
-  await expect(found).toContainText(t("en", "search.people.ward", { number: ward.number, name: ward.name.en, zone: `Zone ${ward.zone}` }));
+  await expect(found).toContainText(
+    t("en", "search.people.ward", { number: ward.number, name: ward.name.en, zone: `Zone ${ward.zone}` }),
+  );
   await expect(found.locator('[lang="hi"]')).toHaveText(officer.name.hi);
   await expect(found.locator('[lang="en"]')).toHaveText(/^\(reading: [A-Z][a-z]+( [A-Z][a-z]+)+\)$/);
   expect(await axeViolations(page)).toEqual([]);
@@ -283,8 +287,5 @@ test("a shared search address finds pages by their name in the other language", 
   // The app's page with ?q= waits for the other language's names of the pages, then finds them.
   await page.goto(`/search?lang=en&q=${encodeURIComponent(pageName("hi", "rti"))}`);
   const pages = group(page, "en", "search.pages.heading");
-  await expect(pages.getByRole("link", { name: pageName("en", "rti"), exact: true })).toHaveAttribute(
-    "href",
-    "/rti?lang=en",
-  );
+  await expect(pages.getByRole("link", { name: pageName("en", "rti"), exact: true })).toHaveAttribute("href", "/rti?lang=en");
 });

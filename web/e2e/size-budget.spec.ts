@@ -105,12 +105,17 @@ for (const lang of LANGS) {
         `${downloads.length} files`,
     );
     console.log(
-      downloads.map((file) => `  ${file.kind.padEnd(5)} ${String(file.gzip).padStart(6)} ${new URL(file.url).pathname}`).join("\n"),
+      downloads
+        .map((file) => `  ${file.kind.padEnd(5)} ${String(file.gzip).padStart(6)} ${new URL(file.url).pathname}`)
+        .join("\n"),
     );
 
     // The measurement saw the whole app: the page, its stylesheet, its scripts and the wasm.
     for (const kind of ["html", "css", "js", "wasm"] as const) {
-      expect(downloads.some((file) => file.kind === kind), `a ${kind} download`).toBe(true);
+      expect(
+        downloads.some((file) => file.kind === kind),
+        `a ${kind} download`,
+      ).toBe(true);
     }
     expect(figures.total, "HTML + CSS + JS + wasm").toBeLessThanOrEqual(BUDGET.total);
     expect(figures.code, "JS + wasm").toBeLessThanOrEqual(BUDGET.code);
@@ -120,10 +125,16 @@ for (const lang of LANGS) {
     }
     const scripts = downloads.filter((file) => file.kind === "js").map((file) => new URL(file.url).pathname);
     // The interface texts come once, in the page language only.
-    expect(scripts.filter((name) => /\/shell-[\w-]{8}\.js$/.test(name)), "catalog shells").toHaveLength(1);
+    expect(
+      scripts.filter((name) => /\/shell-[\w-]{8}\.js$/.test(name)),
+      "catalog shells",
+    ).toHaveLength(1);
     // Lazy code stays lazy: no admin page, directory, search or PDF viewer in the first load.
     for (const lazy of ["dashboard", "login-page", "upload-page", "directory", "search", "notice-modal"]) {
-      expect(scripts.filter((name) => name.includes(lazy)), `${lazy} is not in the first load`).toEqual([]);
+      expect(
+        scripts.filter((name) => name.includes(lazy)),
+        `${lazy} is not in the first load`,
+      ).toEqual([]);
     }
   });
 }

@@ -96,15 +96,7 @@ export const ROUTES: readonly SpecRoute[] = [
 
 /** The dropdown menus of the header navigation and their entries, in order, as the site's owners gave them. */
 export const MENUS = {
-  corporation: [
-    "/commissioner",
-    "/mayor",
-    "/chairman",
-    "/corporators-card",
-    "/rti",
-    "/privacy-policy",
-    "/user-guidelines",
-  ],
+  corporation: ["/commissioner", "/mayor", "/chairman", "/corporators-card", "/rti", "/privacy-policy", "/user-guidelines"],
   departments: [
     "/accounting",
     "/revenue-project",
@@ -124,14 +116,7 @@ export const MENUS = {
     "/swachh-bharat",
     "/duda",
   ],
-  directory: [
-    "/smc-officer",
-    "/smc-employee",
-    "/zone-officer",
-    "/ward-officer",
-    "/Corporators",
-    "/outsource-employee",
-  ],
+  directory: ["/smc-officer", "/smc-employee", "/zone-officer", "/ward-officer", "/Corporators", "/outsource-employee"],
 } as const;
 
 export type MenuId = keyof typeof MENUS;
@@ -182,9 +167,7 @@ export function t(lang: Lang, key: string, args: Record<string, string | number>
   if (text === undefined || text === "") {
     throw new Error(`catalog ${lang} has no text for ${key}`);
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in args ? String(args[name]) : whole,
-  );
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in args ? String(args[name]) : whole));
 }
 
 interface Site {
@@ -262,16 +245,14 @@ export const languageSwitch = (page: Page, lang: Lang = "en"): Locator =>
 export const heading = (page: Page): Locator => page.getByRole("heading", { level: 1 });
 
 /** The computed `overflow` of the body (scroll lock). */
-export const bodyOverflow = (page: Page): Promise<string> =>
-  page.evaluate(() => getComputedStyle(document.body).overflow);
+export const bodyOverflow = (page: Page): Promise<string> => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 /** The absolute hrefs of the links in `scope`, hidden ones included. */
 export const hrefs = (scope: Locator): Promise<string[]> =>
   scope.locator("a[href]").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
 
 /** The absolute href of one link. */
-export const hrefOf = (link: Locator): Promise<string> =>
-  link.evaluate((a) => (a as HTMLAnchorElement).href);
+export const hrefOf = (link: Locator): Promise<string> => link.evaluate((a) => (a as HTMLAnchorElement).href);
 
 /** The corporation's name in `script` inside the header (shown in both scripts always). */
 export const corporationName = (page: Page, script: Lang): Locator =>

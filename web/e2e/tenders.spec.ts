@@ -23,9 +23,12 @@ interface Row {
   endDate: string;
 }
 const readRows = (file: string, work: "work" | "post"): Row[] =>
-  (JSON.parse(readFileSync(path.join(repoRoot, "content", file), "utf8")) as (Row & { post: Row["work"]; description: Row["desc"] })[]).map(
-    (row) => ({ ...row, work: row[work], desc: row.description }),
-  );
+  (
+    JSON.parse(readFileSync(path.join(repoRoot, "content", file), "utf8")) as (Row & {
+      post: Row["work"];
+      description: Row["desc"];
+    })[]
+  ).map((row) => ({ ...row, work: row[work], desc: row.description }));
 const TABLES: Record<"tender" | "recruitment", Row[]> = {
   tender: readRows("tenders.json", "work"),
   recruitment: readRows("recruitment.json", "post"),
@@ -121,7 +124,9 @@ for (const kind of ["tender", "recruitment"] as const) {
       test.describe(() => {
         test.use({ viewport: { width: 800, height: 800 } });
 
-        test("scrolls the table inside a focusable region when the screen is too narrow for it beside the links, not the page", async ({ page }) => {
+        test("scrolls the table inside a focusable region when the screen is too narrow for it beside the links, not the page", async ({
+          page,
+        }) => {
           await page.goto(withLang(`/${kind}`, lang));
           const region = page.getByRole("region", { name: t(lang, `${kind}.caption`), exact: true });
           await expect(region).toBeVisible();
@@ -137,7 +142,9 @@ for (const kind of ["tender", "recruitment"] as const) {
       test.describe(() => {
         test.use({ viewport: { width: 375, height: 667 } });
 
-        test("shows each notice as a card on a phone, its caption, PDF and dates on screen, and axe finds nothing", async ({ page }) => {
+        test("shows each notice as a card on a phone, its caption, PDF and dates on screen, and axe finds nothing", async ({
+          page,
+        }) => {
           await page.goto(withLang(`/${kind}`, lang));
           const table = page.getByRole("table", { name: t(lang, `${kind}.caption`), exact: true });
           const caption = table.locator("caption");

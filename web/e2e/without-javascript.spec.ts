@@ -111,7 +111,9 @@ for (const lang of LANGS) {
     // Latin letters found the name written in Devanagari too: one search for both scripts.
     await expect(rows.filter({ hasText: "शर्मा" }).first()).toBeVisible();
     await expect(box).toHaveValue("sharma");
-    await expect(page.getByRole("status").filter({ hasText: t(lang, "directory.count", { shown: found, total: everyone }) })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: t(lang, "directory.count", { shown: found, total: everyone }) }),
+    ).toBeVisible();
 
     await page.getByRole("link", { name: t(lang, "directory.clear") }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/smc-officer" && !url.searchParams.has("q"));
@@ -136,14 +138,20 @@ test("the header search sends its words and the server draws the results", async
   for (const lang of LANGS) {
     await page.goto(withLang("/rti", lang));
     await page.getByRole("banner").getByRole("searchbox").fill("transport");
-    await page.getByRole("banner").getByRole("button", { name: t(lang, "search.submit") }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: t(lang, "search.submit") })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "transport");
     await expect(heading(page)).toHaveText(pageName(lang, "search"));
     await expect(page.getByRole("heading", { name: t(lang, "search.results.heading", { query: "transport" }) })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: pageName(lang, "city-transport") })).toBeVisible();
     // People are found and listed in the drawn page too, with a number to call.
     await page.getByRole("banner").getByRole("searchbox").fill("sharma");
-    await page.getByRole("banner").getByRole("button", { name: t(lang, "search.submit") }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: t(lang, "search.submit") })
+      .click();
     const people = page.getByRole("region", { name: new RegExp(`^${t(lang, "search.people.heading")}`) });
     await expect(people.getByRole("listitem").first()).toBeVisible();
     await expect(people.locator('a[href^="tel:"]').first()).toBeVisible();

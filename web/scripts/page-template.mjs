@@ -21,7 +21,8 @@ const NOSCRIPT = /\s*<noscript><p class="noscript">.*?<\/p><\/noscript>/s;
 // index.html's message for a failed download stands in for the whole page. A drawn page is
 // there already: its message is an alert held at the bottom of the screen, without a second
 // <main> and <h1>. It stays after the page, so that the skip link is still the first link.
-const LOAD_FAILED = /\s*<main class="noscript" id="app-load-failed" hidden>\s*<h1>[^<]*<\/h1>\s*(<p role="alert">.*?<\/p>)\s*<\/main>/s;
+const LOAD_FAILED =
+  /\s*<main class="noscript" id="app-load-failed" hidden>\s*<h1>[^<]*<\/h1>\s*(<p role="alert">.*?<\/p>)\s*<\/main>/s;
 
 /** The built page of `lang` in `dist`, ready to take a page's HTML. */
 export function template(dist, lang) {

@@ -69,9 +69,7 @@ try {
   writeFileSync(join(dist, "_pages", "reads.json"), JSON.stringify(reads));
   // The lists the pages kept for use offline read, which the service worker fetches ahead: the
   // app asks for them when it moves to one of those pages (src/offline/offline-pages.ts).
-  const lists = new Set(
-    LANGS.flatMap((lang) => [...OFFLINE_PAGES, OFFLINE_NOTICE].flatMap((path) => reads[lang][path] ?? [])),
-  );
+  const lists = new Set(LANGS.flatMap((lang) => [...OFFLINE_PAGES, OFFLINE_NOTICE].flatMap((path) => reads[lang][path] ?? [])));
   writeFileSync(join(dist, OFFLINE_LISTS.slice(1)), JSON.stringify({ lists: [...lists].sort() }));
 } finally {
   console.error = consoleError;

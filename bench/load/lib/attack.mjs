@@ -44,7 +44,11 @@ export async function measureAttack({ server, control, settings, log }) {
     underAttack: probeSummary(underAttack),
     p99Ratio: p99Ratio(underAttack, idle),
     control: control
-      ? { idle: probeSummary(controlIdle), underAttack: probeSummary(controlUnderAttack), p99Ratio: p99Ratio(controlUnderAttack, controlIdle) }
+      ? {
+          idle: probeSummary(controlIdle),
+          underAttack: probeSummary(controlUnderAttack),
+          p99Ratio: p99Ratio(controlUnderAttack, controlIdle),
+        }
       : null,
     login: {
       attempts: counted,

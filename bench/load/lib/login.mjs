@@ -13,23 +13,19 @@ export function logIn(url, { username, password, cookie, agent = false, localAdd
   if (cookie) headers.Cookie = cookie;
   return new Promise((resolve, reject) => {
     const began = performance.now();
-    const request = http.request(
-      `${url}/api/scm-auth/login`,
-      { method: "POST", headers, agent, localAddress },
-      (response) => {
-        const chunks = [];
-        response.on("data", (chunk) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode,
-            ms: performance.now() - began,
-            setCookies: response.headers["set-cookie"] ?? [],
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-        response.on("error", reject);
-      },
-    );
+    const request = http.request(`${url}/api/scm-auth/login`, { method: "POST", headers, agent, localAddress }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode,
+          ms: performance.now() - began,
+          setCookies: response.headers["set-cookie"] ?? [],
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+      response.on("error", reject);
+    });
     request.on("error", reject);
     request.setTimeout(timeoutMs, () => request.destroy(new Error(`the login did not answer within ${timeoutMs} ms`)));
     request.end(body);

@@ -11,22 +11,58 @@ const MiB = 2 ** 20;
 export const TARGETS = [
   { key: "html.ratio", label: "home page HTML: ours / nginx requests/s", at: "≥", limit: 1.0, get: (r) => row(r, "html")?.ratio },
   { key: "js.ratio", label: "largest JS: ours / nginx requests/s", at: "≥", limit: 1.0, get: (r) => row(r, "js")?.ratio },
-  { key: "events.rps", label: "GET /api/events requests/s", at: "≥", limit: 30_000, get: (r) => row(r, "events")?.ours.requestsPerSecond },
+  {
+    key: "events.rps",
+    label: "GET /api/events requests/s",
+    at: "≥",
+    limit: 30_000,
+    get: (r) => row(r, "events")?.ours.requestsPerSecond,
+  },
   { key: "events.p99", label: "GET /api/events p99 (ms)", at: "≤", limit: 5, get: (r) => row(r, "events")?.ours.latencyMs.p99 },
   { key: "attack.p99Ratio", label: "home page p99 under attack / quiet", at: "≤", limit: 2, get: (r) => r.attack?.p99Ratio },
   // Bounded: the idle budget plus the argon2id hashes (64 MiB each) allowed at once, and slack.
   { key: "attack.peakRss", label: "peak RSS under attack (MiB)", at: "≤", limit: 200, get: (r) => mib(r.attack?.peakRssBytes) },
   // Judged on a start with the store in place (every start but a site's very first, which
   // also creates the store and hashes the first admin's password; reported beside it).
-  { key: "start.median", label: "spawn to first 200 on /api/health, median (ms)", at: "≤", limit: 200, get: (r) => r.coldStart?.restartMs.median },
+  {
+    key: "start.median",
+    label: "spawn to first 200 on /api/health, median (ms)",
+    at: "≤",
+    limit: 200,
+    get: (r) => r.coldStart?.restartMs.median,
+  },
   { key: "rss.idle", label: "resident memory idle (MiB)", at: "≤", limit: 50, get: (r) => mib(r.memory?.idleRssBytes) },
   { key: "slow.p99Ratio", label: "home page p99 under slow clients / quiet", at: "≤", limit: 2, get: (r) => r.slow?.p99Ratio },
   // The admin with a device cookie is let in, and quickly, while the username is locked out
   // and while guesses of other usernames fill the queue of password hashes.
-  { key: "trusted.lockout.not200", label: "admin's trusted sign-ins not answered 200, username locked out", at: "≤", limit: 0, get: (r) => r.trusted?.lockout.trusted.not200 },
-  { key: "trusted.lockout.max", label: "admin's trusted sign-in, username locked out, max (ms)", at: "<", limit: 1000, get: (r) => r.trusted?.lockout.trusted.ms.max },
-  { key: "trusted.queue.not200", label: "admin's trusted sign-ins not answered 200, hash queue full", at: "≤", limit: 0, get: (r) => r.trusted?.queue.trusted.not200 },
-  { key: "trusted.queue.max", label: "admin's trusted sign-in, hash queue full, max (ms)", at: "<", limit: 1000, get: (r) => r.trusted?.queue.trusted.ms.max },
+  {
+    key: "trusted.lockout.not200",
+    label: "admin's trusted sign-ins not answered 200, username locked out",
+    at: "≤",
+    limit: 0,
+    get: (r) => r.trusted?.lockout.trusted.not200,
+  },
+  {
+    key: "trusted.lockout.max",
+    label: "admin's trusted sign-in, username locked out, max (ms)",
+    at: "<",
+    limit: 1000,
+    get: (r) => r.trusted?.lockout.trusted.ms.max,
+  },
+  {
+    key: "trusted.queue.not200",
+    label: "admin's trusted sign-ins not answered 200, hash queue full",
+    at: "≤",
+    limit: 0,
+    get: (r) => r.trusted?.queue.trusted.not200,
+  },
+  {
+    key: "trusted.queue.max",
+    label: "admin's trusted sign-in, hash queue full, max (ms)",
+    at: "<",
+    limit: 1000,
+    get: (r) => r.trusted?.queue.trusted.ms.max,
+  },
 ];
 
 function row(results, key) {
@@ -58,9 +94,21 @@ export function table(rows) {
 const fmt = (n) => (n == null ? "-" : n);
 
 export function throughputTable(throughput) {
-  const rows = [[
-    "URL", "ours req/s", "p50 ms", "p99 ms", "CPU µs/req", "nginx req/s", "p50 ms", "p99 ms", "CPU µs/req", "ratio", "CPU ratio",
-  ]];
+  const rows = [
+    [
+      "URL",
+      "ours req/s",
+      "p50 ms",
+      "p99 ms",
+      "CPU µs/req",
+      "nginx req/s",
+      "p50 ms",
+      "p99 ms",
+      "CPU µs/req",
+      "ratio",
+      "CPU ratio",
+    ],
+  ];
   for (const e of throughput) {
     rows.push([
       e.label,
@@ -83,17 +131,31 @@ export function attackTable(attack) {
   const rows = [
     ["home page", "req/s", "p50 ms", "p99 ms", "p99 / quiet"],
     ["ours, quiet", attack.idle.requestsPerSecond, attack.idle.latencyMs.p50, attack.idle.latencyMs.p99, ""],
-    [`ours, ${attack.attackers} clients guessing`, attack.underAttack.requestsPerSecond, attack.underAttack.latencyMs.p50, attack.underAttack.latencyMs.p99, attack.p99Ratio],
+    [
+      `ours, ${attack.attackers} clients guessing`,
+      attack.underAttack.requestsPerSecond,
+      attack.underAttack.latencyMs.p50,
+      attack.underAttack.latencyMs.p99,
+      attack.p99Ratio,
+    ],
   ];
   const c = attack.control;
   if (c) {
     rows.push(["control: nginx, quiet", c.idle.requestsPerSecond, c.idle.latencyMs.p50, c.idle.latencyMs.p99, ""]);
-    rows.push(["control: nginx, while ours is attacked", c.underAttack.requestsPerSecond, c.underAttack.latencyMs.p50, c.underAttack.latencyMs.p99, c.p99Ratio]);
+    rows.push([
+      "control: nginx, while ours is attacked",
+      c.underAttack.requestsPerSecond,
+      c.underAttack.latencyMs.p50,
+      c.underAttack.latencyMs.p99,
+      c.p99Ratio,
+    ]);
   }
-  return table(rows) +
+  return (
+    table(rows) +
     `\nlogin attempts: ${attack.login.attempts} (${attack.login.perSecond}/s): ` +
     `${attack.login.refused401} answered 401 (hashed), ${attack.login.throttled429} answered 429 (throttled), ` +
-    `${attack.login.other} other; peak RSS ${mib(attack.peakRssBytes)} MiB`;
+    `${attack.login.other} other; peak RSS ${mib(attack.peakRssBytes)} MiB`
+  );
 }
 
 export function startTable(coldStart, memory) {
@@ -116,7 +178,10 @@ export function startTable(coldStart, memory) {
 }
 
 export function targetTable(checked) {
-  return table([["target", "figure", "wanted", "result"], ...checked.map((t) => [t.label, t.value, t.target, t.met ? "met" : "MISSED"])]);
+  return table([
+    ["target", "figure", "wanted", "result"],
+    ...checked.map((t) => [t.label, t.value, t.target, t.met ? "met" : "MISSED"]),
+  ]);
 }
 
 /** How each kind of slow client is described in the table. */
@@ -128,7 +193,18 @@ const SLOW_KINDS = {
 };
 
 export function slowTable(slow) {
-  const clients = [["slow clients", "opened", "held at probe end", "closed by server", "closed after: median s", "min–max s", "server's limit", "answers"]];
+  const clients = [
+    [
+      "slow clients",
+      "opened",
+      "held at probe end",
+      "closed by server",
+      "closed after: median s",
+      "min–max s",
+      "server's limit",
+      "answers",
+    ],
+  ];
   for (const [kind, k] of Object.entries(slow.kinds)) {
     const after = k.closedAfterSeconds;
     clients.push([
@@ -139,28 +215,47 @@ export function slowTable(slow) {
       after ? after.median : "-",
       after ? `${after.min}–${after.max}` : "-",
       `${k.limit.name} ${k.limit.seconds} s`,
-      Object.entries(k.answers).map(([status, n]) => `${status}: ${n}`).join(", "),
+      Object.entries(k.answers)
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(", "),
     ]);
   }
   const probes = [
     ["home page", "req/s", "p50 ms", "p99 ms", "p99 / quiet"],
     ["ours, quiet", slow.quiet.requestsPerSecond, slow.quiet.latencyMs.p50, slow.quiet.latencyMs.p99, ""],
-    [`ours, ${slow.opened} slow connections open`, slow.underSlowClients.requestsPerSecond, slow.underSlowClients.latencyMs.p50, slow.underSlowClients.latencyMs.p99, slow.p99Ratio],
+    [
+      `ours, ${slow.opened} slow connections open`,
+      slow.underSlowClients.requestsPerSecond,
+      slow.underSlowClients.latencyMs.p50,
+      slow.underSlowClients.latencyMs.p99,
+      slow.p99Ratio,
+    ],
   ];
   const c = slow.control;
   if (c) {
     probes.push(["control: nginx, quiet", c.quiet.requestsPerSecond, c.quiet.latencyMs.p50, c.quiet.latencyMs.p99, ""]);
-    probes.push(["control: nginx, while ours holds them", c.underSlowClients.requestsPerSecond, c.underSlowClients.latencyMs.p50, c.underSlowClients.latencyMs.p99, c.p99Ratio]);
+    probes.push([
+      "control: nginx, while ours holds them",
+      c.underSlowClients.requestsPerSecond,
+      c.underSlowClients.latencyMs.p50,
+      c.underSlowClients.latencyMs.p99,
+      c.p99Ratio,
+    ]);
   }
   const never = Object.values(slow.kinds).reduce((sum, k) => sum + k.neverClosed, 0);
-  return `${table(clients)}\n` +
+  return (
+    `${table(clients)}\n` +
     `closed after: from the head's first byte (half heads), the connection (silent), the complete head (bodies), ` +
     `the answer (keep-alive; the connection if it had none); ${never} connection(s) still open when the bench gave up ` +
-    `waiting\n\n${table(probes)}`;
+    `waiting\n\n${table(probes)}`
+  );
 }
 
 export function trustedTable(trusted) {
-  const statuses = (counts) => Object.entries(counts).map(([status, n]) => `${status}: ${n}`).join(", ") || "none";
+  const statuses = (counts) =>
+    Object.entries(counts)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(", ") || "none";
   const answer = (a) => (a.error ? `no answer after ${a.ms} ms (${a.error})` : `${a.status} in ${a.ms} ms`);
   const rows = [["figure", "value"]];
   const phases = [

@@ -15,9 +15,7 @@ export function get(url, headers = {}) {
     const request = http.get(url, { headers, agent: false }, (response) => {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
+      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
       response.on("error", reject);
     });
     request.on("error", reject);

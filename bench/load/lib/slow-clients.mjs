@@ -39,7 +39,16 @@ function opening(kind, host) {
 
 /** One client: connects, sends its opening, and notes how its connection ends. */
 function connect(kind, { host, port, connectTimeoutMs }) {
-  const client = { kind, connectedAt: null, clockFrom: null, closedAt: null, closedBy: null, answer: null, dripped: 0, failed: null };
+  const client = {
+    kind,
+    connectedAt: null,
+    clockFrom: null,
+    closedAt: null,
+    closedBy: null,
+    answer: null,
+    dripped: 0,
+    failed: null,
+  };
   const socket = net.connect({ host, port });
   socket.setNoDelay(true);
   client.socket = socket;

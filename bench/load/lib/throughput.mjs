@@ -79,7 +79,9 @@ export async function measureThroughput({ servers, webDir, settings, log }) {
       const turn = round % 2 === 0 ? order : [...order].reverse();
       for (const name of turn) {
         const run = await load(servers[name], endpoint, settings, settings.seconds);
-        log(`  ${endpoint.label} · ${name} · round ${round + 1}: ${run.requestsPerSecond} req/s, p99 ${run.latencyMs.p99} ms, ${run.cpuUsPerRequest} µs CPU/request (user ${run.userUsPerRequest}, kernel ${run.kernelUsPerRequest})`);
+        log(
+          `  ${endpoint.label} · ${name} · round ${round + 1}: ${run.requestsPerSecond} req/s, p99 ${run.latencyMs.p99} ms, ${run.cpuUsPerRequest} µs CPU/request (user ${run.userUsPerRequest}, kernel ${run.kernelUsPerRequest})`,
+        );
         runs[name].push(run);
       }
     }
@@ -111,5 +113,10 @@ async function load({ url, pid }, endpoint, settings, seconds) {
   });
   const cpuAfter = cpuMs(pid);
   const perRequest = (key) => Math.round(((cpuAfter[key] - cpuBefore[key]) * 1000 * 100) / run.requests) / 100;
-  return { ...run, cpuUsPerRequest: perRequest("total"), userUsPerRequest: perRequest("user"), kernelUsPerRequest: perRequest("system") };
+  return {
+    ...run,
+    cpuUsPerRequest: perRequest("total"),
+    userUsPerRequest: perRequest("user"),
+    kernelUsPerRequest: perRequest("system"),
+  };
 }

@@ -87,14 +87,17 @@ async function measurePhase({ bin, webDir, settings, phase, log }) {
     const first = await logIn(server.url, ADMIN);
     const device = cookieFrom(first.setCookies, DEVICE_COOKIE);
     if (first.status !== 200 || !device) {
-      throw new Error(`the admin's first sign-in answered ${first.status} ${device ? "" : "without a device cookie "}(${first.body})`);
+      throw new Error(
+        `the admin's first sign-in answered ${first.status} ${device ? "" : "without a device cookie "}(${first.body})`,
+      );
     }
     say(`first sign-in ${first.status} in ${round1(first.ms)} ms, device cookie issued`);
 
     // The guessers stop right after the cookieless sign-in; this only bounds them should
     // something hang.
     const untrustedTimeoutMs = settings.untrustedTimeoutSeconds * 1000;
-    const bound = settings.warmupSeconds + (settings.signIns * (settings.gapMs + TRUSTED_TIMEOUT_MS) + untrustedTimeoutMs) / 1000 + 10;
+    const bound =
+      settings.warmupSeconds + (settings.signIns * (settings.gapMs + TRUSTED_TIMEOUT_MS) + untrustedTimeoutMs) / 1000 + 10;
     guessers = startGuessers({
       url: server.url,
       count: settings.attackers,
@@ -104,23 +107,38 @@ async function measurePhase({ bin, webDir, settings, phase, log }) {
       timeoutMs: untrustedTimeoutMs,
     });
     if (guessers.addresses.includes(phase.untrustedFrom)) {
-      throw new Error(`${settings.attackers} guessers would use ${phase.untrustedFrom}, the address of the sign-in without the cookie`);
+      throw new Error(
+        `${settings.attackers} guessers would use ${phase.untrustedFrom}, the address of the sign-in without the cookie`,
+      );
     }
     await sleep(settings.warmupSeconds * 1000);
 
     const trusted = await trustedSignIns(server.url, device, settings);
     say(`with the device cookie ${trusted.ms.all.map((ms) => `${ms} ms`).join(", ")} (${JSON.stringify(trusted.statuses)})`);
-    const untrusted = await timedLogIn(server.url, { ...ADMIN, localAddress: phase.untrustedFrom, timeoutMs: untrustedTimeoutMs });
-    say(`without the device cookie, from ${phase.untrustedFrom}: ${untrusted.error ? `no answer (${untrusted.error})` : untrusted.status} in ${untrusted.ms} ms`);
+    const untrusted = await timedLogIn(server.url, {
+      ...ADMIN,
+      localAddress: phase.untrustedFrom,
+      timeoutMs: untrustedTimeoutMs,
+    });
+    say(
+      `without the device cookie, from ${phase.untrustedFrom}: ${untrusted.error ? `no answer (${untrusted.error})` : untrusted.status} in ${untrusted.ms} ms`,
+    );
 
     const attack = await guessers.stop();
     guessers = null;
-    say(`guessers' answers ${JSON.stringify(attack.statuses)}, socket errors ${attack.errors}, given up at the stop ${attack.abandoned}`);
+    say(
+      `guessers' answers ${JSON.stringify(attack.statuses)}, socket errors ${attack.errors}, given up at the stop ${attack.abandoned}`,
+    );
     return {
       guessing: phase.guessing,
       firstSignIn: { status: first.status, ms: round1(first.ms) },
       trusted,
-      untrusted: { from: phase.untrustedFrom, status: untrusted.status, ms: untrusted.ms, ...(untrusted.error && { error: untrusted.error }) },
+      untrusted: {
+        from: phase.untrustedFrom,
+        status: untrusted.status,
+        ms: untrusted.ms,
+        ...(untrusted.error && { error: untrusted.error }),
+      },
       guessers: attack,
     };
   } finally {

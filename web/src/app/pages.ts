@@ -23,16 +23,13 @@ export interface Page {
 }
 
 /** A page component loaded on first use from its own chunk. */
-function later<K extends string>(
-  load: () => Promise<Record<K, Component>>,
-  name: K,
-  parts: readonly CatalogPart[],
-): Page {
+function later<K extends string>(load: () => Promise<Record<K, Component>>, name: K, parts: readonly CatalogPart[]): Page {
   let loading: Promise<Record<K, Component>> | undefined;
-  const fetchChunk = () => (loading ??= load().catch((error: unknown) => {
-    loading = undefined; // fetched again at the next attempt
-    throw error;
-  }));
+  const fetchChunk = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined; // fetched again at the next attempt
+      throw error;
+    }));
   return {
     Component: lazy(async (): Promise<{ default: Component }> => ({ default: (await fetchChunk())[name] })),
     parts,
@@ -126,7 +123,5 @@ export const pages: Partial<Record<string, Page>> = {
   ...sharing(() => import("../features/offline/offline-page"), { offline: ["offline"] }),
   ...sharing(() => import("../features/feedback/pages"), { feedback, "feedback-status": feedback }),
   ...sharing(() => import("../features/admin/login-page"), { login: ["admin", "forms"] }),
-  ...Object.fromEntries(
-    Object.entries(adminParts).map(([id, parts]) => [id, adminPage(id as AdminPageId, parts)]),
-  ),
+  ...Object.fromEntries(Object.entries(adminParts).map(([id, parts]) => [id, adminPage(id as AdminPageId, parts)])),
 };

@@ -19,7 +19,11 @@ describe("the data table", () => {
     );
     const table = screen.getByRole("table", { name: "People" });
     expect(screen.getByRole("region", { name: "People" })).toHaveAttribute("tabindex", "0");
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["No.", "Name", "Mobile"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["No.", "Name", "Mobile"]);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(2);
     const header = within(rows[0]).getByRole("rowheader");

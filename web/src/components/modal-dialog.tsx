@@ -57,7 +57,14 @@ export function ModalDialog({ labelledBy, onClose, className, children }: ModalD
   return (
     // Escape is handled by the native cancel event; the click only catches the backdrop.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- The keys are the focus trap of the controls inside; the click has Escape and the dialog's own buttons as keyboard equivalents.
-    <dialog ref={ref} aria-labelledby={labelledBy} className={className} onCancel={onCancel} onClick={onClick} onKeyDown={onKeyDown}>
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      className={className}
+      onCancel={onCancel}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
       {children}
     </dialog>
   );

@@ -32,10 +32,7 @@ describe("getJson", () => {
   it("asks under /api with the cookie of this site only, and gives the JSON body", async () => {
     const fetch = stubFetch(answer(200, [{ id: "a" }]));
     await expect(getJson("/events")).resolves.toEqual([{ id: "a" }]);
-    expect(fetch).toHaveBeenCalledWith(
-      "/api/events",
-      expect.objectContaining({ method: "GET", credentials: "same-origin" }),
-    );
+    expect(fetch).toHaveBeenCalledWith("/api/events", expect.objectContaining({ method: "GET", credentials: "same-origin" }));
   });
 
   it("rejects a 401 with the server's code and message", async () => {
@@ -168,7 +165,13 @@ describe("sendForm", () => {
 describe("errorFromAnswer", () => {
   it("keeps everything the error said, such as who saved an item first", () => {
     const body = JSON.stringify({
-      error: { code: "stale_version", message: "Someone saved this item.", version: 3, savedBy: "r.sharma", savedAt: "2026-11-24T04:32:00Z" },
+      error: {
+        code: "stale_version",
+        message: "Someone saved this item.",
+        version: 3,
+        savedBy: "r.sharma",
+        savedAt: "2026-11-24T04:32:00Z",
+      },
     });
     const error = errorFromAnswer(412, body, null);
     expect(error.code).toBe("stale_version");

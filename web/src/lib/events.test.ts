@@ -20,9 +20,7 @@ describe("the events of GET /api/events", () => {
       category: "health",
       images: ["/images/events/a-1.svg"],
     };
-    expect(parseEvents([good, { ...good, id: 5 }, { ...good, category: "sports" }])).toEqual([
-      { ...good, location: null },
-    ]);
+    expect(parseEvents([good, { ...good, id: 5 }, { ...good, category: "sports" }])).toEqual([{ ...good, location: null }]);
     expect(() => parseEvents({ events: [] })).toThrow();
   });
 });

@@ -18,5 +18,4 @@ export type FeedKind = (typeof FEEDS)[number]["kind"];
 export const feedPath = (kind: FeedKind, lang: Lang): string => `/feeds/${lang}/${kind}.atom`;
 
 /** The kinds whose feed the page at `path` names. */
-export const feedsOfPage = (path: string): FeedKind[] =>
-  FEEDS.filter((feed) => feed.page === path).map((feed) => feed.kind);
+export const feedsOfPage = (path: string): FeedKind[] => FEEDS.filter((feed) => feed.page === path).map((feed) => feed.kind);

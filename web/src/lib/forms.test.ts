@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { FEEDBACK_CATEGORIES, LIMITS, eventProblems, imageProblems, loginProblems, pdfProblems, replyProblems, titleKey } from "./forms";
+import {
+  FEEDBACK_CATEGORIES,
+  LIMITS,
+  eventProblems,
+  imageProblems,
+  loginProblems,
+  pdfProblems,
+  replyProblems,
+  titleKey,
+} from "./forms";
 
-const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0];
+const PNG_HEAD = [
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0,
+];
 
 const draft = {
   titleEn: "Tree plantation drive",
@@ -18,9 +29,19 @@ const draft = {
 describe("the form rules from wasm-core", () => {
   it("gives the limits the server enforces", () => {
     expect(LIMITS).toMatchObject({
-      titleMax: 200, descriptionMax: 5000, imagesMax: 10, imageMaxBytes: 5 * 1024 * 1024,
-      imageMaxPixels: 25_000_000, pdfMaxBytes: 20 * 1024 * 1024, passwordMin: 12, passwordMax: 128, usernameMax: 32,
-      messageMin: 10, messageMax: 2000, senderNameMax: 100, replyMax: 2000,
+      titleMax: 200,
+      descriptionMax: 5000,
+      imagesMax: 10,
+      imageMaxBytes: 5 * 1024 * 1024,
+      imageMaxPixels: 25_000_000,
+      pdfMaxBytes: 20 * 1024 * 1024,
+      passwordMin: 12,
+      passwordMax: 128,
+      usernameMax: 32,
+      messageMin: 10,
+      messageMax: 2000,
+      senderNameMax: 100,
+      replyMax: 2000,
     });
   });
 
@@ -29,7 +50,14 @@ describe("the form rules from wasm-core", () => {
     expect(replyProblems("  ")).toEqual(["required"]);
     expect(replyProblems("x".repeat(LIMITS.replyMax + 1))).toEqual(["too_long"]);
     expect(FEEDBACK_CATEGORIES).toEqual([
-      "sanitation", "water", "roads", "streetlights", "drainage", "property-tax", "website", "other",
+      "sanitation",
+      "water",
+      "roads",
+      "streetlights",
+      "drainage",
+      "property-tax",
+      "website",
+      "other",
     ]);
   });
 
@@ -41,7 +69,10 @@ describe("the form rules from wasm-core", () => {
   it("checks every field of an event", () => {
     expect(eventProblems(draft)).toEqual({});
     expect(eventProblems({ ...draft, titleEn: " ", date: "2026-02-30", locationHi: "टाउन हॉल", imageCount: 11 })).toEqual({
-      "title.en": ["required"], date: ["invalid_date"], "location.en": ["required"], images: ["too_many"],
+      "title.en": ["required"],
+      date: ["invalid_date"],
+      "location.en": ["required"],
+      images: ["too_many"],
     });
     expect(titleKey("  Tree   PLANTATION ")).toBe("tree plantation");
   });

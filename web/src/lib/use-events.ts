@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { getJson } from "./api";
 import { parseEvents, type GalleryEvent } from "./events";
 
-export type EventsState =
-  | { status: "loading" }
-  | { status: "failed" }
-  | { status: "ready"; events: GalleryEvent[] };
+export type EventsState = { status: "loading" } | { status: "failed" } | { status: "ready"; events: GalleryEvent[] };
 
 /**
  * The events of GET /api/events, newest first, for the admin dashboard. `reload` asks again

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  Translator,
-  languageCookie,
-  navigation,
-  resolveLanguage,
-  routeTable,
-  telUri,
-} from "./wasm";
+import { Translator, languageCookie, navigation, resolveLanguage, routeTable, telUri } from "./wasm";
 
 describe("wasm-core from JavaScript", () => {
   const translator = new Translator();
@@ -36,8 +29,19 @@ describe("wasm-core from JavaScript", () => {
   it("exposes the navigation in the header's order: Home, the three menus, the links", () => {
     const shape = navigation.map((item) => (item.kind === "link" ? item.route.path : `${item.id}:${item.items.length}`));
     expect(shape).toEqual([
-      "/", "corporation:7", "departments:17", "directory:6", "/hoarding", "/city-info", "/tender",
-      "/recruitment", "/faq", "/events-gallery", "/press", "/contact", "/login",
+      "/",
+      "corporation:7",
+      "departments:17",
+      "directory:6",
+      "/hoarding",
+      "/city-info",
+      "/tender",
+      "/recruitment",
+      "/faq",
+      "/events-gallery",
+      "/press",
+      "/contact",
+      "/login",
     ]);
   });
 

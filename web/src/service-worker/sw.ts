@@ -72,9 +72,13 @@ void self.skipWaiting();
 clientsClaim();
 self.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches.keys().then((names) =>
-      Promise.all(names.filter((name) => name.startsWith(`${CACHES.pages}-`) && name !== PAGES).map((name) => caches.delete(name))),
-    ),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith(`${CACHES.pages}-`) && name !== PAGES).map((name) => caches.delete(name)),
+        ),
+      ),
   );
 });
 
@@ -222,9 +226,7 @@ async function keep(event: ExtendableEvent, lang: string) {
     const listed = await fetch(OFFLINE_LISTS, { cache: "no-cache" })
       .then((response) => (response.ok ? (response.json() as Promise<OfflineLists>) : { lists: [] }))
       .catch(() => ({ lists: [] }));
-    fetched.push(
-      ...listed.lists.map((key) => lists.handle({ event, request: new Request(`${origin}/api/content/${key}`) })),
-    );
+    fetched.push(...listed.lists.map((key) => lists.handle({ event, request: new Request(`${origin}/api/content/${key}`) })));
     const results = await Promise.allSettled(fetched);
     // Fetched again after the next visit if anything could not be.
     if (results.every((result) => result.status === "fulfilled")) {

@@ -24,7 +24,14 @@ interface FieldProps {
 
 /** The label, hint and messages of a field; `children` draws its control (an input, a
  * textarea, a select) with the props it is given. */
-export function Field({ id, label, hint, errors = [], errorPrefix, children }: FieldProps & {
+export function Field({
+  id,
+  label,
+  hint,
+  errors = [],
+  errorPrefix,
+  children,
+}: FieldProps & {
   children: (control: ControlProps) => ReactNode;
 }) {
   const { t } = useLanguage();

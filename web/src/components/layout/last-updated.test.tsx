@@ -97,7 +97,9 @@ describe("the day a page's content last changed", () => {
     await act(async () => navigate("/smc-officer?lang=en"));
     await pageShown();
     expect(shownDays()).toEqual({ main: BUILD_DAY, footer: BUILD_DAY });
-    await act(async () => arriving.resolve({ items: (people.items as Item<"people">[]).filter((p) => p.directory === "smc-officer") }));
+    await act(async () =>
+      arriving.resolve({ items: (people.items as Item<"people">[]).filter((p) => p.directory === "smc-officer") }),
+    );
     await screen.findByRole("table");
     expect(shownDays()).toEqual({ main: "2025-09-15", footer: "2025-09-15" });
   });

@@ -44,7 +44,13 @@ describe("main navigation", () => {
 
   it("closes on a click outside and when focus leaves it", async () => {
     const user = userEvent.setup();
-    renderAt("/?lang=en", <><MainNav /><button type="button">Elsewhere</button></>);
+    renderAt(
+      "/?lang=en",
+      <>
+        <MainNav />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
     await user.click(menuButton("Corporation"));
     fireEvent.pointerDown(document.body);
     expect(menuButton("Corporation")).toHaveAttribute("aria-expanded", "false");

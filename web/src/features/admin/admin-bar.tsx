@@ -2,15 +2,7 @@
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { useLanguage } from "../../lib/language";
-import {
-  ACCOUNTS_PATH,
-  AUDIT_PATH,
-  CONTENT_PATH,
-  DASHBOARD_PATH,
-  FEEDBACK_PATH,
-  PASSWORD_PATH,
-  UPLOAD_PATH,
-} from "./next-page";
+import { ACCOUNTS_PATH, AUDIT_PATH, CONTENT_PATH, DASHBOARD_PATH, FEEDBACK_PATH, PASSWORD_PATH, UPLOAD_PATH } from "./next-page";
 import { useSession } from "./session";
 
 export function AdminBar() {

@@ -18,7 +18,11 @@ function stubServer(me: () => Response) {
   return fetch;
 }
 
-const signedIn = () => new Response(JSON.stringify({ user: { id: 1, username: "clerk", role: "admin", may: ["edit", "upload", "publish", "manageAccounts"] } }), { status: 200 });
+const signedIn = () =>
+  new Response(
+    JSON.stringify({ user: { id: 1, username: "clerk", role: "admin", may: ["edit", "upload", "publish", "manageAccounts"] } }),
+    { status: 200 },
+  );
 const noSession = () => new Response(JSON.stringify({ error: { code: "unauthorized", message: "no" } }), { status: 401 });
 
 const guarded = (
@@ -43,9 +47,7 @@ describe("the admin guard", () => {
   it("sends a visitor without a session to the login page, to come back in the same language", async () => {
     stubServer(noSession);
     renderAt("/admin/upload?lang=hi", guarded);
-    await waitFor(() =>
-      expect(screen.getByTestId("location")).toHaveTextContent("/admin/login?next=%2Fadmin%2Fupload&lang=hi"),
-    );
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/admin/login?next=%2Fadmin%2Fupload&lang=hi"));
     expect(screen.queryByText(/secret/)).not.toBeInTheDocument();
   });
 

@@ -6,11 +6,7 @@ import { useLanguage } from "../../lib/language";
 import { fetchSessionUser, SessionProvider, type AdminUser } from "./session";
 import { loginAddress, pageOf } from "./next-page";
 
-type Check =
-  | { state: "checking" }
-  | { state: "failed" }
-  | { state: "signed-out" }
-  | { state: "signed-in"; user: AdminUser };
+type Check = { state: "checking" } | { state: "failed" } | { state: "signed-out" } | { state: "signed-in"; user: AdminUser };
 
 /** Shows `children` with the session of the signed-in user; others go to /admin/login?next=. */
 export function AdminGuard({ children }: { children: ReactNode }) {

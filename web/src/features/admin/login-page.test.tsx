@@ -81,7 +81,10 @@ describe("the login page", () => {
 
   it("on success says so, then after 1.5 s goes to the page asked for", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetch = stubLogin(200, { user: { id: 1, username: "admin", role: "admin", may: ["edit", "upload", "publish", "manageAccounts"] }, token: "secret-session-token" });
+    const fetch = stubLogin(200, {
+      user: { id: 1, username: "admin", role: "admin", may: ["edit", "upload", "publish", "manageAccounts"] },
+      token: "secret-session-token",
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAt("/admin/login?next=%2Fadmin%2Fupload&lang=en", <LoginPage route={route} />);
     await user.type(screen.getByLabelText("Username"), "admin");

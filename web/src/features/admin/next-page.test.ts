@@ -26,7 +26,16 @@ describe("the page after login", () => {
   });
 
   it("is the dashboard for anything else, never another site", () => {
-    for (const next of [null, "", "/", "/hoarding", "https://evil.example/", "//evil.example", "/admin/upload/../x", "/ADMIN/UPLOAD"]) {
+    for (const next of [
+      null,
+      "",
+      "/",
+      "/hoarding",
+      "https://evil.example/",
+      "//evil.example",
+      "/admin/upload/../x",
+      "/ADMIN/UPLOAD",
+    ]) {
       expect(safeNext(next), String(next)).toBe("/admin/dashboard");
     }
   });

@@ -174,8 +174,6 @@ describe("the upload page", () => {
     const user = renderPage();
     await user.upload(screen.getByLabelText("PDF file"), pdf());
     await user.click(screen.getByRole("button", { name: "Upload" }));
-    await waitFor(() =>
-      expect(screen.getByTestId("location")).toHaveTextContent("/admin/login?next=%2Fadmin%2Fupload&lang=en"),
-    );
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/admin/login?next=%2Fadmin%2Fupload&lang=en"));
   });
 });

@@ -5,11 +5,7 @@ import { sendJson } from "../../lib/api";
 import { useLanguage } from "../../lib/language";
 import { loginFailure, type Message } from "./login-failure";
 
-export type LoginState =
-  | { status: "idle" }
-  | { status: "busy" }
-  | { status: "success" }
-  | { status: "error"; message: Message };
+export type LoginState = { status: "idle" } | { status: "busy" } | { status: "success" } | { status: "error"; message: Message };
 
 /** The state of the login, and `submit` to try the credentials with the server. */
 export function useLogin(): {

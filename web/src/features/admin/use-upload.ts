@@ -44,9 +44,7 @@ export function useUpload(): { state: UploadState; upload: (file: File) => Promi
       form.append("file", file, file.name);
       let url: string;
       try {
-        const answer = await sendForm<unknown>("POST", "/upload", form, (progress) =>
-          setState({ status: "busy", progress }),
-        );
+        const answer = await sendForm<unknown>("POST", "/upload", form, (progress) => setState({ status: "busy", progress }));
         if (!isUploadAnswer(answer)) throw new ApiError(200, "bad_answer", "Unexpected answer from /upload");
         url = answer.url;
       } catch (error) {

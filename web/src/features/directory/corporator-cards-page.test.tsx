@@ -5,7 +5,12 @@ import { loadDirectory } from "../../lib/directory/load";
 import { renderSuspendingAt } from "../../test/render";
 import { CorporatorCardsPage } from "./corporator-cards-page";
 
-const route = { path: "/corporators-card", page: "corporators-card", layout: "public" as const, titleKey: "page.corporators-card" };
+const route = {
+  path: "/corporators-card",
+  page: "corporators-card",
+  layout: "public" as const,
+  titleKey: "page.corporators-card",
+};
 
 async function open(url: string) {
   await renderSuspendingAt(url, <CorporatorCardsPage route={route} />);

@@ -76,9 +76,12 @@ describe("a directory page", () => {
     await open("ward-officer", "/ward-officer?lang=hi");
     const designations = within(screen.getByRole("combobox", { name: "पदनाम" })).getAllByRole("option");
     expect(designations[0]).toHaveTextContent("सभी");
-    expect(designations.slice(1).map((o) => o.textContent).sort()).toEqual(
-      [...new Set(people.map((p) => p.designation!.name.hi))].sort(),
-    );
+    expect(
+      designations
+        .slice(1)
+        .map((o) => o.textContent)
+        .sort(),
+    ).toEqual([...new Set(people.map((p) => p.designation!.name.hi))].sort());
     const zones = within(screen.getByRole("combobox", { name: "ज़ोन" })).getAllByRole("option");
     expect(zones.map((o) => o.textContent)).toEqual(["सभी", "ज़ोन 1", "ज़ोन 2", "ज़ोन 3"]);
   });
@@ -133,13 +136,11 @@ describe("a directory page", () => {
     const captions = screen.getAllByRole("table").map((table) => table.querySelector("caption")!.textContent);
     expect(captions).toEqual(["Officers of Zone 1", "Officers of Zone 2", "Officers of Zone 3"]);
     const zone1 = screen.getByRole("table", { name: "Officers of Zone 1" });
-    expect(within(zone1).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-      "S. No.",
-      "Name",
-      "Designation",
-      "Mobile",
-      "Ward",
-    ]);
+    expect(
+      within(zone1)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["S. No.", "Name", "Designation", "Mobile", "Ward"]);
     expect(within(zone1).getAllByRole("row")[1]).toHaveTextContent("1–15");
     await user.selectOptions(screen.getByRole("combobox", { name: "Zone" }), "3");
     expect(screen.getAllByRole("table").map((table) => table.querySelector("caption")!.textContent)).toEqual([

@@ -37,9 +37,7 @@ export function useDirectorySearch(people: readonly Person[], kinds: readonly Fi
   const [query, setQueryState] = useState(() => params.get("q") ?? "");
   const options = useMemo(
     () =>
-      Object.fromEntries(
-        KINDS.map((kind) => [kind, kinds.includes(kind) ? filterOptions(people, kind, lang, labels.zone) : []]),
-      ),
+      Object.fromEntries(KINDS.map((kind) => [kind, kinds.includes(kind) ? filterOptions(people, kind, lang, labels.zone) : []])),
     [people, kinds, lang, labels],
   ) as Record<FilterKind, FilterOption[]>;
   // A value that is not among the page's choices (an old or mistyped link) counts as All.
@@ -56,7 +54,9 @@ export function useDirectorySearch(people: readonly Person[], kinds: readonly Fi
   const matches = useMemo(
     () =>
       query || facetKey
-        ? indexOf(people).search(query, facetKey ? facetKey.split("&") : []).map((i) => people[i])
+        ? indexOf(people)
+            .search(query, facetKey ? facetKey.split("&") : [])
+            .map((i) => people[i])
         : people,
     [people, query, facetKey],
   );

@@ -28,41 +28,41 @@ export function EventCard({ event, priority = false, onOpen }: EventCardProps) {
   return (
     <li>
       <article className="events__card" aria-labelledby={titleId}>
-      {first && (
-        <img
-          className="events__card-image"
-          src={first}
-          alt={t("events.imageAlt", { title: pickText(event.title, lang).text, n: 1, total: event.images.length })}
-          width={400}
-          height={300}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
-        />
-      )}
-      <div className="events__card-body">
-        <h3 id={titleId} className="events__card-title">
-          <LocalizedText text={event.title} />
-        </h3>
-        <p className="events__card-date">
-          <time dateTime={event.date}>{formatDay(event.date, lang)}</time>
-        </p>
-        <p className="events__card-text">
-          <LocalizedText text={event.description} cut={truncate} />
-        </p>
-        {hydrated ? (
-          <button
-            type="button"
-            className="button button--filled events__card-button"
-            aria-haspopup="dialog"
-            aria-describedby={titleId}
-            onClick={onOpen}
-          >
-            {t("events.viewGallery")}
-          </button>
-        ) : (
-          <ImageLinks event={event} titleId={titleId} />
+        {first && (
+          <img
+            className="events__card-image"
+            src={first}
+            alt={t("events.imageAlt", { title: pickText(event.title, lang).text, n: 1, total: event.images.length })}
+            width={400}
+            height={300}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+          />
         )}
-      </div>
+        <div className="events__card-body">
+          <h3 id={titleId} className="events__card-title">
+            <LocalizedText text={event.title} />
+          </h3>
+          <p className="events__card-date">
+            <time dateTime={event.date}>{formatDay(event.date, lang)}</time>
+          </p>
+          <p className="events__card-text">
+            <LocalizedText text={event.description} cut={truncate} />
+          </p>
+          {hydrated ? (
+            <button
+              type="button"
+              className="button button--filled events__card-button"
+              aria-haspopup="dialog"
+              aria-describedby={titleId}
+              onClick={onOpen}
+            >
+              {t("events.viewGallery")}
+            </button>
+          ) : (
+            <ImageLinks event={event} titleId={titleId} />
+          )}
+        </div>
       </article>
     </li>
   );

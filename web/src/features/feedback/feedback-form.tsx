@@ -79,7 +79,10 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
 
   const messages = (field: string) => problemMessages(t, field, problems[field]);
   const summary = [...FIELDS, "page", "form"].flatMap((field) =>
-    messages(field).map((message) => ({ fieldId: field === "form" || field === "page" ? fieldId("message") : fieldId(field), message })),
+    messages(field).map((message) => ({
+      fieldId: field === "form" || field === "page" ? fieldId("message") : fieldId(field),
+      message,
+    })),
   );
 
   return (

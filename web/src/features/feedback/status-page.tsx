@@ -56,7 +56,9 @@ function StatusDetails({ status }: { status: FeedbackStatusView }) {
       {status.reply ? (
         <>
           <p className="feedback-status__reply">{status.reply.text}</p>
-          <p className="feedback-status__replied">{t("feedback.status.repliedOn", { when: shownInIndia(status.reply.at, lang) })}</p>
+          <p className="feedback-status__replied">
+            {t("feedback.status.repliedOn", { when: shownInIndia(status.reply.at, lang) })}
+          </p>
         </>
       ) : (
         <p>{t("feedback.status.noReply")}</p>

@@ -6,8 +6,20 @@ import type { Notice } from "../../generated/content";
 import { NoticesTicker } from "./notices-ticker";
 
 const sample: Notice[] = [
-  { id: "a", title: { en: "Water supply schedule", hi: "जल प्रदाय समय-सारणी" }, date: "2026-11-12", pdf: "/files/notices/a.pdf", new: true },
-  { id: "b", title: { en: "Road repair tender", hi: "सड़क मरम्मत निविदा" }, date: "2026-12-28", pdf: "/files/notices/b.pdf", new: false },
+  {
+    id: "a",
+    title: { en: "Water supply schedule", hi: "जल प्रदाय समय-सारणी" },
+    date: "2026-11-12",
+    pdf: "/files/notices/a.pdf",
+    new: true,
+  },
+  {
+    id: "b",
+    title: { en: "Road repair tender", hi: "सड़क मरम्मत निविदा" },
+    date: "2026-12-28",
+    pdf: "/files/notices/b.pdf",
+    new: false,
+  },
 ];
 
 beforeAll(() => {

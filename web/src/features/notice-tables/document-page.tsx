@@ -104,7 +104,7 @@ function DocumentView({ kind, shown }: { kind?: DocumentKind; shown?: Shown }) {
         <p>{t("documentPage.notFound")}</p>
         <p>{t("documentPage.findIn")}</p>
         <ul>
-          {(kind ? [kind] : Object.keys(LISTS) as DocumentKind[]).flatMap((listed) =>
+          {(kind ? [kind] : (Object.keys(LISTS) as DocumentKind[])).flatMap((listed) =>
             LISTS[listed].map(([path, key]) => (
               <li key={path}>
                 <Link to={localize(path)}>{t(key)}</Link>
@@ -149,9 +149,7 @@ function DocumentView({ kind, shown }: { kind?: DocumentKind; shown?: Shown }) {
       </dl>
       <p>
         <a className="document-page__download" href={shown.pdf} download>
-          {facts
-            ? t("documentPage.download", { format, size: texts.size(facts) })
-            : t("documentPage.downloadPlain", { format })}
+          {facts ? t("documentPage.download", { format, size: texts.size(facts) }) : t("documentPage.downloadPlain", { format })}
         </a>
       </p>
       {shown.link && (

@@ -52,10 +52,9 @@ describe("the notice tables", () => {
     expect(within(cell).getByText("शुद्धिपत्र")).toBeInTheDocument();
     const item = within(cell).getByRole("listitem");
     expect(item).toHaveTextContent(`${formatDay(corrigendum.date, "hi")}: ${corrigendum.note.hi}`);
-    expect(within(item).getByRole("link", { name: new RegExp(`${formatDay(corrigendum.date, "hi")} का शुद्धिपत्र`) })).toHaveAttribute(
-      "href",
-      `/document?lang=hi&kind=tenders&id=${tender.id}`,
-    );
+    expect(
+      within(item).getByRole("link", { name: new RegExp(`${formatDay(corrigendum.date, "hi")} का शुद्धिपत्र`) }),
+    ).toHaveAttribute("href", `/document?lang=hi&kind=tenders&id=${tender.id}`);
     // The corrigendum's own PDF: its size, as the server read it.
     expect(item).toHaveTextContent(/पीडीएफ \(\d+ केबी\)/);
   });

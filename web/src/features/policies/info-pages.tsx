@@ -28,7 +28,11 @@ function Contents({ sections }: { sections: readonly PolicySectionData[] }) {
 }
 
 /** What opens a page about the website: its change notes, then its introduction. */
-function Introduction({ page }: { page: Item<"accessibility-statement" | "help" | "website-policies" | "screen-reader-access"> }) {
+function Introduction({
+  page,
+}: {
+  page: Item<"accessibility-statement" | "help" | "website-policies" | "screen-reader-access">;
+}) {
   const { lang } = useLanguage();
   return (
     <>

@@ -13,9 +13,7 @@ const route = (page: string): RouteInfo => ({ path: `/${page}`, page, layout: "p
 /** The description list's rows as label → text. */
 function fields(): Record<string, string> {
   const rows = document.querySelectorAll(".profile__fields > div");
-  return Object.fromEntries(
-    [...rows].map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent]),
-  );
+  return Object.fromEntries([...rows].map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent]));
 }
 
 describe("profile page", () => {
@@ -61,7 +59,11 @@ describe("profile page", () => {
     expect(screen.getByRole("link", { name: c.email })).toHaveAttribute("href", `mailto:${c.email}`);
     expect(fields()).toEqual({ Mobile: c.mobile, "E-mail": c.email, Education: c.education.en });
     const career = screen.getByRole("region", { name: "Political Career" });
-    expect(within(career).getAllByRole("listitem").map((li) => li.textContent)).toEqual(c.career.map((s) => s.en));
+    expect(
+      within(career)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(c.career.map((s) => s.en));
   });
 
   it("draws nothing for a page that is not a profile", () => {

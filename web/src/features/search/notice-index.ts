@@ -21,7 +21,13 @@ export interface NoticeLists {
 /** Every notice of `lists` as search shows it: a tender by its work, an advertisement by its
  * post, each dated by its first day. */
 export function noticeEntries(lists: NoticeLists): NoticeEntry[] {
-  const entry = (kind: DocumentKind, item: { id: string }, title: Notice["title"], date: string, archive?: string): NoticeEntry => ({
+  const entry = (
+    kind: DocumentKind,
+    item: { id: string },
+    title: Notice["title"],
+    date: string,
+    archive?: string,
+  ): NoticeEntry => ({
     id: `${kind}-${item.id}`,
     kind,
     item: item.id,

@@ -22,7 +22,9 @@ export function NoticesGroup({ notices }: { notices: readonly NoticeEntry[] }) {
               {notice.archive && (
                 <>
                   {" · "}
-                  <a href={localize(notice.archive)}>{t(routeTable.find((route) => route.path === notice.archive)?.titleKey ?? "")}</a>
+                  <a href={localize(notice.archive)}>
+                    {t(routeTable.find((route) => route.path === notice.archive)?.titleKey ?? "")}
+                  </a>
                 </>
               )}
             </p>

@@ -16,7 +16,11 @@ const officer = (n: number, en: string | undefined, hi: string): Person => ({
 });
 const PEOPLE: Person[] = [
   officer(1, "Ramesh Sharma", "रमेश शर्मा"),
-  { ...officer(2, "Sunita Singh", "सुनीता सिंह"), directory: "corporators", role: { en: "Bharatiya Janata Party", hi: "भारतीय जनता पार्टी" } },
+  {
+    ...officer(2, "Sunita Singh", "सुनीता सिंह"),
+    directory: "corporators",
+    role: { en: "Bharatiya Janata Party", hi: "भारतीय जनता पार्टी" },
+  },
   officer(3, undefined, "रामलाल वर्मा"),
   ...Array.from({ length: 23 }, (_, i) => officer(10 + i, `Clerk Number ${i + 1}`, `लिपिक ${i + 1}`)),
   {
@@ -55,13 +59,15 @@ describe("search page", () => {
     expect(within(people).getByRole("link", { name: "7000000901" })).toHaveAttribute("href", "tel:+917000000901");
     // The departments whose heads are Sharmas, with the head's name and post.
     const pages = group(/^Pages and departments \(2\)$/);
-    expect(within(pages).getAllByRole("link").map((link) => link.textContent)).toEqual(["Accounts", "Electricity"]);
+    expect(
+      within(pages)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Accounts", "Electricity"]);
     expect(within(pages).getByText("Rajesh Sharma, Chief Accounts Officer")).toBeInTheDocument();
     expect(group(/^Notices \(0\)$/)).toHaveTextContent("No notice matches this search.");
     // The count is announced once the people found are on the page.
-    await vi.waitFor(() =>
-      expect(status()).toHaveTextContent("Matches: 3. People: 1, pages and departments: 2, notices: 0."),
-    );
+    await vi.waitFor(() => expect(status()).toHaveTextContent("Matches: 3. People: 1, pages and departments: 2, notices: 0."));
   });
 
   it("finds a page by its title and subject, not by the words its text mentions in passing", () => {
@@ -84,7 +90,9 @@ describe("search page", () => {
     const pageTitles = (query: string, lang = "en") => {
       renderAt(`/search?lang=${lang}&q=${encodeURIComponent(query)}`, <SearchPage />);
       const pages = group(lang === "en" ? /^Pages and departments \(\d+\)$/ : /^पृष्ठ और विभाग \(\d+\)$/);
-      const titles = within(pages).queryAllByRole("link").map((link) => link.textContent);
+      const titles = within(pages)
+        .queryAllByRole("link")
+        .map((link) => link.textContent);
       cleanup();
       return titles;
     };

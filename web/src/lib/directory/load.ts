@@ -7,11 +7,7 @@ import type { SharedData } from "./types";
 
 /** Wards and zones, designations and parties: what every directory refers to. */
 export async function loadShared(): Promise<SharedData> {
-  const [wards, designations, parties] = await Promise.all([
-    loadList("wards"),
-    loadList("designations"),
-    loadList("parties"),
-  ]);
+  const [wards, designations, parties] = await Promise.all([loadList("wards"), loadList("designations"), loadList("parties")]);
   return { wards: wards.items[0], designations: designations.items, parties: parties.items };
 }
 
@@ -34,8 +30,8 @@ export function loadDirectory(id: DirectoryId): Promise<Person[]> {
   }
   let promise = loaded.get(id);
   if (!promise) {
-    promise = Promise.all([loadList("people", { directory: contentDirectory(id) }), loadShared()]).then(
-      ([people, shared]) => peopleOf(id, people.items, shared),
+    promise = Promise.all([loadList("people", { directory: contentDirectory(id) }), loadShared()]).then(([people, shared]) =>
+      peopleOf(id, people.items, shared),
     );
     promise.catch(() => loaded.delete(id));
     loaded.set(id, promise);

@@ -4,13 +4,7 @@ import { reading, type SearchRecord } from "../search-index";
 import type { Bilingual, PartyInfo, PersonName, PersonRecord, SharedData, WardInfo } from "./types";
 
 /** The page id of each directory (wasm-core's route table). */
-export type DirectoryId =
-  | "smc-officer"
-  | "smc-employee"
-  | "zone-officer"
-  | "ward-officer"
-  | "corporators"
-  | "outsource-employee";
+export type DirectoryId = "smc-officer" | "smc-employee" | "zone-officer" | "ward-officer" | "corporators" | "outsource-employee";
 
 /** The directories in the order of the Directory menu. */
 export const DIRECTORY_IDS: readonly DirectoryId[] = [
@@ -76,16 +70,34 @@ function lookup<T>(found: T | undefined, id: string | number, what: string): T {
  * parties). */
 function resolver(shared: SharedData) {
   return {
-    ward: (n: number): WardInfo => lookup(shared.wards.wards.find((w) => w.number === n), n, "ward"),
+    ward: (n: number): WardInfo =>
+      lookup(
+        shared.wards.wards.find((w) => w.number === n),
+        n,
+        "ward",
+      ),
     zone: (n: number): PersonZone => ({
       number: n,
-      name: lookup(shared.wards.zones.find((z) => z.number === n), n, "zone").name,
+      name: lookup(
+        shared.wards.zones.find((z) => z.number === n),
+        n,
+        "zone",
+      ).name,
     }),
     designation: (id: string) => ({
       id,
-      name: lookup(shared.designations.find((d) => d.id === id), id, "designation").name,
+      name: lookup(
+        shared.designations.find((d) => d.id === id),
+        id,
+        "designation",
+      ).name,
     }),
-    party: (id: string) => lookup(shared.parties.find((p) => p.id === id), id, "party"),
+    party: (id: string) =>
+      lookup(
+        shared.parties.find((p) => p.id === id),
+        id,
+        "party",
+      ),
   };
 }
 

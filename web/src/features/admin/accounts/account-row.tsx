@@ -9,7 +9,8 @@ import { useSession } from "../session";
 import { changeAccount, type Account } from "./accounts-api";
 import { RoleSelect } from "./role-select";
 
-type Outcome = { status: "idle" } | { status: "busy" } | { status: "done"; message: string } | { status: "failed"; message: string };
+type Outcome =
+  { status: "idle" } | { status: "busy" } | { status: "done"; message: string } | { status: "failed"; message: string };
 
 export function AccountRow({ account, onChanged }: { account: Account; onChanged: (account: Account) => void }) {
   const { t } = useLanguage();
@@ -76,7 +77,9 @@ export function AccountRow({ account, onChanged }: { account: Account; onChanged
           type="button"
           className="button"
           aria-disabled={busy || undefined}
-          onClick={() => !busy && void apply({ disabled: !account.disabled }, account.disabled ? "accounts.enabled" : "accounts.disabledNow")}
+          onClick={() =>
+            !busy && void apply({ disabled: !account.disabled }, account.disabled ? "accounts.enabled" : "accounts.disabledNow")
+          }
         >
           {t(account.disabled ? "accounts.enable" : "accounts.disable", { username: account.username })}
         </button>

@@ -2,7 +2,12 @@ import { useLanguage } from "../../../lib/language";
 import { ROLES } from "./accounts-api";
 
 /** A labelled select of the roles, named in the page language. */
-export function RoleSelect({ id, label, value, onChange }: {
+export function RoleSelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
   id: string;
   label: string;
   value: string;

@@ -20,7 +20,13 @@ const saved: AuditEntry = {
   version: 3,
   unreviewed: true,
 };
-const throttled: AuditEntry = { id: 4, at: "2026-11-23T20:00:00Z", who: "guess", action: "signInThrottled", detail: "attempts 7" };
+const throttled: AuditEntry = {
+  id: 4,
+  at: "2026-11-23T20:00:00Z",
+  who: "guess",
+  action: "signInThrottled",
+  detail: "attempts 7",
+};
 
 /** GET /api/audit answers the page of `answer` for its query (or the status and body given);
  * GET /api/accounts lists two accounts. Records the audit log's queries. */
@@ -29,7 +35,12 @@ function stubApi(answer: (query: URLSearchParams) => Page | { status: number; bo
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : input, "http://localhost");
     if (url.pathname === "/api/accounts") {
-      return Response.json({ accounts: [{ id: 1, username: "admin", role: "admin", disabled: false }, { id: 2, username: "r.sharma", role: "editor", disabled: false }] });
+      return Response.json({
+        accounts: [
+          { id: 1, username: "admin", role: "admin", disabled: false },
+          { id: 2, username: "r.sharma", role: "editor", disabled: false },
+        ],
+      });
     }
     queries.push(url.searchParams);
     const result = answer(url.searchParams);
@@ -54,7 +65,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the audit log page", () => {
   it("shows each entry in words, in India time, and loads older ones on request", async () => {
-    const queries = stubApi((query) => (query.get("before") === "11" ? { entries: [throttled] } : { entries: [signIn, saved], next: 11 }));
+    const queries = stubApi((query) =>
+      query.get("before") === "11" ? { entries: [throttled] } : { entries: [signIn, saved], next: 11 },
+    );
     const { user } = renderPage();
     const table = await screen.findByRole("table", { name: "Entries, newest first" });
     const rows = within(table).getAllByRole("row");
@@ -87,16 +100,25 @@ describe("the audit log page", () => {
     await user.selectOptions(screen.getByLabelText("Action"), "save");
     await user.clear(screen.getByLabelText("Person"));
     await user.click(screen.getByRole("button", { name: "Show entries" }));
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/admin/audit?kind=notices&action=save&lang=en"));
-    await waitFor(() => expect(queries.map((query) => query.toString())).toEqual(["who=r.sharma&kind=notices", "kind=notices&action=save"]));
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/admin/audit?kind=notices&action=save&lang=en"),
+    );
+    await waitFor(() =>
+      expect(queries.map((query) => query.toString())).toEqual(["who=r.sharma&kind=notices", "kind=notices&action=save"]),
+    );
   });
 
   it("says which filter the server refused, linked to its field", async () => {
     stubApi(() => ({ status: 422, body: { errors: { to: ["before_start"] } } }));
     renderPage("/admin/audit?from=2026-11-25&to=2026-11-24&lang=en");
     const summary = await screen.findByRole("alert", { name: "There is a problem" });
-    expect(within(summary).getByRole("link", { name: "The last day cannot be before the first." })).toHaveAttribute("href", "#audit-to");
-    expect(screen.getByLabelText("To (day, included)")).toHaveAccessibleDescription(expect.stringContaining("The last day cannot be before the first."));
+    expect(within(summary).getByRole("link", { name: "The last day cannot be before the first." })).toHaveAttribute(
+      "href",
+      "#audit-to",
+    );
+    expect(screen.getByLabelText("To (day, included)")).toHaveAccessibleDescription(
+      expect.stringContaining("The last day cannot be before the first."),
+    );
     expect(screen.queryByRole("table")).toBeNull();
   });
 

@@ -55,6 +55,10 @@ function phraseText(phrase: string, t: Translate): string {
 export function detailText(action: string, detail: string | undefined, t: Translate): string {
   if (!detail) return "";
   if (action === "accountAdd") return t("audit.detail.newRole", { role: roleText(detail, t) });
-  if (action === "accountChange") return detail.split(", ").map((phrase) => phraseText(phrase, t)).join(", ");
+  if (action === "accountChange")
+    return detail
+      .split(", ")
+      .map((phrase) => phraseText(phrase, t))
+      .join(", ");
   return phraseText(detail, t);
 }

@@ -26,7 +26,9 @@ export function mockedApi() {
 }
 
 /** The head of a 640×480 PNG: enough for wasm-core to recognise it. */
-const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0];
+const PNG_HEAD = [
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0,
+];
 
 export const pngFile = (name: string) => new File([new Uint8Array(PNG_HEAD)], name, { type: "image/png" });
 export const textFile = (name: string) => new File(["just some notes"], name, { type: "text/plain" });

@@ -29,7 +29,12 @@ export function Dashboard({ events, reload }: DashboardProps) {
         headingRef={removal.headingRef}
       />
       {removal.target && (
-        <DeleteDialog event={removal.target} busy={removal.busy} onConfirm={() => void removal.confirm()} onCancel={removal.cancel} />
+        <DeleteDialog
+          event={removal.target}
+          busy={removal.busy}
+          onConfirm={() => void removal.confirm()}
+          onCancel={removal.cancel}
+        />
       )}
     </div>
   );

@@ -33,7 +33,11 @@ describe("editing an event", () => {
     expect(field("Category")).toHaveValue("health");
     expect(field("Place (Hindi) (optional)")).toHaveValue("नगर भवन");
     const current = screen.getByRole("group", { name: "Current images" });
-    expect(within(current).getAllByRole("checkbox").map((box) => (box as HTMLInputElement).checked)).toEqual([false, false]);
+    expect(
+      within(current)
+        .getAllByRole("checkbox")
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual([false, false]);
     expect(within(card("Health Camp")).getByText("Being edited in the form above")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Cancel edit" }));
@@ -94,7 +98,9 @@ describe("a save the server refuses", () => {
 
   it("shows the server's field problems (409 duplicate title, 422) at their fields", async () => {
     send.mockRejectedValueOnce(new ApiError(409, "duplicate_title", "taken"));
-    send.mockRejectedValueOnce(new ApiError(422, "validation", "invalid", { date: ["invalid_date"], "title.hi": ["control_characters"] }));
+    send.mockRejectedValueOnce(
+      new ApiError(422, "validation", "invalid", { date: ["invalid_date"], "title.hi": ["control_characters"] }),
+    );
     const { user } = await editCamp();
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(field("Title (English)")).toHaveFocus());
@@ -112,8 +118,6 @@ describe("a save the server refuses", () => {
     send.mockRejectedValue(new ApiError(401, "unauthorized", "no session"));
     const { user } = await editCamp();
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    await waitFor(() =>
-      expect(screen.getByTestId("location")).toHaveTextContent(/^\/admin\/login\?.*next=%2Fadmin%2Fdashboard/),
-    );
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/admin\/login\?.*next=%2Fadmin%2Fdashboard/));
   });
 });

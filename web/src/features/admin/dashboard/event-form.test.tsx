@@ -26,7 +26,11 @@ describe("the event form's checks before sending", () => {
     await user.click(screen.getByRole("button", { name: "Add event" }));
 
     expect(within(summary()).getByRole("heading")).toHaveTextContent("There is a problem");
-    expect(within(summary()).getAllByRole("link").map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary())
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([
       "Title (English) is required.",
       "Title (Hindi) is required.",
       "Description (English) is required.",
@@ -80,10 +84,11 @@ describe("the event form's checks before sending", () => {
     await user.clear(field("Title (Hindi)"));
     await user.type(field("Title (Hindi)"), "स्वास्थ्य शिविर");
     await user.click(screen.getByRole("button", { name: "Add event" }));
-    expect(within(summary()).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Another event already has this title.",
-      "Another event already has this title.",
-    ]);
+    expect(
+      within(summary())
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Another event already has this title.", "Another event already has this title."]);
     expect(field("Title (English)")).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
   });

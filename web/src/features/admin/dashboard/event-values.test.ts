@@ -4,7 +4,13 @@ import { CAMP } from "./dashboard-test-kit";
 
 describe("the form's values as the API's body", () => {
   it("trims the texts, composes Devanagari (NFC) and sends no place as null", () => {
-    const values = { ...emptyValues(), "title.en": "  Camp ", "title.hi": "\u0928\u093c\u093e", date: "2026-01-02", category: "health" };
+    const values = {
+      ...emptyValues(),
+      "title.en": "  Camp ",
+      "title.hi": "\u0928\u093c\u093e",
+      date: "2026-01-02",
+      category: "health",
+    };
     const payload = payloadOf(values);
     // न + nukta is composed to ऩ (U+0929), as the server stores it.
     expect(payload.title).toEqual({ en: "Camp", hi: "\u0929\u093e" });
@@ -15,7 +21,11 @@ describe("the form's values as the API's body", () => {
   it("round-trips an event through the form", () => {
     const payload = payloadOf(valuesOf(CAMP));
     expect(payload).toEqual({
-      title: CAMP.title, description: CAMP.description, date: CAMP.date, category: CAMP.category, location: CAMP.location,
+      title: CAMP.title,
+      description: CAMP.description,
+      date: CAMP.date,
+      category: CAMP.category,
+      location: CAMP.location,
     });
   });
 

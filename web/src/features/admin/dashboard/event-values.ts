@@ -4,7 +4,14 @@ import type { GalleryEvent } from "../../../lib/events";
 
 /** The typed fields of the form, named as the API names its validation fields. */
 export const TEXT_FIELDS = [
-  "title.en", "title.hi", "description.en", "description.hi", "date", "category", "location.en", "location.hi",
+  "title.en",
+  "title.hi",
+  "description.en",
+  "description.hi",
+  "date",
+  "category",
+  "location.en",
+  "location.hi",
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type FieldName = TextField | "images";

@@ -34,7 +34,9 @@ describe("problems as catalog messages", () => {
       "title.en": [{ key: "validation.event.duplicateTitle" }],
     });
     expect(serverProblems(new ApiError(413, "too_large", "big")).images?.[0].key).toBe("validation.images.tooLarge");
-    expect(serverProblems(new ApiError(415, "unsupported_type", "svg")).images?.[0].key).toBe("validation.images.unsupportedType");
+    expect(serverProblems(new ApiError(415, "unsupported_type", "svg")).images?.[0].key).toBe(
+      "validation.images.unsupportedType",
+    );
     expect(serverProblems(new ApiError(422, "validation", "bad", { date: ["invalid_date"] }))).toEqual({
       date: [{ key: "validation.event.invalidDate" }],
     });

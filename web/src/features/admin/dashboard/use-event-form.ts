@@ -108,8 +108,23 @@ export function useEventForm(events: readonly GalleryEvent[], reload: () => void
     });
 
   return {
-    editing, values, setValue, files, setFiles, removed, toggleRemoved, problems, busy, progress, outcome,
-    fileInputKey, headingRef, startEdit, cancelEdit, reset: () => load(null), submit,
+    editing,
+    values,
+    setValue,
+    files,
+    setFiles,
+    removed,
+    toggleRemoved,
+    problems,
+    busy,
+    progress,
+    outcome,
+    fileInputKey,
+    headingRef,
+    startEdit,
+    cancelEdit,
+    reset: () => load(null),
+    submit,
   };
 }
 

@@ -139,9 +139,7 @@ export function AnswerForm({ record, onSaved }: AnswerFormProps) {
         {(control) => (
           <select {...control} name="assignee" defaultValue="">
             <option value="">
-              {record.assignee
-                ? t("inbox.answer.keepAssignee", { username: record.assignee })
-                : t("inbox.answer.keepNobody")}
+              {record.assignee ? t("inbox.answer.keepAssignee", { username: record.assignee }) : t("inbox.answer.keepNobody")}
             </option>
             <option value="me">{t("inbox.answer.toMe", { username: user.username })}</option>
             <option value="nobody">{t("inbox.answer.toNobody")}</option>

@@ -46,17 +46,14 @@ export function FeedbackPage(_props: PageProps) {
   // message stays in the list even if it no longer passes the filters, until the next visit).
   const onSaved = useCallback(
     (saved: FeedbackRecord) => {
-      const replace = (items: FeedbackRecord[]) =>
-        items.map((item) => (item.trackingId === saved.trackingId ? saved : item));
+      const replace = (items: FeedbackRecord[]) => items.map((item) => (item.trackingId === saved.trackingId ? saved : item));
       setState((old) =>
         old.status === "ready" ? { status: "ready", inbox: { ...old.inbox, items: replace(old.inbox.items) } } : old,
       );
       readInbox(filters).then(
         ({ counts, medianFirstAnswerSeconds }) =>
           setState((old) =>
-            old.status === "ready"
-              ? { status: "ready", inbox: { ...old.inbox, counts, medianFirstAnswerSeconds } }
-              : old,
+            old.status === "ready" ? { status: "ready", inbox: { ...old.inbox, counts, medianFirstAnswerSeconds } } : old,
           ),
         () => undefined,
       );

@@ -137,7 +137,9 @@ export function InboxItem({ record, onSaved }: InboxItemProps) {
               <p className="inbox-item__reply" lang={textLang(record.reply.text)}>
                 {record.reply.text}
               </p>
-              <p className="inbox-item__replied">{t("inbox.repliedAt")} {when(record.reply.at)}</p>
+              <p className="inbox-item__replied">
+                {t("inbox.repliedAt")} {when(record.reply.at)}
+              </p>
             </>
           ) : (
             <p>{t("inbox.noReply")}</p>
