@@ -22,7 +22,9 @@ export function killAllServers() {
   for (const [child, ownDir] of live) {
     try {
       child.kill("SIGKILL");
-    } catch {}
+    } catch {
+      // Already gone: nothing to kill.
+    }
     // Retried: the killed server may still be writing into it for an instant.
     if (ownDir) rmSync(ownDir, { recursive: true, force: true, maxRetries: 5 });
   }
