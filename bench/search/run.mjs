@@ -257,7 +257,7 @@ function report(result) {
   for (const e of result.engines) lines.push(`  ${e.name}: ${e.settings}`);
   lines.push(
     "sizes: each engine module (engines/*.ts) built alone by Vite 8, minified, gzip -9, 1 KB = 1024 bytes; wasm-core = " +
-      "the wasm-opt'd .wasm of wasm-core/pkg/search/ + the JS glue and web/src/lib/search-index.ts",
+      "the wasm-opt'd .wasm of wasm-core/pkg/search/ + the JS glue, wasm-core/js/search.js and web/src/lib/search-index.ts",
   );
   lines.push("slowest queries (median µs):");
   for (const e of result.engines) {

@@ -1,6 +1,6 @@
-// Diagnostic: wasm-core's Directory called directly, without the site's wrapper (no NFC of the
-// query, no copy of the result into an Array). Its distance to the wasm-core row is the cost of
-// the wrapper; the targets are judged on the wasm-core row.
+// Diagnostic: wasm-core's Directory called directly, without the package's typed functions and
+// the site's wrapper (no NFC of the query, no copy of the result into an Array). Its distance to
+// the wasm-core row is the cost of the wrapper; the targets are judged on the wasm-core row.
 import { Directory } from "../../../wasm-core/pkg/search/wasm_core.js";
 import type { Engine } from "./engine";
 

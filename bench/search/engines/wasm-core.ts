@@ -4,7 +4,7 @@ import type { Engine } from "./engine";
 
 export const engine: Engine = {
   name: "wasm-core",
-  settings: "SearchIndex of web/src/lib/search-index.ts (NFC in JS + wasm Directory), no filters",
+  settings: "SearchIndex of web/src/lib/search-index.ts over wasm-core/search (NFC in JS + wasm Directory), no filters",
   build(records) {
     const index = new SearchIndex(records.map((r) => r.record));
     const ids = records.map((r) => r.id);
