@@ -41,7 +41,6 @@ use crate::config::{AdminAction, Command, Config};
 use crate::content::{Documents, EditMarks, Live};
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
 use crate::render::{Drawing, DrawnPages, QueryPages};
-use crate::routes::events::cache::EventsCache;
 use crate::store::{Store, StoreError};
 use crate::submissions::SubmissionLimit;
 use crate::uploads::UploadDir;
@@ -79,8 +78,6 @@ pub struct AppParts {
     pub throttled_runs: ThrottledRuns,
     /// The folder of uploaded files.
     pub uploads: UploadDir,
-    /// The serialised answer of `GET /api/events`.
-    pub events: EventsCache,
     /// The origins whose pages may write with the session cookie.
     pub origins: SiteOrigins,
     /// The content of the store as the site shows it.
@@ -100,11 +97,11 @@ pub struct AppParts {
 }
 
 impl AppParts {
-    /// After a save of content: reads the content again, forgets what was made from the old
-    /// (the events' answers) and wakes the drawing of the pages; the new content generation.
+    /// After a save of content: reads the content again (the answers made from the old are
+    /// made again when next asked) and wakes the drawing of the pages; the new content
+    /// generation.
     pub fn content_changed(&self) -> Result<u64, StoreError> {
         self.content.reload(&self.store)?;
-        self.events.invalidate();
         self.drawing.content_changed();
         Ok(self.content.snapshot().generation)
     }
@@ -332,13 +329,13 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         content.clone(),
         auth.clock.clone(),
     );
+    uploads::unused::start(store.clone(), uploads.clone(), auth.clock.clone());
     let state = AppState::new(AppParts {
         store,
         site,
         auth,
         throttled_runs: ThrottledRuns::default(),
         uploads,
-        events: EventsCache::default(),
         origins: SiteOrigins::new(&config.origin, config.secure_cookies),
         content,
         marks: EditMarks::default(),

@@ -33,26 +33,6 @@ export declare function pageAfterLogin(next: string | null): string;
 /** What is wrong with a login attempt: fields `username` and `password`. */
 export declare function loginProblems(username: string, password: string): Problems;
 
-/** An event as typed in the admin form; empty places mean none. */
-export interface EventDraft {
-  titleEn: string;
-  titleHi: string;
-  descriptionEn: string;
-  descriptionHi: string;
-  /** `YYYY-MM-DD`. */
-  date: string;
-  /** `cultural`, `health` or `environment`. */
-  category: string;
-  locationEn: string;
-  locationHi: string;
-  /** Images the event would have after the save: kept plus new. */
-  imageCount: number;
-}
-
-/** What is wrong with an event: fields `title.en`, `title.hi`, `description.en`,
- * `description.hi`, `date`, `category`, `location.en`, `location.hi`, `images`. */
-export declare function eventProblems(draft: EventDraft): Problems;
-
 /** A citizen's message as typed in the feedback form; empty optional fields mean none. */
 export interface FeedbackDraft {
   category: string;

@@ -30,9 +30,6 @@ export const pageAfterLogin = (next) => core.pageAfterLogin(next ?? undefined);
 /** What is wrong with a login attempt: fields `username` and `password`. */
 export const loginProblems = (username, password) => problems(core.loginProblems(username, password));
 
-/** What is wrong with an event. */
-export const eventProblems = (draft) => problems(core.eventProblems(draftRecord(draft)));
-
 /** What is wrong with a citizen's message. */
 export const feedbackProblems = (draft) => problems(core.feedbackProblems(draftRecord(draft)));
 

@@ -114,6 +114,9 @@ pub enum Action {
     Delete,
     /// A file uploaded.
     Upload,
+    /// An uploaded file removed because nothing named it a day after it arrived (the server's
+    /// own action).
+    RemoveUnused,
     /// An account added.
     AccountAdd,
     /// An account's role, state or password changed by an admin.
@@ -128,7 +131,7 @@ pub enum Action {
 
 impl Action {
     /// Every action, in the order the audit log's filter lists them.
-    pub const ALL: [Action; 19] = [
+    pub const ALL: [Action; 20] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignInThrottled,
@@ -143,6 +146,7 @@ impl Action {
         Action::Restore,
         Action::Delete,
         Action::Upload,
+        Action::RemoveUnused,
         Action::AccountAdd,
         Action::AccountChange,
         Action::PasswordChange,
@@ -167,6 +171,7 @@ impl Action {
             Action::Restore => "restore",
             Action::Delete => "delete",
             Action::Upload => "upload",
+            Action::RemoveUnused => "removeUnused",
             Action::AccountAdd => "accountAdd",
             Action::AccountChange => "accountChange",
             Action::PasswordChange => "passwordChange",

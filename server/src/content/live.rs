@@ -127,14 +127,25 @@ impl LiveItem {
         self.site.as_ref().is_some_and(|site| site.is_live(now))
     }
 
-    /// The item as staff get it: its newest version with its id, version, status, when and by
-    /// whom it was saved, and where it stands in review (the version on the site while it
-    /// waits, why it was returned, its change note).
-    pub fn to_api(&self) -> Value {
+    /// Whether its version on the site waits for its moment (`publishAt`) at `now`.
+    pub fn is_scheduled(&self, now: i64) -> bool {
+        self.site.as_ref().is_some_and(|site| {
+            site.status == Status::Published && site.facts.from.is_some_and(|from| from > now)
+        })
+    }
+
+    /// The item as staff get it at `now`: its newest version with its id, version, status,
+    /// whether its version on the site waits for its moment (`scheduled`), when and by whom
+    /// it was saved, and where it stands in review (the version on the site while it waits,
+    /// why it was returned, its change note).
+    pub fn to_api(&self, now: i64) -> Value {
         let mut fields = content_fields(&self.item.data, &self.id);
         let item = &self.item;
         fields.insert("version".into(), Value::from(item.version));
         fields.insert("status".into(), status_value(item.status));
+        if self.is_scheduled(now) {
+            fields.insert("scheduled".into(), Value::Bool(true));
+        }
         fields.insert("updatedAt".into(), Value::from(item.updated_at.clone()));
         fields.insert("updatedBy".into(), Value::from(item.updated_by.clone()));
         if let Some(site) = &self.site
@@ -177,8 +188,9 @@ pub struct Snapshot {
     /// The store's content generation it was read at.
     pub generation: u64,
     kinds: BTreeMap<Kind, Vec<LiveItem>>,
-    /// The files (`/uploads/…`) that published versions name: the uploads visitors may fetch.
-    public_files: HashSet<String>,
+    /// The files that published versions name, each with the items (kind, index in
+    /// [`Snapshot::items`]) whose published version names it.
+    named_files: HashMap<String, Vec<(Kind, usize)>>,
     /// The facts of the documents published versions name, and of the build's.
     documents: Documents,
 }
@@ -220,19 +232,30 @@ impl Snapshot {
             });
             kinds.insert(kind, live);
         }
-        let public_files = kinds
-            .values()
-            .flatten()
-            .filter_map(|item| item.site.as_ref())
-            .flat_map(|site| files(&site.data))
-            .map(|(_, file)| file)
-            .collect();
+        let mut named_files: HashMap<String, Vec<(Kind, usize)>> = HashMap::new();
+        for (&kind, items) in &kinds {
+            for (index, item) in items.iter().enumerate() {
+                let Some(site) = &item.site else { continue };
+                for (_, file) in files(&site.data) {
+                    let namers = named_files.entry(file).or_default();
+                    if !namers.contains(&(kind, index)) {
+                        namers.push((kind, index));
+                    }
+                }
+            }
+        }
         Self {
             generation: content.generation,
             kinds,
-            public_files,
+            named_files,
             documents: Documents::default(),
         }
+    }
+
+    /// The files that published versions name (shown now, archived, or waiting for their
+    /// moment).
+    fn site_files(&self) -> HashSet<String> {
+        self.named_files.keys().cloned().collect()
     }
 
     /// The facts of the documents visitors may download.
@@ -240,10 +263,18 @@ impl Snapshot {
         &self.documents
     }
 
-    /// Whether a published version (current or archived, or waiting for its moment) names
-    /// the file at `url`: a file only drafts name is for staff alone.
-    pub fn is_public_file(&self, url: &str) -> bool {
-        self.public_files.contains(url)
+    /// Whether visitors may fetch the file at `url` at `now`: a version they see now, or in
+    /// an archive, names it. A file that only drafts, versions in review, versions waiting for
+    /// their moment or versions no longer shown name is for staff alone.
+    pub fn is_public_file(&self, url: &str, now: i64) -> bool {
+        self.named_files.get(url).is_some_and(|namers| {
+            namers.iter().any(|&(kind, index)| {
+                self.items(kind)
+                    .get(index)
+                    .and_then(|item| item.site.as_ref())
+                    .is_some_and(|site| site.is_live(now) || site.is_archived(now))
+            })
+        })
     }
 
     /// Every item of `kind`, in its order, live or not.
@@ -332,7 +363,7 @@ impl Live {
     /// Reads the store's content again (after a save).
     pub fn reload(&self, store: &Store) -> Result<(), StoreError> {
         let mut snapshot = Snapshot::from_store(store.content()?);
-        snapshot.documents = self.built.with_uploads(&snapshot.public_files, store)?;
+        snapshot.documents = self.built.with_uploads(&snapshot.site_files(), store)?;
         let snapshot = Arc::new(snapshot);
         let mut slot = self
             .snapshot
@@ -357,8 +388,26 @@ impl Live {
     /// kind's order, those whose top-level field equals each of `filter` (`directory=corporator`);
     /// with `status=archived`, those in the kind's archive instead.
     pub fn public_list(&self, kind: Kind, filter: &[(String, String)], now: i64) -> Answer {
+        self.kept(
+            list_key(kind, filter),
+            now,
+            |snapshot| serde_json::json!({ "items": shown_items(snapshot, kind, filter, now) }),
+        )
+    }
+
+    /// The items of `kind` visitors see at `now`, in the kind's order, as a bare list (the
+    /// answer of `GET /api/events`).
+    pub fn public_array(&self, kind: Kind, now: i64) -> Answer {
+        self.kept(format!("{}[]", kind.name()), now, |snapshot| {
+            Value::Array(shown_items(snapshot, kind, &[], now))
+        })
+    }
+
+    /// The answer kept under `key` if it was made from the current snapshot for a span of
+    /// time that holds `now`; otherwise `make`s it and keeps it until the next moment what
+    /// visitors see could change.
+    fn kept(&self, key: String, now: i64, make: impl FnOnce(&Snapshot) -> Value) -> Answer {
         let snapshot = self.snapshot();
-        let key = list_key(kind, filter);
         let mut lists = self.lists.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(kept) = lists.get(&key)
             && kept.generation == snapshot.generation
@@ -367,37 +416,7 @@ impl Live {
         {
             return kept.answer.clone();
         }
-        let archive = filter
-            .iter()
-            .any(|(field, value)| field == "status" && value == "archived");
-        let filter: Vec<&(String, String)> = filter
-            .iter()
-            .filter(|(field, _)| field != "status")
-            .collect();
-        let mut shown: Vec<(&str, &SiteItem)> = snapshot
-            .items(kind)
-            .iter()
-            .filter_map(|item| item.site.as_ref().map(|site| (item.id.as_str(), site)))
-            .filter(|(_, site)| {
-                let listed = if archive {
-                    site.is_archived(now)
-                } else {
-                    site.is_live(now)
-                };
-                listed && matches(&site.data, &filter)
-            })
-            .collect();
-        shown.sort_by(|(a_id, a), (b_id, b)| {
-            a.facts
-                .order
-                .cmp(&b.facts.order)
-                .then_with(|| a_id.cmp(b_id))
-        });
-        let items: Vec<Value> = shown
-            .into_iter()
-            .map(|(id, site)| site.to_api(id, now, &snapshot.documents))
-            .collect();
-        let answer = Answer::of(&serde_json::json!({ "items": items }));
+        let answer = Answer::of(&make(&snapshot));
         if lists.len() > 200 {
             lists.clear();
         }
@@ -425,25 +444,76 @@ impl Live {
         Some(Answer::of(&site.to_api(&item.id, now, &snapshot.documents)))
     }
 
-    /// Every item of `kind`, live or not, for signed-in staff.
-    pub fn staff_list(&self, kind: Kind) -> Answer {
+    /// Every item of `kind`, live or not, for signed-in staff at `now`.
+    pub fn staff_list(&self, kind: Kind, now: i64) -> Answer {
         let snapshot = self.snapshot();
-        let items: Vec<Value> = snapshot.items(kind).iter().map(LiveItem::to_api).collect();
+        let items: Vec<Value> = snapshot
+            .items(kind)
+            .iter()
+            .map(|item| item.to_api(now))
+            .collect();
         Answer::of(&serde_json::json!({ "items": items }))
     }
 
-    /// The item of `kind` with this id, live or not, for signed-in staff, with who else has
-    /// it open in the editor.
-    pub fn staff_item(&self, kind: Kind, id: &str, editing: Option<EditMark>) -> Option<Answer> {
+    /// The item of `kind` with this id, live or not, for signed-in staff at `now`, with who
+    /// else has it open in the editor.
+    pub fn staff_item(
+        &self,
+        kind: Kind,
+        id: &str,
+        editing: Option<EditMark>,
+        now: i64,
+    ) -> Option<Answer> {
         let snapshot = self.snapshot();
         snapshot.item(kind, id).map(|item| {
-            let mut value = item.to_api();
+            let mut value = item.to_api(now);
             if let Some(mark) = editing {
                 value["editing"] = serde_json::to_value(mark).expect("a mark serialises");
             }
             Answer::of(&value)
         })
     }
+}
+
+/// The items of `kind` visitors see at `now` as the API sends them, in the kind's order:
+/// those whose top-level field equals each of `filter`, or with `status=archived` those in the
+/// kind's archive instead.
+fn shown_items(
+    snapshot: &Snapshot,
+    kind: Kind,
+    filter: &[(String, String)],
+    now: i64,
+) -> Vec<Value> {
+    let archive = filter
+        .iter()
+        .any(|(field, value)| field == "status" && value == "archived");
+    let filter: Vec<&(String, String)> = filter
+        .iter()
+        .filter(|(field, _)| field != "status")
+        .collect();
+    let mut shown: Vec<(&str, &SiteItem)> = snapshot
+        .items(kind)
+        .iter()
+        .filter_map(|item| item.site.as_ref().map(|site| (item.id.as_str(), site)))
+        .filter(|(_, site)| {
+            let listed = if archive {
+                site.is_archived(now)
+            } else {
+                site.is_live(now)
+            };
+            listed && matches(&site.data, &filter)
+        })
+        .collect();
+    shown.sort_by(|(a_id, a), (b_id, b)| {
+        a.facts
+            .order
+            .cmp(&b.facts.order)
+            .then_with(|| a_id.cmp(b_id))
+    });
+    shown
+        .into_iter()
+        .map(|(id, site)| site.to_api(id, now, &snapshot.documents))
+        .collect()
 }
 
 fn list_key(kind: Kind, filter: &[(String, String)]) -> String {
@@ -553,7 +623,7 @@ mod tests {
             live.snapshot().next_change_after(from),
             Some(from + 6 * 3600)
         );
-        assert_eq!(ids(&live.staff_list(Kind::Alerts)), ["flood"]);
+        assert_eq!(ids(&live.staff_list(Kind::Alerts, from)), ["flood"]);
     }
 
     #[test]

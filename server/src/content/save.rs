@@ -361,8 +361,9 @@ fn write(
     let mut problems = FieldProblems::new();
     unique_among_kind(change, kind, id, &data, &mut problems)?;
     for (path, file) in files(&data) {
+        // A citizen's feedback photo is theirs and staff's alone: content may not name it.
         let exists = match name_of_url(&file) {
-            Some(name) => change.upload(name)?.is_some(),
+            Some(name) => change.upload(name)?.is_some_and(|record| !record.feedback),
             None => !file.starts_with("/uploads/") && context.site.file(&file).is_some(),
         };
         if !exists {
@@ -414,11 +415,16 @@ fn unique_among_kind(
         if other_id == id {
             continue;
         }
-        let Some(theirs) = facts(kind, &other.data) else {
-            continue;
-        };
+        // Another item's newest version and its version on the site both hold their values:
+        // a title another item shows visitors is taken while a draft renames it.
+        let site = other.site_version().map(|site| site.data);
+        let theirs: Vec<_> = std::iter::once(&other.data)
+            .chain(site)
+            .filter_map(|data| facts(kind, data))
+            .flat_map(|facts| facts.unique)
+            .collect();
         for (field, value) in &mine.unique {
-            if theirs.unique.contains(&(*field, value.clone())) {
+            if theirs.contains(&(*field, value.clone())) {
                 let codes = problems.entry((*field).to_owned()).or_default();
                 if !codes.contains(&"taken") {
                     codes.push("taken");
@@ -430,7 +436,8 @@ fn unique_among_kind(
 }
 
 /// The uploaded files the item's revisions name that no other item's revision and no
-/// hoarding record names: their records are removed and their names returned.
+/// hoarding record names (and that no citizen sent): their records are removed and their
+/// names returned.
 fn release(change: &mut Change<'_>, kind: Kind, id: &str) -> Result<Vec<String>, AppError> {
     let mut mine: Vec<String> = Vec::new();
     let mut named_elsewhere: Vec<String> = change.hoarding_urls()?;
@@ -449,8 +456,9 @@ fn release(change: &mut Change<'_>, kind: Kind, id: &str) -> Result<Vec<String>,
         if named_elsewhere.contains(&file) {
             continue;
         }
+        // A citizen's photo belongs to their message: no change of content removes it.
         if let Some(name) = name_of_url(&file)
-            && change.upload(name)?.is_some()
+            && change.upload(name)?.is_some_and(|record| !record.feedback)
         {
             change.remove_upload(name)?;
             dropped.push(name.to_owned());

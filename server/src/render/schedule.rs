@@ -228,6 +228,9 @@ impl Task {
             .map(|kind| kind.name())
             .collect();
         if changed.is_empty() && self.failed.is_empty() {
+            // Nothing visitors see changed (a draft, a step of review): the pages drawn show
+            // this generation's content already.
+            self.set_status(|status| status.drawn_generation = Some(snapshot.generation));
             return Ok(());
         }
         if self.worker.is_none() {

@@ -300,7 +300,8 @@ async fn record_message(
     // write as the message; if that write fails, the file goes with `placed`.
     let photo = match photo {
         Some(image) => {
-            let (name, upload) = (image.stored_name(), image.record(&now));
+            let (name, mut upload) = (image.stored_name(), image.record(&now));
+            upload.feedback = true;
             let placed = state.uploads.place(image.file, &name).await?;
             record.photo = Some(uploads_url(&name));
             Some((name, upload, placed))

@@ -3,7 +3,7 @@
 mod accounts;
 mod audit;
 mod auth;
-mod content;
+pub mod content;
 mod drawing;
 pub mod events;
 mod feedback;

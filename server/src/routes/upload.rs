@@ -188,6 +188,7 @@ async fn upload_pdf(
         bytes: received.size,
         uploaded_at: state.auth.clock.rfc3339(),
         pages,
+        feedback: false,
     };
     keep_upload(
         &state,

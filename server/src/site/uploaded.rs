@@ -3,10 +3,12 @@
 //! `Content-Disposition` with a safe file name, and a year of caching (names are never reused).
 //! Range requests work, so PDF viewers can fetch pages as they need them.
 //!
-//! Visitors get only the files that published content or a hoarding circular names; a file
-//! that only a draft (or nothing yet) names is served to signed-in staff alone, never kept by a
-//! cache, and is the app's 404 page for anyone else, so a draft's attachment cannot be read by
-//! guessing its address before it is published.
+//! Visitors get only the files that a version they see now (or in an archive) or a hoarding
+//! circular names; a file that only a draft, a version in review, a version waiting for its
+//! moment or a version no longer shown names (or nothing yet, or a citizen's feedback) is
+//! served to signed-in staff alone, never kept by a cache (`private, no-store`), and is the
+//! app's 404 page for anyone else: an attachment cannot be read by guessing its address before
+//! it is public, and no cache holds it for a year before then.
 
 use axum::body::Body;
 use axum::extract::{Path, Request, State};
@@ -41,13 +43,18 @@ pub async fn serve_upload(
         return serve_site(State(state), request).await;
     };
     let url = uploads_url(&name);
-    let public = state.content.snapshot().is_public_file(&url) || {
-        let store = state.store.clone();
-        matches!(
-            tokio::task::spawn_blocking(move || store.hoarding()).await,
-            Ok(Ok(hoarding)) if hoarding.history.iter().any(|record| record.url == url)
-        )
-    };
+    let public = !record.feedback
+        && state
+            .content
+            .snapshot()
+            .is_public_file(&url, state.auth.clock.moment())
+        || {
+            let store = state.store.clone();
+            matches!(
+                tokio::task::spawn_blocking(move || store.hoarding()).await,
+                Ok(Ok(hoarding)) if hoarding.history.iter().any(|record| record.url == url)
+            )
+        };
     if !public
         && SignedIn::from_headers(request.headers(), &state)
             .await

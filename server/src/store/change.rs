@@ -3,7 +3,6 @@
 //! its PDF was issued here).
 
 use redb::WriteTransaction;
-use wasm_core::model::events::Event;
 use wasm_core::model::kinds::Kind;
 
 use super::audit::{self, AuditEntry};
@@ -15,7 +14,7 @@ use super::revisions::{self, Revision};
 use super::sessions::Session;
 use super::uploads::UploadRecord;
 use super::users::User;
-use super::{Store, StoreError, events, hoarding, sessions, uploads, users};
+use super::{Store, StoreError, hoarding, sessions, uploads, users};
 use wasm_core::feedback::PageComment;
 
 /// The records a change may read and write; nothing is saved unless the change succeeds.
@@ -24,31 +23,6 @@ pub struct Change<'a> {
 }
 
 impl Change<'_> {
-    /// Every event, in no particular order.
-    pub fn events(&self) -> Result<Vec<Event>, StoreError> {
-        content::items_in(self.tx, Kind::Events)?
-            .iter()
-            .map(|(id, item)| events::decode(id, item))
-            .collect()
-    }
-
-    /// Saves `event` under its id, saved by `by` at `now`: a new version of the event with
-    /// that id, or its first.
-    pub fn put_event(&mut self, event: &Event, now: &str, by: &str) -> Result<(), StoreError> {
-        let data = serde_json::to_value(event).expect("an event always serialises");
-        let item = match content::get_in(self.tx, Kind::Events, &event.id)? {
-            Some(current) => current.next(data, now, by),
-            None => StoredItem::first(data, now, by),
-        };
-        Ok(content::put(self.tx, Kind::Events, &event.id, &item)?)
-    }
-
-    /// Removes the event with this id.
-    pub fn remove_event(&mut self, id: &str) -> Result<(), StoreError> {
-        content::remove(self.tx, Kind::Events, id)?;
-        Ok(())
-    }
-
     /// Every item of `kind`, by id, as of this change.
     pub fn content_items(&self, kind: Kind) -> Result<Vec<(String, StoredItem)>, StoreError> {
         content::items_in(self.tx, kind)
@@ -97,6 +71,16 @@ impl Change<'_> {
     /// The record of a stored file.
     pub fn upload(&self, name: &str) -> Result<Option<UploadRecord>, StoreError> {
         uploads::get_in(self.tx, name)
+    }
+
+    /// Every stored file's record, by name.
+    pub fn uploads(&self) -> Result<Vec<(String, UploadRecord)>, StoreError> {
+        uploads::all_in(self.tx)
+    }
+
+    /// The photos (`/uploads/…`) citizens sent with their feedback.
+    pub fn feedback_photos(&self) -> Result<Vec<String>, StoreError> {
+        feedback::photos_in(self.tx)
     }
 
     /// Records a stored file.
@@ -168,7 +152,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).unwrap();
         let result: Result<(), StoreError> = store.change(|change| {
-            change.remove_event("health-camp")?;
+            change.remove_content(Kind::Events, "health-camp")?;
             Err(StoreError::Corrupt {
                 table: "events",
                 key: "x".into(),
@@ -178,7 +162,7 @@ mod tests {
         assert!(result.is_err());
         assert_eq!(store.list_events().unwrap().len(), 3);
         store
-            .change(|change| change.remove_event("health-camp"))
+            .change(|change| change.remove_content(Kind::Events, "health-camp"))
             .unwrap();
         assert_eq!(store.list_events().unwrap().len(), 2);
     }

@@ -3,17 +3,18 @@
 //! own, which the upgrade moves into the content table.
 
 use redb::{ReadableTable, TableDefinition, WriteTransaction};
-use wasm_core::model::events::{Event, sort_newest_first};
+use wasm_core::model::events::Event;
 use wasm_core::model::kinds::Kind;
 
+use super::StoreError;
 use super::content::{self, StoredItem};
-use super::{Store, StoreError};
 
 /// The events table of schema 2 to 5: each event's JSON under its id.
 const OLD_EVENTS: TableDefinition<&str, &[u8]> = TableDefinition::new("events");
 
 /// Reads an event back from its stored item.
-pub(super) fn decode(id: &str, item: &StoredItem) -> Result<Event, StoreError> {
+#[cfg(test)]
+fn decode(id: &str, item: &StoredItem) -> Result<Event, StoreError> {
     serde_json::from_value(item.data.clone()).map_err(|source| StoreError::Corrupt {
         table: "content",
         key: format!("events/{id}"),
@@ -60,14 +61,15 @@ pub(super) fn create_old_table(tx: &WriteTransaction, events: &[Event]) {
     }
 }
 
-impl Store {
+#[cfg(test)]
+impl super::Store {
     /// Every event, newest first.
-    pub fn list_events(&self) -> Result<Vec<Event>, StoreError> {
+    pub(crate) fn list_events(&self) -> Result<Vec<Event>, StoreError> {
         let mut events = Vec::new();
         for (id, item) in self.content_items(Kind::Events)? {
             events.push(decode(&id, &item)?);
         }
-        sort_newest_first(&mut events);
+        wasm_core::model::events::sort_newest_first(&mut events);
         Ok(events)
     }
 }
@@ -75,6 +77,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::Store;
 
     #[test]
     fn a_new_store_lists_the_built_in_events_newest_first() {
@@ -93,7 +96,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).unwrap();
         store
-            .change(|change| change.remove_event("health-camp"))
+            .change(|change| change.remove_content(Kind::Events, "health-camp"))
             .unwrap();
         drop(store);
         assert_eq!(

@@ -43,6 +43,17 @@ pub(super) fn put(tx: &WriteTransaction, record: &FeedbackRecord) -> Result<(), 
     Ok(())
 }
 
+/// The photos (`/uploads/…`) citizens sent with their messages, as of `tx`.
+pub(super) fn photos_in(tx: &WriteTransaction) -> Result<Vec<String>, StoreError> {
+    let table = tx.open_table(FEEDBACK)?;
+    let mut photos = Vec::new();
+    for entry in table.iter()? {
+        let (key, value) = entry?;
+        photos.extend(decode(key.value(), value.value())?.photo);
+    }
+    Ok(photos)
+}
+
 impl Store {
     /// The message with this tracking number.
     pub fn feedback(&self, tracking_id: &str) -> Result<Option<FeedbackRecord>, StoreError> {
@@ -92,6 +103,42 @@ mod tests {
             first_answer_at: None,
             photo: None,
         }
+    }
+
+    #[test]
+    fn a_store_from_before_the_mark_marks_its_citizens_photos_when_upgraded() {
+        let dir = tempfile::tempdir().unwrap();
+        let photo = "0123456789abcdef0123456789abcdef.png";
+        let staff = "fedcba9876543210fedcba9876543210.png";
+        {
+            let store = Store::open(dir.path()).unwrap();
+            let upload = super::super::uploads::UploadRecord {
+                media_type: "image/png".into(),
+                file_name: "lane.png".into(),
+                bytes: 5,
+                uploaded_at: "2026-11-20T10:00:00Z".into(),
+                pages: None,
+                feedback: false,
+            };
+            let mut message = record("SMC-AAAA-AAAA", "2026-11-20T10:00:00Z");
+            message.photo = Some(format!("/uploads/{photo}"));
+            store
+                .change(|change| {
+                    change.put_upload(photo, &upload)?;
+                    change.put_upload(staff, &upload)?;
+                    change.put_feedback(&message)
+                })
+                .unwrap();
+            let tx = store.db.begin_write().unwrap();
+            tx.open_table(super::super::META)
+                .unwrap()
+                .insert("schema_version", 9)
+                .unwrap();
+            tx.commit().unwrap();
+        }
+        let store = Store::open(dir.path()).unwrap();
+        assert!(store.upload(photo).unwrap().unwrap().feedback);
+        assert!(!store.upload(staff).unwrap().unwrap().feedback);
     }
 
     #[test]

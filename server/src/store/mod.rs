@@ -39,8 +39,9 @@ use redb::{
 ///    their own table);
 /// 7. the revisions table (each item's version so far its first revision) and the audit log;
 /// 8. the feedback table (citizens' messages by tracking number);
-/// 9. the tables of the answers to "Was this page useful?" (counts by page, comments).
-pub const SCHEMA_VERSION: u64 = 9;
+/// 9. the tables of the answers to "Was this page useful?" (counts by page, comments);
+/// 10. the records of the photos citizens sent with their feedback marked as theirs.
+pub const SCHEMA_VERSION: u64 = 10;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
@@ -206,6 +207,9 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
     }
     if from < 9 {
         page_feedback::create_tables(&tx)?;
+    }
+    if (8..10).contains(&from) {
+        uploads::mark_feedback_photos(&tx, &feedback::photos_in(&tx)?)?;
     }
     write_schema_version(&tx)?;
     tx.commit()?;

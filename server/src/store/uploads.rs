@@ -25,6 +25,10 @@ pub struct UploadRecord {
     /// could not be read, or one uploaded before pages were counted).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pages: Option<u32>,
+    /// Sent by a citizen with a feedback message: staff alone may see it, no content may name
+    /// it, and no change of content removes it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub feedback: bool,
 }
 
 pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
@@ -54,6 +58,35 @@ pub(super) fn get_in(
     let table = tx.open_table(UPLOADS)?;
     let value = table.get(name)?;
     value.map(|v| decode(name, v.value())).transpose()
+}
+
+/// Every stored file's record, by name, as of `tx`.
+pub(super) fn all_in(tx: &WriteTransaction) -> Result<Vec<(String, UploadRecord)>, StoreError> {
+    let table = tx.open_table(UPLOADS)?;
+    let mut records = Vec::new();
+    for entry in table.iter()? {
+        let (key, value) = entry?;
+        records.push((key.value().to_owned(), decode(key.value(), value.value())?));
+    }
+    Ok(records)
+}
+
+/// Marks the records of the photos citizens sent with their feedback (`photos`, their site
+/// paths) as theirs: stores older than the mark kept them as any other upload.
+pub(super) fn mark_feedback_photos(
+    tx: &WriteTransaction,
+    photos: &[String],
+) -> Result<(), StoreError> {
+    for photo in photos {
+        let Some(name) = photo.strip_prefix("/uploads/") else {
+            continue;
+        };
+        if let Some(mut record) = get_in(tx, name)? {
+            record.feedback = true;
+            put(tx, name, &record)?;
+        }
+    }
+    Ok(())
 }
 
 fn decode(name: &str, bytes: &[u8]) -> Result<UploadRecord, StoreError> {
@@ -103,6 +136,7 @@ mod tests {
             bytes: 1234,
             uploaded_at: "2026-11-22T10:00:00Z".into(),
             pages: None,
+            feedback: false,
         };
         assert_eq!(store.upload("a.pdf").unwrap(), None);
         store.add_upload("a.pdf", &record).unwrap();

@@ -73,6 +73,7 @@ impl Image {
             bytes: self.file.size,
             uploaded_at: uploaded_at.to_owned(),
             pages: None,
+            feedback: false,
         }
     }
 }

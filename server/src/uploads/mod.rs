@@ -7,6 +7,7 @@ mod image;
 mod incoming;
 mod names;
 mod pdf;
+pub mod unused;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -111,6 +112,7 @@ mod tests {
                     bytes: 5,
                     uploaded_at: "2026-11-22T00:00:00Z".into(),
                     pages: None,
+                    feedback: false,
                 },
             )
             .unwrap();

@@ -18,7 +18,12 @@ fn writes() -> Vec<(Method, &'static str, String, Vec<u8>)> {
         Part::Text("data", event_data("New event", "नया कार्यक्रम")),
         Part::File("images", "a.png", PNG.to_vec()),
     ]);
-    let title = "/api/events/by-title?title=Health%20Camp%20at%20Ward%2012";
+    // A built-in event, changed under its own title.
+    let title = "/api/events/by-title?title=Health%20Camp";
+    let change = form(&[
+        Part::Text("data", event_data("Health Camp", "स्वास्थ्य शिविर")),
+        Part::File("newImages", "a.png", PNG.to_vec()),
+    ]);
     let pdf = form(&[Part::File("file", "a.pdf", PDF.to_vec())]);
     vec![
         (
@@ -27,7 +32,7 @@ fn writes() -> Vec<(Method, &'static str, String, Vec<u8>)> {
             event.0.clone(),
             event.1.clone(),
         ),
-        (Method::PUT, title, event.0, event.1),
+        (Method::PUT, title, change.0, change.1),
         (Method::DELETE, title, String::new(), Vec::new()),
         (Method::POST, "/api/upload", pdf.0, pdf.1),
         (
@@ -111,15 +116,16 @@ async fn a_role_the_site_does_not_know_is_a_403() {
 }
 
 #[tokio::test]
-async fn an_editor_may_upload_a_file_and_publish_nothing() {
+async fn an_editor_may_upload_a_file_and_draft_events_and_publish_nothing() {
     let app = TestApp::new();
     let auth = signed_in(&app, "clerk", "editor").await;
+    let before = app.get("/api/events").await.body;
     for (response, (method, uri, ..)) in try_all(&app, Some(&auth)).await.into_iter().zip(writes())
     {
-        let wanted = if uri == "/api/upload" {
-            StatusCode::CREATED
-        } else {
-            StatusCode::FORBIDDEN
+        let wanted = match (&method, uri) {
+            (_, "/api/upload") | (&Method::POST, "/api/events") => StatusCode::CREATED,
+            (&Method::PUT, _) => StatusCode::OK,
+            _ => StatusCode::FORBIDDEN,
         };
         assert_eq!(
             response.status,
@@ -127,5 +133,13 @@ async fn an_editor_may_upload_a_file_and_publish_nothing() {
             "{method} {uri}: {}",
             response.text()
         );
+        if response.status.is_success() && uri.starts_with("/api/events") {
+            assert_eq!(response.json()["status"], "draft", "{method} {uri}");
+        }
     }
+    assert_eq!(
+        app.get("/api/events").await.body,
+        before,
+        "the editor's events are drafts: visitors see what they saw"
+    );
 }

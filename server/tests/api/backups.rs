@@ -303,6 +303,7 @@ fn an_import_lets_go_of_the_uploaded_files_only_the_old_content_named() {
             bytes: 9,
             uploaded_at: "2026-11-24T00:00:00Z".into(),
             pages: None,
+            feedback: false,
         };
         store.add_upload(name, &record).unwrap();
         std::fs::create_dir_all(data.join("uploads")).unwrap();

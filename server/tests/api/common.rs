@@ -10,7 +10,6 @@ use server::built::SiteFiles;
 use server::content::{Documents, EditMarks, Live};
 use server::cross_origin::SiteOrigins;
 use server::render::{Drawing, DrawnPages, QueryPages};
-use server::routes::events::cache::EventsCache;
 use server::store::Store;
 use server::uploads::UploadDir;
 use server::{AppParts, AppState, app};
@@ -20,6 +19,7 @@ use tower::ServiceExt;
 pub const PAGE_EN: &str = "<!doctype html><html lang=\"en\"><title>SMC</title>";
 pub const PAGE_HI: &str = "<!doctype html><html lang=\"hi\"><title>नगर पालिक निगम</title>";
 pub const SCRIPT: &str = "/assets/index-1a2b3c.js";
+const SVG: &[u8] = b"<svg xmlns='http://www.w3.org/2000/svg'/>";
 
 pub struct TestApp {
     router: Router,
@@ -82,10 +82,11 @@ impl TestApp {
             ("/assets/index-1a2b3c.js.gz", b"gzip-js"),
             ("/assets/wasm_core_bg-9f8e.wasm", b"\0asm"),
             ("/robots.txt", b"User-agent: *\nAllow: /\n"),
-            (
-                "/images/events/health-camp-1.svg",
-                b"<svg xmlns='http://www.w3.org/2000/svg'/>",
-            ),
+            // The built-in event's four images: a save of it checks that each exists.
+            ("/images/events/health-camp-1.svg", SVG),
+            ("/images/events/health-camp-2.svg", SVG),
+            ("/images/events/health-camp-3.svg", SVG),
+            ("/images/events/health-camp-4.svg", SVG),
             ("/files/notices/n01.pdf", b"%PDF-1.4 sample"),
         ]
         .map(|(path, bytes)| (path.to_owned(), bytes.to_vec()))
@@ -108,7 +109,6 @@ impl TestApp {
             auth: auth.clone(),
             throttled_runs: ThrottledRuns::default(),
             uploads: uploads.clone(),
-            events: EventsCache::default(),
             origins: SiteOrigins::new(&[], secure_cookies),
             content,
             marks: EditMarks::default(),

@@ -153,6 +153,42 @@ fn a_save_answers_once_its_pages_are_drawn_and_only_those_pages_are_drawn() {
     wait_for_log(&server, "pages drawn pages=2");
 }
 
+#[test]
+fn a_save_that_changes_nothing_visitors_see_answers_drawn_without_drawing() {
+    let root = tempfile::tempdir().unwrap();
+    let server = start(root.path(), "node");
+    let token = token(&server.addr);
+    assert!(save_faq(&server.addr, &token, "7000000005", "Call us.").starts_with("HTTP/1.1 200"));
+    // An alert that starts next week: saved and published, but nothing shown changes yet.
+    let alert = json!({
+        "message": {"en": "Water cut next week", "hi": "अगले सप्ताह पानी बंद"},
+        "severity": "info",
+        "from": "2099-01-01T00:00:00Z",
+        "until": "2099-01-02T00:00:00Z",
+    });
+    let saved = send(
+        &server.addr,
+        "POST",
+        "/api/content/alerts",
+        &token,
+        "",
+        &alert,
+    );
+    assert!(saved.starts_with("HTTP/1.1 201"), "{saved}");
+    assert_eq!(
+        header(&saved, "pages"),
+        Some("drawn"),
+        "the pages show it as it is"
+    );
+    let status: Value =
+        serde_json::from_str(body(&get_with(&server.addr, "/api/drawing", &token))).unwrap();
+    assert_eq!(status["drawnGeneration"], status["contentGeneration"]);
+    assert!(
+        !page(&server.addr, "/faq").contains("alerts=alert"),
+        "not shown before its time"
+    );
+}
+
 /// Waits until the server's log, read as it arrives, holds `text`.
 fn wait_for_log(server: &Server, text: &str) {
     let deadline = Instant::now() + Duration::from_secs(10);

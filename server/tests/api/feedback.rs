@@ -359,6 +359,49 @@ async fn a_photo_sent_with_a_message_is_kept_for_staff_alone() {
 }
 
 #[tokio::test]
+async fn no_content_may_name_a_citizen_s_photo_so_it_is_never_public_nor_removed_with_an_item() {
+    let app = TestApp::new();
+    let sent = send_with_photo(&app, &message(), PNG).await;
+    assert_eq!(sent.status, StatusCode::CREATED, "{}", sent.text());
+    let admin = signed_in(&app, "admin", "admin").await;
+    let photo = inbox(&app, &admin, "").await["items"][0]["photo"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    // A publisher who names it in an event (as its image) is refused, as for a file that is
+    // not there: the event is not saved and the photo stays the citizen's.
+    let event = json!({
+        "title": { "en": "Lane cleaning", "hi": "गली की सफ़ाई" },
+        "description": { "en": "Before and after.", "hi": "पहले और बाद में।" },
+        "date": "2026-11-20", "category": "environment", "images": [photo],
+    });
+    let refused = send_json(
+        &app,
+        Method::POST,
+        "/api/content/events",
+        &admin,
+        &[],
+        &event,
+    )
+    .await;
+    assert_eq!(
+        refused.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        refused.text()
+    );
+    assert_eq!(
+        refused.json()["errors"]["images.0"],
+        json!(["unknown_file"])
+    );
+    assert_eq!(app.get(&photo).await.status, StatusCode::NOT_FOUND);
+    let seen = app
+        .request(Method::GET, &photo, &[("authorization", admin.as_str())])
+        .await;
+    assert_eq!(seen.status, StatusCode::OK, "still there for staff");
+}
+
+#[tokio::test]
 async fn a_photo_that_breaks_the_upload_rules_is_refused_under_its_field_and_nothing_is_kept() {
     let app = TestApp::new();
     for (photo, code) in [

@@ -15,6 +15,7 @@ mod documents;
 mod drawing;
 mod events;
 mod events_admin;
+mod events_publishing;
 mod feedback;
 mod feeds;
 mod forms;

@@ -356,12 +356,27 @@ async fn a_scheduled_notice_appears_at_its_moment_and_moves_to_the_archive_after
     );
     assert_eq!(
         app.get(&pdf).await.status,
-        StatusCode::OK,
-        "published content names the file"
+        StatusCode::NOT_FOUND,
+        "its file is not public before its moment"
+    );
+    let staff = app
+        .request(Method::GET, &pdf, &[("authorization", &publisher)])
+        .await;
+    assert_eq!(staff.status, StatusCode::OK);
+    assert_eq!(
+        staff.header("cache-control"),
+        Some("private, no-store"),
+        "no cache keeps a file before it is public"
     );
 
     app.auth.clock.advance(Duration::from_secs(3601));
     assert!(ids(&app.get("/api/content/notices").await).contains(&id));
+    let public = app.get(&pdf).await;
+    assert_eq!(public.status, StatusCode::OK, "public from its moment");
+    assert_eq!(
+        public.header("cache-control"),
+        Some("public, max-age=31536000, immutable")
+    );
     assert!(!ids(&app.get("/api/content/notices?status=archived").await).contains(&id));
 
     app.auth.clock.advance(Duration::from_hours(48));
@@ -378,6 +393,11 @@ async fn a_scheduled_notice_appears_at_its_moment_and_moves_to_the_archive_after
     assert_eq!(entry["status"], "archived");
     assert_eq!(entry["pdf"], pdf.as_str(), "with its document");
     assert_eq!(app.get(&uri).await.json()["status"], "archived");
+    assert_eq!(
+        app.get(&pdf).await.status,
+        StatusCode::OK,
+        "an archived notice's file stays public"
+    );
 }
 
 #[tokio::test]

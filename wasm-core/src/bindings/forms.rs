@@ -6,7 +6,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::format::{self, Writer};
-use crate::validate;
+use crate::{content, validate};
 
 /// Problems as a record: each field named once per problem, with the problem's code
 /// (`"title.en\u{1f}required\u{1f}date\u{1f}invalid"`); a field of a draft that the rules do
@@ -48,7 +48,8 @@ fn named<'a, const N: usize>(draft: &'a str, names: [&str; N]) -> ([&'a str; N],
 }
 
 /// The limits of the forms, as a record of whole numbers: `titleMax`, `descriptionMax` and
-/// `locationMax` (characters of an event's texts), `imagesMax` (images per event),
+/// `locationMax` (characters of an event's texts: the content's short and long texts),
+/// `imagesMax` (images per event),
 /// `imageMaxBytes`, `imageMaxPixels`, `pdfMaxBytes`, `passwordMin`, `passwordMax`,
 /// `usernameMax`, `imageSniffBytes` and `pdfSniffBytes` (how many leading bytes of a file the
 /// checks read), `messageMin` and `messageMax` (a citizen's message), `senderNameMax` and
@@ -56,9 +57,9 @@ fn named<'a, const N: usize>(draft: &'a str, names: [&str; N]) -> ([&'a str; N],
 #[wasm_bindgen(js_name = validationLimits)]
 pub fn validation_limits() -> String {
     let limits = [
-        ("titleMax", validate::TITLE_MAX as u64),
-        ("descriptionMax", validate::DESCRIPTION_MAX as u64),
-        ("locationMax", validate::LOCATION_MAX as u64),
+        ("titleMax", content::SHORT_TEXT_MAX as u64),
+        ("descriptionMax", content::LONG_TEXT_MAX as u64),
+        ("locationMax", content::SHORT_TEXT_MAX as u64),
         ("imagesMax", validate::IMAGES_MAX as u64),
         ("imageMaxBytes", validate::IMAGE_MAX_BYTES),
         ("imageMaxPixels", validate::IMAGE_MAX_PIXELS),
@@ -92,55 +93,6 @@ pub fn page_after_login(next: Option<String>) -> String {
 #[wasm_bindgen(js_name = loginProblems)]
 pub fn login_problems(username: &str, password: &str) -> String {
     problems_record(validate::login_problems(username, password), &[])
-}
-
-/// What is wrong with an event, as a record of problems. `draft` is a record with the fields
-/// `titleEn`, `titleHi`, `descriptionEn`, `descriptionHi`, `date`, `category`, `locationEn`,
-/// `locationHi` (a text left out is empty) and `imageCount`, how many images the event would
-/// have after the save.
-#[wasm_bindgen(js_name = eventProblems)]
-pub fn event_problems(draft: &str) -> String {
-    let (
-        [
-            title_en,
-            title_hi,
-            description_en,
-            description_hi,
-            date,
-            category,
-            location_en,
-            location_hi,
-            images,
-        ],
-        unknown,
-    ) = named(
-        draft,
-        [
-            "titleEn",
-            "titleHi",
-            "descriptionEn",
-            "descriptionHi",
-            "date",
-            "category",
-            "locationEn",
-            "locationHi",
-            "imageCount",
-        ],
-    );
-    let image_count =
-        format::number(images).map_or(0, |count| usize::try_from(count).unwrap_or(usize::MAX));
-    let problems = validate::event_problems(&validate::EventDraft {
-        title_en,
-        title_hi,
-        description_en,
-        description_hi,
-        date,
-        category,
-        location_en,
-        location_hi,
-        image_count,
-    });
-    problems_record(problems, &unknown)
 }
 
 /// What is wrong with a citizen's message, as a record of problems. `draft` is a record with

@@ -60,6 +60,9 @@ pub struct Event {
     pub valid_until: Option<String>,
 }
 
+/// Most images an event may have (the gallery's dialog shows them in a grid of two columns).
+pub const IMAGES_MAX: usize = 10;
+
 /// a card shows this many characters of the description.
 pub const PREVIEW_LENGTH: usize = 100;
 

@@ -112,11 +112,16 @@ pub struct ItemMeta {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
     pub editing: Option<EditMark>,
+    /// Staff only: its version on the site is published but waits for its moment
+    /// (`publishAt`): scheduled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub scheduled: Option<bool>,
 }
 
 /// The names of [`ItemMeta`]'s fields: a saved item's fields that are not its content (a
 /// save's `changeNote` is read apart from the content).
-pub const READ_ONLY_FIELDS: [&str; 12] = [
+pub const READ_ONLY_FIELDS: [&str; 13] = [
     "id",
     "version",
     "status",
@@ -129,4 +134,5 @@ pub const READ_ONLY_FIELDS: [&str; 12] = [
     "returned",
     "changeNote",
     "editing",
+    "scheduled",
 ];

@@ -6,20 +6,17 @@
 
 mod account;
 mod date;
-mod event;
 mod feedback;
 mod image;
 mod moment;
 mod page_feedback;
 mod pdf;
 pub(crate) mod text;
+mod title;
 
+pub use crate::model::events::IMAGES_MAX;
 pub use account::{PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, password_problems, username_problems};
 pub use date::{calendar_day, is_calendar_date};
-pub use event::{
-    CATEGORIES, DESCRIPTION_MAX, EventDraft, IMAGES_MAX, LOCATION_MAX, TITLE_MAX, event_problems,
-    title_key, title_keys,
-};
 pub use feedback::{
     FeedbackDraft, MESSAGE_MAX, MESSAGE_MIN, REPLY_MAX, SENDER_NAME_MAX, feedback_problems,
     reply_problems, ward_number,
@@ -35,6 +32,7 @@ pub use pdf::{
     pdf_problems,
 };
 pub use text::clean_text;
+pub use title::{title_key, title_keys};
 
 /// The fields of a form that have something wrong, in form order, each with its codes.
 pub type Problems = Vec<(&'static str, Vec<&'static str>)>;

@@ -4,7 +4,7 @@
 /**
  * What an audit log entry records.
  */
-export type Action = "signIn" | "signInFailed" | "signInThrottled" | "signOut" | "create" | "save" | "submit" | "approve" | "return" | "publish" | "archive" | "restore" | "delete" | "upload" | "accountAdd" | "accountChange" | "passwordChange" | "takeOver" | "feedbackAnswer";
+export type Action = "signIn" | "signInFailed" | "signInThrottled" | "signOut" | "create" | "save" | "submit" | "approve" | "return" | "publish" | "archive" | "restore" | "delete" | "upload" | "removeUnused" | "accountAdd" | "accountChange" | "passwordChange" | "takeOver" | "feedbackAnswer";
 
 /**
  * One alert.
@@ -760,7 +760,12 @@ files?: { [key in string]: FileFacts },
 /**
  * Staff only: someone else who has the item open in the editor now.
  */
-editing?: EditMark, };
+editing?: EditMark, 
+/**
+ * Staff only: its version on the site is published but waits for its moment
+ * (`publishAt`): scheduled.
+ */
+scheduled?: boolean, };
 
 /**
  * A kind of content.
@@ -1641,7 +1646,7 @@ export interface KindTypes {
 export const KIND_NAMES: readonly Kind[] = ["notices", "tenders", "recruitment", "alerts", "events", "people", "designations", "parties", "wards", "departments", "site", "home", "important-links", "press", "profiles", "rti", "privacy-policy", "user-guidelines", "accessibility-statement", "help", "screen-reader-access", "website-policies", "faq", "city-info", "contact"];
 
 /** Every action of the audit log, in the order its filter lists them (`Action::ALL`). */
-export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "restore", "delete", "upload", "accountAdd", "accountChange", "passwordChange", "takeOver", "feedbackAnswer"];
+export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "restore", "delete", "upload", "removeUnused", "accountAdd", "accountChange", "passwordChange", "takeOver", "feedbackAnswer"];
 
 /** The longest comment of "Was this page useful?" (`validate::PAGE_COMMENT_MAX`): the
  * prompt says it and holds its box to it without the forms' wasm module. */

@@ -1,5 +1,6 @@
-// The events of GET /api/events (README.md "API"), as the public gallery and the admin
-// dashboard read them.
+// The events as the public gallery reads them (the content kind `events`, drawn into its page
+// and fetched with the other content) and as the admin dashboard reads them (the staff view of
+// GET /api/content/events?scope=all, with each event's status).
 import type { Bilingual, Event } from "../generated/content";
 
 export const CATEGORIES = ["cultural", "health", "environment"] as const;
@@ -46,10 +47,33 @@ export function galleryEvent(event: Event): GalleryEvent {
   return { ...event, location: event.location ?? null };
 }
 
-/** The events of a response body, dropping records that do not follow the contract. */
-export function parseEvents(body: unknown): GalleryEvent[] {
-  if (!Array.isArray(body)) throw new Error("GET /api/events did not answer a list");
-  return body.filter(isEvent).map((event) => ({ ...event, location: event.location ?? null }));
+/** Where an event stands, as staff see it: `scheduled` is published, waiting for its moment. */
+export type EventStatus = "draft" | "review" | "scheduled" | "published" | "archived";
+
+/** An event as staff see it (its newest version), with where it stands. */
+export interface StaffEvent extends GalleryEvent {
+  status: EventStatus;
+}
+
+const STATUSES: readonly string[] = ["draft", "review", "published", "archived"];
+
+/** The events of `GET /api/content/events?scope=all` (`{items}`), with their status. */
+export function parseStaffEvents(body: unknown): StaffEvent[] {
+  const items = (body as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) throw new Error("GET /api/content/events did not answer its items");
+  return items
+    .filter((item): item is GalleryEvent & { status: string; scheduled?: boolean } => {
+      return isEvent(item) && STATUSES.includes((item as { status?: unknown }).status as string);
+    })
+    .map((item) => ({ ...item, location: item.location ?? null, status: shownStatus(item) as EventStatus }));
+}
+
+/**
+ * The status to show of an item of the staff API (`status`, and `scheduled` when its version
+ * on the site waits for its moment): the name under `content.statusName.` in the catalogs.
+ */
+export function shownStatus(item: { status: string; scheduled?: boolean }): string {
+  return item.status === "published" && item.scheduled ? "scheduled" : item.status;
 }
 
 export { pickText } from "./pick-text";

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   FEEDBACK_CATEGORIES,
   LIMITS,
-  eventProblems,
   imageProblems,
   loginProblems,
   pdfProblems,
@@ -13,18 +12,6 @@ import {
 const PNG_HEAD = [
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0,
 ];
-
-const draft = {
-  titleEn: "Tree plantation drive",
-  titleHi: "वृक्षारोपण अभियान",
-  descriptionEn: "Planting 500 saplings.",
-  descriptionHi: "500 पौधे लगाए जाएंगे।",
-  date: "2026-07-05",
-  category: "environment",
-  locationEn: "",
-  locationHi: "",
-  imageCount: 2,
-};
 
 describe("the form rules from wasm-core", () => {
   it("gives the limits the server enforces", () => {
@@ -66,14 +53,7 @@ describe("the form rules from wasm-core", () => {
     expect(loginProblems("", "short")).toEqual({ username: ["required"], password: ["too_short"] });
   });
 
-  it("checks every field of an event", () => {
-    expect(eventProblems(draft)).toEqual({});
-    expect(eventProblems({ ...draft, titleEn: " ", date: "2026-02-30", locationHi: "टाउन हॉल", imageCount: 11 })).toEqual({
-      "title.en": ["required"],
-      date: ["invalid_date"],
-      "location.en": ["required"],
-      images: ["too_many"],
-    });
+  it("gives the key under which an event's title is unique", () => {
     expect(titleKey("  Tree   PLANTATION ")).toBe("tree plantation");
   });
 

@@ -6,7 +6,6 @@ import { LIMITS, imageProblems as imageFileProblems, pdfProblems as pdfFileProbl
 export {
   FEEDBACK_CATEGORIES,
   LIMITS,
-  eventProblems,
   feedbackProblems,
   loginProblems,
   normalizeTrackingId,
@@ -14,7 +13,7 @@ export {
   replyProblems,
   titleKey,
 } from "wasm-core/forms";
-export type { EventDraft, FeedbackDraft, Problems as FieldProblems } from "wasm-core/forms";
+export type { FeedbackDraft, Problems as FieldProblems } from "wasm-core/forms";
 
 /** The first bytes of a file, as many as a check needs. */
 async function headOf(file: Blob, bytes: number): Promise<Uint8Array> {

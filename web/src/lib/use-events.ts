@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
 import { getJson } from "./api";
-import { parseEvents, type GalleryEvent } from "./events";
+import { parseStaffEvents, type StaffEvent } from "./events";
 
-export type EventsState = { status: "loading" } | { status: "failed" } | { status: "ready"; events: GalleryEvent[] };
+export type EventsState = { status: "loading" } | { status: "failed" } | { status: "ready"; events: StaffEvent[] };
 
 /**
- * The events of GET /api/events, newest first, for the admin dashboard. `reload` asks again
- * (after a failure, or after an admin's save or delete): a loaded list stays on screen
- * meanwhile, so what is drawn from it (the dashboard's form and its messages) is not replaced.
+ * The events as staff see them (`GET /api/content/events?scope=all`: each event's newest
+ * version, with its status), newest first, for the admin dashboard. `reload` asks again (after
+ * a failure, or after a save or delete): a loaded list stays on screen meanwhile, so what is
+ * drawn from it (the dashboard's form and its messages) is not replaced.
  */
 export function useEvents(): { state: EventsState; reload: () => void } {
   const [state, setState] = useState<EventsState>({ status: "loading" });
@@ -16,8 +17,8 @@ export function useEvents(): { state: EventsState; reload: () => void } {
   useEffect(() => {
     const controller = new AbortController();
     setState((current) => (current.status === "ready" ? current : { status: "loading" }));
-    getJson<unknown>("/events", { signal: controller.signal })
-      .then((body) => setState({ status: "ready", events: parseEvents(body) }))
+    getJson<unknown>("/content/events?scope=all", { signal: controller.signal })
+      .then((body) => setState({ status: "ready", events: parseStaffEvents(body) }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: "failed" });
       });

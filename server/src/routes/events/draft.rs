@@ -1,41 +1,26 @@
 //! The `data` part of an event form: the JSON the dashboard sends (each text as `{en, hi}`),
 //! or the plainer one other clients may send (each text one string, used for both languages),
-//! checked by wasm-core's rules and turned into the stored texts.
+//! turned into an item of the content kind `events` as the content API's save takes it. The
+//! kind's rules (wasm-core `content`) judge it there, as they judge every save of an event.
 
 use serde::{Deserialize, Deserializer};
-use unicode_normalization::UnicodeNormalization;
-use wasm_core::model::Bilingual;
-use wasm_core::model::events::{Category, Event};
-use wasm_core::validate::{EventDraft, clean_text, event_problems};
+use serde_json::{Value, json};
 
-use crate::error::AppError;
-
-/// A text in both languages, or one text for both, in Unicode's composed form (NFC): "Café"
-/// typed on one keyboard and on another is then one text, measured and compared alike.
+/// A text in both languages, or one text for both.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(untagged)]
 pub enum TextIn {
     /// One text, used for English and Hindi alike.
-    Same(#[serde(deserialize_with = "composed")] String),
+    Same(String),
     /// Each language's text.
     Each {
         /// English.
-        #[serde(default, deserialize_with = "composed")]
+        #[serde(default)]
         en: String,
         /// Hindi.
-        #[serde(default, deserialize_with = "composed")]
+        #[serde(default)]
         hi: String,
     },
-}
-
-/// A string as sent, in Unicode's composed form.
-fn composed<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
-    String::deserialize(deserializer).map(|text| nfc(&text))
-}
-
-/// `text` in Unicode's composed form (NFC).
-pub fn nfc(text: &str) -> String {
-    text.nfc().collect()
 }
 
 impl Default for TextIn {
@@ -45,10 +30,18 @@ impl Default for TextIn {
 }
 
 impl TextIn {
-    fn pair(&self) -> (&str, &str) {
+    /// The text as the content stores it: `{"en", "hi"}`.
+    fn value(&self) -> Value {
         match self {
-            TextIn::Same(text) => (text, text),
-            TextIn::Each { en, hi } => (en, hi),
+            TextIn::Same(text) => json!({ "en": text, "hi": text }),
+            TextIn::Each { en, hi } => json!({ "en": en, "hi": hi }),
+        }
+    }
+
+    fn is_blank(&self) -> bool {
+        match self {
+            TextIn::Same(text) => text.trim().is_empty(),
+            TextIn::Each { en, hi } => en.trim().is_empty() && hi.trim().is_empty(),
         }
     }
 }
@@ -56,12 +49,12 @@ impl TextIn {
 /// What the data says of the place.
 #[derive(Debug, Clone, Default)]
 pub enum PlaceIn {
-    /// Nothing (absent): an update keeps the current place.
+    /// Nothing (absent): an update keeps the place of the version it changes.
     #[default]
     Keep,
     /// `null`: no place.
     Remove,
-    /// A place.
+    /// A place (blank in both languages: none).
     Set(TextIn),
 }
 
@@ -70,8 +63,8 @@ fn place<'de, D: Deserializer<'de>>(deserializer: D) -> Result<PlaceIn, D::Error
         .map(|place| place.map_or(PlaceIn::Remove, PlaceIn::Set))
 }
 
-/// The `data` part of a create or update request. Missing fields are empty, so that they are
-/// reported as `required` like any other problem.
+/// The `data` part of a create or update request. Missing texts are empty, so that the
+/// kind's rules report them as `required` like any other problem.
 #[derive(Debug, Default, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
 pub struct EventData {
@@ -90,90 +83,48 @@ pub struct EventData {
     pub remove_images: Vec<String>,
 }
 
-/// The checked texts of an event.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct EventFields {
-    /// The title.
-    pub title: Bilingual,
-    /// The description.
-    pub description: Bilingual,
-    /// The day.
-    pub date: String,
-    /// The kind.
-    pub category: Category,
-    /// The place.
-    pub location: Option<Bilingual>,
-}
-
-fn category_of(name: &str) -> Option<Category> {
-    match name {
-        "cultural" => Some(Category::Cultural),
-        "health" => Some(Category::Health),
-        "environment" => Some(Category::Environment),
-        _ => None,
-    }
-}
-
-fn category_name(category: Category) -> &'static str {
-    match category {
-        Category::Cultural => "cultural",
-        Category::Health => "health",
-        Category::Environment => "environment",
-    }
-}
-
-fn bilingual((en, hi): (&str, &str)) -> Bilingual {
-    Bilingual {
-        en: clean_text(en),
-        hi: clean_text(hi),
-    }
-}
-
 impl EventData {
-    /// The stored texts, or 422 with every problem: `current` is the event being updated
-    /// (its category and place stay when the data leaves them out), `image_count` how many
-    /// images the event will have.
-    pub fn fields(
-        &self,
-        current: Option<&Event>,
-        image_count: usize,
-    ) -> Result<EventFields, AppError> {
-        let category = match (&self.category, current) {
-            (Some(name), _) => name.as_str(),
-            (None, Some(event)) => category_name(event.category),
-            (None, None) => "cultural",
+    /// The event as the content API's save takes it: these texts, day, category and place
+    /// over `base` (the version being changed, whose category, place and schedule stay when
+    /// the data leaves them out; none on create), with `images`.
+    pub fn item(&self, base: Option<&Value>, images: &[String]) -> Value {
+        let from_base = |field: &str| base.and_then(|base| base.get(field)).cloned();
+        let category = match &self.category {
+            Some(name) => Value::from(name.clone()),
+            None => from_base("category").unwrap_or_else(|| Value::from("cultural")),
         };
         let location = match &self.location {
-            PlaceIn::Set(text) => Some(text.pair()),
-            PlaceIn::Remove => None,
-            PlaceIn::Keep => current
-                .and_then(|event| event.location.as_ref())
-                .map(|place| (place.en.as_str(), place.hi.as_str())),
+            PlaceIn::Set(text) if !text.is_blank() => text.value(),
+            PlaceIn::Set(_) | PlaceIn::Remove => Value::Null,
+            PlaceIn::Keep => from_base("location").unwrap_or(Value::Null),
         };
-        let (title, description) = (self.title.pair(), self.description.pair());
-        let (location_en, location_hi) = location.unwrap_or_default();
-        let problems = event_problems(&EventDraft {
-            title_en: title.0,
-            title_hi: title.1,
-            description_en: description.0,
-            description_hi: description.1,
-            date: &self.date,
-            category,
-            location_en,
-            location_hi,
-            image_count,
+        let mut item = json!({
+            "title": self.title.value(),
+            "description": self.description.value(),
+            "date": self.date,
+            "category": category,
+            "location": location,
+            "images": images,
         });
-        if !problems.is_empty() {
-            return Err(AppError::Invalid(problems));
+        // The events form does not show the schedule; the content editor does.
+        for field in ["publishAt", "validUntil"] {
+            if let Some(value) = from_base(field).filter(|value| !value.is_null()) {
+                item[field] = value;
+            }
         }
-        let has_place = !location_en.trim().is_empty();
-        Ok(EventFields {
-            title: bilingual(title),
-            description: bilingual(description),
-            date: self.date.clone(),
-            category: category_of(category).expect("checked by event_problems"),
-            location: has_place.then(|| bilingual((location_en, location_hi))),
-        })
+        item
+    }
+
+    /// The images an update keeps of `base`'s: all but those named in `removeImages`.
+    pub fn kept_images(&self, base: &Value) -> Vec<String> {
+        base["images"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .filter(|url| !self.remove_images.iter().any(|removed| removed == url))
+            .map(str::to_owned)
+            .collect()
     }
 }
 
@@ -187,79 +138,54 @@ mod tests {
 
     #[test]
     fn the_dashboard_shape_gives_both_languages() {
-        let fields = data(
-            r#"{"title": {"en": " Tree drive ", "hi": "वृक्षारोपण"}, "description": {"en": "A\r\nB", "hi": "क"},
+        let item = data(
+            r#"{"title": {"en": "Tree drive", "hi": "वृक्षारोपण"}, "description": {"en": "A", "hi": "क"},
                 "date": "2026-07-05", "category": "environment", "location": {"en": "Hall", "hi": "हॉल"}}"#,
         )
-        .fields(None, 0)
-        .unwrap();
-        assert_eq!(fields.title.en, "Tree drive");
-        assert_eq!(fields.title.hi, "वृक्षारोपण");
-        assert_eq!(fields.description.en, "A\nB");
-        assert_eq!(fields.category, Category::Environment);
-        assert_eq!(fields.location.unwrap().hi, "हॉल");
+        .item(None, &["/uploads/a.png".to_owned()]);
+        assert_eq!(item["title"], json!({"en": "Tree drive", "hi": "वृक्षारोपण"}));
+        assert_eq!(item["category"], "environment");
+        assert_eq!(item["location"]["hi"], "हॉल");
+        assert_eq!(item["images"], json!(["/uploads/a.png"]));
     }
 
     #[test]
-    fn texts_are_kept_composed() {
-        let decomposed = "Cafe\u{301} e\u{301}vent";
-        let fields = data(&format!(
-            r#"{{"title": {{"en": "{decomposed}", "hi": "क\u093c"}}, "description": "{decomposed}", "date": "2026-07-05"}}"#
-        ))
-        .fields(None, 0)
-        .unwrap();
-        assert_eq!(fields.title.en, "Café évent");
-        assert_eq!(fields.title.en.chars().count(), 10);
-        assert_eq!(fields.description.hi, "Café évent");
-        // Devanagari's nukta letters are excluded from composition: NFC keeps the pair.
-        assert_eq!(fields.title.hi, "क\u{93c}");
+    fn one_string_serves_both_languages_and_a_new_event_is_cultural() {
+        let item = data(r#"{"title": "योग दिवस", "description": "सुबह", "date": "2026-06-21"}"#)
+            .item(None, &[]);
+        assert_eq!(item["title"], json!({"en": "योग दिवस", "hi": "योग दिवस"}));
+        assert_eq!(item["category"], "cultural");
+        assert_eq!(item["location"], Value::Null);
     }
 
     #[test]
-    fn a_plain_string_text_is_used_for_both_languages() {
-        let fields =
-            data(r#"{"title": "Yoga day", "description": "Morning yoga", "date": "2026-06-21"}"#)
-                .fields(None, 1)
-                .unwrap();
-        assert_eq!(fields.title.hi, "Yoga day");
-        assert_eq!(fields.category, Category::Cultural);
-        assert_eq!(fields.location, None);
+    fn missing_texts_are_empty_for_the_rules_to_name() {
+        let item = data("{}").item(None, &[]);
+        assert_eq!(item["title"], json!({"en": "", "hi": ""}));
+        assert_eq!(item["date"], "");
     }
 
     #[test]
-    fn missing_fields_are_reported_not_rejected() {
-        let Err(AppError::Invalid(problems)) = data("{}").fields(None, 0) else {
-            panic!("must be invalid");
-        };
-        let fields: Vec<_> = problems.iter().map(|(field, _)| *field).collect();
-        assert_eq!(
-            fields,
-            [
-                "title.en",
-                "title.hi",
-                "description.en",
-                "description.hi",
-                "date"
-            ]
+    fn an_update_keeps_category_place_and_schedule_of_its_base_unless_told() {
+        let base = json!({
+            "id": "x", "title": {"en": "A", "hi": "अ"}, "description": {"en": "B", "hi": "ब"},
+            "date": "2025-01-30", "location": {"en": "Hall", "hi": "हॉल"}, "category": "health",
+            "images": ["/images/a.svg", "/uploads/b.png"], "publishAt": "2025-01-01T00:00:00Z"
+        });
+        let same = data(r#"{"title": "A", "description": "B", "date": "2025-01-30"}"#);
+        let item = same.item(Some(&base), &same.kept_images(&base));
+        assert_eq!(item["category"], "health");
+        assert_eq!(item["location"], base["location"]);
+        assert_eq!(item["publishAt"], "2025-01-01T00:00:00Z");
+        assert_eq!(item["images"], base["images"]);
+        let cleared = data(
+            r#"{"title": "A", "description": "B", "date": "2025-01-30", "location": null,
+                "removeImages": ["/uploads/b.png"]}"#,
         );
-    }
-
-    #[test]
-    fn an_update_keeps_category_and_place_unless_told() {
-        let current: Event = serde_json::from_str(
-            r#"{"id": "x", "title": {"en": "A", "hi": "अ"}, "description": {"en": "B", "hi": "ब"},
-                "date": "2025-01-30", "location": {"en": "Hall", "hi": "हॉल"}, "category": "health", "images": []}"#,
-        )
-        .unwrap();
-        let same = data(r#"{"title": "A", "description": "B", "date": "2025-01-30"}"#)
-            .fields(Some(&current), 0)
-            .unwrap();
-        assert_eq!(same.category, Category::Health);
-        assert_eq!(same.location, current.location);
-        let cleared =
-            data(r#"{"title": "A", "description": "B", "date": "2025-01-30", "location": null}"#)
-                .fields(Some(&current), 0)
-                .unwrap();
-        assert_eq!(cleared.location, None);
+        let item = cleared.item(Some(&base), &cleared.kept_images(&base));
+        assert_eq!(item["location"], Value::Null);
+        assert_eq!(item["images"], json!(["/images/a.svg"]));
+        let blank = data(r#"{"location": {"en": " ", "hi": ""}}"#).item(Some(&base), &[]);
+        assert_eq!(blank["location"], Value::Null, "a blank place is none");
     }
 }

@@ -1,34 +1,43 @@
-//! The events of the gallery: `GET /api/events` for everyone, newest first (from a serialised
-//! copy in memory, `cache.rs`); create, update and delete (by title: an event's title is its key)
-//! for admins, with images. The audit log records each in the same write, as `create`, `save`
-//! and `delete` of kind `events` with the event's id (a save with the version it made, put on
-//! the site without review).
+//! The events calls, whose paths, fields, limits and messages stay as the first clients knew
+//! them, over the content kind `events`: an event is ordinary content, saved, reviewed, revised
+//! and audited as every item is (`crate::content::save`, through the content API's
+//! [`commit`]), and judged by the kind's one set of rules. These calls only read their multipart form and find an event by
+//! its title.
+//!
+//! - `GET /api/events`: the events visitors see now (published, within their time), newest
+//!   first, as a bare list: the same in-memory answer as `GET /api/content/events`'s items;
+//! - `POST /api/events` (`data`, `images`): a new event, with its images; 409 when another
+//!   event has the title;
+//! - `PUT /api/events/by-title?title=…` (`data` with `removeImages`, `newImages`): a new
+//!   version of the event with that title on the site (or, for one not on the site yet, its
+//!   newest title), made from the version the title names;
+//! - `DELETE /api/events/by-title?title=…`.
+//!
+//! Any signed-in account may call them; its role decides as everywhere: an editor's save is a
+//! draft until a publisher approves it, a publisher's is on the site at once, and only a
+//! publisher or an admin deletes.
 
-pub mod cache;
 mod draft;
 mod form;
 mod records;
 
-use axum::body::Bytes;
+use axum::Router;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{DefaultBodyLimit, Multipart, Query, State};
-use axum::http::StatusCode;
-use axum::http::header::CONTENT_TYPE;
+use axum::http::header::ETAG;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, put};
-use axum::{Json, Router};
 use serde::Deserialize;
-use wasm_core::model::events::Event;
 use wasm_core::model::kinds::Kind;
-use wasm_core::workflow::Action;
 
 use self::form::{EVENT_BODY_MAX_BYTES, EventForm, read_event_form};
-use self::records::{find_by_title, new_id, title_taken, uploaded_names};
+use self::records::find_by_title;
+use super::content::{Actor, answered, commit, pages_header, saved_item};
 use crate::AppState;
-use crate::auth::extract::{ClientAddress, Publisher, SignedIn};
+use crate::content::save::{self, Saved};
 use crate::error::AppError;
 use crate::store::Change;
-use crate::store::audit::AuditEntry;
 use crate::store::uploads::UploadRecord;
 use crate::uploads::{Image, Placed, UploadDir, uploads_url};
 
@@ -49,18 +58,11 @@ pub fn router() -> Router<AppState> {
         )
 }
 
-async fn list_events(State(state): State<AppState>) -> Result<Response, AppError> {
-    let body = if let Some(body) = state.events.get() {
-        body
-    } else {
-        let generation = state.events.generation();
-        let store = state.store.clone();
-        let events = tokio::task::spawn_blocking(move || store.list_events()).await??;
-        let body = Bytes::from(serde_json::to_vec(&events).expect("events always serialise"));
-        state.events.fill(generation, body.clone());
-        body
-    };
-    Ok(([(CONTENT_TYPE, "application/json")], body).into_response())
+async fn list_events(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let answer = state
+        .content
+        .public_array(Kind::Events, state.auth.clock.moment());
+    answered(answer, &headers, true)
 }
 
 /// `?title=…` of the by-title calls.
@@ -81,32 +83,7 @@ fn multipart_of(
     multipart.map_err(|_| AppError::BadRequest("Send the event as multipart/form-data."))
 }
 
-/// Who changes the events, when and from where, as the audit log records it.
-struct Actor {
-    now: String,
-    by: String,
-    address: ClientAddress,
-}
-
-impl Actor {
-    /// Appends the entry of `action` on the event `id` to the audit log, in `change`: after a
-    /// save, with the version it made, which is on the site at once (a publisher's save).
-    fn note(&self, change: &mut Change<'_>, action: Action, id: &str) -> Result<(), AppError> {
-        let mut entry = AuditEntry::new(&self.now, &self.by, action)
-            .from(self.address.0)
-            .on(Kind::Events.name(), id);
-        if action != Action::Delete {
-            entry.version = change
-                .content_item(Kind::Events, id)?
-                .map(|item| item.version);
-            entry.unreviewed = true;
-        }
-        change.append_audit(&entry)?;
-        Ok(())
-    }
-}
-
-/// Images moved under their stored names, with the records to save for them.
+/// New images moved under their stored names, with the records the save keeps of them.
 #[derive(Default)]
 struct Stored {
     urls: Vec<String>,
@@ -115,205 +92,131 @@ struct Stored {
 }
 
 impl Stored {
-    /// The files stay: their records are saved.
-    fn keep(self) {
-        self.files.into_iter().for_each(Placed::keep);
+    /// Moves each image under a new name; they are removed again unless the save keeps them.
+    async fn place(uploads: &UploadDir, images: Vec<Image>, now: &str) -> Result<Self, AppError> {
+        let mut stored = Stored::default();
+        for image in images {
+            let name = image.stored_name();
+            let record = image.record(now);
+            stored.files.push(uploads.place(image.file, &name).await?);
+            stored.urls.push(uploads_url(&name));
+            stored.records.push((name, record));
+        }
+        Ok(stored)
     }
 }
 
-/// Saves a change of events made by `by` (if their session is still live), then keeps the new
-/// image files, removes the files of the images the change dropped (it answers them with its
-/// value) and tells the content's readers (the list's cache, the drawn pages) — all in one
-/// blocking task. Such a task runs to its end even when the client goes away and the handler
-/// is dropped, so the files and what is served never disagree with what was committed.
-async fn commit<T: Send + 'static>(
+/// Saves the records of the new images in `change`.
+fn record_images(
+    change: &mut Change<'_>,
+    records: &[(String, UploadRecord)],
+) -> Result<(), AppError> {
+    for (name, record) in records {
+        change.put_upload(name, record)?;
+    }
+    Ok(())
+}
+
+/// The events calls' answer to a title another event has: 409 `duplicate_title` (the content
+/// API's 422 `taken` on `title`).
+fn title_conflict(error: AppError) -> AppError {
+    match error {
+        AppError::InvalidFields(problems)
+            if problems
+                .get("title")
+                .is_some_and(|codes| codes.contains(&"taken")) =>
+        {
+            AppError::DuplicateTitle
+        }
+        other => other,
+    }
+}
+
+/// The event as staff see it after a save, with its version as the entity tag.
+fn saved_answer(
     state: &AppState,
-    by: &SignedIn,
-    stored: Stored,
-    change: impl FnOnce(&mut Change<'_>) -> Result<(T, Vec<String>), AppError> + Send + 'static,
-) -> Result<T, AppError> {
-    let waiting = state.clone();
-    let state = state.clone();
-    let by = by.clone();
-    let (value, generation) = tokio::task::spawn_blocking(move || {
-        let (value, dropped) = state.store.change(|saving| {
-            // The session may have ended while the images streamed in: then nothing is kept.
-            by.still_live(saving, &state.auth.clock)?;
-            change(saving)
-        })?;
-        stored.keep();
-        state.uploads.remove(&dropped);
-        let generation = state.content_changed()?;
-        Ok::<_, AppError>((value, generation))
-    })
-    .await??;
-    // The answer waits (briefly) for the gallery to be drawn again, as every save's does.
-    waiting.drawn(generation).await;
-    Ok(value)
-}
-
-async fn store_images(
-    uploads: &UploadDir,
-    images: Vec<Image>,
-    now: &str,
-) -> Result<Stored, AppError> {
-    let mut stored = Stored::default();
-    for image in images {
-        let name = image.stored_name();
-        let record = image.record(now);
-        stored.files.push(uploads.place(image.file, &name).await?);
-        stored.urls.push(uploads_url(&name));
-        stored.records.push((name, record));
-    }
-    Ok(stored)
-}
-
-/// The images of `current` that stay: all but those named in `remove`.
-fn kept_images(current: &Event, remove: &[String]) -> Vec<String> {
-    current
-        .images
-        .iter()
-        .filter(|url| !remove.contains(url))
-        .cloned()
-        .collect()
+    actor: &Actor,
+    saved: &Saved,
+    pages: crate::PagesState,
+    status: StatusCode,
+) -> Result<Response, AppError> {
+    let (etag, item) = saved_item(state, Kind::Events, &saved.id, actor)?;
+    Ok((status, [(ETAG, etag), pages_header(pages)], item).into_response())
 }
 
 async fn create_event(
     State(state): State<AppState>,
-    admin: Publisher,
-    address: ClientAddress,
+    actor: Actor,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
-) -> Result<(StatusCode, Json<Event>), AppError> {
+) -> Result<Response, AppError> {
     let EventForm { data, images } =
         read_event_form(multipart_of(multipart)?, &state.uploads, "images").await?;
-    let fields = data.fields(None, images.len())?;
-    let now = state.auth.clock.rfc3339();
-    let stored = store_images(&state.uploads, images, &now).await?;
-    let (urls, records) = (stored.urls.clone(), stored.records.clone());
-    let by = admin.0.user.username.clone();
-    let actor = Actor {
-        now: now.clone(),
-        by: by.clone(),
-        address,
-    };
-    let event = commit(&state, &admin.0, stored, move |change| {
-        let events = change.events()?;
-        if title_taken(&events, &fields.title, None) {
-            return Err(AppError::DuplicateTitle);
-        }
-        let event = Event {
-            id: new_id(&events, &fields.title.en),
-            title: fields.title,
-            description: fields.description,
-            date: fields.date,
-            location: fields.location,
-            category: fields.category,
-            images: urls,
-            publish_at: None,
-            valid_until: None,
-        };
-        change.put_event(&event, &now, &by)?;
-        for (name, record) in &records {
-            change.put_upload(name, record)?;
-        }
-        actor.note(change, Action::Create, &event.id)?;
-        Ok((event, Vec::new()))
-    })
+    let stored = Stored::place(&state.uploads, images, &state.auth.clock.rfc3339()).await?;
+    let item = data.item(None, &stored.urls);
+    let records = stored.records;
+    let (saved, pages) = commit(
+        &state,
+        &actor,
+        Kind::Events,
+        stored.files,
+        move |change, context| {
+            record_images(change, &records)?;
+            save::create(change, Kind::Events, item, context).map_err(title_conflict)
+        },
+    )
     .await?;
-    tracing::info!(admin = %admin.0.user.username, id = %event.id, "event created");
-    Ok((StatusCode::CREATED, Json(event)))
+    saved_answer(&state, &actor, &saved, pages, StatusCode::CREATED)
 }
 
 async fn update_event(
     State(state): State<AppState>,
-    admin: Publisher,
-    address: ClientAddress,
+    actor: Actor,
     query: Result<Query<ByTitle>, QueryRejection>,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
-) -> Result<Json<Event>, AppError> {
+) -> Result<Response, AppError> {
     let title = title_of(query)?;
-    let EventForm { mut data, images } =
+    let EventForm { data, images } =
         read_event_form(multipart_of(multipart)?, &state.uploads, "newImages").await?;
-    let store = state.store.clone();
-    let events = tokio::task::spawn_blocking(move || store.list_events()).await??;
-    let current = find_by_title(&events, &title).ok_or(AppError::NotFound)?;
-    let remove = std::mem::take(&mut data.remove_images);
-    let count = kept_images(current, &remove).len() + images.len();
-    let fields = data.fields(Some(current), count)?;
-    let now = state.auth.clock.rfc3339();
-    let stored = store_images(&state.uploads, images, &now).await?;
-    let (urls, records) = (stored.urls.clone(), stored.records.clone());
-    let by = admin.0.user.username.clone();
-    let actor = Actor {
-        now: now.clone(),
-        by: by.clone(),
-        address,
-    };
-    let event = commit(&state, &admin.0, stored, move |change| {
-        let events = change.events()?;
-        // Looked up again inside the change: another admin may have saved since.
-        let current = find_by_title(&events, &title).ok_or(AppError::NotFound)?;
-        if title_taken(&events, &fields.title, Some(&current.id)) {
-            return Err(AppError::DuplicateTitle);
-        }
-        let mut images = kept_images(current, &remove);
-        let dropped: Vec<String> =
-            uploaded_names(current.images.iter().filter(|url| !images.contains(url)));
-        images.extend(urls);
-        if images.len() > wasm_core::validate::IMAGES_MAX {
-            return Err(AppError::Invalid(vec![("images", vec!["too_many"])]));
-        }
-        let event = Event {
-            id: current.id.clone(),
-            title: fields.title,
-            description: fields.description,
-            date: fields.date,
-            location: fields.location,
-            category: fields.category,
-            images,
-            // The events form does not show the schedule; the content editor does.
-            publish_at: current.publish_at.clone(),
-            valid_until: current.valid_until.clone(),
-        };
-        change.put_event(&event, &now, &by)?;
-        for (name, record) in &records {
-            change.put_upload(name, record)?;
-        }
-        for name in &dropped {
-            change.remove_upload(name)?;
-        }
-        actor.note(change, Action::Save, &event.id)?;
-        Ok((event, dropped))
-    })
+    let stored = Stored::place(&state.uploads, images, &state.auth.clock.rfc3339()).await?;
+    let (new_urls, records) = (stored.urls, stored.records);
+    let (saved, pages) = commit(
+        &state,
+        &actor,
+        Kind::Events,
+        stored.files,
+        move |change, context| {
+            // Found inside the save: someone may have saved since the form was read.
+            let named = find_by_title(change, &title)?;
+            let mut images = data.kept_images(&named.base);
+            images.extend(new_urls);
+            let item = data.item(Some(&named.base), &images);
+            record_images(change, &records)?;
+            let version = named.current.version;
+            save::replace(change, Kind::Events, &named.id, version, item, context)
+                .map_err(title_conflict)
+        },
+    )
     .await?;
-    tracing::info!(admin = %admin.0.user.username, id = %event.id, "event updated");
-    Ok(Json(event))
+    saved_answer(&state, &actor, &saved, pages, StatusCode::OK)
 }
 
 async fn delete_event(
     State(state): State<AppState>,
-    admin: Publisher,
-    address: ClientAddress,
+    actor: Actor,
     query: Result<Query<ByTitle>, QueryRejection>,
-) -> Result<StatusCode, AppError> {
+) -> Result<Response, AppError> {
     let title = title_of(query)?;
-    let actor = Actor {
-        now: state.auth.clock.rfc3339(),
-        by: admin.0.user.username.clone(),
-        address,
-    };
-    let id = commit(&state, &admin.0, Stored::default(), move |change| {
-        let events = change.events()?;
-        let event = find_by_title(&events, &title).ok_or(AppError::NotFound)?;
-        let dropped = uploaded_names(&event.images);
-        change.remove_event(&event.id)?;
-        for name in &dropped {
-            change.remove_upload(name)?;
-        }
-        actor.note(change, Action::Delete, &event.id)?;
-        Ok((event.id.clone(), dropped))
-    })
+    let (saved, pages) = commit(
+        &state,
+        &actor,
+        Kind::Events,
+        Vec::new(),
+        move |change, context| {
+            let id = find_by_title(change, &title)?.id;
+            save::delete(change, Kind::Events, &id, None, context)
+        },
+    )
     .await?;
-    tracing::info!(admin = %admin.0.user.username, %id, "event deleted");
-    Ok(StatusCode::NO_CONTENT)
+    state.marks.forget(Kind::Events, &saved.id);
+    Ok((StatusCode::NO_CONTENT, [pages_header(pages)]).into_response())
 }

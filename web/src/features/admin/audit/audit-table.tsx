@@ -23,9 +23,13 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
         key: String(entry.id),
         cells: [
           <time dateTime={entry.at}>{shownInIndia(entry.at, lang)}</time>,
-          <span translate="no" lang={isAscii(entry.who) ? "en" : undefined}>
-            {entry.who}
-          </span>,
+          entry.who ? (
+            <span translate="no" lang={isAscii(entry.who) ? "en" : undefined}>
+              {entry.who}
+            </span>
+          ) : (
+            t("audit.bySite")
+          ),
           <span translate="no">{entry.address}</span>,
           actionText(entry.action, t),
           <>

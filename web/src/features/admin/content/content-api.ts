@@ -20,6 +20,8 @@ export interface Meta {
   updatedBy?: string;
   /** The version visitors see while this one waits. */
   onSite?: number;
+  /** Its version on the site waits for its moment (`publishAt`). */
+  scheduled?: boolean;
   returned?: { by: string; at: string; comment: string };
   /** Someone else who has it open now (or took it over from you, after your save). */
   editing?: EditMark;

@@ -4,6 +4,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError } from "../../../lib/api";
+import { shownStatus } from "../../../lib/events";
 import { searchWithLang, useLanguage } from "../../../lib/language";
 import { useSession } from "../session";
 import { listItems, type StoredItem } from "./content-api";
@@ -141,7 +142,7 @@ export function ItemList({ spec, choices }: { spec: KindSpec; choices: Choices }
                   ))}
                   <div>
                     <dt>{t("content.status")}</dt>
-                    <dd>{t(`content.statusName.${item.status}`)}</dd>
+                    <dd>{t(`content.statusName.${shownStatus(item)}`)}</dd>
                   </div>
                 </dl>
               </li>

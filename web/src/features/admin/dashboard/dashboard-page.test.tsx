@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api";
-import { CAMP, TREES, mockedApi, renderDashboard } from "./dashboard-test-kit";
+import { CAMP, TREES, mockedApi, renderDashboard, staffList } from "./dashboard-test-kit";
 
 vi.mock("../../../lib/api");
 
@@ -17,10 +17,10 @@ describe("the dashboard's states", () => {
     renderDashboard("en");
     expect(screen.getByText("Loading events...")).toHaveAttribute("role", "status");
     expect(screen.queryByLabelText("Title (English)")).toBeNull();
-    answer([CAMP, TREES, { id: "broken" }]);
+    answer(staffList(CAMP, TREES, { id: "broken" }));
 
     expect(await screen.findByRole("heading", { level: 2, name: "Events" })).toBeInTheDocument();
-    expect(getEvents).toHaveBeenCalledWith("/events", expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }));
+    expect(getEvents).toHaveBeenCalledWith("/content/events?scope=all", expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }));
     expect(cards()).toHaveLength(2);
     const camp = within(cards()[0]);
     expect(camp.getByRole("heading", { level: 3 })).toHaveTextContent("Health Camp");
@@ -35,7 +35,7 @@ describe("the dashboard's states", () => {
 
   it("shows 'Failed to load events' as an alert in place of the dashboard, and tries again", async () => {
     const user = userEvent.setup();
-    getEvents.mockRejectedValueOnce(new ApiError(500, "internal", "Something went wrong")).mockResolvedValueOnce([CAMP]);
+    getEvents.mockRejectedValueOnce(new ApiError(500, "internal", "Something went wrong")).mockResolvedValueOnce(staffList(CAMP));
     renderDashboard("en");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to load events");
@@ -48,7 +48,7 @@ describe("the dashboard's states", () => {
   });
 
   it("says 'No events found' and still offers the form to add one", async () => {
-    getEvents.mockResolvedValue([]);
+    getEvents.mockResolvedValue(staffList());
     renderDashboard("en");
     expect(await screen.findByText("No events found")).toBeInTheDocument();
     expect(screen.queryAllByRole("article")).toHaveLength(0);
@@ -56,8 +56,26 @@ describe("the dashboard's states", () => {
     expect(screen.getByRole("button", { name: "Add event" })).toBeInTheDocument();
   });
 
+  it("shows where each event stands, as staff see it, in both languages", async () => {
+    const scheduled = { ...CAMP, id: "fair", title: { en: "Book Fair", hi: "पुस्तक मेला" }, scheduled: true };
+    const review = { ...CAMP, id: "yoga", title: { en: "Yoga", hi: "योग" }, status: "review" };
+    getEvents.mockResolvedValue(staffList(CAMP, TREES, scheduled, review));
+    const { unmount } = renderDashboard("en");
+    await screen.findAllByRole("article");
+    expect(cards().map((card) => within(card).getByText(/^Status:/).textContent)).toEqual([
+      "Status: Published",
+      "Status: Draft",
+      "Status: Scheduled",
+      "Status: In review",
+    ]);
+    unmount();
+    renderDashboard("hi");
+    await screen.findAllByRole("article");
+    expect(within(cards()[2]).getByText(/^स्थिति:/)).toHaveTextContent("स्थिति: निर्धारित समय पर");
+  });
+
   it("speaks Hindi, marking English text that has no Hindi version", async () => {
-    getEvents.mockResolvedValue([CAMP, TREES]);
+    getEvents.mockResolvedValue(staffList(CAMP, TREES));
     renderDashboard("hi");
     expect(await screen.findByRole("heading", { level: 2, name: "कार्यक्रम" })).toBeInTheDocument();
     expect(within(cards()[0]).getByRole("heading", { level: 3 })).toHaveTextContent("स्वास्थ्य शिविर");

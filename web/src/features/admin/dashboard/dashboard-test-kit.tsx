@@ -4,15 +4,15 @@ import { screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { beforeEach, vi } from "vitest";
 import { getJson, sendForm, sendJson } from "../../../lib/api";
-import type { GalleryEvent } from "../../../lib/events";
+import type { StaffEvent } from "../../../lib/events";
 import type { RouteInfo } from "../../../lib/wasm";
 import { renderAt } from "../../../test/render";
 import { SessionProvider } from "../session";
 import { DashboardPage } from "./dashboard-page";
 
 /**
- * The API's calls as mocks, reset before each test: GET /api/events, the multipart saves and
- * the deletes. The test file itself must say `vi.mock("../../../lib/api")` (Vitest takes
+ * The API's calls as mocks, reset before each test: the staff's list of events (GET
+ * /api/content/events?scope=all), the multipart saves and the deletes. The test file itself must say `vi.mock("../../../lib/api")` (Vitest takes
  * vi.mock from test files only), which puts lib/__mocks__/api.ts in place of lib/api.ts.
  */
 export function mockedApi() {
@@ -33,7 +33,7 @@ const PNG_HEAD = [
 export const pngFile = (name: string) => new File([new Uint8Array(PNG_HEAD)], name, { type: "image/png" });
 export const textFile = (name: string) => new File(["just some notes"], name, { type: "text/plain" });
 
-export const CAMP: GalleryEvent = {
+export const CAMP: StaffEvent = {
   id: "camp",
   title: { en: "Health Camp", hi: "स्वास्थ्य शिविर" },
   description: { en: "Free check-ups.", hi: "निःशुल्क जाँच।" },
@@ -41,9 +41,10 @@ export const CAMP: GalleryEvent = {
   location: { en: "Town hall", hi: "नगर भवन" },
   category: "health",
   images: ["/uploads/aa.png", "/uploads/bb.png"],
+  status: "published",
 };
 
-export const TREES: GalleryEvent = {
+export const TREES: StaffEvent = {
   id: "trees",
   title: { en: "Tree Planting", hi: "" },
   description: { en: "Saplings on the ring road.", hi: "रिंग रोड पर पौधे।" },
@@ -51,7 +52,11 @@ export const TREES: GalleryEvent = {
   location: null,
   category: "environment",
   images: [],
+  status: "draft",
 };
+
+/** The answer of `GET /api/content/events?scope=all` with these events (any records). */
+export const staffList = (...items: unknown[]) => ({ items });
 
 const ROUTE: RouteInfo = { path: "/admin/dashboard", page: "admin-dashboard", layout: "bare", titleKey: "page.admin-dashboard" };
 

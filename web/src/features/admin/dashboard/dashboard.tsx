@@ -1,4 +1,4 @@
-import type { GalleryEvent } from "../../../lib/events";
+import type { StaffEvent } from "../../../lib/events";
 import { DeleteDialog } from "./delete-dialog";
 import { EventForm } from "./event-form";
 import { EventList } from "./event-list";
@@ -6,7 +6,7 @@ import { useDeleteEvent } from "./use-delete-event";
 import { useEventForm } from "./use-event-form";
 
 interface DashboardProps {
-  events: readonly GalleryEvent[];
+  events: readonly StaffEvent[];
   /** Asks for the events again (after each save and delete). */
   reload: () => void;
 }

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api";
-import { CAMP, TREES, field, mockedApi, renderDashboard } from "./dashboard-test-kit";
+import { CAMP, TREES, field, mockedApi, renderDashboard, staffList } from "./dashboard-test-kit";
 
 vi.mock("../../../lib/api");
 
 const { getEvents, remove } = mockedApi();
 
 beforeEach(() => {
-  getEvents.mockResolvedValueOnce([CAMP, TREES]).mockResolvedValue([TREES]);
+  getEvents.mockResolvedValueOnce(staffList(CAMP, TREES)).mockResolvedValue(staffList(TREES));
 });
 
 const card = (title: string) => screen.getByRole("article", { name: title });
@@ -68,7 +68,7 @@ describe("deleting an event", () => {
   });
 
   it("says 'Failed to delete event' when the server refuses, in Hindi too", async () => {
-    getEvents.mockReset().mockResolvedValue([CAMP, TREES]);
+    getEvents.mockReset().mockResolvedValue(staffList(CAMP, TREES));
     remove.mockRejectedValue(new ApiError(404, "not_found", "No such event"));
     const user = await askToDelete("hi");
     await user.click(within(card("स्वास्थ्य शिविर")).getByRole("button", { name: "हटाएँ" }));

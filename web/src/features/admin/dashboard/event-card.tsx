@@ -1,6 +1,6 @@
 import { LocalizedText } from "../../../components/localized-text";
 import { formatDay } from "../../../lib/dates";
-import { pickText, type GalleryEvent } from "../../../lib/events";
+import { pickText, type StaffEvent } from "../../../lib/events";
 import { useLanguage } from "../../../lib/language";
 import { editButtonId } from "./event-values";
 
@@ -8,13 +8,14 @@ import { editButtonId } from "./event-values";
 const PLACEHOLDER = "/images/press/placeholder.svg";
 
 interface EventCardProps {
-  event: GalleryEvent;
+  event: StaffEvent;
   editing: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-/** One event on the dashboard: its first image, title, date and category, Edit and Delete. */
+/** One event on the dashboard: its first image, title, date, category and status (draft, in
+ * review, scheduled or published), Edit and Delete. */
 export function EventCard({ event, editing, onEdit, onDelete }: EventCardProps) {
   const { t, lang } = useLanguage();
   const titleId = `dashboard-event-${event.id}`;
@@ -42,6 +43,9 @@ export function EventCard({ event, editing, onEdit, onDelete }: EventCardProps) 
           <time dateTime={event.date}>{formatDay(event.date, lang)}</time>
           {" · "}
           {t(`events.category.${event.category}`)}
+        </p>
+        <p className={`dashboard-card__status dashboard-card__status--${event.status}`}>
+          {t("dashboard.statusLine", { status: t(`content.statusName.${event.status}`) })}
         </p>
         {editing && <p className="dashboard-card__editing">{t("dashboard.beingEdited")}</p>}
         <div className="dashboard-card__actions">

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api";
-import { CAMP, TREES, field, mockedApi, pngFile, renderDashboard } from "./dashboard-test-kit";
+import { CAMP, TREES, field, mockedApi, pngFile, renderDashboard, staffList } from "./dashboard-test-kit";
 
 vi.mock("../../../lib/api");
 
 const { getEvents, send } = mockedApi();
 
 beforeEach(() => {
-  getEvents.mockResolvedValue([CAMP, TREES]);
+  getEvents.mockResolvedValue(staffList(CAMP, TREES));
 });
 
 const card = (title: string) => screen.getByRole("article", { name: title });
@@ -72,7 +72,7 @@ describe("editing an event", () => {
 
   it("counts kept and new images against the limit of 10", async () => {
     const many = { ...CAMP, images: Array.from({ length: 9 }, (_, i) => `/uploads/${i}.png`) };
-    getEvents.mockResolvedValue([many]);
+    getEvents.mockResolvedValue(staffList(many));
     const { user } = await editCamp();
     await user.upload(field("Add images (optional)"), [pngFile("a.png"), pngFile("b.png")]);
     await user.click(screen.getByRole("button", { name: "Save changes" }));

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api";
-import { CAMP, field, fillNewEvent, mockedApi, pngFile, renderDashboard, textFile } from "./dashboard-test-kit";
+import { CAMP, field, fillNewEvent, mockedApi, pngFile, renderDashboard, textFile, staffList } from "./dashboard-test-kit";
 
 vi.mock("../../../lib/api");
 
 const { getEvents, send } = mockedApi();
 
 beforeEach(() => {
-  getEvents.mockResolvedValue([CAMP]);
+  getEvents.mockResolvedValue(staffList(CAMP));
 });
 
 async function ready(lang: "en" | "hi" = "en") {

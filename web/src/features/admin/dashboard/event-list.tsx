@@ -1,11 +1,11 @@
 import type { RefObject } from "react";
 import { useLanguage } from "../../../lib/language";
 import { EventCard } from "./event-card";
-import type { GalleryEvent } from "../../../lib/events";
+import type { GalleryEvent, StaffEvent } from "../../../lib/events";
 import type { DeleteOutcome } from "./use-delete-event";
 
 interface EventListProps {
-  events: readonly GalleryEvent[];
+  events: readonly StaffEvent[];
   editingId: string | null;
   onEdit: (event: GalleryEvent) => void;
   onDelete: (event: GalleryEvent) => void;

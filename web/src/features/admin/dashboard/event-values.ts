@@ -1,5 +1,4 @@
 // What the event form holds, and how it becomes the API's multipart body.
-import type { EventDraft } from "../../../lib/forms";
 import type { GalleryEvent } from "../../../lib/events";
 
 /** The typed fields of the form, named as the API names its validation fields. */
@@ -39,21 +38,6 @@ export function valuesOf(event: GalleryEvent): EventValues {
     category: event.category,
     "location.en": event.location?.en ?? "",
     "location.hi": event.location?.hi ?? "",
-  };
-}
-
-/** The draft wasm-core checks; `imageCount` is what the event would have after the save. */
-export function draftOf(values: EventValues, imageCount: number): EventDraft {
-  return {
-    titleEn: values["title.en"],
-    titleHi: values["title.hi"],
-    descriptionEn: values["description.en"],
-    descriptionHi: values["description.hi"],
-    date: values.date,
-    category: values.category,
-    locationEn: values["location.en"],
-    locationHi: values["location.hi"],
-    imageCount,
   };
 }
 

@@ -35,7 +35,7 @@ function maxLength(field: FieldName): number {
   return LIMITS.locationMax;
 }
 
-/** The message for a code of a field (wasm-core `event_problems`, or the server's 422). */
+/** The message for a code of a field (the rules of the kind `events`, or the server's 422). */
 export function fieldProblem(field: FieldName, code: string): Problem {
   if (field === "category") return { key: "validation.event.category" };
   if (field === "images") {
@@ -50,6 +50,7 @@ export function fieldProblem(field: FieldName, code: string): Problem {
   if (code === "too_long") return { key: "validation.event.tooLong", args: { max: maxLength(field) } };
   if (code === "control_characters") return { key: "validation.event.controlCharacters" };
   if (code === "invalid_date") return { key: "validation.event.invalidDate" };
+  if (code === "not_devanagari") return { key: "validation.event.notDevanagari" };
   return { key: "validation.event.invalid" };
 }
 

@@ -8,7 +8,7 @@ interface SaveMessagesProps {
   outcome: SaveOutcome;
 }
 
-const SUCCESS = { created: "dashboard.created", updated: "dashboard.updated" } as const;
+const SUCCESS = { created: "dashboard.created", updated: "dashboard.updated", draft: "dashboard.draftSaved" } as const;
 
 /** Next to the save button: the upload's progress bar while busy, then how the save ended
  * (success in a status region that is always there, so it is announced; failure as an alert). */
@@ -26,7 +26,7 @@ export function SaveMessages({ busy, progress, outcome }: SaveMessagesProps) {
         </div>
       )}
       <div role="status" className="dashboard-message dashboard-message--success">
-        {(outcome === "created" || outcome === "updated") && t(SUCCESS[outcome])}
+        {(outcome === "created" || outcome === "updated" || outcome === "draft") && t(SUCCESS[outcome])}
       </div>
       {(outcome === "failed" || outcome === "tooSlow") && (
         <p role="alert" className="dashboard-message dashboard-message--error">

@@ -9,8 +9,9 @@ import { FIELDS, editButtonId, emptyValues, fieldId, valuesOf, type EventValues,
 import { serverProblems, type Problems } from "./problems";
 
 /** How the last save ended, which picks the message the dashboard shows. */
-/** `tooSlow`: the server stopped the save because it arrived slower than its minimum rate. */
-export type SaveOutcome = "created" | "updated" | "failed" | "tooSlow" | null;
+/** `draft`: saved as a draft (an editor's save), not on the site until a publisher approves it.
+ * `tooSlow`: the server stopped the save because it arrived slower than its minimum rate. */
+export type SaveOutcome = "created" | "updated" | "draft" | "failed" | "tooSlow" | null;
 
 /** Moves focus to the first field with a problem (after React has drawn the messages). */
 function focusFirstProblem(problems: Problems) {
@@ -73,9 +74,10 @@ export function useEventForm(events: readonly GalleryEvent[], reload: () => void
     setProblems({});
     setProgress(0);
     try {
-      await saveEvent(values, files, editing, editing ? [...removed] : [], setProgress);
+      const saved = await saveEvent(values, files, editing, editing ? [...removed] : [], setProgress);
       load(null);
-      setOutcome(editing ? "updated" : "created");
+      const draft = (saved as { status?: string } | null)?.status === "draft";
+      setOutcome(draft ? "draft" : editing ? "updated" : "created");
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return expired();
       setOutcome(error instanceof ApiError && error.status === 408 ? "tooSlow" : "failed");

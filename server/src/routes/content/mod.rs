@@ -15,10 +15,9 @@
 
 use axum::body::{Body, Bytes};
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{DefaultBodyLimit, FromRequestParts, Path, Query, State};
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, ETAG, IF_MATCH, IF_NONE_MATCH, LOCATION};
-use axum::http::request::Parts;
-use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -27,18 +26,19 @@ use serde_json::{Value, json};
 use tower_http::compression::CompressionLayer;
 use wasm_core::model::item::Status;
 use wasm_core::model::kinds::Kind;
-use wasm_core::roles::Role;
 use wasm_core::workflow::{Action, Step};
 
+mod commit;
+
+pub use self::commit::{Actor, commit, pages_header, saved_item};
 use super::json_body;
+use crate::AppState;
 use crate::auth::extract::{ClientAddress, Editor, SignedIn};
 use crate::content::live::Answer;
 use crate::content::marks::Opened;
-use crate::content::save::{self, Context, Saved};
+use crate::content::save;
 use crate::error::AppError;
-use crate::store::Change;
 use crate::store::audit::AuditEntry;
-use crate::{AppState, PagesState};
 
 /// Most bytes of one item sent to a save (the largest document, the RTI page, is about 11 KB).
 const ITEM_BODY_MAX_BYTES: usize = 256 * 1024;
@@ -82,7 +82,7 @@ fn kind_of(name: &str) -> Result<Kind, AppError> {
 /// The answer as JSON with its entity tag, or 304 when the client has it already. Browsers
 /// may keep a public answer but must ask again each time (`no-cache`); staff's view of every
 /// item is kept nowhere (the API's `no-store`).
-fn answered(answer: Answer, headers: &HeaderMap, public: bool) -> Response {
+pub fn answered(answer: Answer, headers: &HeaderMap, public: bool) -> Response {
     let etag = HeaderValue::from_str(&answer.etag).expect("an entity tag is ASCII");
     let unchanged = headers
         .get(IF_NONE_MATCH)
@@ -109,7 +109,11 @@ async fn list(
         .any(|(name, value)| name == "scope" && value == "all")
     {
         SignedIn::from_headers(&headers, &state).await?;
-        return Ok(answered(state.content.staff_list(kind), &headers, false));
+        return Ok(answered(
+            state.content.staff_list(kind, state.auth.clock.moment()),
+            &headers,
+            false,
+        ));
     }
     query.sort();
     let answer = state
@@ -134,7 +138,9 @@ async fn item(
             state
                 .marks
                 .other_than(kind, &id, &signed_in.user.username, state.auth.clock.now());
-        state.content.staff_item(kind, &id, editing)
+        state
+            .content
+            .staff_item(kind, &id, editing, state.auth.clock.moment())
     } else {
         state
             .content
@@ -162,110 +168,6 @@ fn if_match(headers: &HeaderMap) -> Result<Option<u64>, AppError> {
         .map_err(|_| AppError::StaleVersion(None))
 }
 
-/// Who takes a step, from where: any signed-in account (401 otherwise); what its role may do
-/// is wasm-core's lifecycle, checked by each step inside its write (403 otherwise).
-struct Actor {
-    signed_in: SignedIn,
-    address: ClientAddress,
-}
-
-impl FromRequestParts<AppState> for Actor {
-    type Rejection = AppError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        let signed_in = SignedIn::from_request_parts(parts, state).await?;
-        let Ok(address) = ClientAddress::from_request_parts(parts, state).await;
-        Ok(Self { signed_in, address })
-    }
-}
-
-impl Actor {
-    fn name(&self) -> &str {
-        &self.signed_in.user.username
-    }
-}
-
-/// Runs a step on content of `kind` taken by `actor` (if their session is still live) in one
-/// blocking task, with its audit log entry in the same write; then reads the content again and
-/// deletes the uploaded files the step let go. Such a task runs to its end even when the
-/// client goes away, so memory and files never disagree with what was committed.
-async fn commit(
-    state: &AppState,
-    actor: &Actor,
-    kind: Kind,
-    write: impl FnOnce(&mut Change<'_>, &Context<'_>) -> Result<Saved, AppError> + Send + 'static,
-) -> Result<(Saved, PagesState), AppError> {
-    let waiting = state.clone();
-    let state = state.clone();
-    let by = actor.signed_in.clone();
-    let role = Role::parse(&by.user.role).ok_or(AppError::Forbidden)?;
-    let address = actor.address.0;
-    let (saved, generation) = tokio::task::spawn_blocking(move || {
-        let now = state.auth.clock.rfc3339();
-        let context = Context {
-            now: &now,
-            by: &by.user.username,
-            role,
-            site: &state.site,
-        };
-        let saved = state.store.change(|change| {
-            by.still_live(change, &state.auth.clock)?;
-            let saved = write(change, &context)?;
-            let mut entry = AuditEntry::new(&now, &by.user.username, saved.action)
-                .from(address)
-                .on(kind.name(), &saved.id);
-            entry.version = saved.version;
-            entry.detail.clone_from(&saved.detail);
-            entry.unreviewed = saved.unreviewed;
-            change.append_audit(&entry)?;
-            Ok::<_, AppError>(saved)
-        })?;
-        state.uploads.remove(&saved.dropped);
-        let generation = state.content_changed()?;
-        Ok::<_, AppError>((saved, generation))
-    })
-    .await??;
-    tracing::info!(
-        by = %actor.name(),
-        kind = kind.name(),
-        id = %saved.id,
-        action = saved.action.name(),
-        "content changed"
-    );
-    Ok((saved, waiting.drawn(generation).await))
-}
-
-/// The `Pages` header: whether the public pages show the save yet.
-fn pages_header(pages: PagesState) -> (HeaderName, HeaderValue) {
-    (PAGES, HeaderValue::from_static(pages.as_str()))
-}
-
-/// Says whether a save is on the public pages when it answers: `drawn`, `failed` (a page could
-/// not be drawn and shows its last good version) or `pending`.
-const PAGES: HeaderName = HeaderName::from_static("pages");
-
-/// The saved item as staff see it, with its version as the entity tag; `editing` names who
-/// took the item over from the saver, if someone did.
-fn saved_item(
-    state: &AppState,
-    kind: Kind,
-    id: &str,
-    actor: &Actor,
-) -> Result<(HeaderValue, Json<Value>), AppError> {
-    let snapshot = state.content.snapshot();
-    let item = snapshot.item(kind, id).ok_or(AppError::NotFound)?;
-    let etag =
-        HeaderValue::from_str(&format!("\"{}\"", item.item.version)).expect("a number is ASCII");
-    let mut value = item.to_api();
-    if let Some(mark) = state
-        .marks
-        .taken_from(kind, id, actor.name(), state.auth.clock.now())
-    {
-        value["editing"] = serde_json::to_value(mark).expect("a mark serialises");
-    }
-    Ok((etag, Json(value)))
-}
-
 async fn create(
     State(state): State<AppState>,
     Path(kind): Path<String>,
@@ -274,7 +176,7 @@ async fn create(
 ) -> Result<Response, AppError> {
     let kind = kind_of(&kind)?;
     let body = json_body(body)?;
-    let (saved, pages) = commit(&state, &actor, kind, move |change, context| {
+    let (saved, pages) = commit(&state, &actor, kind, Vec::new(), move |change, context| {
         save::create(change, kind, body, context)
     })
     .await?;
@@ -300,7 +202,7 @@ async fn replace(
     let version = if_match(&headers)?.ok_or(AppError::VersionRequired)?;
     let body = json_body(body)?;
     let target = id.clone();
-    let (saved, pages) = commit(&state, &actor, kind, move |change, context| {
+    let (saved, pages) = commit(&state, &actor, kind, Vec::new(), move |change, context| {
         save::replace(change, kind, &target, version, body, context)
     })
     .await?;
@@ -317,7 +219,7 @@ async fn delete(
     let kind = kind_of(&kind)?;
     let version = if_match(&headers)?;
     let target = id.clone();
-    let (_, pages) = commit(&state, &actor, kind, move |change, context| {
+    let (_, pages) = commit(&state, &actor, kind, Vec::new(), move |change, context| {
         save::delete(change, kind, &target, version, context)
     })
     .await?;
@@ -362,7 +264,7 @@ async fn review(
     let version = if_match(&headers)?;
     let comment = optional_body::<StepBody>(&body)?.comment;
     let target = id.clone();
-    let (saved, pages) = commit(&state, &actor, kind, move |change, context| {
+    let (saved, pages) = commit(&state, &actor, kind, Vec::new(), move |change, context| {
         save::review(change, kind, &target, version, step, &comment, context)
     })
     .await?;
@@ -408,7 +310,7 @@ async fn restore(
     let kind = kind_of(&kind)?;
     let version = if_match(&headers)?.ok_or(AppError::VersionRequired)?;
     let target = id.clone();
-    let (saved, pages) = commit(&state, &actor, kind, move |change, context| {
+    let (saved, pages) = commit(&state, &actor, kind, Vec::new(), move |change, context| {
         save::restore(change, kind, &target, version, revision, context)
     })
     .await?;
