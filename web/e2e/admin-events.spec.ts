@@ -92,7 +92,9 @@ test("an event is created with two images, shown in the gallery, edited and dele
   await expect(input(page, lang, "titleEn")).toHaveValue("");
   await expect(card(page, title.en)).toBeVisible();
   // The admin's own save is published at once, and the card says so.
-  await expect(card(page, title.en).getByText(t(lang, "dashboard.statusLine", { status: t(lang, "content.statusName.published") }))).toBeVisible();
+  await expect(
+    card(page, title.en).getByText(t(lang, "dashboard.statusLine", { status: t(lang, "content.statusName.published") })),
+  ).toBeVisible();
   const created = (await galleryEvents(page)).find((event) => event.title.en === title.en);
   expect(created?.images).toHaveLength(2);
   expect(created?.images.every((url) => /^\/uploads\/[0-9a-f]{32}\.(png|jpg)$/.test(url))).toBe(true);

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  FEEDBACK_CATEGORIES,
-  LIMITS,
-  imageProblems,
-  loginProblems,
-  pdfProblems,
-  replyProblems,
-  titleKey,
-} from "./forms";
+import { FEEDBACK_CATEGORIES, LIMITS, imageProblems, loginProblems, pdfProblems, replyProblems, titleKey } from "./forms";
 
 const PNG_HEAD = [
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 2, 0x80, 0, 0, 1, 0xe0,

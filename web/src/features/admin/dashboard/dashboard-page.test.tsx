@@ -20,7 +20,10 @@ describe("the dashboard's states", () => {
     answer(staffList(CAMP, TREES, { id: "broken" }));
 
     expect(await screen.findByRole("heading", { level: 2, name: "Events" })).toBeInTheDocument();
-    expect(getEvents).toHaveBeenCalledWith("/content/events?scope=all", expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }));
+    expect(getEvents).toHaveBeenCalledWith(
+      "/content/events?scope=all",
+      expect.objectContaining({ signal: expect.any(AbortSignal) as unknown }),
+    );
     expect(cards()).toHaveLength(2);
     const camp = within(cards()[0]);
     expect(camp.getByRole("heading", { level: 3 })).toHaveTextContent("Health Camp");
