@@ -44,6 +44,7 @@ use crate::AppState;
 use crate::auth::extract::{ClientAddress, SignedIn};
 use crate::connections::is_too_slow;
 use crate::error::AppError;
+use crate::random::random_bytes;
 use crate::store::audit::AuditEntry;
 use crate::store::feedback::FeedbackRecord;
 use crate::uploads::{Image, multipart_error, uploads_url};
@@ -311,9 +312,8 @@ async fn record_message(
     tokio::task::spawn_blocking(move || {
         let saved = store.change(|change| {
             for _ in 0..TRACKING_TRIES {
-                let mut random = [0u8; 8];
-                getrandom::fill(&mut random).expect("the system's random source works");
-                record.tracking_id = tracking_id(random);
+                record.tracking_id =
+                    tracking_id(random_bytes()).expect("the random source never ends");
                 if change.feedback(&record.tracking_id)?.is_none() {
                     if let Some((name, upload, _)) = &photo {
                         change.put_upload(name, upload)?;
