@@ -97,6 +97,8 @@ pub struct AppParts {
     pub submissions: SubmissionLimit,
     /// How many answers to "Was this page useful?" each address has sent lately.
     pub page_answers: SubmissionLimit,
+    /// How many tracking numbers each address has looked up lately.
+    pub feedback_lookups: SubmissionLimit,
 }
 
 impl AppParts {
@@ -347,6 +349,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         queries,
         submissions: SubmissionLimit::new(config.feedback_per_hour),
         page_answers: SubmissionLimit::new(config.page_feedback_per_hour),
+        feedback_lookups: SubmissionLimit::lookups(config.feedback_lookups_per_minute),
     });
 
     let addr = SocketAddr::new(config.host, config.port);

@@ -9,7 +9,9 @@
 //!   (`crate::submissions`, 429), a field people never see that must stay empty, and a
 //!   shortest time to fill the form (422 `form: refused` / `too_fast`).
 //! - `GET /api/feedback/{trackingId}` (anyone who has the number, however it is typed): where
-//!   the message stands, its dates and the public reply; never the message or its sender.
+//!   the message stands, its dates and the public reply; never the message or its sender. At
+//!   most a few lookups a minute from one address, found or not (`crate::submissions`, 429), so
+//!   that nobody finds another's number by trying.
 //! - `GET /api/feedback` (staff): the inbox, newest first, filtered by `status`, `category`
 //!   and `ward`, with the counts by status and the median time to a first answer.
 //! - `POST /api/feedback/{trackingId}` (staff): `{status?, reply?, assignee?}`; recorded in
@@ -338,8 +340,25 @@ async fn record_message(
 
 async fn status(
     State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
     Path(typed): Path<String>,
 ) -> Result<Json<FeedbackStatusView>, AppError> {
+    // Every lookup counts, found or not, whatever it asks: trying numbers costs the same as
+    // asking for one's own.
+    let address = address.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+    let now = state.auth.clock.now();
+    let retry_after = state.feedback_lookups.try_send(address, now);
+    if retry_after > 0 {
+        // Counted, and reported once a minute: a flood would otherwise fill the log.
+        if let Some(count) = state.feedback_lookups.note_refused(now) {
+            tracing::warn!(
+                count,
+                %address,
+                "tracking number lookups refused since the last report"
+            );
+        }
+        return Err(AppError::TooManyLookups { retry_after });
+    }
     let Some(tracking_id) = normalize_tracking_id(&typed) else {
         return Err(AppError::NotFound);
     };

@@ -119,6 +119,9 @@ impl TestApp {
             page_answers: server::submissions::SubmissionLimit::new(
                 server::routes::page_feedback::PER_ADDRESS,
             ),
+            feedback_lookups: server::submissions::SubmissionLimit::lookups(
+                server::submissions::LOOKUPS_PER_MINUTE,
+            ),
         }));
         Self {
             router,
