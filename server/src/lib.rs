@@ -44,6 +44,7 @@ use crate::render::{Drawing, DrawnPages, QueryPages};
 use crate::routes::events::cache::EventsCache;
 use crate::store::{Store, StoreError};
 use crate::submissions::SubmissionLimit;
+use crate::syndication::made::Syndication;
 use crate::uploads::UploadDir;
 use crate::workers::Workers;
 
@@ -99,6 +100,8 @@ pub struct AppParts {
     pub page_answers: SubmissionLimit,
     /// How many tracking numbers each address has looked up lately.
     pub feedback_lookups: SubmissionLimit,
+    /// The feeds, the sitemap and `robots.txt` as made for the current content.
+    pub syndication: Syndication,
 }
 
 impl AppParts {
@@ -350,6 +353,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         submissions: SubmissionLimit::new(config.feedback_per_hour),
         page_answers: SubmissionLimit::new(config.page_feedback_per_hour),
         feedback_lookups: SubmissionLimit::lookups(config.feedback_lookups_per_minute),
+        syndication: Syndication::default(),
     });
 
     let addr = SocketAddr::new(config.host, config.port);
