@@ -13,6 +13,7 @@ pub mod content;
 mod cookies;
 pub mod cross_origin;
 pub mod error;
+pub mod private;
 mod random;
 pub mod render;
 pub mod routes;
@@ -277,9 +278,32 @@ fn run_admin(config: &Config, action: &AdminAction) -> Result<String, ServeError
     }
 }
 
+/// Makes the data directory and everything in it the server's account's alone
+/// (`private::narrow_tree`), creating it if missing, and says in the log what it changed. What
+/// cannot be changed is said too; the server starts anyway.
+fn make_owner_only(data_dir: &std::path::Path) {
+    let (narrowed, error) = match private::create_dir_all(data_dir) {
+        Ok(()) => private::narrow_tree(data_dir),
+        Err(error) => (private::Narrowed::default(), Some(error)),
+    };
+    let private::Narrowed { files, folders } = narrowed;
+    if files + folders > 0 {
+        tracing::warn!("data directory: made {files} files and {folders} folders owner-only");
+    }
+    if let Some(error) = error {
+        tracing::warn!(
+            %error,
+            data_dir = %data_dir.display(),
+            "data directory: cannot make everything in it owner-only"
+        );
+    }
+}
+
 /// Opens the store, loads the web app, prints the address and serves with one worker thread
 /// per core (`workers.rs`) until Ctrl-C or SIGTERM, letting requests in flight finish.
 pub async fn run(config: Config) -> Result<(), ServeError> {
+    let data_dir = config.data_dir.clone();
+    tokio::task::spawn_blocking(move || make_owner_only(&data_dir)).await?;
     let data_dir = config.data_dir.clone();
     let store = tokio::task::spawn_blocking(move || Store::open(&data_dir)).await??;
     let first = store.clone();
