@@ -1,8 +1,8 @@
 // The server's part of `npm run bench`: throughput against nginx (part 1), the home page under a
 // password-guessing attack (part 2), the home page while slow clients hold connections open and
 // how soon the server closes them, the admin's sign-in with a device cookie while 60 addresses
-// guess its password and then while 60 others fill the queue of password hashes, and cold start
-// and memory.
+// guess its password and then while 60 others fill the queue of password hashes, the feeds and
+// the sitemap under load and the home page while they are flooded, and cold start and memory.
 //
 // Installs wrk and nginx when missing (bench/load/setup.sh), starts the release server
 // (SMC_SERVER_BIN, default target/release/server) on the built app (SMC_WEB_DIR, default
@@ -12,7 +12,7 @@
 // Exits 0 when it ran, 1 with --check when a target was missed, 2 when it could not run.
 //
 // Options: --quick (short runs, for development; also SMC_BENCH_QUICK=1), --check,
-// --parts throughput,attack,slow,trusted,start (default all), --out FILE.
+// --parts throughput,attack,slow,trusted,syndication,start (default all), --out FILE.
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -22,16 +22,28 @@ import { measureAttack } from "./lib/attack.mjs";
 import { measureColdStart } from "./lib/cold-start.mjs";
 import { startNginx } from "./lib/nginx.mjs";
 import { rssBytes, settle } from "./lib/processes.mjs";
-import { attackTable, checkTargets, slowTable, startTable, targetTable, throughputTable, trustedTable } from "./lib/report.mjs";
+import {
+  attackTable,
+  checkTargets,
+  slowTable,
+  startTable,
+  syndicationTable,
+  targetTable,
+  throughputTable,
+  trustedTable,
+} from "./lib/report.mjs";
 import { get, startServer } from "./lib/server.mjs";
 import { measureSlowClients } from "./lib/slow.mjs";
+import { measureSyndication } from "./lib/syndication.mjs";
 import { measureThroughput } from "./lib/throughput.mjs";
 import { measureTrustedSignIn } from "./lib/trusted.mjs";
 import { SECURITY_HEADERS } from "./lib/security-headers.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
-const PARTS = ["throughput", "attack", "slow", "trusted", "start"];
+const PARTS = ["throughput", "attack", "slow", "trusted", "syndication", "start"];
+/** The parts that load nginx beside our server. */
+const NGINX_PARTS = ["throughput", "attack", "slow"];
 
 /** Run lengths: the full run is what the README quotes; --quick only shows that it works. */
 const SETTINGS = {
@@ -56,6 +68,7 @@ const SETTINGS = {
     },
     // The sign-in without the device cookie may wait behind every queued guess.
     trusted: { attackers: 60, warmupSeconds: 2, signIns: 5, gapMs: 1000, untrustedTimeoutSeconds: 120 },
+    syndication: { threads: 2, connections: 64, seconds: 10, floodConnections: 32, probeConnections: 4, probeDelayMs: 5 },
     coldStartRuns: 10,
   },
   quick: {
@@ -76,6 +89,7 @@ const SETTINGS = {
       graceSeconds: 3,
     },
     trusted: { attackers: 60, warmupSeconds: 2, signIns: 2, gapMs: 1000, untrustedTimeoutSeconds: 120 },
+    syndication: { threads: 2, connections: 64, seconds: 2, floodConnections: 32, probeConnections: 4, probeDelayMs: 5 },
     coldStartRuns: 3,
   },
 };
@@ -112,8 +126,10 @@ function inputs() {
   return { bin, webDir };
 }
 
-function ensureTools() {
-  const done = spawnSync("bash", [path.join(here, "setup.sh")], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+/** Installs wrk, and nginx when a part asked for loads it. */
+function ensureTools(parts) {
+  const args = parts.some((part) => NGINX_PARTS.includes(part)) ? [] : ["--wrk-only"];
+  const done = spawnSync("bash", [path.join(here, "setup.sh"), ...args], { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
   if (done.status !== 0) throw new Error("installing wrk and nginx failed (see above)");
 }
 
@@ -164,7 +180,7 @@ async function loadParts({ bin, webDir, opts, settings, results }) {
 async function main() {
   const opts = options(process.argv.slice(2));
   const settings = opts.quick ? SETTINGS.quick : SETTINGS.full;
-  ensureTools();
+  ensureTools(opts.parts);
   const { bin, webDir } = inputs();
   const results = {
     date: new Date().toISOString(),
@@ -189,6 +205,16 @@ async function main() {
     );
     results.trusted = await measureTrustedSignIn({ bin, webDir, settings: settings.trusted, log });
   }
+  if (opts.parts.includes("syndication")) {
+    log("\n==> the sitemap and a feed under load, and the home page while they are flooded");
+    const server = await startServer({ bin, webDir });
+    try {
+      await settle(server.pid);
+      results.syndication = await measureSyndication({ server, settings: settings.syndication, log });
+    } finally {
+      await server.stop();
+    }
+  }
   if (opts.parts.includes("start")) {
     log("\n==> cold start and memory");
     results.coldStart = await measureColdStart({ bin, webDir, runs: settings.coldStartRuns, log });
@@ -201,6 +227,7 @@ async function main() {
   if (results.attack) log(`\n${attackTable(results.attack)}`);
   if (results.slow) log(`\n${slowTable(results.slow)}`);
   if (results.trusted) log(`\n${trustedTable(results.trusted)}`);
+  if (results.syndication) log(`\n${syndicationTable(results.syndication)}`);
   if (results.coldStart || results.memory) log(`\n${startTable(results.coldStart, results.memory)}`);
   log(`\n${targetTable(results.targets)}`);
   log(

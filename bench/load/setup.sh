@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs what bench/load needs when it is missing: wrk (the load generator) and nginx (the
-# reference server; Debian's nginx-light has gzip_static, which is all the bench uses).
+# reference server; Debian's nginx-light has gzip_static, which is all the bench uses). With
+# --wrk-only (parts that load our server alone), wrk only.
 source "$(dirname "${BASH_SOURCE[0]}")/../../.ci/lib.sh"
 
 apt_install wrk
+[ "${1:-}" = "--wrk-only" ] && exit 0
 # Any of Debian's nginx flavours will do; install the lightest only when none is there.
 if ! command -v nginx >/dev/null; then
   apt_install nginx-light

@@ -9,6 +9,11 @@
 //! - `import DIR` reads such files, checks every item by its kind's rules, and makes them the
 //!   store's content in one transaction, with the server stopped; the uploaded files the old
 //!   content named and the new does not are deleted, as a save deletes them.
+//!
+//! What they write is the server's account's alone, as the data directory is
+//! (`crate::private`): a backup's folder and its `uploads/` are `0700`, every file `0600`; an
+//! export's files are `0600` and the folders it makes `0700` (a folder it writes into that was
+//! there before keeps its mode).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -20,6 +25,7 @@ use wasm_core::model::kinds::{Kind, Shape};
 
 use crate::content::live::Snapshot;
 use crate::content::save::composed;
+use crate::private;
 use crate::store::content::StoredItem;
 use crate::store::copy::ReadOnlyStore;
 use crate::store::{FILE_NAME, Store, StoreError};
@@ -82,8 +88,10 @@ pub fn backup(data_dir: &Path, to: &Path) -> Result<usize, BackupError> {
     if !is_empty_or_missing(to)? {
         return Err(BackupError::NotEmpty(to.to_owned()));
     }
+    // The folder is new or empty: it is the backup's, for the server's account alone.
+    private::owner_only_dir(to).map_err(io(to))?;
     let uploads_to = to.join("uploads");
-    std::fs::create_dir_all(&uploads_to).map_err(io(&uploads_to))?;
+    private::owner_only_dir(&uploads_to).map_err(io(&uploads_to))?;
     let store = ReadOnlyStore::open(data_dir)?;
     // A save may release (and delete) an uploaded file the moment still names: a newer moment
     // no longer names it.
@@ -93,7 +101,7 @@ pub fn backup(data_dir: &Path, to: &Path) -> Result<usize, BackupError> {
         let mut missing = false;
         for name in &names {
             let from = data_dir.join("uploads").join(name);
-            match std::fs::copy(&from, uploads_to.join(name)) {
+            match private::copy(&from, &uploads_to.join(name)) {
                 Ok(_) => {}
                 Err(error) if error.kind() == std::io::ErrorKind::NotFound => missing = true,
                 Err(error) => return Err(io(&from)(error)),
@@ -103,6 +111,8 @@ pub fn backup(data_dir: &Path, to: &Path) -> Result<usize, BackupError> {
             continue;
         }
         let file = to.join(FILE_NAME);
+        // Made owner-only before the copy writes into it.
+        private::touch(&file).map_err(io(&file))?;
         moment.copy_to(&file)?;
         // Files copied for an earlier moment that this one does not name are not kept.
         for entry in std::fs::read_dir(&uploads_to).map_err(io(&uploads_to))? {
@@ -135,7 +145,7 @@ pub fn restore(from: &Path, data_dir: &Path, force: bool) -> Result<usize, Backu
         // Opening it as its writer fails while the server runs: nothing is touched then.
         drop(Store::open(data_dir)?);
     }
-    std::fs::create_dir_all(data_dir).map_err(io(data_dir))?;
+    private::create_dir_all(data_dir).map_err(io(data_dir))?;
     for old in ["uploads", "pages"] {
         let path = data_dir.join(old);
         if path.exists() {
@@ -143,20 +153,20 @@ pub fn restore(from: &Path, data_dir: &Path, force: bool) -> Result<usize, Backu
         }
     }
     let uploads_to = data_dir.join("uploads");
-    std::fs::create_dir_all(&uploads_to).map_err(io(&uploads_to))?;
+    private::create_dir_all(&uploads_to).map_err(io(&uploads_to))?;
     let uploads_from = from.join("uploads");
     let mut copied = 0;
     if uploads_from.is_dir() {
         for entry in std::fs::read_dir(&uploads_from).map_err(io(&uploads_from))? {
             let path = entry.map_err(io(&uploads_from))?.path();
             if let Some(name) = path.file_name() {
-                std::fs::copy(&path, uploads_to.join(name)).map_err(io(&path))?;
+                private::copy(&path, &uploads_to.join(name)).map_err(io(&path))?;
                 copied += 1;
             }
         }
     }
     let partial = data_dir.join(format!("{FILE_NAME}.restoring"));
-    std::fs::copy(&source, &partial).map_err(io(&source))?;
+    private::copy(&source, &partial).map_err(io(&source))?;
     std::fs::rename(&partial, &target).map_err(io(&target))?;
     // The restored store opens (and is upgraded, if it is older) as the server would open it.
     drop(Store::open(data_dir)?);
@@ -181,11 +191,11 @@ pub fn export(data_dir: &Path, to: &Path) -> Result<usize, BackupError> {
         };
         let path = to.join(kind.file());
         if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(io(parent))?;
+            private::create_dir_all(parent).map_err(io(parent))?;
         }
         let mut text = serde_json::to_string_pretty(&value).expect("JSON serialises");
         text.push('\n');
-        std::fs::write(&path, text).map_err(io(&path))?;
+        private::write(&path, text.as_bytes()).map_err(io(&path))?;
     }
     Ok(Kind::ALL.len())
 }

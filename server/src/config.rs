@@ -94,6 +94,12 @@ pub struct Config {
     #[arg(long, env = "SMC_FEEDBACK_PER_HOUR", default_value_t = crate::submissions::PER_ADDRESS)]
     pub feedback_per_hour: usize,
 
+    /// Most lookups of tracking numbers (`GET /api/feedback/{trackingId}`) one address may
+    /// make in a minute, found or not: far more than a citizen needs, far fewer than finding a
+    /// number by trying needs.
+    #[arg(long, env = "SMC_FEEDBACK_LOOKUPS_PER_MINUTE", default_value_t = crate::submissions::LOOKUPS_PER_MINUTE)]
+    pub feedback_lookups_per_minute: usize,
+
     /// Most answers to "Was this page useful?" one address may send in an hour; refused ones
     /// do not count.
     #[arg(long, env = "SMC_PAGE_FEEDBACK_PER_HOUR", default_value_t = crate::routes::page_feedback::PER_ADDRESS)]

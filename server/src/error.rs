@@ -45,6 +45,15 @@ pub enum AppError {
         /// Seconds to wait.
         retry_after: u64,
     },
+    /// 429: this address has looked up as many tracking numbers as it may for now; it may look
+    /// up again after `retry_after` seconds (also sent as `Retry-After`).
+    #[error(
+        "You have looked up many tracking numbers in a short time. Please try again in {retry_after} seconds."
+    )]
+    TooManyLookups {
+        /// Seconds to wait.
+        retry_after: u64,
+    },
     /// 403: the account may not do this.
     #[error("This account may not do that.")]
     Forbidden,
@@ -146,6 +155,7 @@ impl AppError {
             AppError::TooManyMessages { .. } => {
                 (StatusCode::TOO_MANY_REQUESTS, "too_many_messages")
             }
+            AppError::TooManyLookups { .. } => (StatusCode::TOO_MANY_REQUESTS, "too_many_lookups"),
             AppError::DuplicateTitle => (StatusCode::CONFLICT, "duplicate_title"),
             AppError::TooLarge(_) => (StatusCode::PAYLOAD_TOO_LARGE, "too_large"),
             AppError::TooSlow => (StatusCode::REQUEST_TIMEOUT, "too_slow"),
@@ -202,7 +212,8 @@ impl IntoResponse for AppError {
         let mut response = (status, Json(json!({ "error": error }))).into_response();
         match self {
             AppError::TooManyAttempts { retry_after }
-            | AppError::TooManyMessages { retry_after } => {
+            | AppError::TooManyMessages { retry_after }
+            | AppError::TooManyLookups { retry_after } => {
                 response
                     .headers_mut()
                     .insert(RETRY_AFTER, HeaderValue::from(retry_after));

@@ -13,6 +13,7 @@ pub mod content;
 mod cookies;
 pub mod cross_origin;
 pub mod error;
+pub mod private;
 mod random;
 pub mod render;
 pub mod routes;
@@ -43,6 +44,7 @@ use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
 use crate::render::{Drawing, DrawnPages, QueryPages};
 use crate::store::{Store, StoreError};
 use crate::submissions::SubmissionLimit;
+use crate::syndication::made::Syndication;
 use crate::uploads::UploadDir;
 use crate::workers::Workers;
 
@@ -94,6 +96,10 @@ pub struct AppParts {
     pub submissions: SubmissionLimit,
     /// How many answers to "Was this page useful?" each address has sent lately.
     pub page_answers: SubmissionLimit,
+    /// How many tracking numbers each address has looked up lately.
+    pub feedback_lookups: SubmissionLimit,
+    /// The feeds, the sitemap and `robots.txt` as made for the current content.
+    pub syndication: Syndication,
 }
 
 impl AppParts {
@@ -269,9 +275,32 @@ fn run_admin(config: &Config, action: &AdminAction) -> Result<String, ServeError
     }
 }
 
+/// Makes the data directory and everything in it the server's account's alone
+/// (`private::narrow_tree`), creating it if missing, and says in the log what it changed. What
+/// cannot be changed is said too; the server starts anyway.
+fn make_owner_only(data_dir: &std::path::Path) {
+    let (narrowed, error) = match private::create_dir_all(data_dir) {
+        Ok(()) => private::narrow_tree(data_dir),
+        Err(error) => (private::Narrowed::default(), Some(error)),
+    };
+    let private::Narrowed { files, folders } = narrowed;
+    if files + folders > 0 {
+        tracing::warn!("data directory: made {files} files and {folders} folders owner-only");
+    }
+    if let Some(error) = error {
+        tracing::warn!(
+            %error,
+            data_dir = %data_dir.display(),
+            "data directory: cannot make everything in it owner-only"
+        );
+    }
+}
+
 /// Opens the store, loads the web app, prints the address and serves with one worker thread
 /// per core (`workers.rs`) until Ctrl-C or SIGTERM, letting requests in flight finish.
 pub async fn run(config: Config) -> Result<(), ServeError> {
+    let data_dir = config.data_dir.clone();
+    tokio::task::spawn_blocking(move || make_owner_only(&data_dir)).await?;
     let data_dir = config.data_dir.clone();
     let store = tokio::task::spawn_blocking(move || Store::open(&data_dir)).await??;
     let first = store.clone();
@@ -344,6 +373,8 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         queries,
         submissions: SubmissionLimit::new(config.feedback_per_hour),
         page_answers: SubmissionLimit::new(config.page_feedback_per_hour),
+        feedback_lookups: SubmissionLimit::lookups(config.feedback_lookups_per_minute),
+        syndication: Syndication::default(),
     });
 
     let addr = SocketAddr::new(config.host, config.port);

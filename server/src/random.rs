@@ -1,4 +1,5 @@
-//! Random names and tokens from the system's random source, written as hex digits.
+//! Random names and tokens from the system's random source, written as hex digits, and its
+//! bytes one at a time for what draws as many as it needs (a tracking number).
 
 /// `bytes` as lower-case hex digits.
 pub fn hex(bytes: &[u8]) -> String {
@@ -17,6 +18,16 @@ pub fn random_hex<const N: usize>() -> String {
     hex(&bytes)
 }
 
+/// The system's random bytes, without end, read a few at a time.
+pub fn random_bytes() -> impl Iterator<Item = u8> {
+    std::iter::repeat_with(|| {
+        let mut bytes = [0u8; 16];
+        getrandom::fill(&mut bytes).expect("the system's random source works");
+        bytes
+    })
+    .flatten()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -27,5 +38,7 @@ mod tests {
         let (a, b) = (random_hex::<16>(), random_hex::<16>());
         assert_eq!(a.len(), 32);
         assert_ne!(a, b);
+        let drawn: Vec<u8> = random_bytes().take(40).collect();
+        assert_eq!(drawn.len(), 40, "it reads on past its first few");
     }
 }

@@ -196,19 +196,43 @@ const TRACKING_ALPHABET: &[u8; 31] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 /// What every tracking number starts with.
 pub const TRACKING_PREFIX: &str = "SMC";
 
-/// The tracking number made from 8 random bytes: `SMC-` and two groups of four characters of
-/// `TRACKING_ALPHABET` (31⁸, about 850 billion numbers: not guessed by trying).
-pub fn tracking_id(random: [u8; 8]) -> String {
+/// How many characters a tracking number has after its prefix.
+const TRACKING_LENGTH: usize = 8;
+
+/// Random bytes from this value up are refused: below it, each character of
+/// `TRACKING_ALPHABET` is drawn by exactly as many byte values (8 of the 248), so none is more
+/// likely than another. Taking every byte modulo 31 would favour the first 8 characters (9
+/// values each of 256 instead of 8).
+#[allow(clippy::cast_possible_truncation, reason = "248 fits a byte")]
+const ACCEPTED_BELOW: u8 = (256 / TRACKING_ALPHABET.len() * TRACKING_ALPHABET.len()) as u8;
+
+/// The character a random byte draws, or `None` for a byte that is refused (see
+/// [`ACCEPTED_BELOW`]).
+fn drawn_char(byte: u8) -> Option<char> {
+    (byte < ACCEPTED_BELOW)
+        .then(|| char::from(TRACKING_ALPHABET[usize::from(byte) % TRACKING_ALPHABET.len()]))
+}
+
+/// A tracking number drawn from `random`, a source of random bytes: `SMC-` and two groups of
+/// four characters of `TRACKING_ALPHABET` (31⁸, about 850 billion numbers: not guessed by
+/// trying), each character equally likely. A byte that would favour some characters is refused
+/// and the next one taken (a byte in 32 on average), so it reads 8 bytes or a few more;
+/// `None` if `random` ends first.
+pub fn tracking_id(random: impl IntoIterator<Item = u8>) -> Option<String> {
     let chars: Vec<char> = random
-        .iter()
-        .map(|byte| char::from(TRACKING_ALPHABET[usize::from(*byte) % TRACKING_ALPHABET.len()]))
+        .into_iter()
+        .filter_map(drawn_char)
+        .take(TRACKING_LENGTH)
         .collect();
-    let (first, second) = chars.split_at(4);
-    format!(
+    if chars.len() < TRACKING_LENGTH {
+        return None;
+    }
+    let (first, second) = chars.split_at(TRACKING_LENGTH / 2);
+    Some(format!(
         "{TRACKING_PREFIX}-{}-{}",
         first.iter().collect::<String>(),
         second.iter().collect::<String>()
-    )
+    ))
 }
 
 /// A tracking number as a citizen may type it back (`smc 7k3m q9tx`, `7K3MQ9TX`, with or
@@ -241,14 +265,52 @@ mod tests {
 
     #[test]
     fn a_tracking_number_uses_only_unambiguous_characters_and_reads_back() {
-        for random in [[0u8; 8], [255; 8], [7, 30, 31, 62, 93, 124, 155, 186]] {
-            let id = tracking_id(random);
+        for random in [[0u8; 8], [247; 8], [7, 30, 31, 62, 93, 124, 155, 186]] {
+            let id = tracking_id(random).unwrap();
             assert_eq!(id.len(), 13, "{id}");
             assert!(id.starts_with("SMC-"), "{id}");
             assert!(!id[4..].contains(['0', 'O', '1', 'I', 'L']), "{id}");
             assert_eq!(normalize_tracking_id(&id).as_deref(), Some(id.as_str()));
         }
         assert_ne!(tracking_id([0; 8]), tracking_id([1, 0, 0, 0, 0, 0, 0, 0]));
+    }
+
+    #[test]
+    fn every_character_is_drawn_by_as_many_byte_values_and_the_rest_are_refused() {
+        let mut drawn_by = std::collections::HashMap::new();
+        for byte in 0..=u8::MAX {
+            if let Some(c) = drawn_char(byte) {
+                *drawn_by.entry(c).or_insert(0) += 1;
+            }
+        }
+        assert_eq!(
+            drawn_by.len(),
+            TRACKING_ALPHABET.len(),
+            "every character can be drawn"
+        );
+        assert!(
+            drawn_by.values().all(|&count| count == 8),
+            "no character is favoured: {drawn_by:?}"
+        );
+        // The bytes above the largest multiple of 31 (248 = 8 × 31) draw nothing.
+        assert_eq!(ACCEPTED_BELOW, 248);
+        assert!((248..=u8::MAX).all(|byte| drawn_char(byte).is_none()));
+        assert!((0..248).all(|byte| drawn_char(byte).is_some()));
+    }
+
+    #[test]
+    fn a_refused_byte_is_skipped_and_the_next_one_drawn() {
+        // 248 to 255 would have drawn the first 8 characters a second time; they are passed over.
+        let random = [255, 0, 248, 1, 2, 3, 250, 4, 5, 6, 7];
+        assert_eq!(tracking_id(random).as_deref(), Some("SMC-2345-6789"));
+        assert_eq!(
+            tracking_id([30, 61, 92, 123, 154, 185, 216, 247]).as_deref(),
+            Some("SMC-ZZZZ-ZZZZ"),
+            "the last character is drawn by the last accepted byte"
+        );
+        // A source that ends before eight characters are drawn gives none.
+        assert_eq!(tracking_id([0, 1, 2, 3, 4, 5, 6]), None);
+        assert_eq!(tracking_id([255; 64]), None);
     }
 
     #[test]

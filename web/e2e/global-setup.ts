@@ -22,9 +22,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     bin: process.env.SMC_E2E_SERVER_BIN!,
     webDir: process.env.SMC_E2E_WEB_DIR!,
     tempPrefix: "smc-e2e-",
-    // Every test sends from 127.0.0.1: the hourly limits of one address are the server tests'
+    // Every test sends from 127.0.0.1: the limits of one address are the server tests'
     // (server/tests/api/feedback.rs, page_feedback.rs), not these.
-    args: ["--feedback-per-hour", "1000", "--page-feedback-per-hour", "1000"],
+    args: ["--feedback-per-hour", "1000", "--page-feedback-per-hour", "1000", "--feedback-lookups-per-minute", "1000"],
     timeoutMs: 60_000,
   };
   const started = await Promise.allSettled([

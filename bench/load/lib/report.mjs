@@ -127,6 +127,34 @@ export function throughputTable(throughput) {
   return `${table(rows)}\nratio: ours / nginx requests/s; CPU ratio: ours / nginx CPU time per request (lower is better)`;
 }
 
+export function syndicationTable(syndication) {
+  const rows = [["URL (gzip)", "req/s", "p50 ms", "p99 ms", "KB sent"]];
+  for (const d of syndication.documents) {
+    rows.push([d.path, d.requestsPerSecond, d.latencyMs.p50, d.latencyMs.p99, Math.round(d.wireBytes / 100) / 10]);
+  }
+  const home = [
+    ["home page", "req/s", "p50 ms", "p99 ms"],
+    ["quiet", syndication.quiet.requestsPerSecond, syndication.quiet.latencyMs.p50, syndication.quiet.latencyMs.p99],
+    [
+      `while both are flooded (${syndication.floodConnections} connections each)`,
+      syndication.flooded.requestsPerSecond,
+      syndication.flooded.latencyMs.p50,
+      syndication.flooded.latencyMs.p99,
+    ],
+    [
+      `control: while ${syndication.control.path} is flooded as hard`,
+      syndication.control.probe.requestsPerSecond,
+      syndication.control.probe.latencyMs.p50,
+      syndication.control.probe.latencyMs.p99,
+    ],
+  ];
+  const flood = [...syndication.flood, ...syndication.control.flood].map((f) => `${f.path} ${f.requestsPerSecond}/s`).join(", ");
+  return `${table(rows)}
+
+${table(home)}
+flooded meanwhile: ${flood}; home page p50 ratio ${syndication.p50Ratio}, p99 ratio ${syndication.p99Ratio}`;
+}
+
 export function attackTable(attack) {
   const rows = [
     ["home page", "req/s", "p50 ms", "p99 ms", "p99 / quiet"],

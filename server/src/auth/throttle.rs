@@ -43,11 +43,31 @@ pub struct Throttle {
     throttled: Arc<ThrottledCount>,
 }
 
-/// Attempts turned away since the last report, and when that report was (0: never).
+/// Requests turned away since the last report, and when that report was (0: never): a flood
+/// is a line a minute in the log, not thousands a second. Sign-ins turned away by the throttle
+/// are counted so, and lookups of tracking numbers turned away by their limit
+/// (`crate::submissions`).
 #[derive(Debug, Default)]
-struct ThrottledCount {
+pub struct ThrottledCount {
     since_report: AtomicU64,
     reported_at: AtomicU64,
+}
+
+impl ThrottledCount {
+    /// Counts a request turned away at `now`. Returns how many were turned away since the last
+    /// report when one is due: at the first, then at most once per [`REPORT_SECONDS`].
+    pub fn note(&self, now: u64) -> Option<u64> {
+        self.since_report.fetch_add(1, Ordering::Relaxed);
+        let last = self.reported_at.load(Ordering::Relaxed);
+        if last != 0 && now < last + REPORT_SECONDS {
+            return None;
+        }
+        // One caller wins the report; the others' requests go into the next one.
+        self.reported_at
+            .compare_exchange(last, now.max(1), Ordering::Relaxed, Ordering::Relaxed)
+            .ok()?;
+        Some(self.since_report.swap(0, Ordering::Relaxed))
+    }
 }
 
 impl Throttle {
@@ -100,18 +120,7 @@ impl Throttle {
     /// report when one is due: at the first, then at most once per [`REPORT_SECONDS`]. A flood
     /// of guesses is then a line a minute in the log, not thousands a second.
     pub fn note_throttled(&self, now: u64) -> Option<u64> {
-        let count = &self.throttled;
-        count.since_report.fetch_add(1, Ordering::Relaxed);
-        let last = count.reported_at.load(Ordering::Relaxed);
-        if last != 0 && now < last + REPORT_SECONDS {
-            return None;
-        }
-        // One caller wins the report; the others' attempts go into the next one.
-        count
-            .reported_at
-            .compare_exchange(last, now.max(1), Ordering::Relaxed, Ordering::Relaxed)
-            .ok()?;
-        Some(count.since_report.swap(0, Ordering::Relaxed))
+        self.throttled.note(now)
     }
 
     /// Forgets the failures of `key`.

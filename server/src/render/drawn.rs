@@ -2,6 +2,7 @@
 //! Readers take a page with one lock read; a redraw swaps pages in one by one.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, PoisonError, RwLock};
 
 use wasm_core::lang::Lang;
@@ -46,6 +47,9 @@ pub struct DrawnPages {
     /// The day the build drew its pages (`_pages/build.json`): the day the "Last updated" line
     /// of each of its pages says, since the seed's items carry no date of their own.
     build_day: Arc<RwLock<Option<String>>>,
+    /// Raised whenever a page is put in place or the build's day is recorded: what is made
+    /// from the pages' days (the sitemap) is current while it stays the same.
+    revision: Arc<AtomicU64>,
 }
 
 /// `_pages/reads.json` of the build: for each language, each page's path and the content lists
@@ -71,6 +75,13 @@ impl DrawnPages {
             .entry(lang)
             .or_default()
             .insert(path.to_owned(), Arc::new(page));
+        self.revision.fetch_add(1, Ordering::Release);
+    }
+
+    /// A number raised by every change of the pages or of the build's day, so that what is made
+    /// from them can tell whether it is still current.
+    pub fn revision(&self) -> u64 {
+        self.revision.load(Ordering::Acquire)
     }
 
     /// Puts every page of `drawn` in place of the one drawn before, all at once: a visitor never
@@ -80,6 +91,7 @@ impl DrawnPages {
         for (lang, path, page) in drawn {
             pages.entry(lang).or_default().insert(path, Arc::new(page));
         }
+        self.revision.fetch_add(1, Ordering::Release);
     }
 
     /// Every page drawn so far, by language and path.
@@ -117,6 +129,7 @@ impl DrawnPages {
             .build_day
             .write()
             .unwrap_or_else(PoisonError::into_inner) = Some(day);
+        self.revision.fetch_add(1, Ordering::Release);
     }
 
     /// The day the content of the page of `path` in `lang` last changed, as the page sent for

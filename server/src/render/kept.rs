@@ -103,7 +103,7 @@ impl Kept {
         drawn_from: &HashMap<Kind, u64>,
         fresh: &[(Lang, String)],
     ) -> std::io::Result<()> {
-        std::fs::create_dir_all(&self.dir)?;
+        crate::private::create_dir_all(&self.dir)?;
         let mut kept = Vec::new();
         for ((lang, path), page) in pages.all() {
             let file = file_name(lang, &path);
@@ -152,7 +152,7 @@ fn file_name(lang: Lang, path: &str) -> String {
 
 fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let temporary = path.with_extension("new");
-    std::fs::write(&temporary, bytes)?;
+    crate::private::write(&temporary, bytes)?;
     std::fs::rename(&temporary, path)
 }
 

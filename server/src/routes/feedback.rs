@@ -9,7 +9,9 @@
 //!   (`crate::submissions`, 429), a field people never see that must stay empty, and a
 //!   shortest time to fill the form (422 `form: refused` / `too_fast`).
 //! - `GET /api/feedback/{trackingId}` (anyone who has the number, however it is typed): where
-//!   the message stands, its dates and the public reply; never the message or its sender.
+//!   the message stands, its dates and the public reply; never the message or its sender. At
+//!   most a few lookups a minute from one address, found or not (`crate::submissions`, 429), so
+//!   that nobody finds another's number by trying.
 //! - `GET /api/feedback` (staff): the inbox, newest first, filtered by `status`, `category`
 //!   and `ward`, with the counts by status and the median time to a first answer.
 //! - `POST /api/feedback/{trackingId}` (staff): `{status?, reply?, assignee?}`; recorded in
@@ -44,6 +46,7 @@ use crate::AppState;
 use crate::auth::extract::{ClientAddress, SignedIn};
 use crate::connections::is_too_slow;
 use crate::error::AppError;
+use crate::random::random_bytes;
 use crate::store::audit::AuditEntry;
 use crate::store::feedback::FeedbackRecord;
 use crate::uploads::{Image, multipart_error, uploads_url};
@@ -312,9 +315,8 @@ async fn record_message(
     tokio::task::spawn_blocking(move || {
         let saved = store.change(|change| {
             for _ in 0..TRACKING_TRIES {
-                let mut random = [0u8; 8];
-                getrandom::fill(&mut random).expect("the system's random source works");
-                record.tracking_id = tracking_id(random);
+                record.tracking_id =
+                    tracking_id(random_bytes()).expect("the random source never ends");
                 if change.feedback(&record.tracking_id)?.is_none() {
                     if let Some((name, upload, _)) = &photo {
                         change.put_upload(name, upload)?;
@@ -339,8 +341,25 @@ async fn record_message(
 
 async fn status(
     State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
     Path(typed): Path<String>,
 ) -> Result<Json<FeedbackStatusView>, AppError> {
+    // Every lookup counts, found or not, whatever it asks: trying numbers costs the same as
+    // asking for one's own.
+    let address = address.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+    let now = state.auth.clock.now();
+    let retry_after = state.feedback_lookups.try_send(address, now);
+    if retry_after > 0 {
+        // Counted, and reported once a minute: a flood would otherwise fill the log.
+        if let Some(count) = state.feedback_lookups.note_refused(now) {
+            tracing::warn!(
+                count,
+                %address,
+                "tracking number lookups refused since the last report"
+            );
+        }
+        return Err(AppError::TooManyLookups { retry_after });
+    }
     let Some(tracking_id) = normalize_tracking_id(&typed) else {
         return Err(AppError::NotFound);
     };

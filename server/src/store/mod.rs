@@ -121,17 +121,20 @@ pub struct Store {
 }
 
 impl Store {
-    /// Opens the store in `data_dir`, creating the folder and the file on first start and
-    /// refusing a file of another schema version.
+    /// Opens the store in `data_dir`, creating the folder and the file on first start (for the
+    /// server's account alone: `crate::private`) and refusing a file of another schema version.
     pub fn open(data_dir: &Path) -> Result<Self, StoreError> {
-        std::fs::create_dir_all(data_dir).map_err(|source| StoreError::DataDir {
-            path: data_dir.to_owned(),
-            source,
-        })?;
+        let file = data_dir.join(FILE_NAME);
+        crate::private::create_dir_all(data_dir)
+            .and_then(|()| crate::private::touch(&file))
+            .map_err(|source| StoreError::DataDir {
+                path: data_dir.to_owned(),
+                source,
+            })?;
         // One process writes; `server backup` and `server export` may read beside it.
         let db = redb::Builder::new()
             .set_concurrency_mode(ConcurrencyMode::SingleWriter)
-            .create(data_dir.join(FILE_NAME))?;
+            .create(&file)?;
         match read_schema_version(&db)? {
             Some(SCHEMA_VERSION) => {}
             Some(found) if found > SCHEMA_VERSION => {

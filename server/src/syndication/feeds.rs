@@ -20,7 +20,7 @@ use crate::content::Documents;
 use crate::content::live::Snapshot;
 
 /// A kind with a feed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FeedKind {
     /// The notices, listed on the home page.
     Notices,

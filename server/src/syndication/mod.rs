@@ -1,9 +1,11 @@
 //! What programs read of the site besides its pages: an Atom feed of each dated kind in each
-//! language (`feeds.rs`) and the sitemap (`sitemap.rs`), both made from what visitors see at
-//! the moment they ask, with the site's address in their links.
+//! language (`feeds.rs`) and the sitemap (`sitemap.rs`), both showing what visitors see at the
+//! moment they ask, with the site's address in their links. Each is made once for its content
+//! generation and kept until what is live changes (`made.rs`).
 
 mod catalogs;
 pub mod feeds;
+pub mod made;
 pub mod sitemap;
 
 use axum::Router;
@@ -21,6 +23,7 @@ use crate::built::{Asset, VARY_FILE, respond};
 use crate::content::shown::shown;
 use crate::error::AppError;
 use feeds::FeedKind;
+use made::{MadeFrom, Syndicated};
 
 /// The content type of a feed.
 const ATOM: &str = "application/atom+xml; charset=utf-8";
@@ -54,17 +57,11 @@ impl FromRequestParts<AppState> for PublicOrigin {
     }
 }
 
-/// `text` as the answer, compressed as the reader accepts, with an entity tag (a reader that has
-/// it gets 304); asked for again each time, since a save or the clock changes it.
-fn made_answer(
-    text: String,
-    content_type: &'static str,
-    method: &Method,
-    request: &HeaderMap,
-) -> Response {
-    let asset = Asset::made(text, content_type);
+/// `asset` as the answer, compressed as the reader accepts, with its entity tag (a reader that
+/// has it gets 304).
+fn answer(asset: &Asset, method: &Method, request: &HeaderMap) -> Response {
     respond(
-        &asset,
+        asset,
         StatusCode::OK,
         request,
         method == Method::HEAD,
@@ -85,8 +82,25 @@ async fn serve_feed(
         return AppError::NotFound.into_response();
     };
     let now = state.auth.clock.moment();
-    let xml = feeds::feed(&state.content.snapshot(), kind, lang, now, &origin);
-    made_answer(xml, ATOM, &method, &headers)
+    let snapshot = state.content.snapshot();
+    let made_from = MadeFrom {
+        generation: snapshot.generation,
+        pages: 0,
+    };
+    let asset = state
+        .syndication
+        .get_or_make(
+            Syndicated::Feed(kind, lang),
+            &origin,
+            made_from,
+            now,
+            || {
+                let xml = feeds::feed(&snapshot, kind, lang, now, &origin);
+                (Asset::made(xml, ATOM), snapshot.next_change_after(now))
+            },
+        )
+        .await;
+    answer(&asset, &method, &headers)
 }
 
 /// `GET /sitemap.xml`.
@@ -97,23 +111,40 @@ async fn serve_sitemap(
     headers: HeaderMap,
 ) -> Response {
     let now = state.auth.clock.moment();
-    let documents: Vec<(String, Option<String>)> = shown(&state.content.snapshot(), now)
-        .iter()
-        .map(|document| {
-            // The day its version went on the site; the build's for the seed's.
-            let day = moment_seconds(&document.published_at)
-                .and_then(|seconds| u64::try_from(seconds).ok())
-                .map(day_in_india)
-                .or_else(|| state.pages.build_day());
-            (document.query(), day)
+    // The pages' revision is read before their days, so that a sitemap kept under it never
+    // holds days older than it.
+    let pages = state.pages.revision();
+    let snapshot = state.content.snapshot();
+    let made_from = MadeFrom {
+        generation: snapshot.generation,
+        pages,
+    };
+    let asset = state
+        .syndication
+        .get_or_make(Syndicated::Sitemap, &origin, made_from, now, || {
+            let documents: Vec<(String, Option<String>)> = shown(&snapshot, now)
+                .iter()
+                .map(|document| {
+                    // The day its version went on the site; the build's for the seed's.
+                    let day = moment_seconds(&document.published_at)
+                        .and_then(|seconds| u64::try_from(seconds).ok())
+                        .map(day_in_india)
+                        .or_else(|| state.pages.build_day());
+                    (document.query(), day)
+                })
+                .collect();
+            let xml = sitemap::sitemap(
+                &origin,
+                |lang, path| state.pages.updated(lang, path),
+                &documents,
+            );
+            (
+                Asset::made(xml, "application/xml; charset=utf-8"),
+                snapshot.next_change_after(now),
+            )
         })
-        .collect();
-    let xml = sitemap::sitemap(
-        &origin,
-        |lang, path| state.pages.updated(lang, path),
-        &documents,
-    );
-    made_answer(xml, "application/xml; charset=utf-8", &method, &headers)
+        .await;
+    answer(&asset, &method, &headers)
 }
 
 /// `GET /robots.txt`: the build's (`content/public/robots.txt`) with the sitemap's address,
@@ -124,10 +155,21 @@ async fn serve_robots(
     method: Method,
     headers: HeaderMap,
 ) -> Response {
-    let built = state.site.file("/robots.txt").map_or_else(
-        || "User-agent: *\nAllow: /\n".to_owned(),
-        |file| String::from_utf8_lossy(&file.identity).into_owned(),
-    );
-    let text = sitemap::robots_txt(&built, &origin);
-    made_answer(text, "text/plain; charset=utf-8", &method, &headers)
+    // It changes with nothing but the origin: made once for each.
+    let made_from = MadeFrom {
+        generation: 0,
+        pages: 0,
+    };
+    let asset = state
+        .syndication
+        .get_or_make(Syndicated::Robots, &origin, made_from, 0, || {
+            let built = state.site.file("/robots.txt").map_or_else(
+                || "User-agent: *\nAllow: /\n".to_owned(),
+                |file| String::from_utf8_lossy(&file.identity).into_owned(),
+            );
+            let text = sitemap::robots_txt(&built, &origin);
+            (Asset::made(text, "text/plain; charset=utf-8"), None)
+        })
+        .await;
+    answer(&asset, &method, &headers)
 }

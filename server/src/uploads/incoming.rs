@@ -105,7 +105,9 @@ impl UploadDir {
         expect: &Expect,
     ) -> Result<Received, AppError> {
         let temp = self.root.join(format!(".incoming-{}", random_hex::<16>()));
-        let mut file = tokio::fs::File::create(&temp).await?;
+        // Owner-only from its first byte; it keeps its mode when it is moved into place.
+        let mut options = tokio::fs::OpenOptions::from(crate::private::options());
+        let mut file = options.write(true).create_new(true).open(&temp).await?;
         let mut received = Received {
             temp: Some(temp),
             head: Vec::new(),

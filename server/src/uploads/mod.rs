@@ -28,11 +28,12 @@ pub struct UploadDir {
 }
 
 impl UploadDir {
-    /// The uploads folder of `data_dir`, created if missing. Temporary files left by a crash
-    /// (`.incoming-*`) are removed: nothing refers to them.
+    /// The uploads folder of `data_dir`, created if missing (for the server's account alone,
+    /// as every file in it: `crate::private`). Temporary files left by a crash (`.incoming-*`)
+    /// are removed: nothing refers to them.
     pub fn open(data_dir: &Path) -> std::io::Result<Self> {
         let root = data_dir.join("uploads");
-        std::fs::create_dir_all(&root)?;
+        crate::private::create_dir_all(&root)?;
         for entry in std::fs::read_dir(&root)? {
             let entry = entry?;
             if entry

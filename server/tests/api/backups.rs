@@ -117,13 +117,13 @@ fn an_import_that_breaks_a_rule_changes_nothing_and_says_where() {
     assert_eq!(officer.version, 1, "nothing was imported");
 }
 
-const PASSWORD: &str = "the first admin password";
+pub(crate) const PASSWORD: &str = "the first admin password";
 
-fn binary() -> Command {
+pub(crate) fn binary() -> Command {
     Command::new(env!("CARGO_BIN_EXE_server"))
 }
 
-fn send(addr: &str, method: &str, path: &str, token: &str, body: &Value) -> String {
+pub(crate) fn send(addr: &str, method: &str, path: &str, token: &str, body: &Value) -> String {
     let body = body.to_string();
     let request = format!(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\
@@ -136,7 +136,7 @@ fn send(addr: &str, method: &str, path: &str, token: &str, body: &Value) -> Stri
     )
 }
 
-fn body(answer: &str) -> Value {
+pub(crate) fn body(answer: &str) -> Value {
     serde_json::from_str(answer.split("\r\n\r\n").nth(1).unwrap_or("null")).unwrap_or(Value::Null)
 }
 

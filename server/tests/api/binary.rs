@@ -25,6 +25,9 @@ pub struct Start<'a> {
     pub env: Vec<(&'a str, String)>,
     /// The most file descriptors the process may open (`ulimit -n`).
     pub descriptors: Option<u32>,
+    /// The process's umask (`umask 000`: files and folders readable by all unless the server
+    /// says otherwise).
+    pub umask: Option<&'a str>,
 }
 
 /// A running server.
@@ -42,13 +45,19 @@ impl Server {
     /// Starts the server on a free port of loopback with `data` and `web`.
     pub fn start(data: &Path, web: &Path, how: &Start<'_>) -> Self {
         let binary = env!("CARGO_BIN_EXE_server");
-        let mut command = match how.descriptors {
-            Some(limit) => {
-                let mut shell = Command::new("sh");
-                shell.args(["-c", &format!("ulimit -n {limit} && exec \"$0\""), binary]);
-                shell
-            }
-            None => Command::new(binary),
+        let setup: Vec<String> = how
+            .descriptors
+            .map(|limit| format!("ulimit -n {limit}"))
+            .into_iter()
+            .chain(how.umask.map(|mask| format!("umask {mask}")))
+            .collect();
+        let mut command = if setup.is_empty() {
+            Command::new(binary)
+        } else {
+            let mut shell = Command::new("sh");
+            let script = format!("{} && exec \"$0\"", setup.join(" && "));
+            shell.args(["-c", &script, binary]);
+            shell
         };
         command
             .env("SMC_PORT", "0")

@@ -11,6 +11,7 @@ use server::content::{Documents, EditMarks, Live};
 use server::cross_origin::SiteOrigins;
 use server::render::{Drawing, DrawnPages, QueryPages};
 use server::store::Store;
+use server::syndication::made::Syndication;
 use server::uploads::UploadDir;
 use server::{AppParts, AppState, app};
 use std::sync::Arc;
@@ -29,6 +30,8 @@ pub struct TestApp {
     pub auth: Auth,
     /// The app's uploads folder.
     pub uploads: UploadDir,
+    /// The feeds and the sitemap as the app made them.
+    pub syndication: Syndication,
     _data: tempfile::TempDir,
 }
 
@@ -103,6 +106,7 @@ impl TestApp {
         };
         let uploads = UploadDir::open(data.path()).expect("uploads folder");
         let content = Live::load(&store, Documents::of_build(&site)).expect("content");
+        let syndication = Syndication::default();
         let router = app(AppState::new(AppParts {
             store: store.clone(),
             site: Arc::new(site),
@@ -119,12 +123,17 @@ impl TestApp {
             page_answers: server::submissions::SubmissionLimit::new(
                 server::routes::page_feedback::PER_ADDRESS,
             ),
+            feedback_lookups: server::submissions::SubmissionLimit::lookups(
+                server::submissions::LOOKUPS_PER_MINUTE,
+            ),
+            syndication: syndication.clone(),
         }));
         Self {
             router,
             store,
             auth,
             uploads,
+            syndication,
             _data: data,
         }
     }

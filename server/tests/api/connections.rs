@@ -20,6 +20,7 @@ fn server(env: &[(&'static str, &str)], descriptors: Option<u32>) -> (tempfile::
             .map(|(name, value)| (*name, (*value).to_owned()))
             .collect(),
         descriptors,
+        ..Start::default()
     };
     let server = Server::start(&data, &web, &how);
     (root, server)

@@ -1,6 +1,8 @@
 //! Citizens' feedback: anyone sends a message and gets a tracking number; anyone with the
 //! number sees where it stands and the public reply, never the message or who sent it; staff
-//! read the inbox and answer; abuse is refused with a clear reason.
+//! read the inbox and answer; abuse is refused with a clear reason. Lookups of numbers are
+//! limited per address, in memory and against the real binary over real connections (where the
+//! address is the connection's own).
 
 use std::net::SocketAddr;
 
@@ -9,6 +11,7 @@ use axum::extract::ConnectInfo;
 use axum::http::{Method, Request, StatusCode};
 use serde_json::{Value, json};
 
+use crate::binary::{Server, Start, exchange, web_dir};
 use crate::common::{TestApp, TestResponse};
 use crate::content::send_json;
 use crate::forms::{PNG, Part, multipart, multipart_type, png_of, signed_in};
@@ -189,6 +192,63 @@ async fn one_address_may_send_a_few_messages_an_hour_and_refused_ones_do_not_cou
         server::submissions::WINDOW_SECONDS,
     ));
     assert_eq!(send(&app, &message()).await.status, StatusCode::CREATED);
+}
+
+/// `GET /api/feedback/{id}` from `address`.
+async fn look_up_from(app: &TestApp, address: &str, id: &str) -> TestResponse {
+    let mut request = Request::get(format!("/api/feedback/{id}"))
+        .body(Body::empty())
+        .unwrap();
+    let address: SocketAddr = address.parse().unwrap();
+    request.extensions_mut().insert(ConnectInfo(address));
+    app.oneshot(request).await
+}
+
+#[tokio::test]
+async fn one_address_may_look_up_a_few_numbers_a_minute_found_or_not() {
+    let app = TestApp::new();
+    let id = tracking_number(&app, &message()).await;
+    let guesser = "10.2.2.2:6000";
+    // Wrong numbers, and texts that cannot be numbers, count as much as a right one.
+    for n in 0..server::submissions::LOOKUPS_PER_MINUTE {
+        let guess = if n % 2 == 0 {
+            format!("SMC-2222-{:04}", 2222 + n)
+        } else {
+            "nothing".to_owned()
+        };
+        let answer = look_up_from(&app, guesser, &guess).await;
+        assert_eq!(answer.status, StatusCode::NOT_FOUND, "{guess}");
+    }
+    let turned_away = look_up_from(&app, guesser, &id).await;
+    assert_eq!(turned_away.status, StatusCode::TOO_MANY_REQUESTS);
+    let error = &turned_away.json()["error"];
+    assert_eq!(error["code"], "too_many_lookups");
+    assert!(
+        error["message"].as_str().unwrap().contains("seconds"),
+        "{error}"
+    );
+    assert!(
+        !turned_away.text().contains(&id),
+        "a refusal says nothing of the number"
+    );
+    let wait: u64 = turned_away
+        .header("retry-after")
+        .expect("Retry-After")
+        .parse()
+        .unwrap();
+    assert!((1..=server::submissions::LOOKUP_WINDOW_SECONDS).contains(&wait));
+    // Another address is answered; the first is again once its minute has passed.
+    assert_eq!(
+        look_up_from(&app, "10.3.3.3:6000", &id).await.status,
+        StatusCode::OK
+    );
+    app.auth.clock.advance(std::time::Duration::from_secs(
+        server::submissions::LOOKUP_WINDOW_SECONDS,
+    ));
+    assert_eq!(
+        look_up_from(&app, guesser, &id).await.status,
+        StatusCode::OK
+    );
 }
 
 /// The inbox as `clerk` reads it with `query`.
@@ -425,4 +485,112 @@ async fn a_photo_that_breaks_the_upload_rules_is_refused_under_its_field_and_not
     let clerk = signed_in(&app, "clerk", "editor").await;
     assert_eq!(inbox(&app, &clerk, "").await["items"], json!([]));
     assert_eq!(app.store.upload_count().unwrap(), 0);
+}
+
+/// A request of `request_line`'s method and path with `body` (JSON, when not empty) on a new
+/// connection from `from` (a loopback address: every address of 127.0.0.0/8 reaches the server),
+/// and the whole answer.
+async fn over_tcp(server: &Server, from: &str, method: &str, path: &str, body: &str) -> String {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    let stream = socket
+        .connect(server.addr.parse().unwrap())
+        .await
+        .expect("connects");
+    let stream = stream.into_std().unwrap();
+    stream.set_nonblocking(false).unwrap();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        server.addr,
+        body.len()
+    );
+    tokio::task::spawn_blocking(move || exchange(stream, request.as_bytes()))
+        .await
+        .unwrap()
+}
+
+/// The value of the header `name` in a whole answer, if it has one.
+fn header_of<'a>(answer: &'a str, name: &str) -> Option<&'a str> {
+    let head = answer.split("\r\n\r\n").next()?;
+    head.lines().find_map(|line| {
+        let (key, value) = line.split_once(':')?;
+        key.eq_ignore_ascii_case(name).then(|| value.trim())
+    })
+}
+
+#[tokio::test]
+async fn over_real_connections_lookups_past_the_limit_get_429_and_another_address_is_answered() {
+    let root = tempfile::tempdir().unwrap();
+    let (data, web) = (root.path().join("data"), web_dir(root.path()));
+    let limit = 5;
+    let how = Start {
+        env: vec![("SMC_FEEDBACK_LOOKUPS_PER_MINUTE", limit.to_string())],
+        ..Start::default()
+    };
+    let server = tokio::task::spawn_blocking(move || Server::start(&data, &web, &how))
+        .await
+        .unwrap();
+    let sent = over_tcp(
+        &server,
+        "127.0.0.1",
+        "POST",
+        "/api/feedback",
+        &message().to_string(),
+    )
+    .await;
+    assert!(sent.starts_with("HTTP/1.1 201"), "{sent}");
+    let body = sent.split("\r\n\r\n").nth(1).unwrap();
+    let id = serde_json::from_str::<Value>(body).unwrap()["trackingId"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+
+    // From one address: its own number, then wrong ones, up to the limit.
+    let own = over_tcp(
+        &server,
+        "127.0.0.1",
+        "GET",
+        &format!("/api/feedback/{id}"),
+        "",
+    )
+    .await;
+    assert!(own.starts_with("HTTP/1.1 200"), "{own}");
+    for n in 1..limit {
+        let path = format!("/api/feedback/SMC-2222-{:04}", 2222 + n);
+        let wrong = over_tcp(&server, "127.0.0.1", "GET", &path, "").await;
+        assert!(wrong.starts_with("HTTP/1.1 404"), "{wrong}");
+    }
+    let refused = over_tcp(
+        &server,
+        "127.0.0.1",
+        "GET",
+        &format!("/api/feedback/{id}"),
+        "",
+    )
+    .await;
+    assert!(refused.starts_with("HTTP/1.1 429"), "{refused}");
+    let wait: u64 = header_of(&refused, "retry-after")
+        .expect("Retry-After")
+        .parse()
+        .unwrap();
+    assert!((1..=60).contains(&wait), "{refused}");
+    let body = refused.split("\r\n\r\n").nth(1).unwrap();
+    let error = &serde_json::from_str::<Value>(body).unwrap()["error"];
+    assert_eq!(error["code"], "too_many_lookups", "{refused}");
+    assert!(error["message"].is_string(), "{refused}");
+
+    // Another address is still answered.
+    let other = over_tcp(
+        &server,
+        "127.0.0.2",
+        "GET",
+        &format!("/api/feedback/{id}"),
+        "",
+    )
+    .await;
+    assert!(other.starts_with("HTTP/1.1 200"), "{other}");
+    tokio::task::spawn_blocking(move || server.stop())
+        .await
+        .unwrap();
 }

@@ -1,12 +1,14 @@
 //! The Atom feeds, the sitemap and robots.txt: read by a feed reader of their own (feed-rs),
 //! made from what visitors see at the moment they ask, in each language, with the site's
-//! address in every link.
+//! address in every link; made once for the content as it is, and again after a save.
 
 use std::time::Duration;
 
 use axum::http::{Method, StatusCode};
 
 use crate::common::{TestApp, TestResponse};
+use crate::content::{notice, send_json};
+use crate::forms::{PDF, upload};
 use crate::workflow::{newsroom, scheduled_notice};
 
 const HOST: &str = "smc.example.in";
@@ -144,6 +146,62 @@ async fn a_notice_enters_the_feed_at_its_moment_and_leaves_it_after_its_last_day
 
     app.auth.clock.advance(Duration::from_hours(48));
     assert!(!has_it(&read_feed(&app, "/feeds/en/notices.atom").await));
+}
+
+#[tokio::test]
+async fn a_feed_and_the_sitemap_are_made_once_served_as_kept_and_made_again_after_a_save() {
+    let (app, _, publisher, _, _) = newsroom().await;
+    let uploaded = upload(&app, &publisher, "notice.pdf", PDF).await;
+    assert_eq!(uploaded.status, StatusCode::CREATED, "{}", uploaded.text());
+    let pdf = uploaded.json()["url"].as_str().unwrap().to_owned();
+
+    let feed = get_here(&app, "/feeds/en/notices.atom").await;
+    let sitemap = get_here(&app, "/sitemap.xml").await;
+    let made = app.syndication.made();
+    for _ in 0..3 {
+        let again = get_here(&app, "/feeds/en/notices.atom").await;
+        assert_eq!(again.body, feed.body);
+        assert_eq!(again.header("etag"), feed.header("etag"));
+        let compressed = app
+            .request(
+                Method::GET,
+                "/sitemap.xml",
+                &[("host", HOST), ("accept-encoding", "br")],
+            )
+            .await;
+        assert_eq!(compressed.header("content-encoding"), Some("br"));
+        assert_eq!(compressed.header("etag"), sitemap.header("etag"));
+    }
+    assert_eq!(get_here(&app, "/sitemap.xml").await.body, sitemap.body);
+    assert_eq!(
+        app.syndication.made(),
+        made,
+        "served as kept, not made again"
+    );
+
+    // A save through the content API: both are made again, once, with the new notice.
+    let saved = send_json(
+        &app,
+        Method::POST,
+        "/api/content/notices",
+        &publisher,
+        &[],
+        &notice("Ward 7 water supply", &pdf),
+    )
+    .await;
+    assert_eq!(saved.status, StatusCode::CREATED, "{}", saved.text());
+    let new_feed = get_here(&app, "/feeds/en/notices.atom").await;
+    assert_ne!(new_feed.header("etag"), feed.header("etag"));
+    assert!(new_feed.text().contains("Ward 7 water supply"));
+    assert!(!feed.text().contains("Ward 7 water supply"));
+    let new_sitemap = get_here(&app, "/sitemap.xml").await;
+    assert!(new_sitemap.text().contains("id=ward-7-water-supply"));
+    assert_ne!(new_sitemap.header("etag"), sitemap.header("etag"));
+    assert_eq!(
+        get_here(&app, "/feeds/en/notices.atom").await.body,
+        new_feed.body
+    );
+    assert_eq!(app.syndication.made(), made + 2);
 }
 
 #[tokio::test]

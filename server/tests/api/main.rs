@@ -25,6 +25,7 @@ mod health;
 mod hoarding;
 mod hostile;
 mod login_form;
+mod owner_only;
 mod page_feedback;
 mod process;
 mod sessions;

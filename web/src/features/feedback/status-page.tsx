@@ -22,7 +22,17 @@ type Lookup =
   | { state: "loading" }
   | { state: "found"; status: FeedbackStatusView }
   | { state: "notFound" }
+  | { state: "tooMany"; seconds: number }
   | { state: "failed" };
+
+/** What the page says when a lookup fails: no such number, too many lookups from this
+ * connection lately (429, with the seconds of its Retry-After), or anything else. */
+function lookupFailure(error: unknown): Lookup {
+  if (error instanceof ApiError && error.status === 404) return { state: "notFound" };
+  if (error instanceof ApiError && error.status === 429)
+    return { state: "tooMany", seconds: Math.max(1, error.retryAfter ?? 60) };
+  return { state: "failed" };
+}
 
 function StatusDetails({ status }: { status: FeedbackStatusView }) {
   const { t, lang } = useLanguage();
@@ -87,7 +97,7 @@ export function FeedbackStatusPage(_props: PageProps) {
       (status) => setLookup({ state: "found", status }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setLookup({ state: error instanceof ApiError && error.status === 404 ? "notFound" : "failed" });
+        setLookup(lookupFailure(error));
       },
     );
     return () => controller.abort();
@@ -133,6 +143,7 @@ export function FeedbackStatusPage(_props: PageProps) {
       <div role="status" className="feedback-lookup__result">
         {lookup.state === "loading" && <p>{t("feedback.status.loading")}</p>}
         {lookup.state === "notFound" && <p>{t("feedback.status.notFound")}</p>}
+        {lookup.state === "tooMany" && <p>{t("feedback.status.tooMany", { seconds: lookup.seconds })}</p>}
         {lookup.state === "failed" && <p>{t("feedback.status.failed")}</p>}
       </div>
       {lookup.state === "found" && <StatusDetails status={lookup.status} />}
