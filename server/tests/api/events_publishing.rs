@@ -1,4 +1,4 @@
-//! Events are ordinary content: the specification's events calls save, review and delete
+//! Events are ordinary content: the events calls save, review and delete
 //! through the content API's one write path, so an editor's event is a draft, a scheduled one
 //! waits for its moment, and `GET /api/events` (like `GET /api/content/events`) shows only what
 //! visitors see now, with their photos public only from then.
