@@ -45,7 +45,7 @@ export function EventCard({ event, editing, onEdit, onDelete }: EventCardProps) 
           {t(`events.category.${event.category}`)}
         </p>
         <p className={`dashboard-card__status dashboard-card__status--${event.status}`}>
-          {t("dashboard.statusLine", { status: t(`content.statusName.${event.status}`) })}
+          {t("dashboard.statusLine", { status: t(`dashboard.status.${event.status}`) })}
         </p>
         {editing && <p className="dashboard-card__editing">{t("dashboard.beingEdited")}</p>}
         <div className="dashboard-card__actions">
