@@ -335,6 +335,43 @@ async fn each_broken_rule_is_named_by_its_field() {
 }
 
 #[tokio::test]
+async fn a_site_with_hundreds_of_social_links_is_refused_and_every_page_keeps_its_header() {
+    let (app, admin) = admin_app().await;
+    let site = app.get("/api/content/site/site").await.json();
+    let version = site["version"].as_u64().unwrap();
+    let with_links = |count: usize| {
+        let mut huge = site.clone();
+        huge["social"] = Value::Array(vec![site["social"][0].clone(); count]);
+        huge
+    };
+    let response = put_from(
+        &app,
+        "/api/content/site/site",
+        &admin,
+        version,
+        &with_links(500),
+    )
+    .await;
+    assert_eq!(
+        response.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        response.text()
+    );
+    let errors = response.json()["errors"].clone();
+    assert_eq!(errors["social"], json!(["too_many"]), "{errors}");
+    assert_eq!(errors[""], json!(["too_large"]), "{errors}");
+    // Thousands are not even read.
+    let body = with_links(5000);
+    assert!(body.to_string().len() > wasm_core::content::SAVE_BODY_MAX_BYTES);
+    let response = put_from(&app, "/api/content/site/site", &admin, version, &body).await;
+    assert_eq!(response.status, StatusCode::PAYLOAD_TOO_LARGE);
+    let kept = app.get("/api/content/site/site").await.json();
+    assert_eq!(kept["version"], version, "nothing saved");
+    assert_eq!(kept["social"], site["social"]);
+}
+
+#[tokio::test]
 async fn fixed_kinds_and_referenced_items_cannot_be_removed() {
     let (app, admin) = admin_app().await;
     let auth = [("authorization", admin.as_str())];
