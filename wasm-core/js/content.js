@@ -5,3 +5,9 @@ import * as core from "#content";
 /** What is wrong with `item`, an item of `kind` as a save would send it: `{}` when nothing is. */
 export const contentProblems = (kind, item, references = {}) =>
   JSON.parse(core.checkContent(kind, JSON.stringify(item), JSON.stringify(references)));
+
+/** The largest item of `kind` the rules accept, naming the site's files `pdf` and `image`: every
+ * list at its maximum, every text as long as the kind's size allows. For tests of the pages
+ * that show it. */
+export const largestItem = (kind, { pdf, image, references = {} }) =>
+  JSON.parse(core.largestItem(kind, JSON.stringify(references), pdf, image));

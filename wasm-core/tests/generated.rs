@@ -12,10 +12,11 @@ use std::path::PathBuf;
 use schemars::generate::SchemaSettings;
 use serde_json::{Map, Value, json};
 use ts_rs::{Config, TS, TypeVisitor};
-use wasm_core::content::{KindVisitor, person_fields, visit_kinds};
+use wasm_core::content::largest::{Files, largest};
+use wasm_core::content::{KindVisitor, References, person_fields, problems, visit_kinds};
 use wasm_core::feedback::{Feedback, FeedbackStatusView, PageFeedbackSummary};
 use wasm_core::model::directory::Directory;
-use wasm_core::model::item::{ItemMeta, Status};
+use wasm_core::model::item::{ItemMeta, READ_ONLY_FIELDS, Status};
 use wasm_core::model::kinds::{Kind, Shape};
 use wasm_core::workflow::Action;
 
@@ -62,6 +63,8 @@ impl KindVisitor for Kinds {
                 "fixed": kind.is_fixed(),
                 "archives": kind.has_archive(),
                 "changeNotes": kind.has_change_notes(),
+                "maxBytes": kind.max_bytes(),
+                "liveMax": kind.live_max(),
                 "file": kind.file(),
                 "schema": schema,
             }),
@@ -96,8 +99,8 @@ fn compare_or_write(name: &str, made: &str) {
     );
 }
 
-#[test]
-fn the_web_app_s_content_types_and_schema_are_current() {
+/// The TypeScript types and the JSON Schema the Rust types give.
+fn generate() -> (String, Value) {
     let config = Config::new().with_large_int("number");
     let mut kinds = Kinds {
         declarations: Declarations {
@@ -140,14 +143,17 @@ fn the_web_app_s_content_types_and_schema_are_current() {
          export const ACTIONS: readonly Action[] = [{}];\n\
          \n/** The longest comment of \"Was this page useful?\" (`validate::PAGE_COMMENT_MAX`): the\n \
          * prompt says it and holds its box to it without the forms' wasm module. */\n\
-         export const PAGE_COMMENT_MAX = {};\n",
+         export const PAGE_COMMENT_MAX = {};\n\
+         \n/** The fields of a stored item that are not its content (`item::READ_ONLY_FIELDS`): a save\n \
+         * may send them and the server ignores them, but for a collection item's `id` and the\n \
+         * public `changeNote`. */\n\
+         export const READ_ONLY_FIELDS: readonly string[] = [{}];\n",
         quoted(Kind::ALL.map(Kind::name)),
         quoted(Action::ALL.map(Action::name)),
         wasm_core::validate::PAGE_COMMENT_MAX,
+        quoted(READ_ONLY_FIELDS),
     )
     .unwrap();
-    compare_or_write("content.ts", &ts);
-
     let mut definitions = kinds.generator.take_definitions(true);
     mark_directory_fields(&mut definitions);
     let schema = json!({
@@ -155,9 +161,157 @@ fn the_web_app_s_content_types_and_schema_are_current() {
         "kinds": kinds.schemas,
         "$defs": definitions,
     });
+    (ts, schema)
+}
+
+#[test]
+fn the_web_app_s_content_types_and_schema_are_current() {
+    let (ts, schema) = generate();
+    compare_or_write("content.ts", &ts);
     let mut text = serde_json::to_string_pretty(&schema).unwrap();
     text.push('\n');
     compare_or_write("content-schema.json", &text);
+}
+
+/// The schema of `node`, with a `$ref` followed and an optional value's `null` left out.
+fn resolved<'a>(schema: &'a Value, node: &'a Value) -> &'a Value {
+    if let Some(reference) = node["$ref"].as_str() {
+        let name = reference.trim_start_matches("#/$defs/");
+        return resolved(schema, &schema["$defs"][name]);
+    }
+    if let Some(options) = node["anyOf"].as_array()
+        && let Some(option) = options.iter().find(|option| option["type"] != "null")
+    {
+        return resolved(schema, option);
+    }
+    node
+}
+
+/// The schema of the field at `path` (`sections.3.items`) of an item of `kind`.
+fn field_schema<'a>(schema: &'a Value, kind: Kind, path: &str) -> &'a Value {
+    let mut node = resolved(schema, &schema["kinds"][kind.name()]["schema"]);
+    for part in path.split('.') {
+        let next = if part.parse::<usize>().is_ok() {
+            &node["items"]
+        } else {
+            &node["properties"][part]
+        };
+        node = resolved(schema, next);
+    }
+    node
+}
+
+/// Every list of `value` by its path, with its length.
+fn lists(value: &Value, path: &str, found: &mut Vec<(String, usize)>) {
+    let at = |part: &str| {
+        if path.is_empty() {
+            part.to_owned()
+        } else {
+            format!("{path}.{part}")
+        }
+    };
+    match value {
+        Value::Array(entries) => {
+            found.push((path.to_owned(), entries.len()));
+            for (index, entry) in entries.iter().enumerate() {
+                lists(entry, &at(&index.to_string()), found);
+            }
+        }
+        Value::Object(fields) => {
+            for (name, field) in fields {
+                lists(field, &at(name), found);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Adds to `found` the path of every list under `node` that has no `maxItems`.
+fn unbounded(node: &Value, path: &str, found: &mut Vec<String>) {
+    match node {
+        Value::Object(fields) => {
+            let is_list = node["type"] == "array"
+                || node["type"]
+                    .as_array()
+                    .is_some_and(|types| types.contains(&json!("array")));
+            if is_list && !node["maxItems"].is_u64() {
+                found.push(path.to_owned());
+            }
+            for (name, field) in fields {
+                unbounded(field, &format!("{path}/{name}"), found);
+            }
+        }
+        Value::Array(entries) => {
+            for (index, entry) in entries.iter().enumerate() {
+                unbounded(entry, &format!("{path}/{index}"), found);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Every list the schema describes has a maximum (`maxItems`), and the schema's bounds of each
+/// list are the ones the kind's rules hold it to: the largest item the rules accept has each of
+/// its lists at the schema's maximum (one more is `too_many`, a test of wasm-core's own), and
+/// emptying a list is `too_few` exactly when the schema says it has a minimum.
+#[test]
+fn every_list_in_the_schema_has_the_bounds_of_its_rules() {
+    let (_, schema) = generate();
+    let mut found = Vec::new();
+    unbounded(&schema, "", &mut found);
+    assert!(found.is_empty(), "lists without a maximum: {found:?}");
+
+    let files = Files {
+        pdf: "/files/notices/a.pdf",
+        image: "/images/a.svg",
+    };
+    let wards = largest(Kind::Wards, &References::default(), files);
+    let refs = References {
+        designations: vec!["sub-engineer".into()],
+        parties: vec!["bjp".into()],
+        wards: Some(serde_json::from_value(wards).unwrap()),
+    };
+    for kind in Kind::ALL {
+        let item = largest(kind, &refs, files);
+        let mut found = Vec::new();
+        lists(&item, "", &mut found);
+        // One list of each field is enough (`sections.0.items` for every section's items).
+        let mut seen = BTreeSet::new();
+        found.retain(|(path, _)| {
+            let field: Vec<&str> = path
+                .split('.')
+                .map(|part| {
+                    if part.parse::<usize>().is_ok() {
+                        "*"
+                    } else {
+                        part
+                    }
+                })
+                .collect();
+            seen.insert(field.join("."))
+        });
+        for (path, length) in found {
+            let node = field_schema(&schema, kind, &path);
+            let label = format!("{} {path}", kind.name());
+            assert_eq!(node["maxItems"].as_u64(), Some(length as u64), "{label}");
+            let mut emptied = item.clone();
+            let pointer = path
+                .split('.')
+                .fold(String::new(), |pointer, part| pointer + "/" + part);
+            *emptied.pointer_mut(&pointer).unwrap() = json!([]);
+            let too_few = problems(kind, emptied, &refs)
+                .get(&path)
+                .is_some_and(|codes| codes.contains(&"too_few"));
+            let minimum = node["minItems"].as_u64().unwrap_or(0);
+            assert_eq!(too_few, minimum > 0, "{label}");
+            if minimum > 0 {
+                assert_eq!(
+                    minimum, 1,
+                    "{label}: an empty list shows only a minimum of 1"
+                );
+            }
+        }
+    }
 }
 
 /// Gives each of a person's fields that only some directories have an `x-when`: the values of

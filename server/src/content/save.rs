@@ -8,12 +8,15 @@
 
 use serde_json::Value;
 use unicode_normalization::UnicodeNormalization;
-use wasm_core::content::{FieldProblems, References, change_note, check, facts, files, new_id};
+use wasm_core::content::{
+    FieldProblems, References, among_kind, change_note, check, facts, files, new_id,
+};
 use wasm_core::model::Bilingual;
 use wasm_core::model::directory::{Designation, Party, Wards};
 use wasm_core::model::item::{Returned, Status};
 use wasm_core::model::kinds::{Kind, Shape};
 use wasm_core::roles::Role;
+use wasm_core::validate::moment_seconds;
 use wasm_core::workflow::{Action, Refusal, Step, may_take, saved_status};
 
 use super::live::document_id;
@@ -188,6 +191,11 @@ pub fn review(
             (Action::Submit, None)
         }
         Step::Approve => {
+            let mut problems = FieldProblems::new();
+            live_among_kind(change, kind, id, &current.data, context.now, &mut problems)?;
+            if !problems.is_empty() {
+                return Err(AppError::InvalidFields(problems));
+            }
             current.publish(context.now);
             (Action::Approve, None)
         }
@@ -358,8 +366,12 @@ fn write(
     restored_from: Option<u64>,
     context: &Context<'_>,
 ) -> Result<Saved, AppError> {
+    let status = saved_status(context.role);
     let mut problems = FieldProblems::new();
     unique_among_kind(change, kind, id, &data, &mut problems)?;
+    if status == Status::Published {
+        live_among_kind(change, kind, id, &data, context.now, &mut problems)?;
+    }
     for (path, file) in files(&data) {
         // A citizen's feedback photo is theirs and staff's alone: content may not name it.
         let exists = match name_of_url(&file) {
@@ -373,7 +385,6 @@ fn write(
     if !problems.is_empty() {
         return Err(AppError::InvalidFields(problems));
     }
-    let status = saved_status(context.role);
     let first = current.is_none();
     let mut item = if let Some(current) = current {
         current.next_as(data, context.now, context.by, status, note)
@@ -431,6 +442,36 @@ fn unique_among_kind(
                 }
             }
         }
+    }
+    Ok(())
+}
+
+/// Fails with `too_many_live` (on the item as a whole) when the item, on the site from `now`,
+/// would be live at some moment together with as many other items of its kind as may be live
+/// at once (wasm-core `content::among_kind`: the alerts). The others count as visitors see
+/// them: their published versions.
+fn live_among_kind(
+    change: &Change<'_>,
+    kind: Kind,
+    id: &str,
+    data: &Value,
+    now: &str,
+    problems: &mut FieldProblems,
+) -> Result<(), AppError> {
+    if kind.live_max().is_none() {
+        return Ok(());
+    }
+    let (Some(mine), Some(now)) = (facts(kind, data), moment_seconds(now)) else {
+        return Ok(());
+    };
+    let others: Vec<_> = change
+        .content_items(kind)?
+        .iter()
+        .filter(|(other_id, _)| other_id != id)
+        .filter_map(|(_, other)| other.site_version().and_then(|site| facts(kind, site.data)))
+        .collect();
+    for (path, codes) in among_kind(kind, &mine, &others, now) {
+        problems.entry(path).or_default().extend(codes);
     }
     Ok(())
 }

@@ -7,7 +7,7 @@ use redb::{ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use wasm_core::model::Bilingual;
-use wasm_core::model::item::{ChangeNote, Returned, Status};
+use wasm_core::model::item::{CHANGE_NOTES_MAX, ChangeNote, Returned, Status};
 use wasm_core::model::kinds::Kind;
 
 use super::revisions::{self, Revision};
@@ -224,8 +224,9 @@ impl StoredItem {
         next
     }
 
-    /// Puts the newest version on the site at `now`: its change note joins the public ones,
-    /// and the version it replaces is no longer kept beside it.
+    /// Puts the newest version on the site at `now`: its change note joins the public ones
+    /// (the newest [`CHANGE_NOTES_MAX`] of them are kept), and the version it replaces is no
+    /// longer kept beside it.
     pub fn publish(&mut self, now: &str) {
         self.status = Status::Published;
         self.published_at = Some(now.to_owned());
@@ -236,6 +237,8 @@ impl StoredItem {
                 at: now.to_owned(),
                 note,
             });
+            let over = self.changes.len().saturating_sub(CHANGE_NOTES_MAX);
+            self.changes.drain(..over);
         }
     }
 
@@ -454,5 +457,30 @@ mod tests {
                 .unwrap()
         );
         assert_eq!(store.content().unwrap().generation, before + 1);
+    }
+
+    #[test]
+    fn an_item_keeps_its_newest_change_notes_and_drops_the_oldest() {
+        let note = |n: usize| Bilingual {
+            en: format!("Change {n}"),
+            hi: format!("बदलाव {n}"),
+        };
+        let mut item = StoredItem::first_as(
+            Value::Null,
+            "2026-01-01T00:00:00Z",
+            "clerk",
+            Status::Published,
+            None,
+        );
+        for n in 1..=CHANGE_NOTES_MAX + 2 {
+            let at = format!("2026-01-{:02}T00:00:00Z", n + 1);
+            item = item.next_as(Value::Null, &at, "clerk", Status::Published, Some(note(n)));
+        }
+        assert_eq!(item.changes.len(), CHANGE_NOTES_MAX);
+        assert_eq!(item.changes[0].note, note(3), "the two oldest are gone");
+        assert_eq!(
+            item.changes[CHANGE_NOTES_MAX - 1].note,
+            note(CHANGE_NOTES_MAX + 2)
+        );
     }
 }

@@ -335,6 +335,43 @@ async fn each_broken_rule_is_named_by_its_field() {
 }
 
 #[tokio::test]
+async fn a_site_with_hundreds_of_social_links_is_refused_and_every_page_keeps_its_header() {
+    let (app, admin) = admin_app().await;
+    let site = app.get("/api/content/site/site").await.json();
+    let version = site["version"].as_u64().unwrap();
+    let with_links = |count: usize| {
+        let mut huge = site.clone();
+        huge["social"] = Value::Array(vec![site["social"][0].clone(); count]);
+        huge
+    };
+    let response = put_from(
+        &app,
+        "/api/content/site/site",
+        &admin,
+        version,
+        &with_links(500),
+    )
+    .await;
+    assert_eq!(
+        response.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        response.text()
+    );
+    let errors = response.json()["errors"].clone();
+    assert_eq!(errors["social"], json!(["too_many"]), "{errors}");
+    assert_eq!(errors[""], json!(["too_large"]), "{errors}");
+    // Thousands are not even read.
+    let body = with_links(5000);
+    assert!(body.to_string().len() > wasm_core::content::SAVE_BODY_MAX_BYTES);
+    let response = put_from(&app, "/api/content/site/site", &admin, version, &body).await;
+    assert_eq!(response.status, StatusCode::PAYLOAD_TOO_LARGE);
+    let kept = app.get("/api/content/site/site").await.json();
+    assert_eq!(kept["version"], version, "nothing saved");
+    assert_eq!(kept["social"], site["social"]);
+}
+
+#[tokio::test]
 async fn fixed_kinds_and_referenced_items_cannot_be_removed() {
     let (app, admin) = admin_app().await;
     let auth = [("authorization", admin.as_str())];
@@ -510,4 +547,66 @@ async fn saved_texts_are_kept_in_unicode_s_composed_form() {
     .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
     assert_eq!(added.json()["title"]["en"], "Caf\u{e9} owners' meeting");
+}
+
+#[tokio::test]
+async fn no_more_alerts_than_may_be_live_at_once_are_published_to_be_live_together() {
+    let (app, admin) = admin_app().await;
+    let editor = signed_in(&app, "clerk", "editor").await;
+    let max = wasm_core::model::kinds::Kind::Alerts.live_max().unwrap();
+    let alert = |from: &str, until: &str| {
+        json!({"message": {"en": "Water supply cut", "hi": "जल आपूर्ति बंद"}, "severity": "warning",
+            "from": from, "until": until})
+    };
+    let post = |auth: &str, body: Value| {
+        let auth = auth.to_owned();
+        let app = &app;
+        async move { send_json(app, Method::POST, "/api/content/alerts", &auth, &[], &body).await }
+    };
+    let soon = alert("2000-01-01T00:00:00Z", "2099-01-01T00:00:00Z");
+    for _ in 0..max {
+        assert_eq!(post(&admin, soon.clone()).await.status, StatusCode::CREATED);
+    }
+    let refused = post(&admin, soon.clone()).await;
+    assert_eq!(
+        refused.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        refused.text()
+    );
+    assert_eq!(refused.json()["errors"][""], json!(["too_many_live"]));
+    // After the others have ended, one more may be live.
+    let later = alert("2099-01-01T00:00:00Z", "2099-02-01T00:00:00Z");
+    assert_eq!(post(&admin, later).await.status, StatusCode::CREATED);
+    // A draft is not live; its approval would make it so, and is refused.
+    let draft = post(&editor, soon).await;
+    assert_eq!(draft.status, StatusCode::CREATED);
+    let id = draft.json()["id"].as_str().unwrap().to_owned();
+    let uri = format!("/api/content/alerts/{id}");
+    let submitted = send_json(
+        &app,
+        Method::POST,
+        &format!("{uri}/submit"),
+        &editor,
+        &[],
+        &json!({}),
+    )
+    .await;
+    assert_eq!(submitted.status, StatusCode::OK, "{}", submitted.text());
+    let approved = send_json(
+        &app,
+        Method::POST,
+        &format!("{uri}/approve"),
+        &admin,
+        &[],
+        &json!({}),
+    )
+    .await;
+    assert_eq!(
+        approved.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        approved.text()
+    );
+    assert_eq!(approved.json()["errors"][""], json!(["too_many_live"]));
 }

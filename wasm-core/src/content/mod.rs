@@ -7,8 +7,16 @@
 //! or a missing one is a problem of that field, not a failure of the whole), runs the kind's
 //! rules, and gives back the item as it is stored (texts trimmed, line breaks made `\n`) with
 //! its [`Facts`].
+//!
+//! Every item has a size that fits the page that shows it: each list at most its maximum (a
+//! constant beside its field in `crate::model`, `too_many`), each text at most its length
+//! (`too_long`), and the whole item, as stored, at most its kind's [`Kind::max_bytes`]
+//! (`too_large`, on the path `""`: the item as a whole). A kind whose every live item every page
+//! shows (the alerts) has a most live at once, [`Kind::live_max`], which [`among_kind`] checks
+//! against the kind's other items inside the save's transaction.
 
 pub(crate) mod checker;
+pub mod largest;
 mod rules;
 
 pub use rules::person_fields;
@@ -219,7 +227,7 @@ pub fn visit_kinds(visitor: &mut impl KindVisitor) {
 /// facts; otherwise each field with what is wrong with it.
 pub fn check(kind: Kind, item: Value, refs: &References) -> Result<(Value, Facts), FieldProblems> {
     let item = prepared(kind, item);
-    with_type!(kind, T => check_as::<T>(&item, refs))
+    with_type!(kind, T => check_as::<T>(kind, &item, refs))
 }
 
 /// `item` without its read-only fields (a collection item keeps its `id`), its texts cleaned.
@@ -254,13 +262,15 @@ fn prepared(kind: Kind, mut item: Value) -> Value {
 /// ```
 pub fn problems(kind: Kind, item: Value, refs: &References) -> FieldProblems {
     let item = prepared(kind, item);
-    with_type!(kind, T => read_as::<T>(&item).map_or_else(|problems| problems, |typed| rule_problems(&typed, refs)))
+    with_type!(kind, T => read_as::<T>(&item).map_or_else(|problems| problems, |typed| rule_problems(kind, &typed, refs)))
 }
 
 /// The public change note a save of `kind` sends beside the item (`changeNote`:
-/// `{"en", "hi"}`), if it sends one that is not empty: both languages, each at most a long
-/// text, or what is wrong under `changeNote.en` / `changeNote.hi` (under `changeNote`, a kind
-/// whose pages show no notes: [`Kind::has_change_notes`]).
+/// `{"en", "hi"}`), if it sends one that is not empty: both languages, each at most a short
+/// text (a line at the start of the item's page, one of the newest
+/// [`crate::model::item::CHANGE_NOTES_MAX`] it keeps), or what is wrong under `changeNote.en` /
+/// `changeNote.hi` (under `changeNote`, a kind whose pages show no notes:
+/// [`Kind::has_change_notes`]).
 pub fn change_note(kind: Kind, item: &Value) -> Result<Option<Bilingual>, FieldProblems> {
     let Some(value) = item.get("changeNote").filter(|value| !value.is_null()) else {
         return Ok(None);
@@ -279,7 +289,7 @@ pub fn change_note(kind: Kind, item: &Value) -> Result<Option<Bilingual>, FieldP
     }
     let refs = References::default();
     let mut checker = Checker::new(&refs);
-    checker.bilingual("changeNote", &note, Length::Long);
+    checker.bilingual("changeNote", &note, Length::Short);
     let problems = checker.finish();
     if problems.is_empty() {
         Ok(Some(note))
@@ -294,9 +304,13 @@ pub fn facts(kind: Kind, item: &Value) -> Option<Facts> {
     with_type!(kind, T => <T as serde::Deserialize>::deserialize(item).ok().map(|typed| typed.facts()))
 }
 
-fn check_as<T: Content>(item: &Value, refs: &References) -> Result<(Value, Facts), FieldProblems> {
+fn check_as<T: Content>(
+    kind: Kind,
+    item: &Value,
+    refs: &References,
+) -> Result<(Value, Facts), FieldProblems> {
     let typed: T = read_as(item)?;
-    let problems = rule_problems(&typed, refs);
+    let problems = rule_problems(kind, &typed, refs);
     if !problems.is_empty() {
         return Err(problems);
     }
@@ -315,11 +329,86 @@ fn read_as<T: Content>(item: &Value) -> Result<T, FieldProblems> {
     })
 }
 
-/// What the kind's rules find wrong with `typed`.
-fn rule_problems<T: Content>(typed: &T, refs: &References) -> FieldProblems {
+/// What the kind's rules find wrong with `typed`, and whether it is larger as stored than its
+/// kind allows.
+fn rule_problems<T: Content>(kind: Kind, typed: &T, refs: &References) -> FieldProblems {
     let mut checker = Checker::new(refs);
     typed.check(&mut checker);
+    if stored_bytes(typed) > kind.max_bytes() {
+        checker.fail("", "too_large");
+    }
     checker.finish()
+}
+
+/// The bytes of `typed`'s JSON as it is stored (no spaces, texts in UTF-8).
+fn stored_bytes<T: Serialize>(typed: &T) -> usize {
+    stored_json(typed).len()
+}
+
+/// `typed`'s JSON as it is stored.
+fn stored_json<T: Serialize>(typed: &T) -> String {
+    serde_json::to_string(typed).expect("a content type always serialises")
+}
+
+/// Most bytes of a save's body (`POST`, `PUT /api/content/…`): twice the largest item
+/// ([`Kind::LARGEST_MAX_BYTES`]), room for the item with its change note and the fields a save
+/// may send back that the server ignores, or for the same texts written with JSON's `\u`
+/// escapes. The server refuses a larger body (413) before reading it as JSON.
+pub const SAVE_BODY_MAX_BYTES: usize = 2 * Kind::LARGEST_MAX_BYTES;
+
+/// What is wrong with an item of `kind` among the other items of its kind, beyond its own rules:
+/// for a kind with a most live at once ([`Kind::live_max`], the alerts), whether at some moment
+/// from `now` on, while the item is live, that many others would be live with it. `mine` is the
+/// item's facts as it would be on the site, `others` those of every other item of the kind as
+/// visitors see it (its published version; none for one never published), `now` seconds since
+/// 1970. The problem is `too_many_live` on the path `""`; nothing when there is none.
+///
+/// ```
+/// use wasm_core::content::{Facts, among_kind};
+/// use wasm_core::model::kinds::Kind;
+///
+/// let live = |from, until| Facts { from: Some(from), until: Some(until), ..Facts::default() };
+/// let others: Vec<Facts> = (0..5).map(|n| live(n * 10, 100)).collect();
+/// // Five others are live together from 40 to 100: a sixth from 50 is one too many ...
+/// assert_eq!(among_kind(Kind::Alerts, &live(50, 60), &others, 0)[""], ["too_many_live"]);
+/// // ... one that ends before the fifth starts is not, nor one after they all end.
+/// assert!(among_kind(Kind::Alerts, &live(0, 40), &others, 0).is_empty());
+/// assert!(among_kind(Kind::Alerts, &live(100, 200), &others, 0).is_empty());
+/// ```
+pub fn among_kind(kind: Kind, mine: &Facts, others: &[Facts], now: i64) -> FieldProblems {
+    let mut problems = FieldProblems::new();
+    let Some(max) = kind.live_max() else {
+        return problems;
+    };
+    let span = |facts: &Facts| {
+        (
+            facts.from.unwrap_or(i64::MIN).max(now),
+            facts.until.unwrap_or(i64::MAX),
+        )
+    };
+    let (start, end) = span(mine);
+    // The others' starts (+1) and ends (-1) within the item's own time; at a moment where one
+    // ends and another starts, the end comes first.
+    let mut changes: Vec<(i64, i32)> = Vec::new();
+    for other in others {
+        let (from, until) = span(other);
+        let (from, until) = (from.max(start), until.min(end));
+        if from < until {
+            changes.push((from, 1));
+            changes.push((until, -1));
+        }
+    }
+    changes.sort_unstable();
+    let mut live = 0_i32;
+    let mut most = 0_i32;
+    for (_, change) in changes {
+        live += change;
+        most = most.max(live);
+    }
+    if start < end && usize::try_from(most).unwrap_or(0) + 1 > max {
+        problems.insert(String::new(), vec!["too_many_live"]);
+    }
+    problems
 }
 
 /// The field a reading error is about and its code: `required` for a missing field (named

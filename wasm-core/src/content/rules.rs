@@ -5,21 +5,28 @@ use super::{Content, Facts};
 use crate::dates::day_start_in_india;
 use crate::model::Bilingual;
 use crate::model::alerts::Alert;
-use crate::model::departments::Department;
-use crate::model::directory::{AGENCY_ZONES, Designation, Directory, Party, Person, Wards};
+use crate::model::departments::{Department, RESPONSIBILITIES_MAX, STAFF_MAX};
+use crate::model::directory::{
+    AGENCY_ZONES, Designation, Directory, OFFICER_WARDS_MAX, Party, Person, WARDS_MAX, Wards,
+    ZONES_MAX,
+};
 use crate::model::events::Event;
-use crate::model::home::Home;
+use crate::model::home::{Home, RESULT_CARDS_MAX};
 use crate::model::info::{
-    CityInfo, Contact, Faq, InfoPage, PolicySection, PrivacyPolicy, Rti, ScreenReaderAccess,
-    UserGuidelines,
+    CARD_PHONES_MAX, CITY_FACTS_MAX, CITY_PARAGRAPHS_MAX, CITY_TABS_MAX, CityInfo, Contact,
+    DEPARTMENT_CARDS_MAX, DIRECTIONS_MAX, EMERGENCY_MAX, FAQ_ITEMS_MAX, Faq, InfoPage,
+    LIST_ITEMS_MAX, PolicySection, PrivacyPolicy, RTI_CONTACTS_MAX, RTI_DOWNLOADS_MAX,
+    RTI_FEES_MAX, RTI_OVERVIEW_MAX, RTI_STEPS_MAX, RTI_TIME_LIMITS_MAX, Rti, SCREEN_READERS_MAX,
+    SECTION_ITEMS_MAX, SECTION_LINKS_MAX, SECTION_LISTS_MAX, SECTION_PARAGRAPHS_MAX, SECTIONS_MAX,
+    ScreenReaderAccess, UserGuidelines, ZONE_OFFICES_MAX,
 };
 use crate::model::kinds::Kind;
-use crate::model::links::ImportantLinks;
+use crate::model::links::{IMPORTANT_LINKS_MAX, ImportantLinks};
 use crate::model::notices::Notice;
 use crate::model::press::{MAX_PRESS_IMAGES, PressGallery};
-use crate::model::profiles::Profiles;
-use crate::model::site::SiteInfo;
-use crate::model::tenders::{Recruitment, Tender};
+use crate::model::profiles::{CAREER_MAX, POSTINGS_MAX, Profiles};
+use crate::model::site::{EMAILS_MAX, HELPLINES_MAX, SOCIAL_LINKS_MAX, SiteInfo};
+use crate::model::tenders::{CORRIGENDA_MAX, Recruitment, Tender};
 use crate::routes::ROUTES;
 use crate::validate::{IMAGES_MAX, moment_seconds};
 
@@ -72,13 +79,16 @@ fn shown_until(valid_until: Option<&String>, last_day: Option<&str>) -> Option<i
         .and_then(end_of_day_in_india)
 }
 
-fn each_bilingual<'a>(
+/// A list of `min` to `max` texts in both languages.
+fn each_bilingual(
     checker: &mut Checker,
     path: &str,
-    texts: impl IntoIterator<Item = &'a Bilingual>,
+    texts: &[Bilingual],
+    (min, max): (usize, usize),
     length: Length,
 ) {
-    for (index, text) in texts.into_iter().enumerate() {
+    checker.count(path, texts.len(), min, max);
+    for (index, text) in texts.iter().enumerate() {
         checker.bilingual(&join(path, &index.to_string()), text, length);
     }
 }
@@ -124,6 +134,7 @@ impl Content for Tender {
         c.day("startDate", &self.start_date);
         c.day("endDate", &self.end_date);
         c.day_order("endDate", &self.start_date, &self.end_date);
+        c.count("corrigenda", self.corrigenda.len(), 0, CORRIGENDA_MAX);
         for (index, corrigendum) in self.corrigenda.iter().enumerate() {
             c.day(&at("corrigenda", index, "date"), &corrigendum.date);
             c.bilingual(
@@ -343,6 +354,7 @@ impl Content for Person {
             }
             _ => {}
         }
+        c.count("wards", self.wards.len(), 0, OFFICER_WARDS_MAX);
         for (index, &number) in self.wards.iter().enumerate() {
             let ward = wards.and_then(|w| w.ward(number));
             let path = join("wards", &index.to_string());
@@ -409,8 +421,8 @@ impl Content for Party {
 
 impl Content for Wards {
     fn check(&self, c: &mut Checker) {
-        c.count("zones", self.zones.len(), 1, 20);
-        c.count("wards", self.wards.len(), 1, 200);
+        c.count("zones", self.zones.len(), 1, ZONES_MAX);
+        c.count("wards", self.wards.len(), 1, WARDS_MAX);
         for (index, zone) in self.zones.iter().enumerate() {
             c.bilingual(&at("zones", index, "name"), &zone.name, Length::Short);
             if self.zones[..index].iter().any(|z| z.number == zone.number) {
@@ -441,9 +453,14 @@ impl Content for Department {
         c.phone("head.phone", &self.head.phone);
         c.file("head.photo", &self.head.photo, FileKind::Image);
         c.bilingual("about", &self.about, Length::Long);
-        c.count("responsibilities", self.responsibilities.len(), 1, 20);
-        each_bilingual(c, "responsibilities", &self.responsibilities, Length::Long);
-        c.count("staff", self.staff.len(), 0, 20);
+        each_bilingual(
+            c,
+            "responsibilities",
+            &self.responsibilities,
+            (1, RESPONSIBILITIES_MAX),
+            Length::Long,
+        );
+        c.count("staff", self.staff.len(), 0, STAFF_MAX);
         for (index, member) in self.staff.iter().enumerate() {
             c.bilingual(&at("staff", index, "name"), &member.name, Length::Short);
             c.bilingual(
@@ -469,17 +486,18 @@ impl Content for Department {
 impl Content for SiteInfo {
     fn check(&self, c: &mut Checker) {
         c.bilingual("name", &self.name, Length::Short);
-        c.count("helplines", self.helplines.len(), 1, 4);
+        c.count("helplines", self.helplines.len(), 1, HELPLINES_MAX);
         for (index, line) in self.helplines.iter().enumerate() {
             c.bilingual(&at("helplines", index, "label"), &line.label, Length::Short);
             c.phone(&at("helplines", index, "phone"), &line.phone);
         }
         c.bilingual("helpDeskHours", &self.help_desk_hours, Length::Short);
-        c.count("emails", self.emails.len(), 1, 4);
+        c.count("emails", self.emails.len(), 1, EMAILS_MAX);
         for (index, email) in self.emails.iter().enumerate() {
             c.bilingual(&at("emails", index, "label"), &email.label, Length::Short);
             c.email(&at("emails", index, "address"), &email.address);
         }
+        c.count("social", self.social.len(), 0, SOCIAL_LINKS_MAX);
         for (index, social) in self.social.iter().enumerate() {
             if !["facebook", "x", "instagram", "youtube"].contains(&social.id.as_str()) {
                 c.fail(&at("social", index, "id"), "invalid");
@@ -496,7 +514,7 @@ impl Content for SiteInfo {
 
 impl Content for Home {
     fn check(&self, c: &mut Checker) {
-        c.count("results", self.results.len(), 1, 8);
+        c.count("results", self.results.len(), 1, RESULT_CARDS_MAX);
         c.distinct("results", self.results.iter().map(|r| r.id.as_str()));
         for (index, card) in self.results.iter().enumerate() {
             c.bilingual(&at("results", index, "title"), &card.title, Length::Short);
@@ -518,7 +536,7 @@ impl Content for Home {
 
 impl Content for ImportantLinks {
     fn check(&self, c: &mut Checker) {
-        c.count("links", self.links.len(), 1, 30);
+        c.count("links", self.links.len(), 1, IMPORTANT_LINKS_MAX);
         for (index, link) in self.links.iter().enumerate() {
             c.bilingual(&at("links", index, "name"), &link.name, Length::Short);
             c.link(&at("links", index, "url"), &link.url);
@@ -568,6 +586,7 @@ impl Content for Profiles {
             c,
             "commissioner.previousPostings",
             &p.previous_postings,
+            (0, POSTINGS_MAX),
             Length::Short,
         );
         let m = &self.mayor;
@@ -576,6 +595,7 @@ impl Content for Profiles {
         c.phone("mayor.mobile", &m.mobile);
         c.email("mayor.email", &m.email);
         c.bilingual("mayor.education", &m.education, Length::Short);
+        c.count("mayor.career", m.career.len(), 0, CAREER_MAX);
         for (index, step) in m.career.iter().enumerate() {
             c.bilingual(&at("mayor.career", index, "text"), &step.text, Length::Long);
             if !(1900..=2100).contains(&step.year) {
@@ -588,7 +608,13 @@ impl Content for Profiles {
         c.phone("chairman.mobile", &h.mobile);
         c.email("chairman.email", &h.email);
         c.bilingual("chairman.education", &h.education, Length::Short);
-        each_bilingual(c, "chairman.career", &h.career, Length::Long);
+        each_bilingual(
+            c,
+            "chairman.career",
+            &h.career,
+            (0, CAREER_MAX),
+            Length::Long,
+        );
     }
 
     fn facts(&self) -> Facts {
@@ -598,9 +624,28 @@ impl Content for Profiles {
 
 impl Content for Rti {
     fn check(&self, c: &mut Checker) {
-        each_bilingual(c, "overview", &self.overview, Length::Long);
-        each_bilingual(c, "onlineSteps", &self.online_steps, Length::Long);
-        each_bilingual(c, "offlineSteps", &self.offline_steps, Length::Long);
+        each_bilingual(
+            c,
+            "overview",
+            &self.overview,
+            (0, RTI_OVERVIEW_MAX),
+            Length::Long,
+        );
+        each_bilingual(
+            c,
+            "onlineSteps",
+            &self.online_steps,
+            (0, RTI_STEPS_MAX),
+            Length::Long,
+        );
+        each_bilingual(
+            c,
+            "offlineSteps",
+            &self.offline_steps,
+            (0, RTI_STEPS_MAX),
+            Length::Long,
+        );
+        c.count("timeLimits", self.time_limits.len(), 0, RTI_TIME_LIMITS_MAX);
         c.distinct("timeLimits", self.time_limits.iter().map(|t| t.id.as_str()));
         for (index, limit) in self.time_limits.iter().enumerate() {
             c.bilingual(&at("timeLimits", index, "case"), &limit.case, Length::Short);
@@ -610,11 +655,13 @@ impl Content for Rti {
                 Length::Short,
             );
         }
+        c.count("fees", self.fees.len(), 0, RTI_FEES_MAX);
         c.distinct("fees", self.fees.iter().map(|f| f.id.as_str()));
         for (index, fee) in self.fees.iter().enumerate() {
             c.bilingual(&at("fees", index, "item"), &fee.item, Length::Short);
             c.bilingual(&at("fees", index, "fee"), &fee.fee, Length::Short);
         }
+        c.count("downloads", self.downloads.len(), 0, RTI_DOWNLOADS_MAX);
         c.distinct("downloads", self.downloads.iter().map(|d| d.id.as_str()));
         for (index, download) in self.downloads.iter().enumerate() {
             c.bilingual(
@@ -633,6 +680,7 @@ impl Content for Rti {
                 FileKind::Pdf,
             );
         }
+        c.count("contacts", self.contacts.len(), 0, RTI_CONTACTS_MAX);
         c.distinct("contacts", self.contacts.iter().map(|d| d.id.as_str()));
         for (index, contact) in self.contacts.iter().enumerate() {
             c.bilingual(&at("contacts", index, "role"), &contact.role, Length::Short);
@@ -651,7 +699,7 @@ impl Content for Rti {
 }
 
 fn check_sections(c: &mut Checker, sections: &[PolicySection]) {
-    c.count("sections", sections.len(), 1, 40);
+    c.count("sections", sections.len(), 1, SECTIONS_MAX);
     c.distinct("sections", sections.iter().map(|s| s.id.as_str()));
     for (index, section) in sections.iter().enumerate() {
         let path = join("sections", &index.to_string());
@@ -660,14 +708,39 @@ fn check_sections(c: &mut Checker, sections: &[PolicySection]) {
             c,
             &join(&path, "paragraphs"),
             &section.paragraphs,
+            (0, SECTION_PARAGRAPHS_MAX),
             Length::Long,
         );
-        each_bilingual(c, &join(&path, "items"), &section.items, Length::Long);
+        each_bilingual(
+            c,
+            &join(&path, "items"),
+            &section.items,
+            (0, SECTION_ITEMS_MAX),
+            Length::Long,
+        );
+        c.count(
+            &join(&path, "lists"),
+            section.lists.len(),
+            0,
+            SECTION_LISTS_MAX,
+        );
         for (list_index, list) in section.lists.iter().enumerate() {
             let list_path = join(&join(&path, "lists"), &list_index.to_string());
             c.bilingual(&join(&list_path, "title"), &list.title, Length::Short);
-            each_bilingual(c, &join(&list_path, "items"), &list.items, Length::Long);
+            each_bilingual(
+                c,
+                &join(&list_path, "items"),
+                &list.items,
+                (0, LIST_ITEMS_MAX),
+                Length::Long,
+            );
         }
+        c.count(
+            &join(&path, "links"),
+            section.links.len(),
+            0,
+            SECTION_LINKS_MAX,
+        );
         for (link_index, link) in section.links.iter().enumerate() {
             let link_path = join(&join(&path, "links"), &link_index.to_string());
             c.bilingual(&join(&link_path, "label"), &link.label, Length::Short);
@@ -714,7 +787,7 @@ impl Content for InfoPage {
 impl Content for ScreenReaderAccess {
     fn check(&self, c: &mut Checker) {
         c.bilingual("intro", &self.intro, Length::Long);
-        c.count("readers", self.readers.len(), 1, 20);
+        c.count("readers", self.readers.len(), 1, SCREEN_READERS_MAX);
         c.distinct("readers", self.readers.iter().map(|r| r.id.as_str()));
         for (index, reader) in self.readers.iter().enumerate() {
             c.text(&at("readers", index, "name"), &reader.name, Length::Short);
@@ -735,7 +808,7 @@ impl Content for ScreenReaderAccess {
 
 impl Content for Faq {
     fn check(&self, c: &mut Checker) {
-        c.count("items", self.items.len(), 1, 50);
+        c.count("items", self.items.len(), 1, FAQ_ITEMS_MAX);
         c.distinct("items", self.items.iter().map(|i| i.id.as_str()));
         for (index, item) in self.items.iter().enumerate() {
             c.bilingual(
@@ -757,12 +830,19 @@ impl Content for Faq {
 
 impl Content for CityInfo {
     fn check(&self, c: &mut Checker) {
-        c.count("tabs", self.tabs.len(), 1, 10);
+        c.count("tabs", self.tabs.len(), 1, CITY_TABS_MAX);
         c.distinct("tabs", self.tabs.iter().map(|t| t.id.as_str()));
         for (index, tab) in self.tabs.iter().enumerate() {
             let path = join("tabs", &index.to_string());
             c.bilingual(&join(&path, "title"), &tab.title, Length::Short);
-            each_bilingual(c, &join(&path, "paragraphs"), &tab.paragraphs, Length::Long);
+            each_bilingual(
+                c,
+                &join(&path, "paragraphs"),
+                &tab.paragraphs,
+                (0, CITY_PARAGRAPHS_MAX),
+                Length::Long,
+            );
+            c.count(&join(&path, "facts"), tab.facts.len(), 0, CITY_FACTS_MAX);
             c.distinct(
                 &join(&path, "facts"),
                 tab.facts.iter().map(|f| f.id.as_str()),
@@ -787,6 +867,7 @@ impl Content for Contact {
         c.bilingual("headOffice.address", &office.address, Length::Long);
         c.phone("headOffice.phone", &office.phone);
         c.email("headOffice.email", &office.email);
+        c.count("zones", self.zones.len(), 0, ZONE_OFFICES_MAX);
         c.distinct("zones", self.zones.iter().map(|z| z.id.as_str()));
         for (index, zone) in self.zones.iter().enumerate() {
             c.bilingual(&at("zones", index, "name"), &zone.name, Length::Short);
@@ -795,6 +876,7 @@ impl Content for Contact {
         }
         c.bilingual("hours.open", &self.hours.open, Length::Short);
         c.bilingual("hours.closed", &self.hours.closed, Length::Short);
+        c.count("emergency", self.emergency.len(), 0, EMERGENCY_MAX);
         c.distinct("emergency", self.emergency.iter().map(|e| e.id.as_str()));
         for (index, emergency) in self.emergency.iter().enumerate() {
             c.bilingual(
@@ -807,6 +889,7 @@ impl Content for Contact {
         c.bilingual("map.title", &self.map.title, Length::Short);
         c.https("map.embedUrl", &self.map.embed_url);
         c.https("map.linkUrl", &self.map.link_url);
+        c.count("howToReach", self.how_to_reach.len(), 0, DIRECTIONS_MAX);
         c.distinct(
             "howToReach",
             self.how_to_reach.iter().map(|d| d.id.as_str()),
@@ -815,6 +898,12 @@ impl Content for Contact {
             c.bilingual(&at("howToReach", index, "title"), &way.title, Length::Short);
             c.bilingual(&at("howToReach", index, "text"), &way.text, Length::Long);
         }
+        c.count(
+            "departments",
+            self.departments.len(),
+            0,
+            DEPARTMENT_CARDS_MAX,
+        );
         c.distinct(
             "departments",
             self.departments.iter().map(|d| d.id.as_str()),
@@ -822,7 +911,12 @@ impl Content for Contact {
         for (index, department) in self.departments.iter().enumerate() {
             let path = join("departments", &index.to_string());
             c.bilingual(&join(&path, "name"), &department.name, Length::Short);
-            c.count(&join(&path, "phones"), department.phones.len(), 1, 10);
+            c.count(
+                &join(&path, "phones"),
+                department.phones.len(),
+                1,
+                CARD_PHONES_MAX,
+            );
             for (phone_index, phone) in department.phones.iter().enumerate() {
                 let phone_path = join(&join(&path, "phones"), &phone_index.to_string());
                 if let Some(label) = &phone.label {

@@ -308,3 +308,67 @@ fn the_editor_s_check_finds_what_a_save_finds() {
         ["unknown"]
     );
 }
+
+#[test]
+fn a_site_with_two_thousand_social_links_is_refused_for_their_number_and_its_size() {
+    let link = json!({"id": "youtube", "name": text("YouTube", "यूट्यूब"),
+        "url": "https://www.youtube.com/@smc-singrauli-official-channel-with-a-long-name"});
+    let site = |links: usize| {
+        json!({
+            "name": text("Singrauli Municipal Corporation", "नगर पालिक निगम सिंगरौली"),
+            "helplines": [{"label": text("Helpline", "हेल्पलाइन"), "phone": "7000000001"}],
+            "helpDeskHours": text("Monday to Friday", "सोमवार से शुक्रवार"),
+            "emails": [{"label": text("Enquiries", "पूछताछ"), "address": "info@smc.example"}],
+            "social": vec![link.clone(); links],
+        })
+    };
+    let max = crate::model::site::SOCIAL_LINKS_MAX;
+    assert!(check(Kind::Site, site(max), &refs()).is_ok());
+    let found = problems(Kind::Site, site(max + 1));
+    assert_eq!(found["social"], ["too_many"]);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let found = problems(Kind::Site, site(2100));
+    assert_eq!(found["social"], ["too_many"]);
+    assert_eq!(found[""], ["too_large"]);
+}
+
+#[test]
+fn a_change_note_is_a_short_text() {
+    let note = |en: String| json!({"changeNote": {"en": en, "hi": "तारीख बदली"}});
+    assert!(change_note(Kind::Tenders, &note("x".repeat(SHORT_TEXT_MAX))).is_ok());
+    let found = change_note(Kind::Tenders, &note("x".repeat(SHORT_TEXT_MAX + 1))).unwrap_err();
+    assert_eq!(found["changeNote.en"], ["too_long"]);
+}
+
+#[test]
+fn no_more_alerts_than_the_most_are_live_together_from_now_on() {
+    let max = Kind::Alerts.live_max().unwrap();
+    let live = |from: Option<i64>, until: Option<i64>| Facts {
+        from,
+        until,
+        ..Facts::default()
+    };
+    let full: Vec<Facts> = (0..max).map(|_| live(Some(100), Some(200))).collect();
+    let refused = |mine: Facts, others: &[Facts], now: i64| {
+        among_kind(Kind::Alerts, &mine, others, now)
+            .get("")
+            .is_some_and(|codes| codes == &["too_many_live"])
+    };
+    // One more while all of them are live, or an alert with no end that meets them.
+    assert!(refused(live(Some(150), Some(160)), &full, 0));
+    assert!(refused(live(Some(0), None), &full, 0));
+    // Touching is not meeting: one ends as the other begins.
+    assert!(!refused(live(Some(200), Some(300)), &full, 0));
+    assert!(!refused(live(Some(0), Some(100)), &full, 0));
+    // Only from now on: the others' time together is over, or the alert's own is.
+    assert!(!refused(live(Some(150), Some(400)), &full, 200));
+    assert!(!refused(live(Some(50), Some(150)), &full, 160));
+    // One fewer leaves room; other kinds have no such rule.
+    assert!(!refused(live(Some(150), Some(160)), &full[1..], 0));
+    assert!(among_kind(Kind::Notices, &live(Some(150), Some(160)), &full, 0).is_empty());
+    // Live at different times, they never make the most at once.
+    let apart: Vec<Facts> = (0..10)
+        .map(|n| live(Some(n * 100), Some(n * 100 + 50)))
+        .collect();
+    assert!(!refused(live(None, None), &apart, 0));
+}

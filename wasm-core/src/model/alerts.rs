@@ -5,6 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
+/// Most alerts live at once: their banners stack above the content of every public page.
+pub const LIVE_ALERTS_MAX: usize = 5;
+
 /// How urgent an alert is; it sets the banner's colour and how screen readers announce it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]

@@ -5,6 +5,11 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
+/// Most responsibilities of a department: the bulleted list of its page.
+pub const RESPONSIBILITIES_MAX: usize = 12;
+/// Most assistant staff of a department: each is a card with a photo on its page.
+pub const STAFF_MAX: usize = 12;
+
 /// One department page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
@@ -19,10 +24,12 @@ pub struct Department {
     /// What the department does, one paragraph.
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub about: Bilingual,
-    /// Its responsibilities (six).
+    /// Its responsibilities (six); 1 to [`RESPONSIBILITIES_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = RESPONSIBILITIES_MAX)))]
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub responsibilities: Vec<Bilingual>,
-    /// Its assistant staff cards (three).
+    /// Its assistant staff cards (three); at most [`STAFF_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(max = STAFF_MAX)))]
     pub staff: Vec<StaffMember>,
 }
 

@@ -7,6 +7,16 @@ use serde::{Deserialize, Serialize};
 use super::Bilingual;
 use crate::lang::Lang;
 
+/// Most zones: each is a table of `/zone-officer` and an option of the directories' zone
+/// filter.
+pub const ZONES_MAX: usize = 12;
+/// Most wards: each is a row of `/ward-officer` and of `/corporators`, and an option of the
+/// directories' ward filter.
+pub const WARDS_MAX: usize = 100;
+/// Most wards in one zone officer's charge: their numbers fill one cell of their row on
+/// `/zone-officer`.
+pub const OFFICER_WARDS_MAX: usize = 40;
+
 /// A person's name: in Devanagari always, in Latin letters too unless the corporation's list
 /// gives it only in Devanagari (the page then shows the Devanagari name in both languages).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,9 +51,11 @@ impl PersonName {
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Wards {
-    /// The three zones, by number.
+    /// The three zones, by number; 1 to [`ZONES_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = ZONES_MAX)))]
     pub zones: Vec<Zone>,
-    /// The 45 wards, by number.
+    /// The 45 wards, by number; 1 to [`WARDS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = WARDS_MAX)))]
     pub wards: Vec<Ward>,
 }
 
@@ -185,10 +197,12 @@ pub struct Person {
     #[cfg_attr(feature = "schema", ts(optional))]
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "ward")))]
     pub ward: Option<u8>,
-    /// The numbers of the wards in their charge, all of their zone.
+    /// The numbers of the wards in their charge, all of their zone; at most
+    /// [`OFFICER_WARDS_MAX`].
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "schema", ts(as = "Option<Vec<u8>>", optional))]
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "ward")))]
+    #[cfg_attr(feature = "schema", schemars(length(max = OFFICER_WARDS_MAX)))]
     pub wards: Vec<u8>,
     /// The number of their zone.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -45,8 +45,10 @@ pub struct Event {
     pub location: Option<Bilingual>,
     /// Its kind.
     pub category: Category,
-    /// Site paths of its images, the first one shown on the card.
+    /// Site paths of its images, the first one shown on the card, all of them in its gallery
+    /// on `/events-gallery`; at most [`crate::validate::IMAGES_MAX`].
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
+    #[cfg_attr(feature = "schema", schemars(length(max = crate::validate::IMAGES_MAX)))]
     pub images: Vec<String>,
     /// When it appears on the site (RFC 3339); at once when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -5,12 +5,16 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
+/// Most cleanliness result cards: the row of cards on the home page.
+pub const RESULT_CARDS_MAX: usize = 8;
+
 /// Everything on the home page that is not a kind of its own.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Home {
-    /// The cleanliness mission result cards, in order.
+    /// The cleanliness mission result cards, in order; 1 to [`RESULT_CARDS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = RESULT_CARDS_MAX)))]
     pub results: Vec<ResultCard>,
     /// The helpline number for sanitation workers, as printed.
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]

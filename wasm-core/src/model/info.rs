@@ -6,27 +6,81 @@ use serde::{Deserialize, Serialize};
 use super::Bilingual;
 use super::documents::DocumentLanguage;
 
+/// Most paragraphs of the RTI page's overview: the text at its start.
+pub const RTI_OVERVIEW_MAX: usize = 10;
+/// Most steps of an RTI application, online or on paper: each a numbered list of the RTI page.
+pub const RTI_STEPS_MAX: usize = 12;
+/// Most time limits of the RTI page: the rows of its table of time limits.
+pub const RTI_TIME_LIMITS_MAX: usize = 8;
+/// Most fees of the RTI page: the rows of its fee table.
+pub const RTI_FEES_MAX: usize = 20;
+/// Most downloads of the RTI page: its cards of forms and documents, each with its PDF.
+pub const RTI_DOWNLOADS_MAX: usize = 12;
+/// Most officers' contacts of the RTI page: its contact cards.
+pub const RTI_CONTACTS_MAX: usize = 8;
+/// Most sections of a page about the website (the privacy policy, the user guidelines, the
+/// accessibility statement, help, screen reader access, the website policies): each a heading
+/// with its text on that page.
+pub const SECTIONS_MAX: usize = 15;
+/// Most paragraphs of one section of such a page.
+pub const SECTION_PARAGRAPHS_MAX: usize = 8;
+/// Most entries of the bulleted list of one section.
+pub const SECTION_ITEMS_MAX: usize = 12;
+/// Most titled lists of one section (the dos and the don'ts), each a heading and its bullets.
+pub const SECTION_LISTS_MAX: usize = 3;
+/// Most entries of one titled list.
+pub const LIST_ITEMS_MAX: usize = 8;
+/// Most links at the end of one section.
+pub const SECTION_LINKS_MAX: usize = 5;
+/// Most screen readers: the rows of the table of `/screen-reader-access`.
+pub const SCREEN_READERS_MAX: usize = 12;
+/// Most questions of the FAQ: each a question that opens to its answer on `/faq`.
+pub const FAQ_ITEMS_MAX: usize = 30;
+/// Most tabs of the city information page: its row of tabs.
+pub const CITY_TABS_MAX: usize = 8;
+/// Most paragraphs of one tab of the city information page.
+pub const CITY_PARAGRAPHS_MAX: usize = 6;
+/// Most key facts of one tab of the city information page: its list of label and value.
+pub const CITY_FACTS_MAX: usize = 8;
+/// Most zone offices of the contact page: each a card with its address and phone.
+pub const ZONE_OFFICES_MAX: usize = 12;
+/// Most emergency numbers of the contact page: its list of services to call.
+pub const EMERGENCY_MAX: usize = 10;
+/// Most ways to reach the city on the contact page (road, rail, air): each a heading and text.
+pub const DIRECTIONS_MAX: usize = 6;
+/// Most department phone cards of the contact page.
+pub const DEPARTMENT_CARDS_MAX: usize = 20;
+/// Most numbers on one department phone card of the contact page (Sanitation's zones).
+pub const CARD_PHONES_MAX: usize = 10;
+
 /// `content/info/rti.json`: the Right to Information page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Rti {
-    /// Paragraphs that explain the act and who answers requests.
+    /// Paragraphs that explain the act and who answers requests; at most [`RTI_OVERVIEW_MAX`].
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
+    #[cfg_attr(feature = "schema", schemars(length(max = RTI_OVERVIEW_MAX)))]
     pub overview: Vec<Bilingual>,
-    /// Steps of an online application, in order.
+    /// Steps of an online application, in order; at most [`RTI_STEPS_MAX`].
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
+    #[cfg_attr(feature = "schema", schemars(length(max = RTI_STEPS_MAX)))]
     pub online_steps: Vec<Bilingual>,
-    /// Steps of an application on paper, in order.
+    /// Steps of an application on paper, in order; at most [`RTI_STEPS_MAX`].
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
+    #[cfg_attr(feature = "schema", schemars(length(max = RTI_STEPS_MAX)))]
     pub offline_steps: Vec<Bilingual>,
-    /// How long the corporation may take to answer.
+    /// How long the corporation may take to answer; at most [`RTI_TIME_LIMITS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(max = RTI_TIME_LIMITS_MAX)))]
     pub time_limits: Vec<RtiTimeLimit>,
-    /// The fee structure, one row per item.
+    /// The fee structure, one row per item; at most [`RTI_FEES_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(max = RTI_FEES_MAX)))]
     pub fees: Vec<RtiFee>,
-    /// The four download cards: forms and documents.
+    /// The four download cards: forms and documents; at most [`RTI_DOWNLOADS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(max = RTI_DOWNLOADS_MAX)))]
     pub downloads: Vec<RtiDownload>,
-    /// The officers who handle requests and appeals.
+    /// The officers who handle requests and appeals; at most [`RTI_CONTACTS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(max = RTI_CONTACTS_MAX)))]
     pub contacts: Vec<RtiContact>,
     /// Where applications are handed in.
     pub office: RtiOffice,
@@ -123,7 +177,8 @@ pub struct PrivacyPolicy {
     /// The paragraph before the sections.
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub intro: Bilingual,
-    /// The numbered sections.
+    /// The numbered sections; 1 to [`SECTIONS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = SECTIONS_MAX)))]
     pub sections: Vec<PolicySection>,
 }
 
@@ -136,19 +191,24 @@ pub struct PolicySection {
     pub id: String,
     /// The section's heading.
     pub title: Bilingual,
-    /// Paragraphs, in order.
+    /// Paragraphs, in order; at most [`SECTION_PARAGRAPHS_MAX`].
     #[serde(default)]
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
+    #[cfg_attr(feature = "schema", schemars(length(max = SECTION_PARAGRAPHS_MAX)))]
     pub paragraphs: Vec<Bilingual>,
-    /// A bulleted list after the paragraphs.
+    /// A bulleted list after the paragraphs; at most [`SECTION_ITEMS_MAX`] entries.
     #[serde(default)]
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
+    #[cfg_attr(feature = "schema", schemars(length(max = SECTION_ITEMS_MAX)))]
     pub items: Vec<Bilingual>,
-    /// Titled lists (the dos and the don'ts).
+    /// Titled lists (the dos and the don'ts); at most [`SECTION_LISTS_MAX`].
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(length(max = SECTION_LISTS_MAX)))]
     pub lists: Vec<TitledList>,
-    /// Links at the end: a page of the site (`/privacy-policy`) or an anchor (`#terms`).
+    /// Links at the end: a page of the site (`/privacy-policy`) or an anchor (`#terms`); at
+    /// most [`SECTION_LINKS_MAX`].
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(length(max = SECTION_LINKS_MAX)))]
     pub links: Vec<SectionLink>,
 }
 
@@ -159,8 +219,9 @@ pub struct PolicySection {
 pub struct TitledList {
     /// The list's heading.
     pub title: Bilingual,
-    /// Its entries.
+    /// Its entries; at most [`LIST_ITEMS_MAX`].
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
+    #[cfg_attr(feature = "schema", schemars(length(max = LIST_ITEMS_MAX)))]
     pub items: Vec<Bilingual>,
 }
 
@@ -181,7 +242,8 @@ pub struct SectionLink {
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct UserGuidelines {
-    /// The sections, in order.
+    /// The sections, in order; 1 to [`SECTIONS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = SECTIONS_MAX)))]
     pub sections: Vec<PolicySection>,
 }
 
@@ -197,7 +259,8 @@ pub struct InfoPage {
     /// The paragraph before the sections.
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub intro: Bilingual,
-    /// The sections, in order.
+    /// The sections, in order; 1 to [`SECTIONS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = SECTIONS_MAX)))]
     pub sections: Vec<PolicySection>,
 }
 
@@ -210,9 +273,11 @@ pub struct ScreenReaderAccess {
     /// The paragraph before the table.
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub intro: Bilingual,
-    /// The rows of the table, in order.
+    /// The rows of the table, in order; 1 to [`SCREEN_READERS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = SCREEN_READERS_MAX)))]
     pub readers: Vec<ScreenReader>,
-    /// The sections after the table.
+    /// The sections after the table; 1 to [`SECTIONS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = SECTIONS_MAX)))]
     pub sections: Vec<PolicySection>,
 }
 
@@ -250,7 +315,8 @@ pub enum Pricing {
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Faq {
-    /// The questions (id, question, answer).
+    /// The questions (id, question, answer); 1 to [`FAQ_ITEMS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = FAQ_ITEMS_MAX)))]
     pub items: Vec<FaqItem>,
     /// The contact section that Get Help scrolls to.
     pub help: FaqHelp,
@@ -291,7 +357,8 @@ pub struct FaqHelp {
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct CityInfo {
-    /// The tabs, in order; the first is shown by default.
+    /// The tabs, in order; the first is shown by default; 1 to [`CITY_TABS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = CITY_TABS_MAX)))]
     pub tabs: Vec<CityTab>,
 }
 
@@ -304,10 +371,12 @@ pub struct CityTab {
     pub id: String,
     /// The tab's label.
     pub title: Bilingual,
-    /// Paragraphs, in order.
+    /// Paragraphs, in order; at most [`CITY_PARAGRAPHS_MAX`].
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
+    #[cfg_attr(feature = "schema", schemars(length(max = CITY_PARAGRAPHS_MAX)))]
     pub paragraphs: Vec<Bilingual>,
-    /// Key facts shown as a list of label and value.
+    /// Key facts shown as a list of label and value; at most [`CITY_FACTS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(max = CITY_FACTS_MAX)))]
     pub facts: Vec<CityFact>,
 }
 
@@ -331,17 +400,21 @@ pub struct CityFact {
 pub struct Contact {
     /// The head office.
     pub head_office: HeadOffice,
-    /// The four zone offices.
+    /// The four zone offices; at most [`ZONE_OFFICES_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(max = ZONE_OFFICES_MAX)))]
     pub zones: Vec<ZoneOffice>,
     /// Office hours.
     pub hours: OfficeHours,
-    /// Emergency numbers.
+    /// Emergency numbers; at most [`EMERGENCY_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(max = EMERGENCY_MAX)))]
     pub emergency: Vec<EmergencyContact>,
     /// The location map.
     pub map: LocationMap,
-    /// Directions by road, rail and air.
+    /// Directions by road, rail and air; at most [`DIRECTIONS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(max = DIRECTIONS_MAX)))]
     pub how_to_reach: Vec<Directions>,
-    /// The department phone cards.
+    /// The department phone cards; at most [`DEPARTMENT_CARDS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(max = DEPARTMENT_CARDS_MAX)))]
     pub departments: Vec<DepartmentPhones>,
 }
 
@@ -450,7 +523,9 @@ pub struct DepartmentPhones {
     pub id: String,
     /// The department's name.
     pub name: Bilingual,
-    /// Its numbers; a label tells several apart (Sanitation's zones).
+    /// Its numbers; a label tells several apart (Sanitation's zones); 1 to
+    /// [`CARD_PHONES_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = CARD_PHONES_MAX)))]
     pub phones: Vec<LabelledPhone>,
 }
 

@@ -24,8 +24,13 @@ pub enum Status {
     Archived,
 }
 
+/// Most public change notes an item keeps: the newest, listed at the start of its page (or
+/// under its row of a table). Publishing a version with a note past it drops the oldest.
+pub const CHANGE_NOTES_MAX: usize = 10;
+
 /// A public note on a published change, shown on the item's page as "Updated on `<date>`:
-/// `<note>`" (a tender's changed closing date, a corrected phone number).
+/// `<note>`" (a tender's changed closing date, a corrected phone number), at most a short text
+/// in each language.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
@@ -77,9 +82,11 @@ pub struct ItemMeta {
     /// For visitors, when the version they see went on the site; for staff, when the newest
     /// version was saved (RFC 3339, UTC; empty for what the data directory started with).
     pub updated_at: String,
-    /// The public notes of its published changes, oldest first.
+    /// The public notes of its published changes, oldest first; the newest
+    /// [`CHANGE_NOTES_MAX`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
+    #[cfg_attr(feature = "schema", schemars(length(max = CHANGE_NOTES_MAX)))]
     pub changes: Option<Vec<ChangeNote>>,
     /// Staff only: who saved the newest version.
     #[serde(default, skip_serializing_if = "Option::is_none")]

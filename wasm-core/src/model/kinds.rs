@@ -3,6 +3,26 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::alerts::LIVE_ALERTS_MAX;
+
+const KIB: usize = 1024;
+
+/// Most bytes of a row of a directory, a post, a party, an alert's banner or a notice (a line
+/// of the home page's SMC Updates, and a page of its own that says little more).
+pub const ROW_MAX_BYTES: usize = 2 * KIB;
+/// Most bytes of what every page or the home page shows beside the rest (the site's name and
+/// contacts, the result cards, the important links, the press photos).
+pub const PANEL_MAX_BYTES: usize = 8 * KIB;
+/// Most bytes of a tender or a recruitment advertisement (a row of its table and a page of its
+/// own), or of the zones and wards (the directories' filters and ward names).
+pub const LISTING_MAX_BYTES: usize = 16 * KIB;
+/// Most bytes of an item that is a page of its own: a department, an event, the profiles, the
+/// FAQ, the city information, the contact page. An event's largest, by the rules of the events'
+/// form, is under it.
+pub const PAGE_MAX_BYTES: usize = 32 * KIB;
+/// Most bytes of a long page of text: the RTI page and the pages about the website.
+pub const LONG_PAGE_MAX_BYTES: usize = 64 * KIB;
+
 /// Whether a kind holds many items or a single document.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Shape {
@@ -197,6 +217,51 @@ impl Kind {
     /// the notices, the tenders and the recruitment advertisements.
     pub fn has_archive(self) -> bool {
         matches!(self, Kind::Notices | Kind::Tenders | Kind::Recruitment)
+    }
+
+    /// Most bytes one item of the kind takes as it is stored (its JSON, texts in UTF-8): sized
+    /// for the page that shows it. A save past it is refused with `too_large`.
+    pub const fn max_bytes(self) -> usize {
+        match self {
+            Kind::Notices | Kind::Alerts | Kind::People | Kind::Designations | Kind::Parties => {
+                ROW_MAX_BYTES
+            }
+            Kind::Site | Kind::Home | Kind::ImportantLinks | Kind::Press => PANEL_MAX_BYTES,
+            Kind::Tenders | Kind::Recruitment | Kind::Wards => LISTING_MAX_BYTES,
+            Kind::Events
+            | Kind::Departments
+            | Kind::Profiles
+            | Kind::Faq
+            | Kind::CityInfo
+            | Kind::Contact => PAGE_MAX_BYTES,
+            Kind::Rti
+            | Kind::PrivacyPolicy
+            | Kind::UserGuidelines
+            | Kind::AccessibilityStatement
+            | Kind::Help
+            | Kind::ScreenReaderAccess
+            | Kind::WebsitePolicies => LONG_PAGE_MAX_BYTES,
+        }
+    }
+
+    /// The largest [`Kind::max_bytes`] of any kind.
+    pub const LARGEST_MAX_BYTES: usize = {
+        let mut largest = 0;
+        let mut index = 0;
+        while index < Kind::ALL.len() {
+            let bytes = Kind::ALL[index].max_bytes();
+            if bytes > largest {
+                largest = bytes;
+            }
+            index += 1;
+        }
+        largest
+    };
+
+    /// How many of its items may be live at once, for a kind whose every live item every page
+    /// shows: the alerts ([`LIVE_ALERTS_MAX`]).
+    pub fn live_max(self) -> Option<usize> {
+        (self == Kind::Alerts).then_some(LIVE_ALERTS_MAX)
     }
 
     /// Whether a save may carry a public change note ("Updated on 24 November 2026: …"), which

@@ -5,12 +5,16 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
+/// Most important links: the panel beside the home, tender, recruitment and directory pages.
+pub const IMPORTANT_LINKS_MAX: usize = 20;
+
 /// The panel's links, in order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ImportantLinks {
-    /// The links (twelve).
+    /// The links (twelve); 1 to [`IMPORTANT_LINKS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = IMPORTANT_LINKS_MAX)))]
     pub links: Vec<ImportantLink>,
 }
 

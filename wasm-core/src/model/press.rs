@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
-/// the press page shows at most this many images.
+/// Most photos of the press page: its grid of photos.
 pub const MAX_PRESS_IMAGES: usize = 4;
 
 /// The press page's photos.
@@ -15,7 +15,8 @@ pub struct PressGallery {
     /// The image shown in place of one that fails to load (a site path).
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
     pub placeholder: String,
-    /// The photos, in order; at most [`MAX_PRESS_IMAGES`].
+    /// The photos, in order; 1 to [`MAX_PRESS_IMAGES`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = MAX_PRESS_IMAGES)))]
     pub images: Vec<PressImage>,
 }
 

@@ -4,6 +4,12 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
+/// Most earlier postings of the commissioner: the list on `/commissioner`.
+pub const POSTINGS_MAX: usize = 15;
+/// Most steps of the mayor's or the chairman's political career: the timeline on `/mayor` and
+/// `/chairman`.
+pub const CAREER_MAX: usize = 20;
+
 /// The three profile pages.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
@@ -36,7 +42,8 @@ pub struct Commissioner {
     pub jurisdiction: Bilingual,
     /// Education.
     pub education: Bilingual,
-    /// Earlier postings, most distant first.
+    /// Earlier postings, most distant first; at most [`POSTINGS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(max = POSTINGS_MAX)))]
     pub previous_postings: Vec<Bilingual>,
     /// A notable achievement.
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
@@ -61,7 +68,8 @@ pub struct Mayor {
     pub email: String,
     /// Education.
     pub education: Bilingual,
-    /// The political career, oldest first.
+    /// The political career, oldest first; at most [`CAREER_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(max = CAREER_MAX)))]
     pub career: Vec<CareerStep>,
 }
 
@@ -95,7 +103,8 @@ pub struct Chairman {
     pub email: String,
     /// Education.
     pub education: Bilingual,
-    /// The political career, oldest first.
+    /// The political career, oldest first; at most [`CAREER_MAX`].
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
+    #[cfg_attr(feature = "schema", schemars(length(max = CAREER_MAX)))]
     pub career: Vec<Bilingual>,
 }

@@ -4,6 +4,13 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 
+/// Most helplines: each is a number in the header's top bar on every page.
+pub const HELPLINES_MAX: usize = 4;
+/// Most e-mail addresses: each is a link in the header's top bar on every page.
+pub const EMAILS_MAX: usize = 4;
+/// Most social media accounts: each is an icon in the header's top bar on every page.
+pub const SOCIAL_LINKS_MAX: usize = 6;
+
 /// `content/site.json`: who the corporation is and how to reach it, shown in every header.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
@@ -11,16 +18,19 @@ use super::Bilingual;
 pub struct SiteInfo {
     /// The corporation's name.
     pub name: Bilingual,
-    /// The helplines shown in the header (two).
+    /// The helplines shown in the header (two); 1 to [`HELPLINES_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = HELPLINES_MAX)))]
     pub helplines: Vec<Helpline>,
     /// When the help desk answers on the citizen helpline (`Monday to Friday, 9:00 AM to 6:00
     /// PM`): not the office hours, which are the contact page's. Written here alone; a text of
     /// another page names it as `{helpDeskHours}`.
     #[serde(rename = "helpDeskHours")]
     pub help_desk_hours: Bilingual,
-    /// The official e-mail addresses shown in the header (two).
+    /// The official e-mail addresses shown in the header (two); 1 to [`EMAILS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(min = 1, max = EMAILS_MAX)))]
     pub emails: Vec<Email>,
-    /// The corporation's social media accounts.
+    /// The corporation's social media accounts; at most [`SOCIAL_LINKS_MAX`].
+    #[cfg_attr(feature = "schema", schemars(length(max = SOCIAL_LINKS_MAX)))]
     pub social: Vec<SocialLink>,
 }
 

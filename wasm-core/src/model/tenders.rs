@@ -6,6 +6,10 @@ use serde::{Deserialize, Serialize};
 use super::Bilingual;
 use super::documents::DocumentLanguage;
 
+/// Most corrigenda of one tender: each is a dated line with its PDF under the tender's row on
+/// `/tender` and on the tender's own page.
+pub const CORRIGENDA_MAX: usize = 10;
+
 /// A tender notice (no, work, desc, pdf, link, start and end date).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
@@ -39,8 +43,9 @@ pub struct Tender {
     /// The closing day, `YYYY-MM-DD`.
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
     pub end_date: String,
-    /// Changes published after the notice, oldest first.
+    /// Changes published after the notice, oldest first; at most [`CORRIGENDA_MAX`].
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(length(max = CORRIGENDA_MAX)))]
     pub corrigenda: Vec<Corrigendum>,
     /// When it appears on the site (RFC 3339); at once when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]

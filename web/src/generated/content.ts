@@ -92,13 +92,14 @@ email: string,
  */
 education: Bilingual, 
 /**
- * The political career, oldest first.
+ * The political career, oldest first; at most [`CAREER_MAX`].
  */
 career: Array<Bilingual>, };
 
 /**
  * A public note on a published change, shown on the item's page as "Updated on `<date>`:
- * `<note>`" (a tender's changed closing date, a corrected phone number).
+ * `<note>`" (a tender's changed closing date, a corrected phone number), at most a short text
+ * in each language.
  */
 export type ChangeNote = { 
 /**
@@ -132,7 +133,7 @@ value: Bilingual, };
  */
 export type CityInfo = { 
 /**
- * The tabs, in order; the first is shown by default.
+ * The tabs, in order; the first is shown by default; 1 to [`CITY_TABS_MAX`].
  */
 tabs: Array<CityTab>, };
 
@@ -149,11 +150,11 @@ id: string,
  */
 title: Bilingual, 
 /**
- * Paragraphs, in order.
+ * Paragraphs, in order; at most [`CITY_PARAGRAPHS_MAX`].
  */
 paragraphs: Array<Bilingual>, 
 /**
- * Key facts shown as a list of label and value.
+ * Key facts shown as a list of label and value; at most [`CITY_FACTS_MAX`].
  */
 facts: Array<CityFact>, };
 
@@ -187,7 +188,7 @@ jurisdiction: Bilingual,
  */
 education: Bilingual, 
 /**
- * Earlier postings, most distant first.
+ * Earlier postings, most distant first; at most [`POSTINGS_MAX`].
  */
 previousPostings: Array<Bilingual>, 
 /**
@@ -204,7 +205,7 @@ export type Contact = {
  */
 headOffice: HeadOffice, 
 /**
- * The four zone offices.
+ * The four zone offices; at most [`ZONE_OFFICES_MAX`].
  */
 zones: Array<ZoneOffice>, 
 /**
@@ -212,7 +213,7 @@ zones: Array<ZoneOffice>,
  */
 hours: OfficeHours, 
 /**
- * Emergency numbers.
+ * Emergency numbers; at most [`EMERGENCY_MAX`].
  */
 emergency: Array<EmergencyContact>, 
 /**
@@ -220,11 +221,11 @@ emergency: Array<EmergencyContact>,
  */
 map: LocationMap, 
 /**
- * Directions by road, rail and air.
+ * Directions by road, rail and air; at most [`DIRECTIONS_MAX`].
  */
 howToReach: Array<Directions>, 
 /**
- * The department phone cards.
+ * The department phone cards; at most [`DEPARTMENT_CARDS_MAX`].
  */
 departments: Array<DepartmentPhones>, };
 
@@ -266,11 +267,11 @@ head: DepartmentHead,
  */
 about: Bilingual, 
 /**
- * Its responsibilities (six).
+ * Its responsibilities (six); 1 to [`RESPONSIBILITIES_MAX`].
  */
 responsibilities: Array<Bilingual>, 
 /**
- * Its assistant staff cards (three).
+ * Its assistant staff cards (three); at most [`STAFF_MAX`].
  */
 staff: Array<StaffMember>, };
 
@@ -308,7 +309,8 @@ id: string,
  */
 name: Bilingual, 
 /**
- * Its numbers; a label tells several apart (Sanitation's zones).
+ * Its numbers; a label tells several apart (Sanitation's zones); 1 to
+ * [`CARD_PHONES_MAX`].
  */
 phones: Array<LabelledPhone>, };
 
@@ -424,7 +426,8 @@ location?: Bilingual | null,
  */
 category: Category, 
 /**
- * Site paths of its images, the first one shown on the card.
+ * Site paths of its images, the first one shown on the card, all of them in its gallery
+ * on `/events-gallery`; at most [`crate::validate::IMAGES_MAX`].
  */
 images: Array<string>, 
 /**
@@ -441,7 +444,7 @@ validUntil?: string, };
  */
 export type Faq = { 
 /**
- * The questions (id, question, answer).
+ * The questions (id, question, answer); 1 to [`FAQ_ITEMS_MAX`].
  */
 items: Array<FaqItem>, 
 /**
@@ -655,7 +658,7 @@ phone: string, };
  */
 export type Home = { 
 /**
- * The cleanliness mission result cards, in order.
+ * The cleanliness mission result cards, in order; 1 to [`RESULT_CARDS_MAX`].
  */
 results: Array<ResultCard>, 
 /**
@@ -681,7 +684,7 @@ url: string, };
  */
 export type ImportantLinks = { 
 /**
- * The links (twelve).
+ * The links (twelve); 1 to [`IMPORTANT_LINKS_MAX`].
  */
 links: Array<ImportantLink>, };
 
@@ -698,7 +701,7 @@ export type InfoPage = {
  */
 intro: Bilingual, 
 /**
- * The sections, in order.
+ * The sections, in order; 1 to [`SECTIONS_MAX`].
  */
 sections: Array<PolicySection>, };
 
@@ -727,7 +730,8 @@ status: Status,
  */
 updatedAt: string, 
 /**
- * The public notes of its published changes, oldest first.
+ * The public notes of its published changes, oldest first; the newest
+ * [`CHANGE_NOTES_MAX`].
  */
 changes?: Array<ChangeNote>, 
 /**
@@ -827,7 +831,7 @@ email: string,
  */
 education: Bilingual, 
 /**
- * The political career, oldest first.
+ * The political career, oldest first; at most [`CAREER_MAX`].
  */
 career: Array<CareerStep>, };
 
@@ -984,7 +988,8 @@ designation?: string,
  */
 ward?: number, 
 /**
- * The numbers of the wards in their charge, all of their zone.
+ * The numbers of the wards in their charge, all of their zone; at most
+ * [`OFFICER_WARDS_MAX`].
  */
 wards?: Array<number>, 
 /**
@@ -1028,19 +1033,20 @@ id: string,
  */
 title: Bilingual, 
 /**
- * Paragraphs, in order.
+ * Paragraphs, in order; at most [`SECTION_PARAGRAPHS_MAX`].
  */
 paragraphs: Array<Bilingual>, 
 /**
- * A bulleted list after the paragraphs.
+ * A bulleted list after the paragraphs; at most [`SECTION_ITEMS_MAX`] entries.
  */
 items: Array<Bilingual>, 
 /**
- * Titled lists (the dos and the don'ts).
+ * Titled lists (the dos and the don'ts); at most [`SECTION_LISTS_MAX`].
  */
 lists: Array<TitledList>, 
 /**
- * Links at the end: a page of the site (`/privacy-policy`) or an anchor (`#terms`).
+ * Links at the end: a page of the site (`/privacy-policy`) or an anchor (`#terms`); at
+ * most [`SECTION_LINKS_MAX`].
  */
 links: Array<SectionLink>, };
 
@@ -1053,7 +1059,7 @@ export type PressGallery = {
  */
 placeholder: string, 
 /**
- * The photos, in order; at most [`MAX_PRESS_IMAGES`].
+ * The photos, in order; 1 to [`MAX_PRESS_IMAGES`].
  */
 images: Array<PressImage>, };
 
@@ -1096,7 +1102,7 @@ lastUpdated: Bilingual,
  */
 intro: Bilingual, 
 /**
- * The numbered sections.
+ * The numbered sections; 1 to [`SECTIONS_MAX`].
  */
 sections: Array<PolicySection>, };
 
@@ -1209,31 +1215,31 @@ comment: string, };
  */
 export type Rti = { 
 /**
- * Paragraphs that explain the act and who answers requests.
+ * Paragraphs that explain the act and who answers requests; at most [`RTI_OVERVIEW_MAX`].
  */
 overview: Array<Bilingual>, 
 /**
- * Steps of an online application, in order.
+ * Steps of an online application, in order; at most [`RTI_STEPS_MAX`].
  */
 onlineSteps: Array<Bilingual>, 
 /**
- * Steps of an application on paper, in order.
+ * Steps of an application on paper, in order; at most [`RTI_STEPS_MAX`].
  */
 offlineSteps: Array<Bilingual>, 
 /**
- * How long the corporation may take to answer.
+ * How long the corporation may take to answer; at most [`RTI_TIME_LIMITS_MAX`].
  */
 timeLimits: Array<RtiTimeLimit>, 
 /**
- * The fee structure, one row per item.
+ * The fee structure, one row per item; at most [`RTI_FEES_MAX`].
  */
 fees: Array<RtiFee>, 
 /**
- * The four download cards: forms and documents.
+ * The four download cards: forms and documents; at most [`RTI_DOWNLOADS_MAX`].
  */
 downloads: Array<RtiDownload>, 
 /**
- * The officers who handle requests and appeals.
+ * The officers who handle requests and appeals; at most [`RTI_CONTACTS_MAX`].
  */
 contacts: Array<RtiContact>, 
 /**
@@ -1377,11 +1383,11 @@ export type ScreenReaderAccess = {
  */
 intro: Bilingual, 
 /**
- * The rows of the table, in order.
+ * The rows of the table, in order; 1 to [`SCREEN_READERS_MAX`].
  */
 readers: Array<ScreenReader>, 
 /**
- * The sections after the table.
+ * The sections after the table; 1 to [`SECTIONS_MAX`].
  */
 sections: Array<PolicySection>, };
 
@@ -1412,7 +1418,7 @@ export type SiteInfo = {
  */
 name: Bilingual, 
 /**
- * The helplines shown in the header (two).
+ * The helplines shown in the header (two); 1 to [`HELPLINES_MAX`].
  */
 helplines: Array<Helpline>, 
 /**
@@ -1422,11 +1428,11 @@ helplines: Array<Helpline>,
  */
 helpDeskHours: Bilingual, 
 /**
- * The official e-mail addresses shown in the header (two).
+ * The official e-mail addresses shown in the header (two); 1 to [`EMAILS_MAX`].
  */
 emails: Array<Email>, 
 /**
- * The corporation's social media accounts.
+ * The corporation's social media accounts; at most [`SOCIAL_LINKS_MAX`].
  */
 social: Array<SocialLink>, };
 
@@ -1515,7 +1521,7 @@ startDate: string,
  */
 endDate: string, 
 /**
- * Changes published after the notice, oldest first.
+ * Changes published after the notice, oldest first; at most [`CORRIGENDA_MAX`].
  */
 corrigenda: Array<Corrigendum>, 
 /**
@@ -1536,7 +1542,7 @@ export type TitledList = {
  */
 title: Bilingual, 
 /**
- * Its entries.
+ * Its entries; at most [`LIST_ITEMS_MAX`].
  */
 items: Array<Bilingual>, };
 
@@ -1545,7 +1551,7 @@ items: Array<Bilingual>, };
  */
 export type UserGuidelines = { 
 /**
- * The sections, in order.
+ * The sections, in order; 1 to [`SECTIONS_MAX`].
  */
 sections: Array<PolicySection>, };
 
@@ -1571,11 +1577,11 @@ zone: number, };
  */
 export type Wards = { 
 /**
- * The three zones, by number.
+ * The three zones, by number; 1 to [`ZONES_MAX`].
  */
 zones: Array<Zone>, 
 /**
- * The 45 wards, by number.
+ * The 45 wards, by number; 1 to [`WARDS_MAX`].
  */
 wards: Array<Ward>, };
 
@@ -1651,3 +1657,8 @@ export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThro
 /** The longest comment of "Was this page useful?" (`validate::PAGE_COMMENT_MAX`): the
  * prompt says it and holds its box to it without the forms' wasm module. */
 export const PAGE_COMMENT_MAX = 500;
+
+/** The fields of a stored item that are not its content (`item::READ_ONLY_FIELDS`): a save
+ * may send them and the server ignores them, but for a collection item's `id` and the
+ * public `changeNote`. */
+export const READ_ONLY_FIELDS: readonly string[] = ["id", "version", "status", "updatedAt", "changes", "past", "files", "updatedBy", "onSite", "returned", "changeNote", "editing"];

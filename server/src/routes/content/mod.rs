@@ -40,8 +40,9 @@ use crate::content::save;
 use crate::error::AppError;
 use crate::store::audit::AuditEntry;
 
-/// Most bytes of one item sent to a save (the largest document, the RTI page, is about 11 KB).
-const ITEM_BODY_MAX_BYTES: usize = 256 * 1024;
+/// Most bytes of one item sent to a save: wasm-core's limit over every kind's largest item, so a
+/// body past it is refused (413) as it streams, before it is read whole.
+const ITEM_BODY_MAX_BYTES: usize = wasm_core::content::SAVE_BODY_MAX_BYTES;
 
 /// The content routes.
 pub fn router() -> Router<AppState> {

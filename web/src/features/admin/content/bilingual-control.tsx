@@ -17,7 +17,7 @@ export function BilingualControl({ path, label, optional, value, onChange, multi
   enOptional: boolean;
 }) {
   const { t } = useLanguage();
-  const { problems } = useEditor();
+  const { problems, spec } = useEditor();
   const text = (value ?? {}) as Text & object;
   const missing = missingLanguage(text, enOptional);
   const missingId = `${controlId(path)}-missing`;
@@ -45,7 +45,7 @@ export function BilingualControl({ path, label, optional, value, onChange, multi
         {LANGUAGES.map((lang) => {
           const at = `${path}.${lang}`;
           const id = controlId(at);
-          const messages = problemMessages(t, problems[at]);
+          const messages = problemMessages(t, problems[at], spec, at);
           const errorId = messages.length > 0 ? `${id}-error` : undefined;
           const describedBy = [errorId, missing === lang ? missingId : undefined].filter(Boolean).join(" ") || undefined;
           const control = {

@@ -1,6 +1,7 @@
 // The editor's calls: every item of a kind as staff see it (drafts too), one item, and the
 // saves of the content API, each telling whether the public pages show it yet; and attaching
 // a PDF or a photo through the upload pipeline, with progress.
+import { READ_ONLY_FIELDS } from "../../../generated/content";
 import { ApiError, exchangeJson, getJson, sendForm } from "../../../lib/api";
 import type { PixelSize } from "./control-props";
 import type { Fields } from "./values";
@@ -51,15 +52,24 @@ function saved(answer: { body: StoredItem | undefined; headers: Headers }): Save
   return { item: answer.body, pages: pages === "drawn" || pages === "failed" ? pages : "pending" };
 }
 
+/** What a save of `item` sends: its content and its change note, without the fields the
+ * server adds to a stored item (which it would ignore, and which would only make the request
+ * larger). */
+export function saveBody(item: Fields): Fields {
+  return Object.fromEntries(
+    Object.entries(item).filter(([name]) => name === "id" || name === "changeNote" || !READ_ONLY_FIELDS.includes(name)),
+  );
+}
+
 /** Adds a new item of `kind`. */
 export async function createItem(kind: string, item: Fields): Promise<Saved> {
-  return saved(await exchangeJson<StoredItem>("POST", path(kind), item));
+  return saved(await exchangeJson<StoredItem>("POST", path(kind), saveBody(item)));
 }
 
 /** Replaces item `id` of `kind`, which the editor read at `version` (412 `stale_version` when
  * someone saved it since). */
 export async function replaceItem(kind: string, id: string, item: Fields, version: number): Promise<Saved> {
-  return saved(await exchangeJson<StoredItem>("PUT", path(kind, id), item, { "If-Match": `"${version}"` }));
+  return saved(await exchangeJson<StoredItem>("PUT", path(kind, id), saveBody(item), { "If-Match": `"${version}"` }));
 }
 
 /** Deletes item `id` of `kind`. */

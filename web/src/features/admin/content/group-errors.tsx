@@ -22,8 +22,8 @@ export function ErrorList({ id, messages }: { id: string; messages: readonly str
 
 export function GroupErrors({ path }: { path: string }) {
   const { t } = useLanguage();
-  const { problems } = useEditor();
-  const messages = problemMessages(t, problems[path]);
+  const { problems, spec } = useEditor();
+  const messages = problemMessages(t, problems[path], spec, path);
   if (messages.length === 0) return null;
   return <ErrorList id={`${controlId(path)}-error`} messages={messages} />;
 }

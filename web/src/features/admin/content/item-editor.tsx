@@ -15,6 +15,7 @@ import { BilingualControl } from "./bilingual-control";
 import { DeleteItemDialog } from "./delete-item-dialog";
 import { EditorContext, type Choices } from "./editor-context";
 import { FieldControls } from "./field-control";
+import { GroupErrors } from "./group-errors";
 import { pathLabel, problemMessages } from "./problem-text";
 import { shownInIndia } from "../../../lib/moments";
 import { publicPageOf } from "./public-page";
@@ -286,13 +287,16 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   };
 
   const summary = Object.entries(problems).flatMap(([path, codes]) =>
-    problemMessages(t, codes).map((message) => ({ fieldId: controlId(path), message: `${pathLabel(t, path)}: ${message}` })),
+    problemMessages(t, codes, spec, path).map((message) => ({
+      fieldId: controlId(path),
+      message: `${pathLabel(t, path)}: ${message}`,
+    })),
   );
   const busy = outcome.status === "checking" || outcome.status === "saving";
   const publicPage = outcome.status === "saved" ? publicPageOf(spec.kind, outcome.item) : undefined;
 
   return (
-    <EditorContext.Provider value={{ problems, choices }}>
+    <EditorContext.Provider value={{ problems, choices, spec }}>
       {mark.heldBy && (
         <div role="status" className="admin-message admin-message--error content-editor__held">
           <p>{t("edit.heldBy", { name: mark.heldBy.by, time: shownInIndia(mark.heldBy.since, lang) })}</p>
@@ -354,6 +358,10 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
             </button>
           </div>
         )}
+        {/* What is wrong with the item as a whole (its size), where the summary's link leads. */}
+        <div id={controlId("")} tabIndex={-1}>
+          <GroupErrors path="" />
+        </div>
         <FieldControls fields={spec.fields} path="" value={item} onChange={change} />
         {!isNew && spec.changeNotes && (
           <BilingualControl

@@ -1,6 +1,8 @@
 // The editor's form, read from the content types' JSON Schema (generated from wasm-core's Rust
 // types): which fields a kind has, which are optional, which are texts in both languages,
-// lists or groups, and which control each takes (`x-input`: a date, a phone number, a PDF …).
+// lists or groups, and which control each takes (`x-input`: a date, a phone number, a PDF …);
+// and the sizes wasm-core's rules hold an item to: each list's most entries, the item's most
+// bytes, the most items of a kind live at once.
 import schemaJson from "../../../generated/content-schema.json";
 
 /** The control of a single value. */
@@ -27,7 +29,8 @@ export type Shape =
   /** `{en, hi}`; `enOptional` for a person's name, which may be Devanagari only. */
   | { type: "bilingual"; multiline: boolean; enOptional: boolean }
   | { type: "value"; input: Input; choices: readonly string[] }
-  | { type: "list"; entry: Shape }
+  /** `max`: the most entries the rules allow (every list has one). */
+  | { type: "list"; entry: Shape; max?: number }
   | { type: "group"; fields: readonly FieldSpec[] };
 
 /** A named field of an item or of a group. */
@@ -51,6 +54,10 @@ export interface KindSpec {
   archives: boolean;
   /** A save may carry a public change note, which its public page shows. */
   changeNotes: boolean;
+  /** The most bytes one item may take as stored (its JSON). */
+  maxBytes: number;
+  /** The most of its items live at once, for a kind that has a most (the alerts). */
+  liveMax?: number;
   fields: readonly FieldSpec[];
 }
 
@@ -60,6 +67,7 @@ interface Node {
   anyOf?: Node[];
   oneOf?: { const?: string }[];
   items?: Node;
+  maxItems?: number;
   properties?: Record<string, Node>;
   required?: string[];
   default?: unknown;
@@ -70,7 +78,15 @@ interface Node {
 interface Schema {
   kinds: Record<
     string,
-    { shape: "collection" | "document"; fixed: boolean; archives: boolean; changeNotes: boolean; schema: Node }
+    {
+      shape: "collection" | "document";
+      fixed: boolean;
+      archives: boolean;
+      changeNotes: boolean;
+      maxBytes: number;
+      liveMax: number | null;
+      schema: Node;
+    }
   >;
   $defs: Record<string, Node>;
 }
@@ -96,7 +112,10 @@ function shapeOf(node: Node, input?: Input): Shape {
     return { type: "group", fields: fieldsOf(def) };
   }
   const types = Array.isArray(node.type) ? node.type : [node.type];
-  if (types.includes("array")) return { type: "list", entry: shapeOf(node.items ?? {}, input) };
+  if (types.includes("array")) {
+    const entry = shapeOf(node.items ?? {}, input);
+    return node.maxItems === undefined ? { type: "list", entry } : { type: "list", entry, max: node.maxItems };
+  }
   if (types.includes("boolean")) return { type: "value", input: "boolean", choices: [] };
   if (types.includes("integer")) return { type: "value", input: input ?? "number", choices: [] };
   return { type: "value", input: input ?? "text", choices: [] };
@@ -123,9 +142,25 @@ export const KINDS: readonly KindSpec[] = Object.entries(schema.kinds).map(([kin
   const [, def] = definition(entry.schema.$ref ?? "");
   // A collection item's id is made by the server from its title; nobody types it.
   const fields = fieldsOf(def).filter((field) => !(entry.shape === "collection" && field.name === "id"));
-  const { shape, fixed, archives, changeNotes } = entry;
-  return { kind, shape, fixed, archives, changeNotes, fields };
+  const { shape, fixed, archives, changeNotes, maxBytes, liveMax } = entry;
+  return { kind, shape, fixed, archives, changeNotes, maxBytes, ...(liveMax !== null && { liveMax }), fields };
 });
+
+/** The shape of the field at `path` of an item of `spec` (`corrigenda.1.note`), if it has one. */
+export function shapeAt(spec: KindSpec, path: string): Shape | undefined {
+  let fields: readonly FieldSpec[] | undefined = spec.fields;
+  let shape: Shape | undefined;
+  for (const part of path.split(".")) {
+    if (/^\d+$/.test(part)) {
+      shape = shape?.type === "list" ? shape.entry : undefined;
+    } else {
+      shape = fields?.find((field) => field.name === part)?.shape;
+    }
+    fields = shape?.type === "group" ? shape.fields : undefined;
+    if (!shape) return undefined;
+  }
+  return shape;
+}
 
 /** The kind named `kind`, if there is one. */
 export function kindSpec(kind: string | null): KindSpec | undefined {

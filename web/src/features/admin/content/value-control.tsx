@@ -20,9 +20,9 @@ export function ValueControl({ path, label, optional, value, onChange, input, ch
   choices: readonly string[];
 }) {
   const { t, lang } = useLanguage();
-  const { problems, choices: stored } = useEditor();
+  const { problems, choices: stored, spec } = useEditor();
   const id = controlId(path);
-  const errors = problemMessages(t, problems[path]);
+  const errors = problemMessages(t, problems[path], spec, path);
   const shownLabel = optional ? (
     <>
       {label} <span className="content-optional">{t("content.optional")}</span>
