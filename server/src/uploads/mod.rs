@@ -17,7 +17,10 @@ use crate::store::Store;
 pub use image::Image;
 pub use incoming::{Expect, Placed, Received, multipart_error};
 pub use names::{is_issued_name, name_of_url, safe_file_name, upload_name, uploads_url};
-pub use pdf::{blank_pdf, page_count, pdf_facts};
+pub use pdf::{
+    Bomb, Limits, Reading, Refused, TooComplex, blank_pdf, bomb_pdf, page_count, pdf_facts,
+    read_pages,
+};
 
 /// The folder of uploaded files.
 #[derive(Debug, Clone)]
