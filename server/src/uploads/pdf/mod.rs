@@ -6,7 +6,8 @@
 //! (`document.rs`, `filters.rs`). Everything a reading decompresses or parses is charged to a
 //! budget (`budget.rs`, [`Limits::READING`]): one stream may inflate to 16 MiB, all of them
 //! together to 64 MiB, and a file made to inflate to more (a "PDF bomb") is refused as
-//! [`TooComplex`] as soon as it has cost that much, never more.
+//! [`TooComplex`] as soon as it has cost that much, never more. Uploads are read a few at a
+//! time within a deadline (`reads.rs`).
 //!
 //! A file that cannot be read otherwise (damaged beyond what the rebuilding of its
 //! cross-reference repairs, encrypted with a password, or written with filters other than
@@ -16,6 +17,7 @@
 mod budget;
 mod document;
 mod filters;
+mod reads;
 mod samples;
 mod syntax;
 mod xref;
@@ -23,6 +25,7 @@ mod xref;
 use wasm_core::model::documents::FileFacts;
 
 pub use budget::{Limits, Refused, Spent};
+pub use reads::{PdfRead, PdfReads};
 pub use samples::{Bomb, blank_pdf, bomb_pdf};
 
 use budget::Budget;
