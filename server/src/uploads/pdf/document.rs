@@ -168,11 +168,11 @@ impl<'a> Document<'a> {
         if let Some(known) = self.containers.get(&number) {
             return Ok(known.clone());
         }
-        // Marked unreadable while it is read: a stream whose length is inside itself ends here.
-        self.containers.insert(number, None);
         if self.nesting >= MAX_NESTING {
             return Ok(None);
         }
+        // Marked unreadable while it is read: a stream whose length is inside itself ends here.
+        self.containers.insert(number, None);
         self.nesting += 1;
         let read = self.read_container(number);
         self.nesting -= 1;

@@ -81,7 +81,8 @@ fn unpredict(data: Vec<u8>, parameters: &Dict) -> Result<Vec<u8>, Fail> {
             }
             Ok(data)
         }
-        10..=15 => Ok(unpredict_png(&data, row, pixel)),
+        // Rows longer than the data make one partial row: no more than the data is needed.
+        10..=15 => Ok(unpredict_png(&data, row.min(data.len().max(1)), pixel)),
         _ => Err(Fail::Syntax),
     }
 }
@@ -181,6 +182,25 @@ mod tests {
         assert_eq!(
             unpredict_png(&data, 4, 2),
             [5, 5, 6, 6, 5, 5, 8, 8, 6, 6, 9, 9]
+        );
+    }
+
+    #[test]
+    fn rows_wider_than_the_data_allocate_no_more_than_the_data() {
+        let parameters = dict(vec![
+            ("Predictor", Value::Int(15)),
+            ("Colors", Value::Int(32)),
+            ("BitsPerComponent", Value::Int(16)),
+            ("Columns", Value::Int(1 << 24)),
+        ]);
+        let stream = dict(vec![
+            ("Filter", name("FlateDecode")),
+            ("DecodeParms", Value::Dict(parameters)),
+        ]);
+        let budget = Budget::new(Limits::READING);
+        assert_eq!(
+            decode(&budget, &stream, &compress(&[2, 1, 2, 3])).unwrap(),
+            [1, 2, 3]
         );
     }
 

@@ -74,14 +74,20 @@ impl PdfReads {
         }
     }
 
-    /// The pages of the PDF `bytes`, read in its turn within [`Limits::READING`].
+    /// The pages of the PDF `bytes`, read in its turn within [`Limits::READING`]. A reading
+    /// that panics (a fault of the reader, never of the file) leaves the file without a page
+    /// count.
     pub async fn pages(&self, bytes: Vec<u8>) -> PdfRead {
         let read = self
-            .run(move || read_pages(&bytes, Limits::READING).pages)
+            .run(move || std::panic::catch_unwind(|| read_pages(&bytes, Limits::READING).pages))
             .await;
         match read {
-            Turn::Done(Ok(pages)) => PdfRead::Pages(pages),
-            Turn::Done(Err(too_complex)) => PdfRead::TooComplex(too_complex),
+            Turn::Done(Ok(Ok(pages))) => PdfRead::Pages(pages),
+            Turn::Done(Ok(Err(too_complex))) => PdfRead::TooComplex(too_complex),
+            Turn::Done(Err(_)) => {
+                tracing::error!("the reading of a PDF panicked: it is kept without a page count");
+                PdfRead::Pages(None)
+            }
             Turn::Busy => PdfRead::Busy,
             Turn::TimedOut => PdfRead::TimedOut,
         }

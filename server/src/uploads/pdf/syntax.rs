@@ -1,6 +1,5 @@
-//! PDF's object syntax (ISO 32000-1, 7.2 and 7.3): numbers, names, strings, arrays,
-//! dictionaries, references, and the indirect objects of a file (`12 0 obj … endobj`), with a
-//! stream's data left where it is. Every parse is charged to the reading's [`Budget`]: the
+//! PDF's object syntax: numbers, names, strings, arrays, dictionaries, references, and the
+//! indirect objects of a file (`12 0 obj … endobj`), with a stream's data left where it is. Every parse is charged to the reading's [`Budget`]: the
 //! bytes it went over, and the values it made, so that no object, however it is written, costs
 //! more than the budget allows.
 

@@ -1,8 +1,8 @@
-//! Where a PDF's objects are: its cross-reference (ISO 32000-1, 7.5.4 to 7.5.8), read from
-//! `startxref` through every earlier section (`/Prev`, and `/XRefStm` of a hybrid file), as
-//! tables or as streams; or, for a file whose cross-reference is damaged, rebuilt by scanning
-//! the file for its objects' headers, as PDF readers do. Every entry counts against the
-//! budget's objects, every byte read against its parsing.
+//! Where a PDF's objects are: its cross-reference, read from `startxref` through every earlier
+//! section (`/Prev`, and `/XRefStm` of a hybrid file), as tables or as streams; or, for a file
+//! whose cross-reference is damaged, rebuilt by scanning the file for its objects' headers, as
+//! PDF readers do. Every entry counts against the budget's objects, every byte read against its
+//! parsing.
 
 use std::collections::{HashMap, HashSet};
 
@@ -135,7 +135,10 @@ fn table(parser: &mut Parser<'_>, xref: &mut Xref, budget: &Budget) -> Result<()
             } else {
                 return Err(Fail::Syntax);
             };
-            let number = u32::try_from(start + index).map_err(|_| Fail::Syntax)?;
+            let number = start
+                .checked_add(index)
+                .and_then(|number| u32::try_from(number).ok())
+                .ok_or(Fail::Syntax)?;
             if used && offset > 0 {
                 let offset = u32::try_from(offset).map_err(|_| Fail::Syntax)?;
                 xref.add(number, Entry::Offset(offset), budget)?;
@@ -187,10 +190,13 @@ fn stream(bytes: &[u8], offset: usize, budget: &Budget, xref: &mut Xref) -> Resu
         let (Ok(start), Ok(count)) = (u32::try_from(pair[0]), u64::try_from(pair[1])) else {
             return Err(Fail::Syntax);
         };
-        for (number, fields) in (start..).zip(
+        for (number, fields) in (u64::from(start)..).zip(
             rows.by_ref()
                 .take(usize::try_from(count).unwrap_or(usize::MAX)),
         ) {
+            let Ok(number) = u32::try_from(number) else {
+                break;
+            };
             let (kind, rest) = fields.split_at(kind_width);
             let (first, second) = rest.split_at(first_width);
             let kind = if kind_width == 0 { 1 } else { big_endian(kind) };
@@ -334,6 +340,22 @@ mod tests {
         assert_eq!(xref.entries.len(), 5);
         assert_eq!(xref.entries[&1], Entry::Offset(9));
         assert_eq!(xref.trailer.get(b"Root"), Some(&Value::Ref((1, 0))));
+    }
+
+    #[test]
+    fn object_numbers_past_the_largest_are_refused_not_wrapped() {
+        let budget = Budget::new(Limits::READING);
+        let table = b"%PDF-1.4\nxref\n18446744073709551615 2\n0000000009 00000 n \n\
+                      0000000009 00000 n \ntrailer <<>>\nstartxref\n9\n%%EOF\n";
+        assert_eq!(read(table, &budget).err(), Some(Fail::Syntax));
+        let rows = [1u8, 9, 0, 1, 9, 0, 1, 9, 0];
+        let mut stream = b"%PDF-1.5\n1 0 obj\n<< /Type /XRef /W [1 1 1] /Index [4294967295 3] \
+                           /Length 9 >>\nstream\n"
+            .to_vec();
+        stream.extend_from_slice(&rows);
+        stream.extend_from_slice(b"\nendstream\nendobj\nstartxref\n9\n%%EOF\n");
+        let xref = read(&stream, &budget).unwrap();
+        assert_eq!(xref.entries.keys().copied().collect::<Vec<_>>(), [u32::MAX]);
     }
 
     #[test]
