@@ -373,3 +373,29 @@ fn a_cross_reference_of_too_many_objects_is_refused() {
     );
     assert_eq!(read_pages(&bomb, Limits::READING).pages, Ok(Some(600)));
 }
+
+/// What reading each PDF of `SMC_PDFS` (paths separated by `:`) costs, against the bounds:
+/// `SMC_PDFS=a.pdf:b.pdf cargo test --release -p server --lib what_reading -- --ignored
+/// --nocapture` (the figures of `SECURITY.md` and `docs/performance.md`).
+#[test]
+#[ignore = "measures the files it is given"]
+fn what_reading_these_pdfs_costs() {
+    let paths = std::env::var("SMC_PDFS").unwrap_or_default();
+    for path in paths.split(':').filter(|path| !path.is_empty()) {
+        let bytes = std::fs::read(path).unwrap();
+        let started = std::time::Instant::now();
+        let reading = read_pages(&bytes, Limits::READING);
+        let spent = reading.spent;
+        println!(
+            "{path}: {} bytes, pages {:?}, inflated {} (largest stream {}), parsed {}, \
+             listed {}, in {:?}",
+            bytes.len(),
+            reading.pages,
+            spent.inflated,
+            spent.largest_stream,
+            spent.parsed,
+            spent.listed,
+            started.elapsed()
+        );
+    }
+}
