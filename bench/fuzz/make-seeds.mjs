@@ -4,14 +4,17 @@
 // dictionaries into fuzz/dict/<target>.dict. Both are committed (about 45 KB); run this again
 // only to change them: `node bench/fuzz/make-seeds.mjs`.
 //
-// Targets with `arbitrary`-derived inputs (validate_event, validate_login, validate_date,
-// upload_pdf) get no seeds: their byte layout is arbitrary's, not readable text. Their
-// dictionaries in fuzz/dict/ give them realistic fragments instead.
+// Targets with `arbitrary`-derived inputs (validate_event, validate_login, validate_date) get no
+// seeds: their byte layout is arbitrary's, not readable text. Their dictionaries in fuzz/dict/
+// give them realistic fragments instead. upload_pdf reads its input whole as a file too, so its
+// seeds are PDFs: one of the build's, one with object streams, and a bomb whose object streams
+// inflate past the bounds it reads within.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { deflateSync } from "node:zlib";
+import { bombPdf } from "../lib/pdf-bomb.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const corpus = path.join(root, "fuzz/corpus");
@@ -163,6 +166,13 @@ const images = {
 const base = jpeg(8, 8);
 if (base) Object.assign(images, { "tiny.jpg": base, "camera.jpg": cameraJpeg(base) });
 write("upload_image", images);
+// Whole PDFs, under the target's 4 KiB inputs: the bomb's two streams inflate to 1 MiB each,
+// past the 64 KiB a stream the target reads within.
+write("upload_pdf", {
+  "notice.pdf": readFileSync(path.join(root, "content/public/files/notices/water-tax-camp.pdf")),
+  "object-streams.pdf": bombPdf({ pages: 3, zerosEach: 0 }),
+  "bomb.pdf": bombPdf({ pages: 2, zerosEach: 1024 * 1024 }),
+});
 // Dictionaries: fragments libFuzzer splices into inputs. Devanagari signs that folding and
 // transliteration treat specially, Latin spelling variants, format bytes of each file kind.
 const DEVANAGARI = [
@@ -230,7 +240,45 @@ const DICTS = {
     "\x00\x00\x00\x00",
     "\xff\xff\xff\xff",
   ],
-  upload_pdf: ["%PDF-", "%PDF-1.7\n", ".pdf", ".PDF", ".Pdf", "होर्डिंग.pdf", "\x00\x00\x40\x01\x00\x00\x00\x00"],
+  upload_pdf: [
+    "%PDF-",
+    "%PDF-1.7\n",
+    ".pdf",
+    ".PDF",
+    ".Pdf",
+    "होर्डिंग.pdf",
+    "\x00\x00\x40\x01\x00\x00\x00\x00",
+    " 0 obj",
+    "endobj",
+    "stream\n",
+    "endstream",
+    " 0 R",
+    "xref",
+    "trailer",
+    "startxref",
+    "<<",
+    ">>",
+    "/Type",
+    "/Catalog",
+    "/Pages",
+    "/Page",
+    "/Kids",
+    "/Root",
+    "/ObjStm",
+    "/XRef",
+    "/Filter",
+    "/FlateDecode",
+    "/DecodeParms",
+    "/Predictor 12",
+    "/Length",
+    "/First",
+    "/N",
+    "/W [1 4 2]",
+    "/Index",
+    "/Prev",
+    "/XRefStm",
+    "/Encrypt",
+  ],
 };
 /** Binary formats: their entries are bytes (`"\xff"` is the byte FF, not the letter ÿ in UTF-8). */
 const BINARY = new Set(["upload_image"]);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Fuzzing of wasm-core: builds the cargo-fuzz targets of fuzz/ and runs each
-# for a bounded time, then prints runs, coverage and crashes per target and writes
-# bench/fuzz/results.json (bench/fuzz/report.mjs).
+# Fuzzing of wasm-core (and of the server's bounded reading of PDFs, upload_pdf): builds the
+# cargo-fuzz targets of fuzz/ and runs each for a bounded time, then prints runs, coverage and
+# crashes per target and writes bench/fuzz/results.json (bench/fuzz/report.mjs).
 #
 #   bench/fuzz/run.sh [--quick] [--check] [SECONDS]
 #
@@ -34,9 +34,9 @@ export FUZZ_TARGET_DIR=${FUZZ_TARGET_DIR:-$ROOT/fuzz/target}
 work="$FUZZ_TARGET_DIR/bench"
 mkdir -p "$work/logs"
 
-# wasm-core forbids unsafe code, so AddressSanitizer would find nothing Rust does not check
-# itself, at about half the speed: no sanitizer, but debug assertions (overflow checks) on,
-# as cargo-fuzz builds by default. Builds and runs must agree on these flags.
+# wasm-core and the server forbid unsafe code, so AddressSanitizer would find nothing Rust
+# does not check itself, at about half the speed: no sanitizer, but debug assertions (overflow
+# checks) on, as cargo-fuzz builds by default. Builds and runs must agree on these flags.
 CARGO_FUZZ=(--fuzz-dir fuzz --target-dir "$FUZZ_TARGET_DIR" --sanitizer none)
 
 ensure_fuzz_tools() {

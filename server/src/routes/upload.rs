@@ -2,7 +2,10 @@
 //! answered 201 with the site path (`/uploads/<name>`) a record then names.
 //!
 //! - `POST /api/upload`: a PDF circular, recognised by its name (`.pdf`) and its content
-//!   (`%PDF-`), at most 20 MiB; answers `{url}`.
+//!   (`%PDF-`), at most 20 MiB; answers `{url, pages}`. Its pages are read within the bounds of
+//!   `crate::uploads::pdf`: a file that would cost more to read (a "PDF bomb") is refused with
+//!   422 `{"file": ["too_complex"]}`; one that is not read in time, or not at all, is kept
+//!   with `pages` null.
 //! - `POST /api/upload/photo`: a JPEG, PNG or WebP photo, recognised by its bytes, with the
 //!   limits of every image the site receives; answers `{url, width, height}`.
 //!
@@ -18,8 +21,8 @@ use axum::routing::post;
 use axum::{Json, Router};
 use serde_json::{Value, json};
 use wasm_core::validate::{
-    IMAGE_MAX_BYTES, NOT_PDF_CONTENT, NOT_PDF_NAME, PDF_MAX_BYTES, PDF_SNIFF_BYTES, pdf_content_ok,
-    pdf_name_ok,
+    IMAGE_MAX_BYTES, NOT_PDF_CONTENT, NOT_PDF_NAME, PDF_MAX_BYTES, PDF_SNIFF_BYTES,
+    PDF_TOO_COMPLEX, pdf_content_ok, pdf_name_ok,
 };
 use wasm_core::workflow::Action;
 
@@ -29,7 +32,7 @@ use crate::error::AppError;
 use crate::store::audit::AuditEntry;
 use crate::store::uploads::UploadRecord;
 use crate::uploads::{
-    Expect, Image, Received, UploadDir, multipart_error, page_count, safe_file_name, upload_name,
+    Expect, Image, PdfRead, Received, UploadDir, multipart_error, safe_file_name, upload_name,
     uploads_url,
 };
 
@@ -179,9 +182,24 @@ async fn upload_pdf(
 ) -> Result<(StatusCode, Json<Value>), AppError> {
     let received = Upload::Pdf.read(&state.uploads, multipart).await?;
     let name = upload_name("pdf");
-    // Read once here, for the page of the document that will name it.
+    // Read once here, for the page of the document that will name it: a file that would cost
+    // more than the reading's budget is refused; one that could not be read in time is kept
+    // without its page count.
     let contents = received.contents().await?;
-    let pages = tokio::task::spawn_blocking(move || page_count(&contents)).await?;
+    let read = state.uploads.pdf_reads.pages(contents).await;
+    let by = &admin.0.user.username;
+    match read {
+        PdfRead::TooComplex(too_complex) => {
+            tracing::warn!(admin = %by, reason = ?too_complex.0, "PDF refused: too complex to read");
+            return Err(AppError::Invalid(vec![("file", vec![PDF_TOO_COMPLEX])]));
+        }
+        PdfRead::Busy => tracing::info!(admin = %by, "PDF kept unread: no turn to read it came"),
+        PdfRead::TimedOut => {
+            tracing::info!(admin = %by, "PDF kept unread: its reading took too long");
+        }
+        PdfRead::Pages(_) => {}
+    }
+    let pages = read.pages();
     let record = UploadRecord {
         media_type: "application/pdf".to_owned(),
         file_name: safe_file_name(&received.client_name, "pdf", "circular"),

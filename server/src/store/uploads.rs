@@ -22,7 +22,7 @@ pub struct UploadRecord {
     /// When it was uploaded (RFC 3339, UTC).
     pub uploaded_at: String,
     /// A PDF's number of pages, read when it was uploaded (none for an image, or a PDF that
-    /// could not be read, or one uploaded before pages were counted).
+    /// could not be read, or not in time, or one uploaded before pages were counted).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pages: Option<u32>,
     /// Sent by a citizen with a feedback message: staff alone may see it, no content may name

@@ -18,13 +18,18 @@ use crate::store::Store;
 pub use image::Image;
 pub use incoming::{Expect, Placed, Received, multipart_error};
 pub use names::{is_issued_name, name_of_url, safe_file_name, upload_name, uploads_url};
-pub use pdf::{blank_pdf, page_count, pdf_facts};
+pub use pdf::{
+    Bomb, Limits, PdfRead, PdfReads, Reading, Refused, TooComplex, blank_pdf, bomb_pdf, page_count,
+    pdf_facts, read_pages,
+};
 
 /// The folder of uploaded files.
 #[derive(Debug, Clone)]
 pub struct UploadDir {
     /// Shared: the app state, this among it, is cloned for every request.
     root: Arc<Path>,
+    /// The turns of reading uploaded PDFs, shared by every request.
+    pub pdf_reads: PdfReads,
 }
 
 impl UploadDir {
@@ -44,7 +49,10 @@ impl UploadDir {
                 std::fs::remove_file(entry.path())?;
             }
         }
-        Ok(Self { root: root.into() })
+        Ok(Self {
+            root: root.into(),
+            pdf_reads: PdfReads::default(),
+        })
     }
 
     /// Removes stored files that no record names: a crash between moving a file into place and

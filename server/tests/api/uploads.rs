@@ -1,14 +1,21 @@
 //! `POST /api/upload`, `POST /api/upload/photo`, `POST /api/hoarding` and `GET /uploads/<name>`:
 //! a PDF is accepted by name and content, a photo by its bytes, each stored under a server-made
-//! name and served with its type, and only a PDF's URL can become the hoarding circular.
+//! name and served with its type, and only a PDF's URL can become the hoarding circular. A PDF
+//! made to inflate to far more than its size is refused, in the app and, posted several at
+//! once, by the real binary over real sockets while it keeps serving its pages.
+
+use std::net::TcpStream;
+use std::sync::Arc;
 
 use axum::http::{Method, StatusCode};
 use serde_json::json;
+use server::uploads::{Bomb, bomb_pdf};
 
+use crate::binary::{Server, Start, exchange, get, web_dir};
 use crate::common::{TestApp, TestResponse};
 use crate::forms::{
-    PDF, PNG, Part, admin_app, create_event, jpeg, multipart, multipart_type, png_of, send_form,
-    upload,
+    PDF, PNG, Part, admin_app, assert_nothing_written, create_event, jpeg, multipart,
+    multipart_type, png_of, send_form, upload,
 };
 
 async fn save_hoarding(app: &TestApp, auth: &str, url: &str) -> TestResponse {
@@ -335,4 +342,144 @@ async fn a_photo_must_be_an_image_of_the_event_images_limits() {
 
     assert_eq!(app.uploads.entry_count().unwrap(), 0);
     assert_eq!(app.store.upload_count().unwrap(), 0);
+}
+
+/// A PDF bomb: `streams` pages, each in an object stream that inflates to 100 MiB of zeros
+/// (about 100 KiB each in the file).
+fn bomb(streams: usize) -> Vec<u8> {
+    bomb_pdf(Bomb {
+        pages: streams,
+        inflated_each: 100 * 1024 * 1024,
+        pages_inside: true,
+    })
+}
+
+#[tokio::test]
+async fn a_pdf_bomb_is_refused_as_too_complex_and_nothing_is_kept() {
+    let (app, auth) = admin_app().await;
+    let response = upload(&app, &auth, "bomb.pdf", &bomb(20)).await;
+    assert_eq!(
+        response.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        response.text()
+    );
+    assert_eq!(
+        response.json(),
+        json!({ "errors": { "file": ["too_complex"] } })
+    );
+    assert_nothing_written(&app).await;
+    // A file whose bombs no page needs is read without them and kept with its pages.
+    let harmless = bomb_pdf(Bomb {
+        pages: 3,
+        inflated_each: 100 * 1024 * 1024,
+        pages_inside: false,
+    });
+    let kept = upload(&app, &auth, "harmless.pdf", &harmless).await;
+    assert_eq!(kept.status, StatusCode::CREATED, "{}", kept.text());
+    assert_eq!(kept.json()["pages"], 3);
+}
+
+/// Over real sockets, to the real binary: an admin's session token.
+fn sign_in(addr: &str) -> String {
+    let body = json!({ "username": "admin", "password": SERVER_PASSWORD }).to_string();
+    let request = format!(
+        "POST /api/scm-auth/login HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let answer = exchange(TcpStream::connect(addr).unwrap(), request.as_bytes());
+    let body = answer.split("\r\n\r\n").nth(1).unwrap_or_default();
+    let json: serde_json::Value = serde_json::from_str(body).expect("a JSON answer");
+    json["token"].as_str().expect("signed in").to_owned()
+}
+
+const SERVER_PASSWORD: &str = "the admin password of the bomb test";
+
+/// `POST /api/upload` of `bytes` as `bomb.pdf` with `token`: the status line and the body.
+fn post_pdf(addr: &str, token: &str, bytes: &[u8]) -> (String, String) {
+    let boundary = "----smc-bomb-boundary";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"bomb.pdf\"\r\n\
+         Content-Type: application/pdf\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(bytes);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    let mut request = format!(
+        "POST /api/upload HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\
+         Content-Type: multipart/form-data; boundary={boundary}\r\nContent-Length: {}\r\n\
+         Connection: close\r\n\r\n",
+        body.len()
+    )
+    .into_bytes();
+    request.extend_from_slice(&body);
+    let answer = exchange(TcpStream::connect(addr).unwrap(), &request);
+    let status = answer.lines().next().unwrap_or_default().to_owned();
+    let body = answer
+        .split("\r\n\r\n")
+        .nth(1)
+        .unwrap_or_default()
+        .to_owned();
+    (status, body)
+}
+
+/// The files in the data directory's uploads folder.
+fn uploaded_files(data: &std::path::Path) -> Vec<String> {
+    std::fs::read_dir(data.join("uploads"))
+        .map(|entries| {
+            entries
+                .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn pdf_bombs_posted_at_once_are_refused_while_the_site_answers() {
+    let root = tempfile::tempdir().unwrap();
+    let (data, web) = (root.path().join("data"), web_dir(root.path()));
+    let how = Start {
+        env: vec![("SMC_ADMIN_PASSWORD", SERVER_PASSWORD.to_owned())],
+        ..Start::default()
+    };
+    let server = Server::start(&data, &web, &how);
+    let addr = server.addr.clone();
+    let token = sign_in(&addr);
+    let bomb = Arc::new(bomb(20));
+
+    let (status, body) = post_pdf(&addr, &token, &bomb);
+    assert!(status.starts_with("HTTP/1.1 422"), "{status}");
+    assert!(body.contains("\"too_complex\""), "{body}");
+    assert_eq!(uploaded_files(&data), Vec::<String>::new());
+
+    // Four at once, and a visitor asking for the home page all the while.
+    let posting: Vec<_> = (0..4)
+        .map(|_| {
+            let (addr, token, bomb) = (addr.clone(), token.clone(), Arc::clone(&bomb));
+            std::thread::spawn(move || post_pdf(&addr, &token, &bomb))
+        })
+        .collect();
+    let mut pages = 0;
+    loop {
+        let page = get(&addr, "/");
+        assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+        pages += 1;
+        if posting.iter().all(std::thread::JoinHandle::is_finished) {
+            break;
+        }
+    }
+    assert!(pages >= 1);
+    for post in posting {
+        let (status, body) = post.join().unwrap();
+        assert!(status.starts_with("HTTP/1.1 422"), "{status}: {body}");
+        assert!(body.contains("\"too_complex\""), "{body}");
+    }
+    assert_eq!(uploaded_files(&data), Vec::<String>::new());
+    assert!(
+        server.log().contains("too complex to read"),
+        "{}",
+        server.log()
+    );
+    server.stop();
 }

@@ -28,8 +28,8 @@ pub use image::{
 pub use moment::moment_seconds;
 pub use page_feedback::{PAGE_COMMENT_MAX, is_prompted_page, page_feedback_problems};
 pub use pdf::{
-    NOT_PDF_CONTENT, NOT_PDF_NAME, PDF_MAX_BYTES, PDF_SNIFF_BYTES, pdf_content_ok, pdf_name_ok,
-    pdf_problems,
+    NOT_PDF_CONTENT, NOT_PDF_NAME, PDF_MAX_BYTES, PDF_SNIFF_BYTES, PDF_TOO_COMPLEX, pdf_content_ok,
+    pdf_name_ok, pdf_problems,
 };
 pub use text::clean_text;
 pub use title::{title_key, title_keys};

@@ -9,6 +9,9 @@ pub const PDF_SNIFF_BYTES: usize = 5;
 pub const NOT_PDF_NAME: &str = "not_pdf_name";
 /// The problem of a file whose content does not start as a PDF's does.
 pub const NOT_PDF_CONTENT: &str = "not_pdf_content";
+/// The problem of a PDF that would cost the server more to read than its bounds allow (one
+/// made to inflate to far more than its size): only the server can tell, once it has it.
+pub const PDF_TOO_COMPLEX: &str = "too_complex";
 
 /// Whether a file name says PDF: something, then `.pdf` in any case (`Notice.PDF` is one).
 pub fn pdf_name_ok(name: &str) -> bool {

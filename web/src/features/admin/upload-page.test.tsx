@@ -169,6 +169,18 @@ describe("the upload page", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("says why the server would not read the PDF, in Hindi too", async () => {
+    stubUpload(422, { errors: { file: ["too_complex"] } });
+    const fetch = stubSave(201);
+    const user = renderPage("hi");
+    await user.upload(screen.getByLabelText("PDF फ़ाइल"), pdf());
+    await user.click(screen.getByRole("button", { name: "अपलोड करें" }));
+    const alert = await screen.findByRole("alert");
+    await waitFor(() => expect(alert).toHaveTextContent("अपलोड नहीं हो सका"));
+    expect(alert).toHaveTextContent("सर्वर इसे सुरक्षित रूप से नहीं पढ़ सकता");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("sends the admin to the login page when the session has ended", async () => {
     stubUpload(401, { error: { code: "unauthorized", message: "Sign in" } });
     const user = renderPage();

@@ -11,7 +11,7 @@ export type UploadState =
   /** `step` is the call that failed; `detail` a validation code of the file the server refused. */
   | { status: "error"; step: "upload" | "save"; detail?: UploadDetail };
 
-type UploadDetail = "too_large" | "not_pdf_name" | "not_pdf_content" | "too_slow";
+type UploadDetail = "too_large" | "not_pdf_name" | "not_pdf_content" | "too_slow" | "too_complex";
 
 /** 408: the server stopped an upload that arrived slower than its minimum rate. */
 const DETAIL_OF_STATUS: Record<number, UploadDetail> = { 408: "too_slow", 413: "too_large", 415: "not_pdf_content" };
@@ -19,11 +19,15 @@ const DETAIL_OF_STATUS: Record<number, UploadDetail> = { 408: "too_slow", 413: "
 /** Why the server refused a file that is not a PDF: its answer's `reason`, wasm-core's code. */
 const REASONS: readonly UploadDetail[] = ["not_pdf_name", "not_pdf_content"];
 
+/** Codes of the `file` field of a 422: a PDF the server would not read to the end (a "PDF bomb"). */
+const FILE_CODES: readonly UploadDetail[] = ["too_complex"];
+
 /** What the refusal `error` says of the file, as a validation code. */
 function detailOf(error: unknown): UploadDetail | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const reason = REASONS.find((code) => code === error.details.reason);
-  return reason ?? DETAIL_OF_STATUS[error.status];
+  const field = FILE_CODES.find((code) => error.fields.file?.includes(code));
+  return reason ?? field ?? DETAIL_OF_STATUS[error.status];
 }
 
 const isExpired = (error: unknown) => error instanceof ApiError && error.status === 401;
