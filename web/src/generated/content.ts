@@ -1661,4 +1661,4 @@ export const PAGE_COMMENT_MAX = 500;
 /** The fields of a stored item that are not its content (`item::READ_ONLY_FIELDS`): a save
  * may send them and the server ignores them, but for a collection item's `id` and the
  * public `changeNote`. */
-export const READ_ONLY_FIELDS: readonly string[] = ["id", "version", "status", "updatedAt", "changes", "past", "files", "updatedBy", "onSite", "returned", "changeNote", "editing"];
+export const READ_ONLY_FIELDS: readonly string[] = ["id", "version", "status", "updatedAt", "changes", "past", "files", "updatedBy", "onSite", "returned", "changeNote", "editing", "scheduled"];
