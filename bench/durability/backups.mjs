@@ -8,9 +8,14 @@
 //
 // - every write acknowledged before the backup began is there: each event (texts, date,
 //   category, image URLs) in `GET /api/events`, each hoarding record in the history, each
-//   uploaded file served with the bytes sent;
+//   uploaded file served with the bytes sent, each notice, person, alert and editor's draft of
+//   the content API in the state it was in then or a later one its writes make, as staff and
+//   as visitors see it (`content-ledger.mjs`);
 // - nothing in the backup is half there: every bench event it lists serves all its images,
-//   and every hoarding record its PDF (writes that landed during the backup included);
+//   and every hoarding record its PDF (writes that landed during the backup included); no
+//   content item is in a state no write makes; every `/uploads/` address any item names, in
+//   any version, is served (with the bytes sent, for the bench's uploads), and the files of an
+//   item deleted in it are gone;
 // - the restored server starts (`GET /api/health` 200), serves the home page, signs the admin
 //   in (the accounts came along) and refuses the session the writers used (sessions do not).
 //
@@ -25,6 +30,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Api } from "./client.mjs";
+import { checkBackup, namedFiles } from "./content-ledger.mjs";
 import { sha256 } from "./files.mjs";
 import { differs, eachLimited } from "./ledger.mjs";
 import { runCommand, startServer, stop } from "./server.mjs";
@@ -48,16 +54,24 @@ function sizes(dir) {
 function counted(snapshot) {
   let images = 0;
   let pdfs = 0;
-  for (const file of snapshot.files.values()) file.kind === "pdf" ? pdfs++ : images++;
-  const counts = { events: snapshot.events.size, images, pdfs, hoarding: snapshot.hoarding.size };
-  return { ...counts, total: counts.events + images + pdfs + counts.hoarding };
+  let photos = 0;
+  for (const file of snapshot.files.values()) {
+    if (file.kind === "pdf") pdfs++;
+    else if (file.kind === "photo") photos++;
+    else images++;
+  }
+  // Content items with an acknowledged (or seen) state when the backup began.
+  const content = [...snapshot.content.values()].filter((settled) => settled >= 0).length;
+  const counts = { events: snapshot.events.size, images, pdfs, photos, hoarding: snapshot.hoarding.size, content };
+  return { ...counts, total: counts.events + images + pdfs + photos + counts.hoarding + content };
 }
 
 export class Backups {
   /**
    * @param {object} setup `bin`, `webDir`, `password`, `temp` (where backups and restored data
    * directories go), `failures` (where a failed one is copied), `root` (the repository, which
-   * the copies are named from), `began` (the run's start, for the moment of each backup).
+   * the copies are named from), `began` (the run's start, for the moment of each backup),
+   * `runId` (the mark of the run's items).
    */
   constructor(setup) {
     Object.assign(this, setup);
@@ -65,7 +79,8 @@ export class Backups {
     this.list = [];
     /** Every write missing from a backup: { backup, kind, key, cycle, why }. */
     this.missing = [];
-    /** Events listed without an image, hoarding records without their PDF. */
+    /** Events listed without an image, hoarding records without their PDF, content items in
+     * a state no write makes, files an item names not served, files of a deleted item kept. */
     this.incomplete = [];
     /** Backups, restores, restored starts or checks that failed: { backup, why, copy }. */
     this.failed = [];
@@ -89,7 +104,7 @@ export class Backups {
     const run = await runCommand(this.bin, ["--data-dir", dataDir, "backup", dir]);
     // The kills of the live server and the starts of the next while `server backup` ran.
     const outlasted = { kills: lifecycle.kills - kills, starts: lifecycle.starts - starts };
-    return { n, cycle, dir, before, at, writesInFlight, outlasted, run, token };
+    return { n, cycle, dir, before, at, writesInFlight, outlasted, run, token, ledger };
   }
 
   /** Restores a backup `take` made into a fresh data directory, starts a server on it and
@@ -164,6 +179,9 @@ export class Backups {
       found: found.found,
       missing: found.missing,
       eventsNotAcknowledgedBefore: found.later,
+      contentNotAcknowledgedBefore: found.contentLater,
+      contentChecks: found.contentChecks,
+      filesGoneWithALaterDelete: found.released,
       incomplete: found.incomplete,
       restoreMs: Math.round(restore.ms),
       restoredStartMs: Math.round(started.startMs),
@@ -176,7 +194,8 @@ export class Backups {
     }
     if (found.missing || found.incomplete) {
       const { missing, incomplete } = found;
-      failure("missing", `${missing} acknowledged writes missing, ${incomplete} files of other writes missing`);
+      const half = `${incomplete} half-done (a file missing, a content item in a state no write makes)`;
+      failure("missing", `${missing} acknowledged writes missing, ${half}`);
     }
   }
 
@@ -188,8 +207,9 @@ export class Backups {
     const parts = [];
     if (refused) parts.push(`refused, the server was killed before it opened the store: ${refused.output}`);
     if (record) {
-      const { backupMs, acknowledgedBefore: before, found, missing } = record;
-      parts.push(`${backupMs} ms`, `${before.total} writes acknowledged before it, ${found} found, missing ${missing}`);
+      const { backupMs, acknowledgedBefore: before, found, missing, filesGoneWithALaterDelete: gone } = record;
+      const went = gone ? ` (${gone} files went with an item deleted after it began)` : "";
+      parts.push(`${backupMs} ms`, `${before.total} writes acknowledged before it, ${found} found${went}, missing ${missing}`);
     }
     if (failed.length) {
       parts.push(`FAILED: ${failed.map((f) => (f.output ? `${f.why}\n${f.output}` : f.why)).join("; ")}`);
@@ -199,7 +219,7 @@ export class Backups {
   }
 
   /** The restored server against the snapshot: how many were found, missing, half there. */
-  async #compare(api, { n, before, cycle }) {
+  async #compare(api, { n, before, cycle, ledger }) {
     const lose = (kind, key, wrote, why) => {
       this.missing.push({ backup: n, backupCycle: cycle, kind, key, cycle: wrote, why });
     };
@@ -223,9 +243,29 @@ export class Backups {
         lose("hoarding", `hoarding ${key}`, wrote, "missing from GET /api/hoarding history");
       }
     }
+    // The content API's items: each in its state when the backup began, or a later one.
+    const content = await checkBackup(api, ledger.content, before.content, this.runId);
+    found += content.found;
+    for (const lost of content.missing) {
+      missing++;
+      lose(lost.what, lost.key, lost.cycle, lost.why);
+    }
+    let incomplete = 0;
+    const half = (what, why, url = "", status = "") => {
+      incomplete++;
+      this.incomplete.push({ backup: n, backupCycle: cycle, what, why, url, status });
+    };
+    for (const item of content.incomplete) half(item.key, item.why);
+
     let fetched = 0;
-    await eachLimited([...before.files], 8, async ([url, file]) => {
+    const checked = new Set();
+    // A file whose item the backup holds deleted (a delete after the backup began) went with
+    // it: checked below as gone.
+    const kept = [...before.files].filter(([url]) => !content.gone.has(url));
+    const released = before.files.size - kept.length;
+    await eachLimited(kept, 8, async ([url, file]) => {
       const { status, bytes } = await api.getBytes(url);
+      checked.add(url);
       fetched++;
       const why =
         status !== 200
@@ -251,16 +291,43 @@ export class Backups {
         .filter((r) => !before.hoarding.has(`${r.url} ${r.savedAt}`) && !before.files.has(r.url))
         .map((r) => ({ url: r.url, what: `hoarding record of ${r.savedAt}` })),
     ];
-    let incomplete = 0;
     await eachLimited(laterFiles, 8, async ({ url, what }) => {
       const { status } = await api.getBytes(url);
+      checked.add(url);
       fetched++;
-      if (status !== 200) {
-        incomplete++;
-        this.incomplete.push({ backup: n, backupCycle: cycle, what, url, status });
-      }
+      if (status !== 200) half(what, "", url, status);
     });
-    return { found, missing, incomplete, later: later.length, fetched };
+
+    // Every address an item names, in any version, is served; the bench's own with its bytes.
+    const lists = [...content.lists, ["events", (await api.getJson("/api/content/events?scope=all")).items]];
+    const { named } = await namedFiles(api, lists);
+    for (const url of content.serve) if (!named.has(url)) named.set(url, "an item the ledger expects");
+    await eachLimited(
+      [...named].filter(([url]) => !checked.has(url)),
+      8,
+      async ([url, by]) => {
+        const { status, bytes } = await api.getBytes(url);
+        fetched++;
+        const sent = ledger.files.get(url) ?? before.files.get(url);
+        if (status !== 200) half(by, "a file it names is not served", url, status);
+        else if (sent && sha256(bytes) !== sent.sha256) half(by, "a file it names is served with other bytes", url, status);
+      },
+    );
+    await eachLimited([...content.gone], 8, async (url) => {
+      const { status } = await api.getBytes(url);
+      fetched++;
+      if (status !== 404) half("a deleted item", "a file it took with it is still served", url, status);
+    });
+    return {
+      found,
+      missing,
+      incomplete,
+      later: later.length,
+      contentLater: content.later,
+      contentChecks: content.checks,
+      released,
+      fetched,
+    };
   }
 
   /** The restored server serves: the home page, the admin's sign-in (the accounts are in the

@@ -1,23 +1,20 @@
 // The client's memory of what the server acknowledged, and the check of a restarted server
-// against it. Only a write whose 201 arrived is recorded; one sent but not answered is kept
+// against it. Only a write whose 2xx arrived is recorded; one sent but not answered is kept
 // apart as "unanswered" (it may or may not have landed; both are fine), so the check can
-// tell "landed without an answer" from "lost".
+// tell "landed without an answer" from "lost". The content API's items (notices, people,
+// alerts, drafts) are kept by `content-ledger.mjs`, whose check this one runs with its own.
+import { ContentLedger, namedFiles } from "./content-ledger.mjs";
 import { sha256 } from "./files.mjs";
+import { eachLimited } from "./limited.mjs";
 
-/** Runs `work` over `items` with at most `limit` at a time. */
-export async function eachLimited(items, limit, work) {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
+export { eachLimited };
 
 export class Ledger {
   constructor() {
     /** title.en → { sent, images: [url], cycle } */
     this.events = new Map();
-    /** url → { sha256, bytes, kind: "image" | "pdf", cycle, checked } */
+    /** url → { sha256, bytes, kind: "image" | "pdf" | "photo", cycle, checked, owner } (`owner`:
+     * the key of the content item that names it, whose delete takes it along) */
     this.files = new Map();
     /** `${url} ${savedAt}` → { url, savedAt, cycle } */
     this.hoarding = new Map();
@@ -30,13 +27,39 @@ export class Ledger {
     this.lost = new Map();
     this.landedWithoutAnswer = 0;
     this.dangling = [];
+    /** The content API's items. */
+    this.content = new ContentLedger();
+    /** Files an item names that were not served: { cycle, url, by, status }. */
+    this.unserved = [];
+    /** Files a deleted item named that were still served: { cycle, url, owner, status }. */
+    this.kept = [];
+    /** Acknowledged uploads that a deleted item took with it (no longer expected). */
+    this.released = 0;
+    /** `kind/id@version` of items whose revisions were read. */
+    this.revisionsRead = new Set();
+    /** Addresses items name, beyond the acknowledged uploads, found served once. */
+    this.namedServed = new Set();
+    /** Files fetched because an item names them. */
+    this.namedFetched = 0;
   }
 
   counts() {
     let images = 0;
     let pdfs = 0;
-    for (const file of this.files.values()) file.kind === "pdf" ? pdfs++ : images++;
-    return { events: this.events.size, images, pdfs, hoarding: this.hoarding.size };
+    let photos = 0;
+    for (const file of this.files.values()) {
+      if (file.kind === "pdf") pdfs++;
+      else if (file.kind === "photo") photos++;
+      else images++;
+    }
+    return {
+      events: this.events.size,
+      images,
+      pdfs,
+      photos,
+      hoarding: this.hoarding.size,
+      content: this.content.counts(),
+    };
   }
 
   /** An event answered 201: `sent` is the data sent, `images` `[{bytes}]` in the order sent,
@@ -55,6 +78,16 @@ export class Ledger {
     this.#ackFile(url, bytes, "pdf", cycle);
   }
 
+  /** An upload of the content writers answered 201: a notice's PDF or a corporator's photo. */
+  ackUpload(url, bytes, kind, cycle) {
+    this.#ackFile(url, bytes, kind, cycle);
+  }
+
+  /** The file at `url` is named by the content item `key` (and goes when it is deleted). */
+  own(url, key) {
+    this.files.get(url).owner = key;
+  }
+
   ackHoarding(record, cycle) {
     this.unansweredHoarding.delete(record.url);
     this.hoarding.set(`${record.url} ${record.savedAt}`, { ...record, cycle });
@@ -64,15 +97,21 @@ export class Ledger {
    * backup begun at this moment must hold (`backups.mjs`). */
   snapshot() {
     const files = new Map();
-    for (const [url, { sha256: hash, bytes, kind, cycle }] of this.files) {
-      files.set(url, { sha256: hash, bytes, kind, cycle });
+    for (const [url, { sha256: hash, bytes, kind, cycle, owner }] of this.files) {
+      files.set(url, { sha256: hash, bytes, kind, cycle, owner });
     }
-    return { events: new Map(this.events), files, hoarding: new Map(this.hoarding) };
+    const content = this.content.snapshot();
+    return { events: new Map(this.events), files, hoarding: new Map(this.hoarding), content };
   }
 
   #ackFile(url, bytes, kind, cycle) {
     if (this.files.has(url)) throw new Error(`the server issued ${url} twice`);
     this.files.set(url, { sha256: sha256(bytes), bytes: bytes.length, kind, cycle, checked: false });
+  }
+
+  /** The session `role` signed in with in cycle `cycle` was refused after the start of `foundAt`. */
+  loseSession(role, cycle, foundAt) {
+    this.#lose("session", `the ${role}'s session`, cycle, foundAt, "GET /api/scm-auth/me answered 401");
   }
 
   #lose(kind, key, cycle, foundAt, why) {
@@ -81,11 +120,13 @@ export class Ledger {
 
   /**
    * Checks a freshly started server: every acknowledged event (with its texts and image
-   * URLs) in `GET /api/events`, every acknowledged hoarding record in the history, and the
-   * bytes of files: all not checked yet, plus `sample` older ones (`sample` Infinity checks
-   * every file). Returns how many files were fetched.
+   * URLs) in `GET /api/events`, every acknowledged hoarding record in the history, every item
+   * of the content API in a state its writes leave it in (`content-ledger.mjs`), and the bytes
+   * of files: all not checked yet and those of the items written since the last check, plus
+   * `sample` older ones (`sample` Infinity checks every file, on the `final` check); and that
+   * every `/uploads/` address an item names is served. Returns how many files were fetched.
    */
-  async verify(api, { cycle, sample, random }) {
+  async verify(api, { cycle, sample, random, runId, final }) {
     const listed = new Map((await api.getJson("/api/events")).map((event) => [event.title.en, event]));
     for (const [title, { sent, images, cycle: wrote }] of this.events) {
       const event = listed.get(title);
@@ -102,11 +143,25 @@ export class Ledger {
     this.landedWithoutAnswer += records.filter((r) => this.unansweredHoarding.has(r.url)).length;
     this.unansweredHoarding.clear();
 
+    // The content API's items, each in a state its writes leave it in; the files a deleted
+    // one took with it are no longer expected, and must no longer be served.
+    const content = await this.content.verify(api, { cycle, runId, final });
+    for (const url of content.gone) if (this.files.delete(url)) this.released++;
+
     const fresh = [];
     const older = [];
     for (const [url, file] of this.files) (file.checked ? older : fresh).push(url);
     const picked = sample >= older.length ? older : pick(older, sample, random);
-    const urls = [...fresh, ...picked];
+    // The files of the items written since the last check are fetched whatever the sample.
+    const urls = [...new Set([...fresh, ...picked, ...[...content.serve].filter((url) => this.files.has(url))])];
+
+    // Every address any item names, in any version, is served; those that are not the
+    // acknowledged uploads above (an event's images that landed without an answer) once, and
+    // every one at the end.
+    const lists = [...content.lists, ["events", (await api.getJson("/api/content/events?scope=all")).items]];
+    const { named } = await namedFiles(api, lists, final ? null : this.revisionsRead);
+    for (const url of content.serve) if (!named.has(url)) named.set(url, "an item the ledger expects");
+    const namedOnly = [...named].filter(([url]) => !this.files.has(url) && (final || !this.namedServed.has(url)));
     // Events that landed although their answer never came: their images must be served too
     // (a half-saved event is as bad as a lost one).
     const landed = [...this.unanswered.keys()].filter((title) => listed.has(title));
@@ -131,8 +186,19 @@ export class Ledger {
       const { status } = await api.getBytes(url);
       if (status !== 200) this.dangling.push({ cycle, title, unanswered: why, url, status });
     });
+    await eachLimited(namedOnly, 8, async ([url, by]) => {
+      const { status } = await api.getBytes(url);
+      if (status === 200) this.namedServed.add(url);
+      else this.unserved.push({ cycle, url, by, status });
+    });
+    const gone = [...content.gone];
+    await eachLimited(gone, 8, async (url) => {
+      const { status } = await api.getBytes(url);
+      if (status !== 404) this.kept.push({ cycle, url, status });
+    });
+    this.namedFetched += namedOnly.length;
     this.unanswered.clear(); // what did not land by now never will
-    return urls.length + unansweredImages.length;
+    return urls.length + unansweredImages.length + namedOnly.length + gone.length;
   }
 }
 

@@ -7,6 +7,9 @@ export const TARGETS = {
   cycles: 200,
   lostWrites: 0,
   halfSavedEvents: 0,
+  halfDoneContent: 0,
+  unservedFiles: 0,
+  unexpectedAnswers: 0,
   failedStarts: 0,
   cycleMeanMs: 2000,
   backupsTaken: 1,
@@ -14,6 +17,31 @@ export const TARGETS = {
   incompleteInBackups: 0,
   failedBackups: 0,
 };
+
+/** What can be lost, as the ledgers name it, and as the report does. */
+const LOST_KINDS = [
+  ["event", "events"],
+  ["image", "images"],
+  ["pdf", "pdfs"],
+  ["photo", "photos"],
+  ["hoarding", "hoarding"],
+  ["notice", "notices"],
+  ["person", "people"],
+  ["alert", "alerts"],
+  ["draft", "drafts"],
+  ["session", "sessions"],
+];
+
+/** "events 0, images 0, …" for a `lost` or `missing` figure. */
+const byKind = (figure) => LOST_KINDS.map(([, name]) => `${name} ${figure[name]}`).join(", ");
+
+/** The content API's writes: what they make, the report's name, and the steps each takes. */
+const CONTENT_ROWS = [
+  ["notice", "notices (published, with their PDFs)", ["create", "change", "delete"]],
+  ["person", "people of the directories", ["create", "change", "delete"]],
+  ["alert", "alerts", ["create", "change", "delete"]],
+  ["draft", "editor's drafts (notices)", ["create", "change", "submit", "approve"]],
+];
 
 function quantile(sorted, q) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0;
@@ -41,15 +69,15 @@ function backupFigures(backups, opts) {
     checked: list.length,
     acknowledgedBefore: sum((r) => r.acknowledgedBefore.total),
     found: sum((r) => r.found),
+    filesGoneWithALaterDelete: sum((r) => r.filesGoneWithALaterDelete),
     missing: {
       total: backups.missing.length,
-      events: missingBy("event"),
-      images: missingBy("image"),
-      pdfs: missingBy("pdf"),
-      hoarding: missingBy("hoarding"),
+      ...Object.fromEntries(LOST_KINDS.map(([kind, name]) => [name, missingBy(kind)])),
       details: backups.missing.slice(0, 50),
     },
     eventsNotAcknowledgedBefore: sum((r) => r.eventsNotAcknowledgedBefore),
+    contentNotAcknowledgedBefore: sum((r) => r.contentNotAcknowledgedBefore),
+    contentChecks: sum((r) => r.contentChecks),
     refusedAfterAKill: backups.refused.length,
     refusals: backups.refused.slice(0, 10),
     outlastedAKill: list.filter((r) => r.killsWhileItRan > 0).length,
@@ -76,7 +104,9 @@ export function results(run) {
   const { opts, ledger, cycles, failedStarts, failures, timings, writes, elapsedMs, dataDir } = run;
   const backups = backupFigures(run.backups, opts);
   const acknowledged = ledger.counts();
-  const lostList = [...ledger.lost.values()];
+  const { content } = ledger;
+  const lostList = [...ledger.lost.values(), ...[...content.lost.values()].map((lost) => ({ ...lost, kind: lost.what }))];
+  const halfDone = [...content.halfDone.values()];
   const halfSaved = new Set(ledger.dangling.map((half) => half.title)).size;
   const halfSavedAfter = (why) =>
     new Set(ledger.dangling.filter((half) => half.unanswered === why).map((half) => half.title)).size;
@@ -86,6 +116,9 @@ export function results(run) {
     cycles: opts.quick ? null : cycles >= TARGETS.cycles,
     lostWrites: lostList.length === TARGETS.lostWrites,
     halfSavedEvents: halfSaved === TARGETS.halfSavedEvents,
+    halfDoneContent: halfDone.length === TARGETS.halfDoneContent,
+    unservedFiles: ledger.unserved.length + ledger.kept.length === TARGETS.unservedFiles,
+    unexpectedAnswers: content.unexpected.length === TARGETS.unexpectedAnswers,
     failedStarts: failedStarts === TARGETS.failedStarts,
     temporaryFiles: writes.leftoverTemporaries === 0,
     cycleMean: cycleMs.mean < TARGETS.cycleMeanMs,
@@ -100,15 +133,29 @@ export function results(run) {
     seed: opts.seed,
     workers: opts.workers,
     killWindowMs: opts.killWindow,
+    longCycles: { share: opts.longShare, killWindowMs: [opts.killWindow[1], opts.longMax], count: timings.longCycle.length },
     cycles,
     acknowledged,
     lost: {
       total: lostList.length,
-      events: lostBy("event"),
-      images: lostBy("image"),
-      pdfs: lostBy("pdf"),
-      hoarding: lostBy("hoarding"),
+      ...Object.fromEntries(LOST_KINDS.map(([kind, name]) => [name, lostBy(kind)])),
       details: lostList.slice(0, 50),
+    },
+    content: {
+      statesChecked: content.checks,
+      itemsWritten: content.entries.size,
+      landedWithoutAnswer: content.landedWithoutAnswer,
+      halfDone: halfDone.length,
+      firstHalfDone: halfDone.slice(0, 20),
+      unexpectedAnswers: content.unexpected.length,
+      firstUnexpectedAnswers: content.unexpected.slice(0, 10),
+      filesNamedFetched: ledger.namedFetched,
+      revisionsRead: ledger.revisionsRead.size,
+      unservedFiles: ledger.unserved.length,
+      firstUnserved: ledger.unserved.slice(0, 20),
+      deletedItemsFilesStillServed: ledger.kept.length,
+      firstStillServed: ledger.kept.slice(0, 20),
+      uploadsReleasedByDeletes: ledger.released,
     },
     failedStarts,
     failures,
@@ -117,7 +164,7 @@ export function results(run) {
       abandonedByTheClient: writes.abandoned,
       inFlightAtKill: writes.inFlightAtKill,
       killsWithNothingInFlight: writes.idleKills,
-      landedWithoutAnswer: ledger.landedWithoutAnswer,
+      landedWithoutAnswer: ledger.landedWithoutAnswer + content.landedWithoutAnswer,
       halfSavedEvents: halfSaved,
       halfSavedAfterAKill: halfSavedAfter("killed"),
       halfSavedAfterTheClientGaveUp: halfSavedAfter("abandoned"),
@@ -132,6 +179,7 @@ export function results(run) {
     timingsMs: {
       total: Math.round(elapsedMs),
       cycle: cycleMs,
+      longCycle: summary(timings.longCycle),
       startToHealth: summary(timings.start),
       // The first start hashes the admin password (argon2id); later ones follow a SIGKILL.
       slowestStarts: timings.startByCycle
@@ -157,22 +205,46 @@ const mib = (bytes) => `${(bytes / 1048576).toFixed(1)} MiB`;
 function rows(r) {
   const { acknowledged: a, lost, writes: w, timingsMs: t, dataDir: d, targets, met } = r;
   return [
-    ["cycles (start, check, write, SIGKILL)", r.cycles, `>= ${targets.cycles}`, mark(met.cycles)],
+    [
+      "cycles (start, check, write, SIGKILL)",
+      `${r.cycles} (${r.longCycles.count} long)`,
+      `>= ${targets.cycles}`,
+      mark(met.cycles),
+    ],
     ["acknowledged events", a.events, "", ""],
     ["acknowledged images", a.images, "", ""],
     ["acknowledged PDFs", a.pdfs, "", ""],
     ["acknowledged hoarding records", a.hoarding, "", ""],
+    ["acknowledged photos (corporators')", a.photos, "", ""],
+    ...CONTENT_ROWS.map(([what, name, steps]) => {
+      const c = a.content[what];
+      return [
+        `acknowledged content writes: ${name}`,
+        `${c.writes} (${steps.map((step) => `${step} ${c[step]}`).join(", ")})`,
+        "",
+        "",
+      ];
+    }),
+    ["lost writes", `${lost.total} (${byKind(lost)})`, "0", mark(met.lostWrites)],
     [
-      "lost writes",
-      `${lost.total} (events ${lost.events}, images ${lost.images}, PDFs ${lost.pdfs}, hoarding ${lost.hoarding})`,
-      "0",
-      mark(met.lostWrites),
+      "content items checked: states (staff and visitors' view)",
+      `${r.content.itemsWritten} items, ${r.content.statesChecked} checks, ${r.content.revisionsRead} revisions read`,
+      "",
+      "",
     ],
+    ["half-done content writes (a state no write makes)", r.content.halfDone, "0", mark(met.halfDoneContent)],
+    [
+      "files an item names not served / a deleted item's still served",
+      `${r.content.unservedFiles} / ${r.content.deletedItemsFilesStillServed} (${r.content.filesNamedFetched} named files fetched)`,
+      "0",
+      mark(met.unservedFiles),
+    ],
+    ["answers that did not say what the write made", r.content.unexpectedAnswers, "0", mark(met.unexpectedAnswers)],
     ["failed starts", r.failedStarts, "0", mark(met.failedStarts)],
     ["temporary upload files left after a start", w.temporaryFilesLeftAfterStart, "0", mark(met.temporaryFiles)],
     ["writes in flight at the kills", `${w.inFlightAtKill} (kills with none: ${w.killsWithNothingInFlight})`, "", ""],
     ["events abandoned by the client mid-save", w.abandonedByTheClient, "", ""],
-    ["unanswered writes that landed", w.landedWithoutAnswer, "", ""],
+    ["unanswered writes that landed (of them content)", `${w.landedWithoutAnswer} (${r.content.landedWithoutAnswer})`, "", ""],
     [
       "half-saved events (listed, an image 404)",
       `${w.halfSavedEvents} (after a kill ${w.halfSavedAfterAKill}, client gave up ${w.halfSavedAfterTheClientGaveUp})`,
@@ -183,11 +255,12 @@ function rows(r) {
     ["files fetched and hashed", r.filesFetched, "", ""],
     ["data directory at the end", `store ${mib(d.storeBytes)}, ${d.uploadedFiles} files, ${mib(d.uploadedBytes)}`, "", ""],
     [
-      "cycle mean / p50 / max",
+      "cycle mean / p50 / max (not the long ones)",
       `${t.cycle.mean} / ${t.cycle.p50} / ${t.cycle.max} ms`,
       `mean < ${targets.cycleMeanMs} ms`,
       mark(met.cycleMean),
     ],
+    ["long cycle mean / p50 / max", `${t.longCycle.mean} / ${t.longCycle.p50} / ${t.longCycle.max} ms`, "", ""],
     [
       "start to first 200 on /api/health p50 / max",
       `${t.startToHealth.p50} / ${t.startToHealth.max} ms (cycle ${t.slowestStarts[0]?.cycle})`,
@@ -222,14 +295,15 @@ function backupRows(r) {
     ["backups still running at the kill / the next start", `${b.outlastedAKill} / ${b.outlastedAStart}`, "", ""],
     ["refused: the server died before they opened the store", b.refusedAfterAKill, "", ""],
     ["restore / restored start / check p50", `${t.restore.p50} / ${t.restoredStart.p50} / ${t.check.p50} ms`, "", ""],
-    ["writes acknowledged before a backup, found in it", `${b.found} of ${b.acknowledgedBefore}`, "", ""],
     [
-      "missing from a backup",
-      `${m.total} (events ${m.events}, images ${m.images}, PDFs ${m.pdfs}, hoarding ${m.hoarding})`,
-      "0",
-      mark(met.missingFromBackups),
+      "writes acknowledged before a backup, found in it",
+      `${b.found} of ${b.acknowledgedBefore} (files gone with an item deleted after it began: ${b.filesGoneWithALaterDelete})`,
+      "",
+      "",
     ],
-    ["in a backup without its image or PDF", b.incomplete, "0", mark(met.incompleteInBackups)],
+    ["content checks on the backups (later items found)", `${b.contentChecks} (${b.contentNotAcknowledgedBefore})`, "", ""],
+    ["missing from a backup", `${m.total} (${byKind(m)})`, "0", mark(met.missingFromBackups)],
+    ["in a backup half-done (a file missing, a content state no write makes)", b.incomplete, "0", mark(met.incompleteInBackups)],
     ["failed backups, restores, restored starts", b.failed, "0", mark(met.failedBackups)],
   ];
 }
@@ -244,7 +318,7 @@ function backupTable(b) {
     "kills/starts",
     "files",
     "size",
-    "acknowledged before (ev/img/pdf/hoard)",
+    "acknowledged before (ev/img/pdf/photo/hoard/items)",
     "in flight",
     "found",
     "missing",
@@ -265,7 +339,7 @@ function backupTable(b) {
       `${x.killsWhileItRan}/${x.startsWhileItRan}`,
       c.files,
       mib(c.storeBytes + c.uploadedBytes),
-      `${a.total} (${a.events}/${a.images}/${a.pdfs}/${a.hoarding})`,
+      `${a.total} (${a.events}/${a.images}/${a.pdfs}/${a.photos}/${a.hoarding}/${a.content})`,
       x.writesInFlightWhenItBegan,
       x.found,
       x.missing,
@@ -291,9 +365,11 @@ export function print(r) {
   const table = rows(r);
   const widths = [0, 1, 2].map((c) => Math.max(...table.map((row) => String(row[c]).length)));
   const [low, high] = r.killWindowMs;
+  const [, longHigh] = r.longCycles.killWindowMs;
   console.log(
     `\nDurability: ${r.quick ? "quick run, " : ""}seed ${r.seed}, ${r.workers} writers, ` +
-      `kill ${low}-${high} ms after sign-in, load average ${r.machine.loadAverage.join(" ")}`,
+      `kill ${low}-${high} ms after sign-in (${high}-${longHigh} ms in ${Math.round(r.longCycles.share * 100)}% of cycles), ` +
+      `load average ${r.machine.loadAverage.join(" ")}`,
   );
   for (const row of table) {
     console.log(
@@ -305,6 +381,18 @@ export function print(r) {
   }
   for (const lost of r.lost.details.slice(0, 10)) {
     console.log(`LOST ${lost.key} (written in cycle ${lost.cycle}, missing at cycle ${lost.foundAt}): ${lost.why}`);
+  }
+  for (const half of r.content.firstHalfDone.slice(0, 10)) {
+    console.log(`HALF-DONE ${half.key} (written in cycle ${half.cycle}, seen at cycle ${half.foundAt}): ${half.why}`);
+  }
+  for (const file of r.content.firstUnserved.slice(0, 10)) {
+    console.log(`NOT SERVED at cycle ${file.cycle}: ${file.url}, named by ${file.by}, answered ${file.status}`);
+  }
+  for (const file of r.content.firstStillServed.slice(0, 10)) {
+    console.log(`STILL SERVED at cycle ${file.cycle}: ${file.url}, of a deleted item, answered ${file.status}`);
+  }
+  for (const answer of r.content.firstUnexpectedAnswers) {
+    console.log(`UNEXPECTED ANSWER to the ${answer.step} of ${answer.key}: ${answer.why}`);
   }
   for (const half of r.writes.firstHalfSaved.slice(0, 10)) {
     const { title, unanswered, cycle, url, status } = half;
@@ -326,7 +414,9 @@ export function print(r) {
     );
   }
   for (const half of b.firstIncomplete.slice(0, 10)) {
-    console.log(`INCOMPLETE IN BACKUP ${half.backup}: ${half.what}: GET ${half.url} answered ${half.status}`);
+    const { backup, what, why, url, status } = half;
+    const file = url ? `GET ${url} answered ${status}` : "";
+    console.log(`INCOMPLETE IN BACKUP ${backup}: ${what}: ${[why, file].filter(Boolean).join(": ")}`);
   }
   for (const failure of b.failures) {
     const { backup, stage, cycle, why, copy } = failure;

@@ -1,10 +1,16 @@
 // Durability (part 4 of `npm run bench`): a crash loop over one data directory. Each cycle
 // starts the release server, checks that the store opens (`GET /api/health` 200), signs in
 // once, checks that every write acknowledged so far is there with its files, lets parallel
-// clients create events and upload PDFs, and kills the server with SIGKILL at a random moment
-// while writes are in flight. One last start checks everything, every file included. Some
-// events are also abandoned by the client mid-save on the live server: an event that was
-// saved without an answer, by either cause, must still have all its images.
+// clients write (`writer.mjs`: events with images, PDFs saved as the hoarding circular, and
+// through the content API notices with their PDFs, people of the directories, alerts and an
+// editor's drafts with their review, `content.mjs`), and kills the server with SIGKILL at a
+// random moment while writes are in flight. One last start checks everything, every file
+// included. Some events are also abandoned by the client mid-save on the live server: an event
+// that was saved without an answer, by either cause, must still have all its images. A content
+// item must be in the state its last acknowledged write left it in, or the one the write in
+// flight at the kill would have made, for staff and for visitors, with every file it names
+// (`content-ledger.mjs`). The first cycle makes a publisher and an editor account (as the
+// admin); their sessions must outlive the kills.
 //
 // Every few seconds a cycle also takes a backup while its writers write: `server backup` runs
 // as a separate process on the live data directory, as an operator would run it. The kill
@@ -13,12 +19,18 @@
 // acknowledged before the backup began must be in it (`backups.mjs`).
 //
 // Prints the table of figures and targets and writes bench/durability/results.json. Exits 0
-// when it ran (targets met or not), 1 with --check when a target is missed, 2 when it could
-// not run. A failed start keeps a copy of the data directory under bench/durability/failures/.
+// when it ran (targets met or not), 1 with --check when a target is missed (a lost
+// acknowledged write, a half-done one, a file an item names not served, a failed start or
+// backup, …), 2 when it could not run. A failed start keeps a copy of the data directory
+// under bench/durability/failures/.
 //
 // Options: --quick (20 cycles), --cycles N (default 200), --workers N (parallel writers,
 // default 3), --kill-min MS / --kill-max MS (the kill comes this long after sign-in, default
-// 20 to 400), --give-up PERCENT (events the client abandons mid-save, default 10),
+// 20 to 400), --long PERCENT / --long-max MS (in this share of the cycles, default 25, the kill
+// comes between --kill-max and --long-max instead, default 6000: a person's save or a live
+// alert's answers only once the pages showing it are drawn again, 1 to 5 s here, and the
+// chains of writes reach their later steps; the cycle's mean time is not taken over them),
+// --give-up PERCENT (events the client abandons mid-save, default 10),
 // --sample N (older files re-fetched and hashed each cycle, default 32),
 // --backup-every S (seconds between backups, default 2 with --quick, else 5; 0 for none),
 // --seed N, --keep (keep the data directory), --check, --out FILE.
@@ -38,6 +50,11 @@ import { writeUntilKilled } from "./writer.mjs";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 const PASSWORD = "durability-bench-admin-password";
+/** The accounts the content writers use besides the admin, made by the admin in the first cycle. */
+const STAFF = [
+  { role: "publisher", username: "bench-publisher", password: "durability-bench-publisher-password" },
+  { role: "editor", username: "bench-editor", password: "durability-bench-editor-password" },
+];
 /** Starts tried after a failed one before the loop gives up on the data directory. */
 const RETRIES = 2;
 
@@ -48,6 +65,8 @@ function options(argv) {
     workers: 3,
     giveUp: 0.1,
     killWindow: [20, 400],
+    longShare: 0.25,
+    longMax: 6000,
     sample: 32,
     backupEvery: null,
     seed: Math.floor(Math.random() * 2 ** 31),
@@ -71,6 +90,8 @@ function options(argv) {
     else if (arg === "--kill-min") opts.killWindow[0] = whole(arg, argv[++i]);
     else if (arg === "--kill-max") opts.killWindow[1] = whole(arg, argv[++i]);
     else if (arg === "--sample") opts.sample = whole(arg, argv[++i]);
+    else if (arg === "--long") opts.longShare = Math.min(1, whole(arg, argv[++i]) / 100);
+    else if (arg === "--long-max") opts.longMax = whole(arg, argv[++i]);
     else if (arg === "--give-up") opts.giveUp = Math.min(1, whole(arg, argv[++i]) / 100);
     else if (arg === "--seed") opts.seed = whole(arg, argv[++i]);
     else if (arg === "--backup-every") {
@@ -81,6 +102,7 @@ function options(argv) {
   opts.cycles ??= opts.quick ? 20 : 200;
   opts.backupEvery ??= opts.quick ? 2 : 5;
   if (opts.killWindow[1] < opts.killWindow[0]) throw new CannotRun("--kill-max is below --kill-min");
+  if (opts.longMax < opts.killWindow[1]) throw new CannotRun("--long-max is below --kill-max");
   return opts;
 }
 
@@ -154,7 +176,9 @@ async function main() {
   const random = seeded(opts.seed);
   const runId = `r${opts.seed.toString(36)}`;
   const ledger = new Ledger();
-  const timings = { cycle: [], start: [], startByCycle: [], verify: [], login: [] };
+  /** The staff's sessions: role → { token, cycle } (the cycle it signed in). */
+  const sessions = {};
+  const timings = { cycle: [], longCycle: [], start: [], startByCycle: [], verify: [], login: [] };
   const writes = {
     sent: 0,
     abandoned: 0,
@@ -170,7 +194,7 @@ async function main() {
   const began = performance.now();
   const failuresDir = path.join(here, "failures");
   const backups = opts.backupEvery
-    ? new Backups({ bin, webDir, password: PASSWORD, temp, failures: failuresDir, root, began })
+    ? new Backups({ bin, webDir, password: PASSWORD, temp, failures: failuresDir, root, began, runId })
     : null;
   let nextBackupAt = began + opts.backupEvery * 1000;
   /** The backup under way: `{ running, taken }`, `taken` set once `server backup` ended. */
@@ -224,9 +248,30 @@ async function main() {
     // yet (a PDF whose hoarding save the kill cut off) is served to staff alone.
     const reader = new Api(server.url);
     reader.token = api.token;
+
+    // The publisher and the editor keep the sessions they signed in with in the first cycle:
+    // a session is a write the store acknowledged, and must outlive the kills.
+    const staff = {};
+    for (const { role, username, password } of STAFF) {
+      if (cycle === 1) await api.createAccount(username, password, role);
+      staff[role] = new Api(server.url, abort.signal);
+      const session = sessions[role];
+      if (session) {
+        const check = new Api(server.url);
+        check.token = session.token;
+        if ((await check.sessionStatus()) === 200) {
+          staff[role].token = session.token;
+          continue;
+        }
+        ledger.loseSession(role, session.cycle, cycle);
+      }
+      await staff[role].login(username, password);
+      sessions[role] = { token: staff[role].token, cycle };
+    }
+
     const checkBegan = performance.now();
     const sample = final ? Infinity : opts.sample;
-    writes.filesFetched += await ledger.verify(reader, { cycle, sample, random });
+    writes.filesFetched += await ledger.verify(reader, { cycle, sample, random, runId, final });
     timings.verify.push(performance.now() - checkBegan);
     if (final) {
       await stop(server);
@@ -237,6 +282,7 @@ async function main() {
     const inFlight = { count: 0 };
     const writing = writeUntilKilled({
       api,
+      staff,
       ledger,
       cycle,
       runId,
@@ -246,7 +292,8 @@ async function main() {
       inFlight,
       shouldStop: () => killed,
     });
-    const [killMin, killMax] = opts.killWindow;
+    const long = random() < opts.longShare;
+    const [killMin, killMax] = long ? [opts.killWindow[1], opts.longMax] : opts.killWindow;
     const killAfter = killMin + Math.floor(random() * (killMax - killMin + 1));
     // A backup, when one is due, begins at a random moment before the kill (the timer set first
     // fires first when both are due at once).
@@ -271,13 +318,16 @@ async function main() {
     writes.abandoned += stats.abandoned;
     writes.errors.push(...stats.errors.map((error) => `cycle ${cycle}: ${error}`));
     cycles = cycle;
-    timings.cycle.push(performance.now() - cycleBegan);
+    (long ? timings.longCycle : timings.cycle).push(performance.now() - cycleBegan);
     if (backup?.taken) await checkBackup();
-    if (cycle % 10 === 0 || ledger.lost.size) {
+    if (cycle % 10 === 0 || ledger.lost.size || ledger.content.lost.size || ledger.content.halfDone.size) {
       const counts = ledger.counts();
+      const c = counts.content;
       console.log(
         `cycle ${cycle}: ${counts.events} events, ${counts.images} images, ${counts.pdfs} PDFs, ` +
-          `${counts.hoarding} hoarding records acknowledged; lost ${ledger.lost.size}`,
+          `${counts.hoarding} hoarding records, ${c.notice.writes} notice, ${c.person.writes} people, ` +
+          `${c.alert.writes} alert and ${c.draft.writes} draft writes acknowledged; ` +
+          `lost ${ledger.lost.size + ledger.content.lost.size}, half-done ${ledger.content.halfDone.size}`,
       );
     }
   }

@@ -1,10 +1,22 @@
 // The writing side of a cycle: `workers` clients in parallel, each sending one write after
-// another (an event with 0 to 3 PNGs, or a PDF upload followed most times by saving it as
-// the hoarding circular) until the server is killed. Every 201 goes into the ledger the
-// moment its answer is read; a write the kill cut short is counted as in flight. A few
-// events are abandoned by their client while the server is storing them, as an admin who
-// closes the tab would.
+// another until the server is killed: as the admin, an event with 0 to 3 PNGs, or a PDF upload
+// followed most times by saving it as the hoarding circular; through the content API, as the
+// publisher and an editor, a notice with its PDF, a person of a directory, an alert, or an
+// editor's draft with its review (`content.mjs`). Every 2xx goes into the ledger the moment its
+// answer is read; a write the kill cut short is counted as in flight. A few events are
+// abandoned by their client while the server is storing them, as an admin who closes the tab
+// would.
+import { contentChains } from "./content.mjs";
 import { png, pdf } from "./files.mjs";
+
+/** How a worker picks its next write: the share of each (the rest are editors' drafts). */
+const MIX = [
+  ["event", 0.35],
+  ["circular", 0.2],
+  ["notice", 0.15],
+  ["person", 0.12],
+  ["alert", 0.08],
+];
 
 const CATEGORIES = ["cultural", "health", "environment"];
 
@@ -38,13 +50,14 @@ function circular(random) {
 const GIVE_UP_MAX_MS = 20;
 
 /**
- * Writes through `api` until `shouldStop()` is true and every worker's write has ended; a
- * share `giveUp` of the events is abandoned by the client after 0 to 20 ms, on a live server.
- * Resolves to `{ sent, acknowledged, abandoned, errors }`: `errors` are refusals the server
- * gave while it was running (each is a bug of the bench or of the server).
+ * Writes through `api` (the admin) and `staff` (`{ publisher, editor }`) until `shouldStop()` is
+ * true and every worker's write has ended; a share `giveUp` of the events is abandoned by the
+ * client after 0 to 20 ms, on a live server. Resolves to `{ sent, acknowledged, abandoned,
+ * errors }`: `errors` are refusals the server gave while it was running (each is a bug of the
+ * bench or of the server).
  */
 export async function writeUntilKilled(run) {
-  const { api, ledger, cycle, runId, workers, random, shouldStop, inFlight, giveUp } = run;
+  const { api, staff, ledger, cycle, runId, workers, random, shouldStop, inFlight, giveUp } = run;
   const stats = { sent: 0, acknowledged: 0, abandoned: 0, errors: [] };
   let seq = 0;
 
@@ -102,10 +115,24 @@ export async function writeUntilKilled(run) {
     }
   };
 
+  const content = contentChains({
+    staff,
+    ledger,
+    cycle,
+    random,
+    attempt,
+    shouldStop,
+    mark: (worker) => `${runId} c${cycle} w${worker} n${seq++}`,
+    // Ten digits, unique in the run: 9, the cycle, a sequence number of the cycle.
+    mobile: () => `9${String(cycle % 10000).padStart(4, "0")}${String(seq++ % 100000).padStart(5, "0")}`,
+  });
+  const writes = { event: createEvent, circular: uploadCircular, ...content };
+
   const worker = async (id) => {
     while (!shouldStop()) {
-      if (random() < 0.6) await createEvent(id);
-      else await uploadCircular(id);
+      let pick = random();
+      const [what] = MIX.find(([, share]) => (pick -= share) < 0) ?? ["draft"];
+      await writes[what](id);
     }
   };
   await Promise.all(Array.from({ length: workers }, (_, id) => worker(id)));
