@@ -247,6 +247,8 @@ test("a session that ends mid-edit comes back to the item with what was typed", 
 
 for (const lang of LANGS) {
   test(`every screen of the content area passes axe and fits a phone (${lang})`, async ({ page }) => {
+    // Six screens, each loaded and run through axe: more than one page's work.
+    test.slow();
     await logIn(page, lang);
     await page.setViewportSize({ width: 375, height: 800 });
     for (const query of [
