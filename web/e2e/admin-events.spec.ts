@@ -4,14 +4,17 @@
  * (gone from the gallery and its images from the server); the checks before sending (empty
  * fields, a file that is not an image, a title another event has) and the server's refusal of
  * a title taken meanwhile; axe on the dashboard, its messages and its dialog, in both
- * languages. Runs against the admin specs' own server.
+ * languages. Runs against the admin specs' own server, except the test that deletes images: it
+ * has a server of its own, because every signed-in page of the admin server shows the dashboard,
+ * whose cards would ask for an image the moment it is deleted.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { request, type Locator, type Page } from "@playwright/test";
+import { startServer, type StartedServer } from "../../bench/lib/server.mjs";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { ADMIN_URL, drawnImage, freshAdminPage, logIn, unexpectedErrors } from "./admin-support";
+import { ADMIN_PASSWORD, ADMIN_URL, drawnImage, freshAdminPage, logIn, unexpectedErrors } from "./admin-support";
 import { LANGS, type Lang, escapeRegExp, repoRoot, t, withLang } from "./support";
 
 test.use({ baseURL: ADMIN_URL });
@@ -66,93 +69,114 @@ async function galleryEvents(page: Page): Promise<ApiEvent[]> {
   return (await (await page.request.get("/api/events")).json()) as ApiEvent[];
 }
 
-test("an event is created with two images, shown in the gallery, edited and deleted", async ({ page }) => {
-  const lang = "en";
-  const title = { en: uniqueTitle("Yoga Day"), hi: `योग दिवस ${Date.now() % 100000}` };
-  await openDashboard(page, lang);
-  await fillEvent(page, lang, title);
-  await input(page, lang, "locationEn", true).fill("City park");
-  await input(page, lang, "locationHi", true).fill("शहर का पार्क");
-  const images = [await drawnImage(page, "image/png", "mat.png"), await drawnImage(page, "image/jpeg", "crowd.jpg")];
-  await input(page, lang, "images", true).setInputFiles(images);
-  // Hold the upload until the busy state has been seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/events", async (route) => {
-    if (route.request().method() === "POST") await held;
-    await route.continue();
+/** `test` with a server of the worker's own, started when a test first asks for it. */
+const withOwnServer = test.extend<object, { ownServer: StartedServer }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
+    async ({}, use) => {
+      const server = await startServer({
+        bin: process.env.SMC_E2E_SERVER_BIN!,
+        webDir: process.env.SMC_E2E_WEB_DIR!,
+        env: { SMC_ADMIN_PASSWORD: ADMIN_PASSWORD },
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+});
+
+withOwnServer.describe("on a server of its own", () => {
+  withOwnServer.use({ baseURL: async ({ ownServer }, use) => use(ownServer.url) });
+
+  withOwnServer("an event is created with two images, shown in the gallery, edited and deleted", async ({ page, baseURL }) => {
+    const lang = "en";
+    const title = { en: uniqueTitle("Yoga Day"), hi: `योग दिवस ${Date.now() % 100000}` };
+    await openDashboard(page, lang);
+    await fillEvent(page, lang, title);
+    await input(page, lang, "locationEn", true).fill("City park");
+    await input(page, lang, "locationHi", true).fill("शहर का पार्क");
+    const images = [await drawnImage(page, "image/png", "mat.png"), await drawnImage(page, "image/jpeg", "crowd.jpg")];
+    await input(page, lang, "images", true).setInputFiles(images);
+    // Hold the upload until the busy state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/events", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await button(page, lang, "dashboard.addEvent").click();
+    await expect(button(page, lang, "dashboard.saving")).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByRole("progressbar", { name: t(lang, "dashboard.uploading"), exact: true })).toBeVisible();
+    release();
+
+    await expect(status(page, lang, "dashboard.created")).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+    await expect(input(page, lang, "titleEn")).toHaveValue("");
+    await expect(card(page, title.en)).toBeVisible();
+    // The admin's own save is published at once, and the card says so.
+    await expect(
+      card(page, title.en).getByText(t(lang, "dashboard.statusLine", { status: t(lang, "dashboard.status.published") })),
+    ).toBeVisible();
+    const created = (await galleryEvents(page)).find((event) => event.title.en === title.en);
+    expect(created?.images).toHaveLength(2);
+    expect(created?.images.every((url) => /^\/uploads\/[0-9a-f]{32}\.(png|jpg)$/.test(url))).toBe(true);
+
+    // The public gallery shows it, with both images served as images.
+    await page.goto(withLang("/events-gallery", lang));
+    const galleryCard = card(page, title.en);
+    await button(galleryCard, lang, "events.viewGallery").click();
+    const dialog = page.getByRole("dialog", { name: title.en, exact: true });
+    await expect(dialog.getByRole("img")).toHaveCount(2);
+    for (const img of await dialog.getByRole("img").all()) {
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(8);
+    }
+    await page.goto(withLang("/events-gallery", "hi"));
+    await expect(card(page, title.hi)).toBeVisible();
+
+    // Edit: focus moves to the form, which holds the event; a new title and one image fewer.
+    await page.goto(withLang("/admin/dashboard", lang));
+    await button(card(page, title.en), lang, "dashboard.edit").click();
+    await expect(page.getByRole("heading", { level: 2, name: t(lang, "dashboard.editTitle") })).toBeFocused();
+    await expect(input(page, lang, "titleEn")).toHaveValue(title.en);
+    const edited = `${title.en} (moved)`;
+    await input(page, lang, "titleEn").fill(edited);
+    await page.getByRole("checkbox", { name: t(lang, "dashboard.removeImage", { n: 1, total: 2 }) }).check();
+    await button(page, lang, "dashboard.saveChanges").click();
+    await expect(status(page, lang, "dashboard.updated")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: t(lang, "dashboard.addTitle") })).toBeVisible();
+    await expect(card(page, edited)).toBeVisible();
+    await expect(card(page, title.en)).toHaveCount(0);
+    const after = (await galleryEvents(page)).find((event) => event.title.en === edited);
+    expect(after?.images).toEqual([created!.images[1]]);
+    // The dropped image is no longer public; staff keep it while a revision names it (a restore
+    // needs it), never kept by a cache.
+    const visitor = await request.newContext({ baseURL });
+    expect((await visitor.get(created!.images[0])).status()).toBe(404);
+    await visitor.dispose();
+    const kept = await page.request.get(created!.images[0]);
+    expect(kept.status()).toBe(200);
+    expect(kept.headers()["cache-control"]).toBe("private, no-store");
+
+    // Delete: the question first (Escape keeps the event), then gone from the gallery.
+    const deleteButton = button(card(page, edited), lang, "dashboard.delete");
+    await deleteButton.click();
+    const question = page.getByRole("dialog", { name: t(lang, "dashboard.confirmDelete"), exact: true });
+    await expect(button(question, lang, "dashboard.cancel")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(question).toHaveCount(0);
+    await expect(deleteButton).toBeFocused();
+    await deleteButton.click();
+    await button(question, lang, "dashboard.delete").click();
+    await expect(status(page, lang, "dashboard.deleted")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: t(lang, "dashboard.listTitle") })).toBeFocused();
+    await expect(card(page, edited)).toHaveCount(0);
+    expect((await page.request.get(created!.images[1])).status()).toBe(404);
+
+    await page.goto(withLang("/events-gallery", lang));
+    await expect(card(page, BUILT_IN[0].title.en)).toBeVisible();
+    await expect(card(page, edited)).toHaveCount(0);
   });
-  await button(page, lang, "dashboard.addEvent").click();
-  await expect(button(page, lang, "dashboard.saving")).toHaveAttribute("aria-disabled", "true");
-  await expect(page.getByRole("progressbar", { name: t(lang, "dashboard.uploading"), exact: true })).toBeVisible();
-  release();
-
-  await expect(status(page, lang, "dashboard.created")).toBeVisible();
-  await expect(page.getByRole("progressbar")).toHaveCount(0);
-  await expect(input(page, lang, "titleEn")).toHaveValue("");
-  await expect(card(page, title.en)).toBeVisible();
-  // The admin's own save is published at once, and the card says so.
-  await expect(
-    card(page, title.en).getByText(t(lang, "dashboard.statusLine", { status: t(lang, "dashboard.status.published") })),
-  ).toBeVisible();
-  const created = (await galleryEvents(page)).find((event) => event.title.en === title.en);
-  expect(created?.images).toHaveLength(2);
-  expect(created?.images.every((url) => /^\/uploads\/[0-9a-f]{32}\.(png|jpg)$/.test(url))).toBe(true);
-
-  // The public gallery shows it, with both images served as images.
-  await page.goto(withLang("/events-gallery", lang));
-  const galleryCard = card(page, title.en);
-  await button(galleryCard, lang, "events.viewGallery").click();
-  const dialog = page.getByRole("dialog", { name: title.en, exact: true });
-  await expect(dialog.getByRole("img")).toHaveCount(2);
-  for (const img of await dialog.getByRole("img").all()) {
-    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(8);
-  }
-  await page.goto(withLang("/events-gallery", "hi"));
-  await expect(card(page, title.hi)).toBeVisible();
-
-  // Edit: focus moves to the form, which holds the event; a new title and one image fewer.
-  await page.goto(withLang("/admin/dashboard", lang));
-  await button(card(page, title.en), lang, "dashboard.edit").click();
-  await expect(page.getByRole("heading", { level: 2, name: t(lang, "dashboard.editTitle") })).toBeFocused();
-  await expect(input(page, lang, "titleEn")).toHaveValue(title.en);
-  const edited = `${title.en} (moved)`;
-  await input(page, lang, "titleEn").fill(edited);
-  await page.getByRole("checkbox", { name: t(lang, "dashboard.removeImage", { n: 1, total: 2 }) }).check();
-  await button(page, lang, "dashboard.saveChanges").click();
-  await expect(status(page, lang, "dashboard.updated")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: t(lang, "dashboard.addTitle") })).toBeVisible();
-  await expect(card(page, edited)).toBeVisible();
-  await expect(card(page, title.en)).toHaveCount(0);
-  const after = (await galleryEvents(page)).find((event) => event.title.en === edited);
-  expect(after?.images).toEqual([created!.images[1]]);
-  // The dropped image is no longer public; staff keep it while a revision names it (a restore
-  // needs it), never kept by a cache.
-  const visitor = await request.newContext({ baseURL: ADMIN_URL });
-  expect((await visitor.get(created!.images[0])).status()).toBe(404);
-  await visitor.dispose();
-  const kept = await page.request.get(created!.images[0]);
-  expect(kept.status()).toBe(200);
-  expect(kept.headers()["cache-control"]).toBe("private, no-store");
-
-  // Delete: the question first (Escape keeps the event), then gone from the gallery.
-  const deleteButton = button(card(page, edited), lang, "dashboard.delete");
-  await deleteButton.click();
-  const question = page.getByRole("dialog", { name: t(lang, "dashboard.confirmDelete"), exact: true });
-  await expect(button(question, lang, "dashboard.cancel")).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(question).toHaveCount(0);
-  await expect(deleteButton).toBeFocused();
-  await deleteButton.click();
-  await button(question, lang, "dashboard.delete").click();
-  await expect(status(page, lang, "dashboard.deleted")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: t(lang, "dashboard.listTitle") })).toBeFocused();
-  await expect(card(page, edited)).toHaveCount(0);
-  expect((await page.request.get(created!.images[1])).status()).toBe(404);
-
-  await page.goto(withLang("/events-gallery", lang));
-  await expect(card(page, BUILT_IN[0].title.en)).toBeVisible();
-  await expect(card(page, edited)).toHaveCount(0);
 });
 
 for (const lang of LANGS) {

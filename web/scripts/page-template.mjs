@@ -39,13 +39,14 @@ export function template(dist, lang) {
 
 /** The whole page: `page` (a template) with the drawn `html` in its root, its `title`, the
  * `data` block (the content it was drawn with) after the root, and a `<link rel="alternate">`
- * in its head for each of the `feeds` it names (`{href, title}`, src/lib/feeds.ts). */
+ * in its head for each of the `feeds` it names (`{href, title}`, src/lib/feeds.ts). A feed is in
+ * the page's own language, so its link has no `hreflang`: search engines read an alternate with
+ * `hreflang` as a translation of the page and want its address absolute. */
 export function fillTemplate(page, { html, title, data, feeds = [] }) {
-  const lang = page.match(/<html lang="(\w+)"/)?.[1] ?? "en";
   const links = feeds
     .map(
       (feed) =>
-        `<link rel="alternate" type="application/atom+xml" hreflang="${lang}" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`,
+        `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(feed.title)}" href="${escapeAttribute(feed.href)}">`,
     )
     .join("");
   return page
