@@ -3,8 +3,9 @@
 source "$(dirname "$0")/lib.sh"
 
 setup_all
-# Debian's Chromium for the end-to-end tests; fonts-noto-core draws Devanagari.
-apt_install chromium fonts-noto-core
+# Debian's Chromium for the end-to-end tests; fonts-noto-core draws Devanagari; nginx stands in
+# front of the server in the tests of the server behind a proxy.
+apt_install chromium fonts-noto-core nginx
 
 step "the repository stands on its own (no issue numbers, no documents outside it)"
 node .ci/stands-alone.mjs

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 
+use crate::client_address::TrustedProxies;
 use crate::connections::Limits;
 use crate::render::worker::WorkerSettings;
 
@@ -66,6 +67,14 @@ pub struct Config {
     /// was addressed to (its `Host`).
     #[arg(long, env = "SMC_ORIGIN", value_delimiter = ',')]
     pub origin: Vec<String>,
+
+    /// The proxies in front of this server (nginx with TLS), as addresses and CIDR ranges
+    /// separated by commas (`127.0.0.1,::1`); none by default. On a connection from one of them
+    /// the client is the rightmost address of `X-Forwarded-For` that is not itself one of them;
+    /// on any other connection the header is ignored. Every per-address limit, the audit log and
+    /// the logs use that address.
+    #[arg(long, env = "SMC_TRUSTED_PROXIES", default_value = "")]
+    pub trusted_proxies: TrustedProxies,
 
     /// Mark the session cookie Secure: set it when the site is served over HTTPS (through a
     /// TLS proxy in front of this server).

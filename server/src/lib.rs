@@ -7,6 +7,7 @@ pub mod audit;
 pub mod auth;
 pub mod backups;
 pub mod built;
+pub mod client_address;
 pub mod config;
 pub mod connections;
 pub mod content;
@@ -38,6 +39,7 @@ use crate::audit::throttled::ThrottledRuns;
 use crate::auth::Auth;
 use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin};
 use crate::built::{SiteError, SiteFiles};
+use crate::client_address::TrustedProxies;
 use crate::config::{AdminAction, Command, Config};
 use crate::content::{Documents, EditMarks, Live};
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
@@ -82,6 +84,8 @@ pub struct AppParts {
     pub uploads: UploadDir,
     /// The origins whose pages may write with the session cookie.
     pub origins: SiteOrigins,
+    /// The proxies whose `X-Forwarded-For` names the client.
+    pub trusted_proxies: TrustedProxies,
     /// The content of the store as the site shows it.
     pub content: Live,
     /// Who has which item open in the editor.
@@ -366,6 +370,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         throttled_runs: ThrottledRuns::default(),
         uploads,
         origins: SiteOrigins::new(&config.origin, config.secure_cookies),
+        trusted_proxies: config.trusted_proxies.clone(),
         content,
         marks: EditMarks::default(),
         pages,

@@ -3,14 +3,16 @@
 //! [`WINDOW_SECONDS`], so that nobody can flood the staff's inbox. A household or an office
 //! sharing one address can still send several; a script cannot send thousands. The same limit,
 //! with its own numbers, holds answers to "Was this page useful?" and lookups of tracking
-//! numbers ([`LOOKUPS_PER_MINUTE`] a minute, so that numbers cannot be found by trying). Kept in
-//! memory (a restart forgets it), for at most [`MAX_ADDRESSES`] addresses.
+//! numbers ([`LOOKUPS_PER_MINUTE`] a minute, so that numbers cannot be found by trying). An IPv6
+//! address counts with its /64 network, which one home or phone is given whole. Kept in memory
+//! (a restart forgets it), for at most [`MAX_ADDRESSES`] addresses.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 
 use crate::auth::throttle::ThrottledCount;
+use crate::client_address::network;
 
 /// Messages one address may send within the window, unless set otherwise.
 pub const PER_ADDRESS: usize = 5;
@@ -63,8 +65,9 @@ impl SubmissionLimit {
     }
 
     /// Notes a request from `address` at `now` (seconds) if it may make one, and answers 0;
-    /// else the seconds until it may.
+    /// else the seconds until it may. An IPv6 address counts with its /64 network.
     pub fn try_send(&self, address: IpAddr, now: u64) -> u64 {
+        let address = network(address);
         let mut sent = self
             .sent
             .lock()
@@ -109,6 +112,7 @@ impl SubmissionLimit {
     /// Gives back the message just noted for `address` (it was refused after all, so it does
     /// not count).
     pub fn give_back(&self, address: IpAddr) {
+        let address = network(address);
         let mut sent = self
             .sent
             .lock()
@@ -155,6 +159,27 @@ mod tests {
         assert_eq!(limit.try_send(HOME, 520), LOOKUP_WINDOW_SECONDS - 20);
         assert_eq!(limit.try_send(OTHER, 520), 0, "addresses count apart");
         assert_eq!(limit.try_send(HOME, 500 + LOOKUP_WINDOW_SECONDS), 0);
+    }
+
+    #[test]
+    fn an_ipv6_network_of_64_bits_counts_as_one_address() {
+        let limit = SubmissionLimit::new(2);
+        let phone =
+            |last: u16| IpAddr::V6(std::net::Ipv6Addr::new(0x2001, 0xdb8, 7, 9, last, 1, 2, 3));
+        assert_eq!(limit.try_send(phone(1), 10), 0);
+        assert_eq!(limit.try_send(phone(2), 11), 0);
+        assert!(
+            limit.try_send(phone(3), 12) > 0,
+            "another address of the same /64"
+        );
+        let neighbour = IpAddr::V6(std::net::Ipv6Addr::new(0x2001, 0xdb8, 7, 10, 1, 1, 2, 3));
+        assert_eq!(
+            limit.try_send(neighbour, 12),
+            0,
+            "the next /64 counts apart"
+        );
+        limit.give_back(phone(4));
+        assert_eq!(limit.try_send(phone(5), 13), 0, "given back to the network");
     }
 
     #[test]

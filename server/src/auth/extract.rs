@@ -3,9 +3,7 @@
 //! accounts, publish, write content, upload (wasm-core `roles`). Without a live session the
 //! request is answered 401, with a role that may not 403, before the handler runs.
 
-use std::net::{IpAddr, SocketAddr};
-
-use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::extract::FromRequestParts;
 use axum::http::HeaderMap;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
@@ -34,22 +32,6 @@ pub fn tokens_of(headers: &HeaderMap, cookie: &str) -> Vec<String> {
         .take(MOST_TOKENS)
         .map(str::to_owned)
         .collect()
-}
-
-/// The address a request came from, when the server knows it (it always does when serving;
-/// requests made in tests may have none).
-#[derive(Debug, Clone, Copy)]
-pub struct ClientAddress(pub Option<IpAddr>);
-
-impl<S: Send + Sync> FromRequestParts<S> for ClientAddress {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
-        let connected = parts.extensions.get::<ConnectInfo<SocketAddr>>();
-        Ok(ClientAddress(
-            connected.map(|ConnectInfo(address)| address.ip()),
-        ))
-    }
 }
 
 /// The account of a live session.

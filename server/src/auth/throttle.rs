@@ -30,10 +30,18 @@ const MAX_KEYS: usize = 65_536;
 pub enum Key {
     /// Every attempt on one username.
     Username(String),
-    /// Every attempt from one address.
+    /// Every attempt from one address (an IPv6 one with its /64 network: [`Key::address`]).
     Address(IpAddr),
     /// Every attempt from one trusted device (the random part of its device cookie).
     Device(String),
+}
+
+impl Key {
+    /// The key of every attempt from `address`: an IPv6 address counts with its /64 network,
+    /// which one home or phone is given whole.
+    pub fn address(address: IpAddr) -> Self {
+        Self::Address(crate::client_address::network(address))
+    }
 }
 
 /// Recent failures per key.

@@ -22,9 +22,10 @@ use wasm_core::validate::{password_problems, username_problems};
 
 use super::json_body;
 use crate::AppState;
-use crate::auth::extract::{AdminUser, ClientAddress, SignedIn};
+use crate::auth::extract::{AdminUser, SignedIn};
 use crate::auth::password::Lane;
 use crate::auth::throttle::Key;
+use crate::client_address::ClientAddress;
 use crate::error::AppError;
 use crate::store::audit::AuditEntry;
 use crate::store::users::{AccountChange, ChangeRefused, User};

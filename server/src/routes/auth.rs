@@ -22,10 +22,11 @@ use super::json_body;
 use crate::AppState;
 use crate::audit::{append_all, record, tried_name};
 use crate::auth::device::{self, Device};
-use crate::auth::extract::{ClientAddress, SignedIn, tokens_of};
+use crate::auth::extract::{SignedIn, tokens_of};
 use crate::auth::password::{Lane, needs_rehash};
 use crate::auth::session::{self, ABSOLUTE_SECONDS};
 use crate::auth::throttle::{Key, TURNED_AWAY_DELAY};
+use crate::client_address::ClientAddress;
 use crate::cookies::cookies;
 use crate::error::AppError;
 use crate::store::audit::AuditEntry;
@@ -134,7 +135,7 @@ pub(super) async fn sign_in(
         (vec![Key::Device(device.nonce.clone())], Lane::Trusted)
     } else {
         let mut keys = vec![Key::Username(request.username.clone())];
-        keys.extend(address.map(Key::Address));
+        keys.extend(address.map(Key::address));
         (keys, Lane::Shared)
     };
     let trusted = device.is_some();

@@ -43,7 +43,8 @@ use wasm_core::workflow::Action;
 
 use super::json_body;
 use crate::AppState;
-use crate::auth::extract::{ClientAddress, SignedIn};
+use crate::auth::extract::SignedIn;
+use crate::client_address::ClientAddress;
 use crate::connections::is_too_slow;
 use crate::error::AppError;
 use crate::random::random_bytes;

@@ -12,7 +12,8 @@ use serde::Deserialize;
 
 use super::json_body;
 use crate::AppState;
-use crate::auth::extract::{ClientAddress, Publisher};
+use crate::auth::extract::Publisher;
+use crate::client_address::ClientAddress;
 use crate::error::AppError;
 use crate::store::audit::AuditEntry;
 use crate::store::hoarding::{HoardingRecord, HoardingState};

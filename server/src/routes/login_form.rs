@@ -21,7 +21,7 @@ use wasm_core::next_page::after_login;
 
 use super::auth::{LoginRequest, sign_in};
 use crate::AppState;
-use crate::auth::extract::ClientAddress;
+use crate::client_address::ClientAddress;
 use crate::error::AppError;
 
 /// The fields of the login form.

@@ -32,7 +32,8 @@ use wasm_core::routes::{PAGE_FEEDBACK_ANSWER, match_path};
 use wasm_core::validate::{clean_text, is_prompted_page, page_feedback_problems};
 
 use crate::AppState;
-use crate::auth::extract::{ClientAddress, SignedIn};
+use crate::auth::extract::SignedIn;
+use crate::client_address::ClientAddress;
 use crate::connections::is_too_slow;
 use crate::error::AppError;
 

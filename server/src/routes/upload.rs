@@ -27,7 +27,8 @@ use wasm_core::validate::{
 use wasm_core::workflow::Action;
 
 use crate::AppState;
-use crate::auth::extract::{ClientAddress, SignedIn, Uploader};
+use crate::auth::extract::{SignedIn, Uploader};
+use crate::client_address::ClientAddress;
 use crate::error::AppError;
 use crate::store::audit::AuditEntry;
 use crate::store::uploads::UploadRecord;

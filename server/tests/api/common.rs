@@ -114,6 +114,7 @@ impl TestApp {
             throttled_runs: ThrottledRuns::default(),
             uploads: uploads.clone(),
             origins: SiteOrigins::new(&[], secure_cookies),
+            trusted_proxies: server::client_address::TrustedProxies::default(),
             content,
             marks: EditMarks::default(),
             pages: DrawnPages::default(),

@@ -6,6 +6,7 @@ mod admin_access;
 mod audit;
 mod auth;
 mod backups;
+mod behind_proxy;
 mod binary;
 mod common;
 mod connections;

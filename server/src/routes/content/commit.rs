@@ -10,7 +10,8 @@ use serde_json::Value;
 use wasm_core::model::kinds::Kind;
 use wasm_core::roles::Role;
 
-use crate::auth::extract::{ClientAddress, SignedIn};
+use crate::auth::extract::SignedIn;
+use crate::client_address::ClientAddress;
 use crate::content::save::{Context, Saved};
 use crate::error::AppError;
 use crate::store::Change;
