@@ -9,7 +9,9 @@ use clap::{Parser, Subcommand};
 
 use crate::client_address::TrustedProxies;
 use crate::connections::Limits;
+use crate::logs::LogFormat;
 use crate::render::worker::WorkerSettings;
+use crate::routes::health::ReadyChecks;
 
 /// Settings of one server process.
 #[derive(Debug, Clone, Parser)]
@@ -19,6 +21,11 @@ use crate::render::worker::WorkerSettings;
     about = "Serves the Singrauli Municipal Corporation website and its API"
 )]
 pub struct Config {
+    /// The log's form: `text` for a person to read, `json` for one object a line with the time
+    /// in UTC and in India (journald, a log collector).
+    #[arg(long, env = "SMC_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+
     /// Address to listen on.
     #[arg(long, env = "SMC_HOST", default_value = "127.0.0.1")]
     pub host: IpAddr,
@@ -114,6 +121,11 @@ pub struct Config {
     #[arg(long, env = "SMC_PAGE_FEEDBACK_PER_HOUR", default_value_t = crate::routes::page_feedback::PER_ADDRESS)]
     pub page_feedback_per_hour: usize,
 
+    /// Below this many MiB free on the data directory's disk, `GET /api/ready` answers 503:
+    /// saves and uploads would soon fail.
+    #[arg(long, env = "SMC_MIN_FREE_DISK_MIB", default_value_t = 512)]
+    pub min_free_disk_mib: u64,
+
     /// Password of the `admin` account made on the first start of an empty store (12 to 128
     /// characters); without it a random one is made and printed once. Read from the
     /// environment only, so that it never shows in the process list.
@@ -139,6 +151,14 @@ impl Config {
             body_min_rate: self.body_min_rate,
             body_rate_window: self.body_rate_window,
             max_connections: self.max_connections,
+        }
+    }
+
+    /// What `GET /api/ready` checks besides the store and the drawing.
+    pub fn ready_checks(&self) -> ReadyChecks {
+        ReadyChecks {
+            data_dir: self.data_dir.clone(),
+            min_free_disk: self.min_free_disk_mib.saturating_mul(1 << 20),
         }
     }
 

@@ -3,6 +3,7 @@
 //!
 //! `app` builds the whole router so tests can drive it in memory; `run` is what the binary does.
 
+pub mod access_log;
 pub mod audit;
 pub mod auth;
 pub mod backups;
@@ -13,7 +14,9 @@ pub mod connections;
 pub mod content;
 mod cookies;
 pub mod cross_origin;
+pub mod disk;
 pub mod error;
+pub mod logs;
 pub mod private;
 mod random;
 pub mod render;
@@ -44,6 +47,7 @@ use crate::config::{AdminAction, Command, Config};
 use crate::content::{Documents, EditMarks, Live};
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
 use crate::render::{Drawing, DrawnPages, QueryPages};
+use crate::routes::health::ReadyChecks;
 use crate::store::{Store, StoreError};
 use crate::submissions::SubmissionLimit;
 use crate::syndication::made::Syndication;
@@ -104,6 +108,8 @@ pub struct AppParts {
     pub feedback_lookups: SubmissionLimit,
     /// The feeds, the sitemap and `robots.txt` as made for the current content.
     pub syndication: Syndication,
+    /// What `GET /api/ready` checks besides the store and the drawing.
+    pub ready: ReadyChecks,
 }
 
 impl AppParts {
@@ -172,7 +178,13 @@ pub fn app(state: AppState) -> Router {
     } else {
         router.layer(MapResponseLayer::new(security::add_security_headers))
     };
-    router.layer(TraceLayer::new_for_http()).with_state(state)
+    router
+        .layer(TraceLayer::new_for_http())
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            access_log::record,
+        ))
+        .with_state(state)
 }
 
 /// Why the server could not start or stopped with an error.
@@ -300,6 +312,21 @@ fn make_owner_only(data_dir: &std::path::Path) {
     }
 }
 
+/// The uploads folder, swept of files without a record.
+async fn open_uploads(config: &Config, store: &Store) -> Result<UploadDir, ServeError> {
+    let data_dir = config.data_dir.clone();
+    let uploads = tokio::task::spawn_blocking(move || UploadDir::open(&data_dir))
+        .await?
+        .map_err(ServeError::Uploads)?;
+    let (sweeper, swept) = (uploads.clone(), store.clone());
+    match tokio::task::spawn_blocking(move || sweeper.sweep(&swept)).await? {
+        Ok(0) => {}
+        Ok(removed) => tracing::info!(removed, "removed uploaded files without a record"),
+        Err(error) => tracing::warn!(%error, "cannot sweep the uploads folder"),
+    }
+    Ok(uploads)
+}
+
 /// Opens the store, loads the web app, prints the address and serves with one worker thread
 /// per core (`workers.rs`) until Ctrl-C or SIGTERM, letting requests in flight finish.
 pub async fn run(config: Config) -> Result<(), ServeError> {
@@ -321,16 +348,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     }
     let keys = store.clone();
     let device_key = tokio::task::spawn_blocking(move || auth::load_secrets(&keys)).await??;
-    let data_dir = config.data_dir.clone();
-    let uploads = tokio::task::spawn_blocking(move || UploadDir::open(&data_dir))
-        .await?
-        .map_err(ServeError::Uploads)?;
-    let (sweeper, swept) = (uploads.clone(), store.clone());
-    match tokio::task::spawn_blocking(move || sweeper.sweep(&swept)).await? {
-        Ok(0) => {}
-        Ok(removed) => tracing::info!(removed, "removed uploaded files without a record"),
-        Err(error) => tracing::warn!(%error, "cannot sweep the uploads folder"),
-    }
+    let uploads = open_uploads(&config, &store).await?;
     let web_dir = config.web_dir.clone();
     let site = Arc::new(tokio::task::spawn_blocking(move || SiteFiles::load(&web_dir)).await??);
     tracing::info!(pages = site.drawn_pages(), "web app loaded");
@@ -380,6 +398,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         page_answers: SubmissionLimit::new(config.page_feedback_per_hour),
         feedback_lookups: SubmissionLimit::lookups(config.feedback_lookups_per_minute),
         syndication: Syndication::default(),
+        ready: config.ready_checks(),
     });
 
     let addr = SocketAddr::new(config.host, config.port);

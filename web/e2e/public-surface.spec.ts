@@ -600,6 +600,7 @@ async function walkPlan(): Promise<Address[]> {
 
   // The public API.
   add("api", "/api/health", { status: [200] });
+  add("api", "/api/ready", { status: [200] });
   add("api", "/api/events", { status: [200] });
   add("api", "/api/events?scope=all");
   add("api", "/api/hoarding", { status: [200] });

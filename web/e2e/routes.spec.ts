@@ -106,6 +106,11 @@ test.describe("every route of the table", () => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
   });
+
+  test("the readiness endpoint answers 200 once the pages are drawn by the render worker", async ({ request }) => {
+    await expect.poll(async () => (await request.get("/api/ready")).status(), { timeout: 20_000 }).toBe(200);
+    expect(await (await request.get("/api/ready")).json()).toEqual({ status: "ready" });
+  });
 });
 
 test.describe("the public header and footer", () => {

@@ -11,6 +11,7 @@ use axum::http::request::Parts;
 use super::clock::Clock;
 use super::session::{MOST_TOKENS, is_live_in, resume};
 use crate::AppState;
+use crate::access_log::SignedInAs;
 use crate::cookies::cookies;
 use crate::error::AppError;
 use crate::store::users::User;
@@ -59,7 +60,9 @@ impl FromRequestParts<AppState> for SignedIn {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        SignedIn::from_headers(&parts.headers, state).await
+        let signed_in = SignedIn::from_headers(&parts.headers, state).await?;
+        SignedInAs::note(parts, &signed_in.user.username);
+        Ok(signed_in)
     }
 }
 

@@ -7,7 +7,7 @@ pub mod content;
 mod drawing;
 pub mod events;
 mod feedback;
-mod health;
+pub mod health;
 mod hoarding;
 mod login_form;
 pub mod page_feedback;

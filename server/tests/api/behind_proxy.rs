@@ -3,15 +3,13 @@
 //! address, which the audit log records, and `X-Forwarded-For` is believed only from the
 //! trusted proxy. Clients on loopback take addresses of their own (127.0.0.2, 127.0.0.3, …).
 
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::binary::{Server, Start, connect_from, exchange, web_dir};
 use serde_json::{Value, json};
-use socket2::{Domain, Socket, Type};
-
-use crate::binary::{Server, Start, exchange, web_dir};
 
 const PASSWORD: &str = "the proxied admin password";
 
@@ -94,16 +92,6 @@ impl Drop for Nginx {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
-}
-
-/// A connection to `to` from the loopback address `from` (127.0.0.x).
-fn connect_from(from: &str, to: &str) -> TcpStream {
-    let socket = Socket::new(Domain::IPV4, Type::STREAM, None).unwrap();
-    let local: SocketAddr = format!("{from}:0").parse().unwrap();
-    socket.bind(&local.into()).unwrap();
-    let remote: SocketAddr = to.parse().unwrap();
-    socket.connect(&remote.into()).unwrap();
-    socket.into()
 }
 
 /// `method path` with a JSON `body` (and `headers`) from `from` to `to`: the status and the body.
@@ -224,6 +212,21 @@ fn behind_nginx_each_citizen_is_counted_and_recorded_by_their_own_address() {
     assert!(
         failed.iter().all(|address| *address == "127.0.0.4"),
         "{log}"
+    );
+
+    // The answer carries nginx's id of the request (32 hex digits), which the server's log
+    // line names too.
+    let answer = exchange(
+        connect_from("127.0.0.5", site),
+        format!("GET /api/health HTTP/1.1\r\nHost: {site}\r\nConnection: close\r\n\r\n").as_bytes(),
+    );
+    let id = answer
+        .lines()
+        .find_map(|line| line.strip_prefix("x-request-id: "))
+        .unwrap_or_else(|| panic!("no request id: {answer}"));
+    assert!(
+        id.len() == 32 && id.bytes().all(|b| b.is_ascii_hexdigit()),
+        "{id}"
     );
 
     drop(nginx);

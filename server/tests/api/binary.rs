@@ -160,6 +160,16 @@ pub fn exchange(mut stream: TcpStream, request: &[u8]) -> String {
     String::from_utf8_lossy(&response).into_owned()
 }
 
+/// A connection to `to` from the loopback address `from` (127.0.0.x).
+pub fn connect_from(from: &str, to: &str) -> TcpStream {
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+    let local: std::net::SocketAddr = format!("{from}:0").parse().unwrap();
+    socket.bind(&local.into()).unwrap();
+    let remote: std::net::SocketAddr = to.parse().unwrap();
+    socket.connect(&remote.into()).unwrap();
+    socket.into()
+}
+
 /// `GET path` on a new connection that the request asks to close.
 pub fn get(addr: &str, path: &str) -> String {
     let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");

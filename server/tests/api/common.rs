@@ -128,6 +128,10 @@ impl TestApp {
                 server::submissions::LOOKUPS_PER_MINUTE,
             ),
             syndication: syndication.clone(),
+            ready: server::routes::health::ReadyChecks {
+                data_dir: data.path().to_owned(),
+                min_free_disk: 0,
+            },
         }));
         Self {
             router,

@@ -1,6 +1,7 @@
 //! Integration tests of the server's HTTP surface, driven in memory with `Router::oneshot`, and
 //! of the binary over real sockets where connections and processes matter (`binary.rs`).
 
+mod access_log;
 mod accounts;
 mod admin_access;
 mod audit;
