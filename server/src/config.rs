@@ -214,12 +214,34 @@ pub enum Command {
         /// The folder to write.
         dir: PathBuf,
     },
+    /// For a defacement or a breach: every public page becomes a notice in both languages
+    /// while staff keep working in the admin area (`on "<en>" "<hi>"`), until `off`.
+    Maintenance {
+        /// On or off.
+        #[command(subcommand)]
+        action: MaintenanceAction,
+    },
     /// Make the JSON files of a folder (as `export` writes them) the store's content, with the
     /// server stopped; every item is checked by its kind's rules first.
     Import {
         /// The folder to read.
         dir: PathBuf,
     },
+}
+
+/// Turning the maintenance switch; the server may be running (it sees the change within a
+/// second).
+#[derive(Debug, Clone, Subcommand)]
+pub enum MaintenanceAction {
+    /// Make every public page a notice in both languages; staff keep the admin area.
+    On {
+        /// The notice in English.
+        en: String,
+        /// The notice in Hindi.
+        hi: String,
+    },
+    /// Make the site public again.
+    Off,
 }
 
 /// An account command; the server must not be running on the same data directory.

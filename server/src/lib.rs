@@ -8,6 +8,7 @@ pub mod audit;
 pub mod auth;
 pub mod backups;
 pub mod built;
+pub mod catalogs;
 pub mod client_address;
 pub mod config;
 pub mod connections;
@@ -17,6 +18,7 @@ pub mod cross_origin;
 pub mod disk;
 pub mod error;
 pub mod logs;
+pub mod maintenance;
 pub mod private;
 mod random;
 pub mod render;
@@ -43,9 +45,10 @@ use crate::auth::Auth;
 use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin};
 use crate::built::{SiteError, SiteFiles};
 use crate::client_address::TrustedProxies;
-use crate::config::{AdminAction, Command, Config};
+use crate::config::{AdminAction, Command, Config, MaintenanceAction};
 use crate::content::{Documents, EditMarks, Live};
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
+use crate::maintenance::{Maintenance, MaintenanceError};
 use crate::render::{Drawing, DrawnPages, QueryPages};
 use crate::routes::health::ReadyChecks;
 use crate::store::{Store, StoreError};
@@ -110,6 +113,8 @@ pub struct AppParts {
     pub syndication: Syndication,
     /// What `GET /api/ready` checks besides the store and the drawing.
     pub ready: ReadyChecks,
+    /// The maintenance switch, as last seen.
+    pub maintenance: Maintenance,
 }
 
 impl AppParts {
@@ -172,7 +177,11 @@ pub fn app(state: AppState) -> Router {
         .route("/login", routes::login_page(refuse))
         .route("/uploads/{name}", get(site::serve_upload))
         .merge(syndication::router())
-        .fallback(site::serve_site);
+        .fallback(site::serve_site)
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            maintenance::guard,
+        ));
     let router = if state.auth.secure_cookies {
         router.layer(MapResponseLayer::new(security::add_security_headers_tls))
     } else {
@@ -216,6 +225,9 @@ pub enum ServeError {
     /// A backup, restore, export or import failed.
     #[error(transparent)]
     Backup(#[from] backups::BackupError),
+    /// The maintenance switch could not be turned.
+    #[error(transparent)]
+    Maintenance(#[from] MaintenanceError),
     /// The password could not be read from standard input.
     #[error("cannot read the password from standard input: {0}")]
     Stdin(std::io::Error),
@@ -250,6 +262,22 @@ pub fn run_command(config: &Config, command: &Command) -> Result<String, ServeEr
                 dir.display()
             ))
         }
+        Command::Maintenance { action } => match action {
+            MaintenanceAction::On { en, hi } => {
+                let now = humantime::format_rfc3339_seconds(std::time::SystemTime::now());
+                maintenance::switch_on(data, en, hi, &now.to_string())?;
+                Ok(format!(
+                    "Maintenance is on: within a second every public page of {} shows the \
+                     notice; staff keep the admin area. End it with: server maintenance off",
+                    data.display()
+                ))
+            }
+            MaintenanceAction::Off => Ok(if maintenance::switch_off(data)? {
+                "Maintenance is off: within a second the site is public again.".to_owned()
+            } else {
+                "Maintenance was not on.".to_owned()
+            }),
+        },
         Command::Import { dir } => {
             let now = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
             let items = backups::import(dir, data, &now, "import")?;
@@ -399,6 +427,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         feedback_lookups: SubmissionLimit::lookups(config.feedback_lookups_per_minute),
         syndication: Syndication::default(),
         ready: config.ready_checks(),
+        maintenance: Maintenance::watch(config.data_dir.clone()),
     });
 
     let addr = SocketAddr::new(config.host, config.port);

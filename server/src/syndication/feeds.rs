@@ -15,7 +15,7 @@ use wasm_core::dates::{INDIA_OFFSET_SECONDS, long_day};
 use wasm_core::lang::Lang;
 use wasm_core::model::kinds::Kind;
 
-use super::catalogs::text;
+use crate::catalogs::text;
 use crate::content::Documents;
 use crate::content::live::Snapshot;
 

@@ -3,7 +3,6 @@
 //! moment they ask, with the site's address in their links. Each is made once for its content
 //! generation and kept until what is live changes (`made.rs`).
 
-mod catalogs;
 pub mod feeds;
 pub mod made;
 pub mod sitemap;

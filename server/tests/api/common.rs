@@ -132,6 +132,7 @@ impl TestApp {
                 data_dir: data.path().to_owned(),
                 min_free_disk: 0,
             },
+            maintenance: server::maintenance::Maintenance::default(),
         }));
         Self {
             router,

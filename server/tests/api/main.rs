@@ -27,6 +27,7 @@ mod health;
 mod hoarding;
 mod hostile;
 mod login_form;
+mod maintenance;
 mod owner_only;
 mod page_feedback;
 mod process;

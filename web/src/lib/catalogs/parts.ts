@@ -36,7 +36,7 @@ export const CATALOG_PARTS = {
   // The staff's inbox of citizens' feedback.
   inbox: ["inbox"],
   // The feeds page, and the Atom feeds' titles and lines, which the server writes too
-  // (server/src/syndication/).
+  // (server/src/syndication/, server/src/catalogs.rs).
   feeds: ["feeds"],
   sitemap: ["sitemap"],
   // The citizens' feedback form and the page that says where a message stands.
@@ -86,8 +86,10 @@ export const LATER_PARTS: readonly CatalogPart[] = [
   "offline",
 ];
 
-/** Prefixes of messages the browser never needs: the build writes them into index.html. */
-export const BUILD_ONLY_PREFIXES: readonly string[] = ["meta"];
+/** Prefixes of messages the browser never needs: the build writes them into index.html
+ * (`meta`), or the server writes them into a page of its own (`maintenance`: the notice every
+ * public page becomes while the maintenance switch is on, server/src/maintenance.rs). */
+export const BUILD_ONLY_PREFIXES: readonly string[] = ["meta", "maintenance"];
 
 const partByPrefix = new Map<string, CatalogPart>(
   Object.entries(CATALOG_PARTS).flatMap(([part, prefixes]) =>

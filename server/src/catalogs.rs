@@ -1,5 +1,6 @@
-//! The interface texts the server writes itself (a feed's title, "Last date: …"): the site's
-//! catalogs of `content/i18n/`, compiled in, looked up by wasm-core's translator as the pages do.
+//! The interface texts the server writes itself (a feed's title, "Last date: …", the maintenance
+//! notice): the site's catalogs of `content/i18n/`, compiled in, looked up by wasm-core's
+//! translator as the pages do.
 
 use std::collections::BTreeMap;
 use std::sync::LazyLock;
@@ -14,8 +15,8 @@ static TRANSLATOR: LazyLock<Translator> = LazyLock::new(|| {
         Catalog::new(messages)
     };
     Translator::new(
-        read(include_str!("../../../content/i18n/en.json")),
-        read(include_str!("../../../content/i18n/hi.json")),
+        read(include_str!("../../content/i18n/en.json")),
+        read(include_str!("../../content/i18n/hi.json")),
     )
 });
 

@@ -1,0 +1,339 @@
+//! The maintenance switch, for a defacement or a breach: `server maintenance on "<en>" "<hi>"`
+//! makes every public page a notice in both languages (503, never cached, not indexed) while
+//! staff keep working in the admin area; `server maintenance off` ends it. The switch is a file
+//! in the data directory (`maintenance.json`), which the running server looks at every second,
+//! so the command works while the server runs and needs nothing of the store, which may be
+//! what was broken into.
+//!
+//! While it is on, a visitor who is not signed in gets the notice for everything but the admin
+//! area's pages and the built app's files they need, sign-in, and the health and readiness
+//! checks. A signed-in account is served as usual, so staff can see and mend the site.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, RwLock};
+use std::time::Duration;
+
+use axum::Json;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{Html, IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use wasm_core::lang::Lang;
+
+use crate::AppState;
+use crate::auth::extract::SignedIn;
+use crate::catalogs::text;
+
+/// The switch's file in the data directory.
+pub const FILE_NAME: &str = "maintenance.json";
+/// The most characters of a notice in one language.
+pub const MOST_CHARS: usize = 1000;
+/// How often the running server looks at the switch.
+const LOOK_EVERY: Duration = Duration::from_secs(1);
+/// What a client is told to wait before asking again (seconds).
+const RETRY_AFTER_SECONDS: &str = "600";
+
+/// The notice shown while the switch is on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Notice {
+    /// In English.
+    pub en: String,
+    /// In Hindi.
+    pub hi: String,
+    /// When it was switched on (RFC 3339).
+    pub since: String,
+}
+
+/// Why the switch could not be turned.
+#[derive(Debug, thiserror::Error)]
+pub enum MaintenanceError {
+    /// A notice is empty or too long.
+    #[error("the notice in {0} must have 1 to {MOST_CHARS} characters")]
+    BadNotice(&'static str),
+    /// The file could not be written or removed.
+    #[error("cannot change {path}: {source}")]
+    Io {
+        /// The switch's file.
+        path: PathBuf,
+        /// What the file system said.
+        source: std::io::Error,
+    },
+}
+
+/// Turns the switch on in `data_dir` with the notice `en` and `hi`, at `now` (RFC 3339).
+pub fn switch_on(
+    data_dir: &Path,
+    en: &str,
+    hi: &str,
+    now: &str,
+) -> Result<Notice, MaintenanceError> {
+    let (en, hi) = (en.trim(), hi.trim());
+    for (text, language) in [(en, "English"), (hi, "Hindi")] {
+        if text.is_empty() || text.chars().count() > MOST_CHARS {
+            return Err(MaintenanceError::BadNotice(language));
+        }
+    }
+    let notice = Notice {
+        en: en.to_owned(),
+        hi: hi.to_owned(),
+        since: now.to_owned(),
+    };
+    let path = data_dir.join(FILE_NAME);
+    let bytes = serde_json::to_vec_pretty(&notice).expect("a notice serialises");
+    let io = |source| MaintenanceError::Io {
+        path: path.clone(),
+        source,
+    };
+    crate::private::create_dir_all(data_dir).map_err(io)?;
+    // Written beside and renamed into place: the server never reads half a notice.
+    let partial = data_dir.join(format!("{FILE_NAME}.partial"));
+    crate::private::write(&partial, &bytes).map_err(io)?;
+    std::fs::rename(&partial, &path).map_err(io)?;
+    Ok(notice)
+}
+
+/// Turns the switch off in `data_dir`; whether it was on.
+pub fn switch_off(data_dir: &Path) -> Result<bool, MaintenanceError> {
+    let path = data_dir.join(FILE_NAME);
+    match std::fs::remove_file(&path) {
+        Ok(()) => Ok(true),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(source) => Err(MaintenanceError::Io { path, source }),
+    }
+}
+
+/// The notice of `data_dir`'s switch when it is on. A file that cannot be read as a notice
+/// still means on (whoever wrote it wanted the site closed), with the site's own words.
+pub fn read(data_dir: &Path) -> Option<Notice> {
+    let bytes = match std::fs::read(data_dir.join(FILE_NAME)) {
+        Ok(bytes) => bytes,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return None,
+        Err(_) => Vec::new(),
+    };
+    Some(serde_json::from_slice(&bytes).unwrap_or_else(|_| Notice {
+        en: text(Lang::En, "maintenance.closed", &[]),
+        hi: text(Lang::Hi, "maintenance.closed", &[]),
+        since: String::new(),
+    }))
+}
+
+/// Where the switch stands, as the running server last saw it.
+#[derive(Debug, Clone, Default)]
+pub struct Maintenance(Arc<RwLock<Option<Arc<Notice>>>>);
+
+impl Maintenance {
+    /// The switch of `data_dir`, read now and then every second for as long as the runtime runs.
+    pub fn watch(data_dir: PathBuf) -> Self {
+        let maintenance = Self::default();
+        maintenance.set(read(&data_dir));
+        let watched = maintenance.clone();
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(LOOK_EVERY);
+            loop {
+                every.tick().await;
+                let dir = data_dir.clone();
+                if let Ok(notice) = tokio::task::spawn_blocking(move || read(&dir)).await {
+                    watched.set(notice);
+                }
+            }
+        });
+        maintenance
+    }
+
+    /// The notice, while the switch is on.
+    pub fn current(&self) -> Option<Arc<Notice>> {
+        self.0
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+    }
+
+    fn set(&self, notice: Option<Notice>) {
+        let mut current = self
+            .0
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if current.as_deref() == notice.as_ref() {
+            return;
+        }
+        if notice.is_some() {
+            tracing::warn!("maintenance on: public pages show the notice");
+        } else {
+            tracing::warn!("maintenance off: the site is public again");
+        }
+        *current = notice.map(Arc::new);
+    }
+}
+
+/// Answers a request that a visitor may not make while the switch is on with the notice.
+pub async fn guard(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let Some(notice) = state.maintenance.current() else {
+        return next.run(request).await;
+    };
+    let path = request.uri().path();
+    if staff_may_need(path) || state.site.file(path).is_some() {
+        return next.run(request).await;
+    }
+    if SignedIn::from_headers(request.headers(), &state)
+        .await
+        .is_ok()
+    {
+        return next.run(request).await;
+    }
+    let mut response = if path == "/api" || path.starts_with("/api/") {
+        let error = json!({
+            "code": "maintenance",
+            "message": notice.en,
+            "notice": { "en": notice.en, "hi": notice.hi },
+        });
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            Json(json!({ "error": error })),
+        )
+            .into_response()
+    } else {
+        (StatusCode::SERVICE_UNAVAILABLE, Html(notice_page(&notice))).into_response()
+    };
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(
+        header::RETRY_AFTER,
+        HeaderValue::from_static(RETRY_AFTER_SECONDS),
+    );
+    headers.insert("x-robots-tag", HeaderValue::from_static("noindex"));
+    response
+}
+
+/// Whether `path` is one staff need to sign in and work: the admin area's pages, sign-in (the
+/// page, its plain form and the API), and the health and readiness checks.
+fn staff_may_need(path: &str) -> bool {
+    let under = |prefix: &str| path == prefix || path.starts_with(&format!("{prefix}/"));
+    under("/admin")
+        || under("/login")
+        || under("/api/scm-auth")
+        || path == "/api/health"
+        || path == "/api/ready"
+}
+
+/// The notice as a page of its own, in both languages, which needs nothing else from the server.
+fn notice_page(notice: &Notice) -> String {
+    let escape = |text: &str| {
+        text.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;")
+    };
+    let part = |lang: Lang, message: &str| {
+        format!(
+            "<section lang=\"{code}\"><h1>{name}</h1><h2>{title}</h2><p>{message}</p><p>{later}</p></section>",
+            code = lang.code(),
+            name = escape(&text(lang, "maintenance.site", &[])),
+            title = escape(&text(lang, "maintenance.title", &[])),
+            message = escape(message),
+            later = escape(&text(lang, "maintenance.later", &[])),
+        )
+    };
+    format!(
+        "<!doctype html>\n<html lang=\"hi\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <meta name=\"robots\" content=\"noindex\"><title>{title}</title>\
+         <style>body{{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;\
+         line-height:1.6;color:#1a1a1a;background:#fff}}h1{{font-size:1.4rem}}h2{{font-size:1.15rem}}\
+         section+section{{border-top:1px solid #767676;margin-top:2rem}}</style></head>\
+         <body><main>{hi}{en}</main></body></html>\n",
+        title = escape(&format!(
+            "{} / {}",
+            text(Lang::Hi, "maintenance.title", &[]),
+            text(Lang::En, "maintenance.title", &[])
+        )),
+        hi = part(Lang::Hi, &notice.hi),
+        en = part(Lang::En, &notice.en),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_switch_is_a_file_turned_on_and_off() {
+        let dir = tempfile::tempdir().unwrap();
+        assert_eq!(read(dir.path()), None);
+        let notice = switch_on(
+            dir.path(),
+            " Closed for repair. ",
+            "मरम्मत के लिए बंद।",
+            "2026-11-27T10:00:00Z",
+        )
+        .unwrap();
+        assert_eq!(notice.en, "Closed for repair.");
+        assert_eq!(read(dir.path()), Some(notice));
+        assert!(switch_off(dir.path()).unwrap());
+        assert!(!switch_off(dir.path()).unwrap());
+        assert_eq!(read(dir.path()), None);
+    }
+
+    #[test]
+    fn a_notice_needs_both_languages_and_a_bound() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(matches!(
+            switch_on(dir.path(), "Closed.", "  ", "now"),
+            Err(MaintenanceError::BadNotice("Hindi"))
+        ));
+        let long = "a".repeat(MOST_CHARS + 1);
+        assert!(matches!(
+            switch_on(dir.path(), &long, "बंद", "now"),
+            Err(MaintenanceError::BadNotice("English"))
+        ));
+        assert_eq!(read(dir.path()), None, "nothing was switched on");
+    }
+
+    #[test]
+    fn an_unreadable_switch_still_closes_the_site_with_the_site_s_words() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(FILE_NAME), "{not json").unwrap();
+        let notice = read(dir.path()).expect("on");
+        assert_eq!(notice.en, text(Lang::En, "maintenance.closed", &[]));
+        assert_ne!(notice.hi, notice.en);
+    }
+
+    #[test]
+    fn the_page_has_both_languages_marked_and_escapes_the_notice() {
+        let notice = Notice {
+            en: "Back at <b>5 pm</b>.".into(),
+            hi: "शाम 5 बजे तक।".into(),
+            since: String::new(),
+        };
+        let page = notice_page(&notice);
+        assert!(page.contains("<section lang=\"hi\">") && page.contains("<section lang=\"en\">"));
+        assert!(page.contains("Back at &lt;b&gt;5 pm&lt;/b&gt;."), "{page}");
+        assert!(page.contains("शाम 5 बजे तक।"));
+        assert!(page.contains("<meta name=\"robots\" content=\"noindex\">"));
+    }
+
+    #[test]
+    fn staff_keep_the_admin_area_and_sign_in() {
+        for path in [
+            "/admin",
+            "/admin/dashboard",
+            "/login",
+            "/api/scm-auth/login",
+            "/api/health",
+            "/api/ready",
+        ] {
+            assert!(staff_may_need(path), "{path}");
+        }
+        for path in [
+            "/",
+            "/administration",
+            "/api/events",
+            "/uploads/a.pdf",
+            "/document",
+            "/feeds/en/notices.atom",
+        ] {
+            assert!(!staff_may_need(path), "{path}");
+        }
+    }
+}
