@@ -195,10 +195,24 @@ pub enum Command {
         #[command(subcommand)]
         action: AdminAction,
     },
-    /// Copy the store and the uploaded files into a new folder; the server may be running.
+    /// Copy the store and the uploaded files into a new folder, with a manifest of their sizes
+    /// and digests; the server may be running.
     Backup {
-        /// The folder to write (new, or empty).
+        /// The folder to write (new, or empty); with --rotate, the folder of dated backups;
+        /// with --verify, the backup to check.
         dir: PathBuf,
+        /// Write a backup named for this moment inside DIR, then keep the newest of each of the
+        /// last 7 days, 4 weeks and 12 months and remove the other backups there.
+        #[arg(long, conflicts_with = "verify")]
+        rotate: bool,
+        /// Check the backup in DIR instead: every file against its manifest, the store, and
+        /// every item of content against today's rules.
+        #[arg(long)]
+        verify: bool,
+        /// With --rotate: a command (run by `sh -c`) after the backup, with `SMC_BACKUP` naming
+        /// it, to copy it off the machine; the backup fails when the command fails.
+        #[arg(long, env = "SMC_AFTER_BACKUP")]
+        after_backup: Option<String>,
     },
     /// Put a backup in place of the data directory's store and uploaded files, with the server
     /// stopped.

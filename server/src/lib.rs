@@ -33,6 +33,7 @@ pub mod uploads;
 mod workers;
 
 use std::net::SocketAddr;
+use std::path::Path;
 use std::sync::Arc;
 
 use axum::Router;
@@ -239,7 +240,25 @@ pub fn run_command(config: &Config, command: &Command) -> Result<String, ServeEr
     let data = &config.data_dir;
     match command {
         Command::Admin { action } => run_admin(config, action),
-        Command::Backup { dir } => {
+        Command::Backup {
+            dir,
+            rotate,
+            verify,
+            after_backup,
+        } => {
+            if *verify {
+                let held = backups::verify::verify(dir)?;
+                return Ok(format!(
+                    "The backup in {} is sound: {} item(s) of content and {} uploaded file(s), \
+                     each as it was backed up.",
+                    dir.display(),
+                    held.items,
+                    held.uploads
+                ));
+            }
+            if *rotate {
+                return rotate_backups(data, dir, after_backup.as_deref());
+            }
             let files = backups::backup(data, dir)?;
             Ok(format!(
                 "Backed up the store and {files} uploaded file(s) of {} into {}.",
@@ -288,6 +307,41 @@ pub fn run_command(config: &Config, command: &Command) -> Result<String, ServeEr
             ))
         }
     }
+}
+
+/// `server backup --rotate`: a dated backup of `data` in `root`, the older ones thinned, then
+/// the operator's command, if any.
+fn rotate_backups(data: &Path, root: &Path, after: Option<&str>) -> Result<String, ServeError> {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    let now =
+        chrono::DateTime::from_timestamp(i64::try_from(since.as_secs()).unwrap_or_default(), 0)
+            .unwrap_or_default();
+    let rotated = backups::rotation::rotate(data, root, now)?;
+    tracing::info!(
+        backup = %rotated.made.display(),
+        files = rotated.files,
+        kept = rotated.kept,
+        removed = rotated.removed.len(),
+        "backup made"
+    );
+    if let Some(command) = after {
+        backups::rotation::after_backup(command, &rotated.made)?;
+    }
+    Ok(format!(
+        "Backed up the store and {} uploaded file(s) of {} into {}; {} backup(s) kept, {} removed{}.",
+        rotated.files,
+        data.display(),
+        rotated.made.display(),
+        rotated.kept,
+        rotated.removed.len(),
+        if after.is_some() {
+            "; the command after it succeeded"
+        } else {
+            ""
+        }
+    ))
 }
 
 /// Runs an account command (`server admin …`) on the store of `config`, reading the password,

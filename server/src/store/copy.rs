@@ -54,17 +54,24 @@ impl Moment {
 
     /// The names of the uploaded files the store records.
     pub fn upload_names(&self) -> Result<Vec<String>, StoreError> {
+        Ok(self.uploads()?.into_iter().map(|(name, _)| name).collect())
+    }
+
+    /// The records of the uploaded files, by name.
+    pub fn uploads(&self) -> Result<Vec<(String, uploads::UploadRecord)>, StoreError> {
         let table = match self.tx.open_table(uploads::UPLOADS) {
             Ok(table) => table,
             Err(TableError::TableDoesNotExist(_)) => return Ok(Vec::new()),
             Err(e) => return Err(e.into()),
         };
-        let mut names = Vec::new();
+        let mut records = Vec::new();
         for entry in table.iter()? {
-            let (name, _) = entry?;
-            names.push(name.value().to_owned());
+            let (name, value) = entry?;
+            let name = name.value().to_owned();
+            let record = uploads::decode(&name, value.value())?;
+            records.push((name, record));
         }
-        Ok(names)
+        Ok(records)
     }
 
     /// Writes this moment of the store to a new store file `file`: every table but the

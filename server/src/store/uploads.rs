@@ -89,7 +89,7 @@ pub(super) fn mark_feedback_photos(
     Ok(())
 }
 
-fn decode(name: &str, bytes: &[u8]) -> Result<UploadRecord, StoreError> {
+pub(super) fn decode(name: &str, bytes: &[u8]) -> Result<UploadRecord, StoreError> {
     serde_json::from_slice(bytes).map_err(|source| StoreError::Corrupt {
         table: "uploads",
         key: name.to_owned(),

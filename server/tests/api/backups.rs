@@ -366,3 +366,231 @@ fn a_backup_after_a_crash_says_to_start_the_server_once_and_then_works() {
         String::from_utf8_lossy(&taken.stderr)
     );
 }
+
+/// How a rotated backup's folder is named: its moment in UTC.
+const NAME: &str = "%Y-%m-%dT%H%M%SZ";
+
+/// `server backup …args` on `data`: whether it succeeded, and what it printed.
+fn backup_command(data: &Path, args: &[&str]) -> (bool, String) {
+    let output = binary()
+        .args(["--data-dir", data.to_str().unwrap(), "backup"])
+        .args(args)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    (output.status.success(), text)
+}
+
+/// The backup folders of `root`, by name.
+fn backup_names(root: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// A server on a data directory in `root` whose content has two notices with a PDF each.
+fn server_with_two_notices(root: &Path) -> (Server, PathBuf) {
+    let (data, web) = (root.join("data"), web_dir(root));
+    let how = Start {
+        env: vec![("SMC_ADMIN_PASSWORD", PASSWORD.to_owned())],
+        ..Start::default()
+    };
+    let server = Server::start(&data, &web, &how);
+    let login = send(
+        &server.addr,
+        "POST",
+        "/api/scm-auth/login",
+        "",
+        &json!({"username": "admin", "password": PASSWORD}),
+    );
+    let token = body(&login)["token"].as_str().unwrap().to_owned();
+    for n in 1..=2 {
+        let pdf = upload(&server.addr, &token, n);
+        let notice = json!({"title": {"en": format!("Notice {n}"), "hi": format!("सूचना {n}")},
+            "date": "2026-11-24", "pdf": pdf});
+        let answer = send(
+            &server.addr,
+            "POST",
+            "/api/content/notices",
+            &token,
+            &notice,
+        );
+        assert!(answer.starts_with("HTTP/1.1 201"), "{answer}");
+    }
+    (server, data)
+}
+
+#[test]
+fn the_daily_backup_is_rotated_thinned_and_copied_off_the_machine() {
+    let root = tempfile::tempdir().unwrap();
+    let (server, data) = server_with_two_notices(root.path());
+
+    // Backups of the 40 days before, one left unfinished, and a folder of the operator's own.
+    let backups = root.path().join("backups");
+    std::fs::create_dir_all(&backups).unwrap();
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap();
+    let today = chrono::DateTime::from_timestamp(i64::try_from(since.as_secs()).unwrap(), 0)
+        .unwrap()
+        .naive_utc();
+    let day_before = |days: i64| {
+        (today - chrono::Duration::days(days))
+            .date()
+            .and_hms_opt(3, 30, 0)
+            .unwrap()
+    };
+    let earlier: Vec<String> = (1..=40)
+        .map(|days| day_before(days).format(NAME).to_string())
+        .collect();
+    for name in &earlier {
+        std::fs::create_dir(backups.join(name)).unwrap();
+    }
+    let unfinished = format!("{}.partial", day_before(41).format(NAME));
+    std::fs::create_dir(backups.join(unfinished)).unwrap();
+    std::fs::create_dir(backups.join("notes")).unwrap();
+
+    // While the server runs: a dated backup, the old ones thinned, then the operator's command.
+    let offsite = root.path().join("offsite");
+    std::fs::create_dir(&offsite).unwrap();
+    let copy = format!("cp -r \"$SMC_BACKUP\" '{}'/", offsite.display());
+    let (ok, text) = backup_command(
+        &data,
+        &[
+            "--rotate",
+            backups.to_str().unwrap(),
+            "--after-backup",
+            &copy,
+        ],
+    );
+    assert!(ok, "{text}");
+    assert!(
+        text.contains("2 uploaded file(s)") && text.contains("the command after it succeeded"),
+        "{text}"
+    );
+    let names = backup_names(&backups);
+    assert!(names.contains(&"notes".to_owned()), "{names:?}");
+    assert!(
+        !names.iter().any(|name| name.ends_with(".partial")),
+        "{names:?}"
+    );
+    // Exactly the backups the rule keeps are left: the newest of the last 7 days, 4 weeks
+    // and 12 months.
+    let is_new = |name: &String| name != "notes" && !earlier.contains(name);
+    let made = names
+        .iter()
+        .find(|name| is_new(name))
+        .expect("the new backup")
+        .clone();
+    let moments: Vec<_> = earlier
+        .iter()
+        .chain([&made])
+        .map(|name| {
+            chrono::NaiveDateTime::parse_from_str(name, NAME).expect("named for its moment")
+        })
+        .collect();
+    let mut kept: Vec<String> = server::backups::rotation::kept(&moments)
+        .iter()
+        .map(|moment| moment.format(NAME).to_string())
+        .chain(["notes".to_owned()])
+        .collect();
+    kept.sort();
+    assert_eq!(names, kept);
+    assert!((9..=24).contains(&names.len()), "{names:?}");
+    let copied = offsite.join(&made);
+    assert!(
+        copied.join("MANIFEST.json").is_file(),
+        "the command got the finished backup"
+    );
+
+    // A failing command fails the run; the backup itself is kept.
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    let (ok, text) = backup_command(
+        &data,
+        &[
+            "--rotate",
+            backups.to_str().unwrap(),
+            "--after-backup",
+            "exit 3",
+        ],
+    );
+    assert!(
+        !ok && text.contains("the command after it failed"),
+        "{text}"
+    );
+    // The backup is kept; the morning's earlier one of the same day gives way to it.
+    let today_s: Vec<String> = backup_names(&backups)
+        .into_iter()
+        .filter(|name| is_new(name))
+        .collect();
+    assert_eq!(today_s.len(), 1, "{today_s:?}");
+    assert_ne!(today_s[0], made);
+    server.stop();
+}
+
+#[test]
+fn a_verified_backup_finds_what_changed_was_lost_or_does_not_belong() {
+    let root = tempfile::tempdir().unwrap();
+    let (server, data) = server_with_two_notices(root.path());
+    let copied = root.path().join("backup");
+    let (ok, text) = backup_command(&data, &[copied.to_str().unwrap()]);
+    assert!(ok, "{text}");
+    server.stop();
+    let (ok, text) = backup_command(&data, &["--verify", copied.to_str().unwrap()]);
+    assert!(
+        ok && text.contains("is sound") && text.contains("2 uploaded file(s)"),
+        "{text}"
+    );
+
+    // Damage found: a file changed, one lost, one that does not belong.
+    let mut uploads: Vec<_> = std::fs::read_dir(copied.join("uploads"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    uploads.sort();
+    let mut changed = std::fs::read(&uploads[0]).unwrap();
+    changed[0] ^= 1;
+    std::fs::write(&uploads[0], changed).unwrap();
+    std::fs::remove_file(&uploads[1]).unwrap();
+    std::fs::write(copied.join("uploads").join("stray.pdf"), b"%PDF").unwrap();
+    let (ok, text) = backup_command(&data, &["--verify", copied.to_str().unwrap()]);
+    assert!(!ok, "{text}");
+    let first = uploads[0].file_name().unwrap().to_string_lossy();
+    let second = uploads[1].file_name().unwrap().to_string_lossy();
+    assert!(
+        text.contains(&format!("uploads/{first}: its contents changed")),
+        "{text}"
+    );
+    assert!(text.contains(&format!("uploads/{second}: ")), "{text}");
+    assert!(
+        text.contains("uploads/stray.pdf: not in MANIFEST.json"),
+        "{text}"
+    );
+    // A manifest that no longer names the lost file: the store and the content still do.
+    let manifest_path = copied.join("MANIFEST.json");
+    let mut manifest: Value =
+        serde_json::from_slice(&std::fs::read(&manifest_path).unwrap()).unwrap();
+    manifest["uploads"]
+        .as_object_mut()
+        .unwrap()
+        .remove(second.as_ref());
+    std::fs::write(&manifest_path, manifest.to_string()).unwrap();
+    let (ok, text) = backup_command(&data, &["--verify", copied.to_str().unwrap()]);
+    assert!(!ok, "{text}");
+    assert!(
+        text.contains(&format!(
+            "uploads/{second}: recorded by the store, not in the backup"
+        )),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "names /uploads/{second}, which the backup has not"
+        )),
+        "the content names the lost file: {text}"
+    );
+}

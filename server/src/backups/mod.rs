@@ -2,7 +2,10 @@
 //! `import`). The store and the uploaded files are the site:
 //!
 //! - `backup DIR` copies one consistent moment of the store (a read transaction beside the
-//!   running server, without its sessions) and every uploaded file it records;
+//!   running server, without its sessions) and every uploaded file it records, then writes the
+//!   size and digest of each into its manifest (`manifest.rs`); `backup --rotate` keeps dated
+//!   backups in one folder and thins them (`rotation.rs`), and `backup --verify` checks one
+//!   (`verify.rs`);
 //! - `restore DIR` puts a backup in place of a data directory, only with the server stopped, and
 //!   only over an existing store when told to (`--force`);
 //! - `export DIR` writes the content as the files of `content/` (one per kind, in its format);
@@ -14,6 +17,10 @@
 //! (`crate::private`): a backup's folder and its `uploads/` are `0700`, every file `0600`; an
 //! export's files are `0600` and the folders it makes `0700` (a folder it writes into that was
 //! there before keeps its mode).
+
+pub mod manifest;
+pub mod rotation;
+pub mod verify;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -30,6 +37,7 @@ use crate::store::content::StoredItem;
 use crate::store::copy::ReadOnlyStore;
 use crate::store::{FILE_NAME, Store, StoreError};
 use crate::uploads::name_of_url;
+use manifest::Manifest;
 
 /// Why a backup, restore, export or import could not be done.
 #[derive(Debug, thiserror::Error)]
@@ -57,6 +65,12 @@ pub enum BackupError {
     /// An uploaded file kept disappearing while it was copied (saves kept releasing files).
     #[error("the uploaded files kept changing during the backup; try again")]
     Unsettled,
+    /// The operator's command after a backup could not run or failed (the backup is kept).
+    #[error("the backup was made, but the command after it failed: {0}")]
+    AfterBackup(String),
+    /// A backup does not hold what its manifest and its store say it holds.
+    #[error("the backup is damaged:\n  {}", .0.join("\n  "))]
+    Damaged(Vec<String>),
     /// A file to import is not content the kind's rules accept.
     #[error("{file}: {problem}")]
     Invalid {
@@ -125,6 +139,8 @@ pub fn backup(data_dir: &Path, to: &Path) -> Result<usize, BackupError> {
                 std::fs::remove_file(&path).map_err(io(&path))?;
             }
         }
+        let now = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
+        Manifest::of(to, &now)?.write(to)?;
         return Ok(names.len());
     }
     Err(BackupError::Unsettled)
@@ -177,18 +193,7 @@ pub fn restore(from: &Path, data_dir: &Path, force: bool) -> Result<usize, Backu
 /// files. The server may be running.
 pub fn export(data_dir: &Path, to: &Path) -> Result<usize, BackupError> {
     let store = ReadOnlyStore::open(data_dir)?;
-    // In each kind's order, as the site lists it.
-    let snapshot = Snapshot::from_store(store.moment()?.content()?);
-    for kind in Kind::ALL {
-        let items = snapshot.items(kind);
-        let value = match kind.shape() {
-            Shape::Document => items
-                .first()
-                .map_or(Value::Null, |item| item.item.data.clone()),
-            Shape::Collection => {
-                Value::Array(items.iter().map(|item| item.item.data.clone()).collect())
-            }
-        };
+    for (kind, value) in exported(&store)? {
         let path = to.join(kind.file());
         if let Some(parent) = path.parent() {
             private::create_dir_all(parent).map_err(io(parent))?;
@@ -198,6 +203,27 @@ pub fn export(data_dir: &Path, to: &Path) -> Result<usize, BackupError> {
         private::write(&path, text.as_bytes()).map_err(io(&path))?;
     }
     Ok(Kind::ALL.len())
+}
+
+/// The content of `store` as the files of `content/` hold it: each kind's items in the order
+/// the site lists them.
+fn exported(store: &ReadOnlyStore) -> Result<HashMap<Kind, Value>, BackupError> {
+    let snapshot = Snapshot::from_store(store.moment()?.content()?);
+    Ok(Kind::ALL
+        .into_iter()
+        .map(|kind| {
+            let items = snapshot.items(kind);
+            let value = match kind.shape() {
+                Shape::Document => items
+                    .first()
+                    .map_or(Value::Null, |item| item.item.data.clone()),
+                Shape::Collection => {
+                    Value::Array(items.iter().map(|item| item.item.data.clone()).collect())
+                }
+            };
+            (kind, value)
+        })
+        .collect())
 }
 
 /// Every item of the files of `from`, each checked by its kind's rules (with what the files'
@@ -213,6 +239,12 @@ fn checked_files(from: &Path) -> Result<Vec<(Kind, String, Value)>, BackupError>
         })?;
         read.insert(kind, value);
     }
+    checked(&read)
+}
+
+/// Every item of `read` (each kind's value as its file holds it), checked as
+/// [`checked_files`] checks them.
+fn checked(read: &HashMap<Kind, Value>) -> Result<Vec<(Kind, String, Value)>, BackupError> {
     let parsed = |kind: Kind| read.get(&kind).cloned().unwrap_or(Value::Null);
     let designations: Vec<Designation> =
         serde_json::from_value(parsed(Kind::Designations)).unwrap_or_default();
