@@ -11,7 +11,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const TS = ["web/**/*.{ts,tsx,mts}"];
-const JS = ["web/**/*.mjs", "bench/**/*.mjs", "wasm-core/js/**/*.js", "eslint.config.js"];
+const JS = ["web/**/*.mjs", "bench/**/*.mjs", "packaging/**/*.mjs", "wasm-core/js/**/*.js", "eslint.config.js"];
 
 /** The folders of web/src/features/: each feature is a page or an area of its own. */
 const FEATURES = readdirSync(new URL("web/src/features/", import.meta.url), { withFileTypes: true })

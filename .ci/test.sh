@@ -4,8 +4,9 @@ source "$(dirname "$0")/lib.sh"
 
 setup_all
 # Debian's Chromium for the end-to-end tests; fonts-noto-core draws Devanagari; nginx stands in
-# front of the server in the tests of the server behind a proxy.
-apt_install chromium fonts-noto-core nginx
+# front of the server in the tests of the server behind a proxy and of the package, whose units
+# systemd-analyze checks.
+apt_install chromium fonts-noto-core nginx systemd openssl
 
 step "the repository stands on its own (no issue numbers, no documents outside it)"
 node .ci/stands-alone.mjs
@@ -23,6 +24,8 @@ RUSTDOCFLAGS="-D warnings" cargo doc -p wasm-core --no-deps --locked
 cargo build --locked -p server
 step "server launcher of the benches and end-to-end tests (node --test)"
 SMC_SERVER_BIN="$ROOT/target/debug/server" node --test bench/lib/server.test.mjs
+step "restore drill: a backup restored beside the live server shows visitors the same (node --test)"
+SMC_SERVER_BIN="$ROOT/target/debug/server" node --test bench/lib/restore-drill.test.mjs
 step "wasm-core's JavaScript package: the examples of wasm-core/README.md (node --test)"
 node --test wasm-core/js/
 step "type check of the search benchmark"
@@ -31,6 +34,8 @@ step "lint and format check"
 npm run --silent lint
 step "web unit tests (Vitest)"
 npm run --silent test:unit -w web
+step "the Debian package: built, installed, served through nginx with TLS, upgraded, purged"
+as_root env SMC_SERVER_BIN="$ROOT/target/debug/server" bash packaging/tests/install.sh
 step "end-to-end tests (Playwright, Chromium)"
 SMC_SERVER_BIN="$ROOT/target/debug/server" npm run --silent test:e2e -w web
 step_summary

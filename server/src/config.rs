@@ -127,14 +127,33 @@ pub struct Config {
     pub min_free_disk_mib: u64,
 
     /// Password of the `admin` account made on the first start of an empty store (12 to 128
-    /// characters); without it a random one is made and printed once. Read from the
-    /// environment only, so that it never shows in the process list.
-    #[arg(skip = std::env::var("SMC_ADMIN_PASSWORD").ok())]
+    /// characters): `SMC_ADMIN_PASSWORD`, else the first line of the file
+    /// `SMC_ADMIN_PASSWORD_FILE` names; without either a random one is made and printed once.
+    /// Read from the environment only, so that it never shows in the process list.
+    #[arg(skip = first_admin_password())]
     pub admin_password: Option<String>,
 
     /// Instead of serving: manage accounts.
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// The first admin's password from the environment, or from the file it names.
+fn first_admin_password() -> Option<String> {
+    if let Ok(password) = std::env::var("SMC_ADMIN_PASSWORD") {
+        return Some(password);
+    }
+    let file = std::env::var_os("SMC_ADMIN_PASSWORD_FILE")?;
+    match std::fs::read_to_string(&file) {
+        Ok(text) => text.lines().next().map(str::to_owned),
+        Err(error) => {
+            eprintln!(
+                "cannot read the first admin's password from {}: {error}",
+                std::path::Path::new(&file).display()
+            );
+            None
+        }
+    }
 }
 
 /// A duration such as "10s", "500ms" or "2m".

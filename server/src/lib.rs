@@ -39,7 +39,6 @@ use std::sync::Arc;
 use axum::Router;
 use axum::routing::get;
 use tower::util::MapResponseLayer;
-use tower_http::trace::TraceLayer;
 
 use crate::audit::throttled::ThrottledRuns;
 use crate::auth::Auth;
@@ -189,7 +188,6 @@ pub fn app(state: AppState) -> Router {
         router.layer(MapResponseLayer::new(security::add_security_headers))
     };
     router
-        .layer(TraceLayer::new_for_http())
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             access_log::record,
@@ -312,6 +310,8 @@ pub fn run_command(config: &Config, command: &Command) -> Result<String, ServeEr
 /// `server backup --rotate`: a dated backup of `data` in `root`, the older ones thinned, then
 /// the operator's command, if any.
 fn rotate_backups(data: &Path, root: &Path, after: Option<&str>) -> Result<String, ServeError> {
+    // An empty setting (`SMC_AFTER_BACKUP=` in the package's settings) is no command.
+    let after = after.filter(|command| !command.trim().is_empty());
     let since = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();

@@ -81,8 +81,12 @@ pub enum StoreError {
         /// What the decoder said.
         source: serde_json::Error,
     },
-    /// The file was written by a build with another table layout.
-    #[error("the store has schema version {found}, this build reads version {expected}")]
+    /// The file was written by a newer build, with a table layout this one does not know.
+    #[error(
+        "the store has schema version {found}, written by a newer version of the website; this \
+         one reads version {expected}: install the newer version again, or restore a backup \
+         made before the upgrade"
+    )]
     UnsupportedSchema {
         /// The version in the file.
         found: u64,

@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# The package as an operator installs it, on this machine (root, Debian 12): built from what
+# `npm test` has built, its contents and units checked (systemd-analyze verify), installed with
+# apt, the packaged server run as its own user with its settings (what the unit runs: systemd
+# is not PID 1 here), nginx in front with the package's site and a throwaway certificate on
+# loopback, a smoke test through HTTPS (packaging/tests/smoke.mjs), an upgrade that backs up
+# first, then removed and purged. Nothing is left installed.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$ROOT"
+BIN="${SMC_SERVER_BIN:-target/debug/server}"
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+[ "$(id -u)" = 0 ] || fail "installing a package needs root"
+if dpkg -s smc-website >/dev/null 2>&1; then
+  fail "smc-website is installed on this machine already; the test installs and purges its own"
+fi
+
+work="$(mktemp -d)"
+server_pid=""
+nginx_pid=""
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  [ -n "$nginx_pid" ] && kill "$nginx_pid" 2>/dev/null || true
+  wait 2>/dev/null || true
+  if dpkg -s smc-website >/dev/null 2>&1; then dpkg --purge smc-website >/dev/null || true; fi
+  rm -rf /var/backups/smc-website "$work"
+}
+trap cleanup EXIT
+free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+
+echo "== build: two versions, from the server and web app already built"
+deb1="$(bash packaging/build-deb.sh --bin "$BIN" --no-build --gzip --version 0.0.1+test1)"
+deb2="$(bash packaging/build-deb.sh --bin "$BIN" --no-build --gzip --version 0.0.2+test2)"
+
+echo "== contents"
+dpkg-deb -c "$deb1" | awk '{ print $1, $6 }' > "$work/contents"
+for path in ./usr/lib/smc-website/server ./usr/bin/smc-website ./usr/share/smc-website/dist/index.html \
+  ./usr/share/smc-website/dist-render/worker.mjs ./usr/share/smc-website/node_modules/react-dom/package.json \
+  ./lib/systemd/system/smc-website.service ./lib/systemd/system/smc-website-backup.service \
+  ./lib/systemd/system/smc-website-backup.timer ./etc/smc-website/smc.env \
+  ./etc/nginx/sites-available/smc-website.conf ./etc/nginx/snippets/smc-website-proxy.conf \
+  ./etc/logrotate.d/smc-website ./usr/share/doc/smc-website/operations.md; do
+  grep -q " $path$" "$work/contents" || fail "the package has no $path"
+done
+grep -q "^-rwxr-xr-x ./usr/lib/smc-website/server$" "$work/contents" || fail "the server is not executable"
+grep -q "^-rw-r----- ./etc/smc-website/smc.env$" "$work/contents" || fail "the settings are readable by all"
+dpkg-deb -f "$deb1" Depends | grep -q "nodejs" || fail "the package does not depend on nodejs"
+[ "$(dpkg-deb -f "$deb1" Package)" = smc-website ] || fail "the package's name"
+
+echo "== install"
+apt-get install -y -qq --no-install-recommends "$ROOT/$deb1" >/dev/null
+id smc-website >/dev/null || fail "no service user"
+[ "$(getent passwd smc-website | cut -d: -f7)" != /bin/bash ] || fail "the service user has a login shell"
+[ "$(stat -c %a:%U /var/lib/smc-website)" = 700:smc-website ] || fail "the data folder is not the service's alone"
+[ "$(stat -c %a:%U:%G /etc/smc-website/admin-password)" = 640:root:smc-website ] || fail "the password file's mode"
+password="$(head -n 1 /etc/smc-website/admin-password)"
+[ "${#password}" -ge 12 ] || fail "the generated password is too short"
+
+echo "== the units"
+systemd-analyze verify /lib/systemd/system/smc-website.service \
+  /lib/systemd/system/smc-website-backup.service /lib/systemd/system/smc-website-backup.timer
+
+echo "== configure as an operator: the port, the site's address"
+port="$(free_port)"
+tls_port="$(free_port)"
+http_port="$(free_port)"
+sed -i -e "s/^SMC_PORT=.*/SMC_PORT=$port/" -e "s#^SMC_ORIGIN=.*#SMC_ORIGIN=https://127.0.0.1:$tls_port#" /etc/smc-website/smc.env
+
+# What the unit runs, read from it: its user, its settings, its command, its log.
+unit=/lib/systemd/system/smc-website.service
+start_server() {
+  local exec_start env_line
+  exec_start="$(sed -n 's/^ExecStart=//p' "$unit")"
+  env_line="$(sed -n 's/^Environment=//p' "$unit")"
+  local -a vars=(PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/var/lib/smc-website)
+  while IFS= read -r line || [ -n "$line" ]; do
+    case "$line" in '' | '#'*) ;; *=*) vars+=("$line") ;; esac
+  done < "$(sed -n 's/^EnvironmentFile=//p' "$unit")"
+  read -r -a more <<< "$env_line"
+  vars+=("${more[@]}")
+  install -d -o smc-website -g smc-website -m 0750 /var/log/smc-website
+  (cd / && umask 077 && exec env -i "${vars[@]}" setpriv --reuid=smc-website --regid=smc-website \
+    --init-groups $exec_start >> /var/log/smc-website/server.log 2>&1) &
+  server_pid=$!
+  for _ in $(seq 1 180); do
+    if curl -fsS "http://127.0.0.1:$port/api/ready" >/dev/null 2>&1; then return 0; fi
+    kill -0 "$server_pid" 2>/dev/null || { tail -20 /var/log/smc-website/server.log; fail "the server stopped"; }
+    sleep 0.5
+  done
+  tail -20 /var/log/smc-website/server.log
+  fail "the server was not ready within 90 s"
+}
+start_server
+[ "$(ps -o user= -p "$server_pid" | tr -d ' ')" = smc-website ] || fail "the server does not run as its own user"
+
+echo "== nginx with the package's site, a throwaway certificate, on loopback"
+openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1 \
+  -keyout "$work/key.pem" -out "$work/cert.pem" 2>/dev/null
+# nginx's workers (not root) make and use the cache folder in here.
+chmod 0755 "$work"
+mkdir -p "$work/snippets"
+ln -s /etc/nginx/snippets/smc-website-proxy.conf "$work/snippets/"
+sed -e "s/listen 443 ssl http2;/listen 127.0.0.1:$tls_port ssl http2;/" -e "/listen \[::\]:443/d" \
+  -e "s/listen 80;/listen 127.0.0.1:$http_port;/" -e "/listen \[::\]:80;/d" \
+  -e "s#/etc/letsencrypt/live/smc.example.in/fullchain.pem#$work/cert.pem#" \
+  -e "s#/etc/letsencrypt/live/smc.example.in/privkey.pem#$work/key.pem#" \
+  -e "s#server 127.0.0.1:8080;#server 127.0.0.1:$port;#" -e "s#/var/log/nginx/#$work/#" \
+  -e "s#/var/cache/nginx/smc-website#$work/cache#" \
+  /etc/nginx/sites-available/smc-website.conf > "$work/site.conf"
+cat > "$work/nginx.conf" <<CONF
+worker_processes 1;
+pid $work/nginx.pid;
+error_log $work/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  client_body_temp_path $work/body; proxy_temp_path $work/proxy;
+  fastcgi_temp_path $work/fastcgi; uwsgi_temp_path $work/uwsgi; scgi_temp_path $work/scgi;
+  include $work/site.conf;
+}
+CONF
+nginx -t -q -p "$work" -c "$work/nginx.conf" -e "$work/error.log"
+nginx -p "$work" -c "$work/nginx.conf" -e "$work/error.log" -g "daemon off;" &
+nginx_pid=$!
+for _ in $(seq 1 50); do curl -fsk "https://127.0.0.1:$tls_port/api/health" >/dev/null 2>&1 && break; sleep 0.2; done
+
+[ "$(curl -sk --http2 -o /dev/null -w '%{http_version}' "https://127.0.0.1:$tls_port/?lang=en")" = 2 ] \
+  || fail "nginx does not speak HTTP/2"
+
+echo "== smoke test through HTTPS"
+NODE_EXTRA_CA_CERTS="$work/cert.pem" PATH="/usr/bin:$PATH" \
+  node packaging/tests/smoke.mjs "https://127.0.0.1:$tls_port" "http://127.0.0.1:$http_port" "$password" || {
+  tail -n 20 "$work/error.log" /var/log/smc-website/server.log
+  [ -z "${SMC_KEEP_FAILED:-}" ] || cp -r "$work" "$SMC_KEEP_FAILED"
+  fail "the smoke test through HTTPS"
+}
+grep -q '"target":"access"' /var/log/smc-website/server.log || fail "the log has no line of a request"
+grep -q '"timeIndia"' /var/log/smc-website/server.log || fail "the log has no India time"
+
+echo "== upgrade: a backup first, then the new server on the same data"
+apt-get install -y -qq --no-install-recommends "$ROOT/$deb2" >/dev/null
+[ "$(dpkg-query -W -f '${Version}' smc-website)" = 0.0.2+test2 ] || fail "not upgraded"
+before="$(ls -d /var/backups/smc-website/before-upgrade-from-0.0.1+test1-* | head -n 1)"
+[ -d "$before" ] || fail "no backup before the upgrade"
+smc-website backup --verify "$before"
+kill "$server_pid"; wait "$server_pid" 2>/dev/null || true
+start_server
+curl -fsS "http://127.0.0.1:$port/?lang=en" | grep -q "Packaged site notice" || fail "the notice did not survive the upgrade"
+
+echo "== remove keeps the data; purge removes it"
+kill "$server_pid"; wait "$server_pid" 2>/dev/null || true; server_pid=""
+dpkg -r smc-website >/dev/null
+[ -e /var/lib/smc-website/smc.redb ] || fail "removing the package lost the data"
+[ -e /etc/smc-website/smc.env ] || fail "removing the package lost the settings"
+dpkg --purge smc-website >/dev/null
+[ ! -e /var/lib/smc-website ] || fail "purging left the data"
+[ ! -e /etc/smc-website ] || fail "purging left the settings"
+! id smc-website >/dev/null 2>&1 || fail "purging left the service user"
+[ -d /var/backups/smc-website ] || fail "purging removed the backups"
+echo "== the package installs, serves through nginx with TLS, upgrades and goes away cleanly"
