@@ -65,7 +65,8 @@ echo "== configure as an operator: the port, the site's address"
 port="$(free_port)"
 tls_port="$(free_port)"
 http_port="$(free_port)"
-sed -i -e "s/^SMC_PORT=.*/SMC_PORT=$port/" -e "s#^SMC_ORIGIN=.*#SMC_ORIGIN=https://127.0.0.1:$tls_port#" /etc/smc-website/smc.env
+metrics_port="$(free_port)"
+sed -i -e "s/^SMC_PORT=.*/SMC_PORT=$port/" -e "s/^SMC_METRICS_LISTEN=.*/SMC_METRICS_LISTEN=127.0.0.1:$metrics_port/" -e "s#^SMC_ORIGIN=.*#SMC_ORIGIN=https://127.0.0.1:$tls_port#" /etc/smc-website/smc.env
 
 # What the unit runs, read from it: its user, its settings, its command, its log.
 unit=/lib/systemd/system/smc-website.service
@@ -137,6 +138,9 @@ NODE_EXTRA_CA_CERTS="$work/cert.pem" PATH="/usr/bin:$PATH" \
 }
 grep -q '"target":"access"' /var/log/smc-website/server.log || fail "the log has no line of a request"
 grep -q '"timeIndia"' /var/log/smc-website/server.log || fail "the log has no India time"
+curl -fsS "http://127.0.0.1:$metrics_port/metrics" > "$work/metrics"
+grep -q '^smc_saves_total{kind="notices"} 1$' "$work/metrics" || fail "the metrics did not count the save"
+grep -q '^smc_feedback_received_total 1$' "$work/metrics" || fail "the metrics did not count the feedback"
 
 echo "== upgrade: a backup first, then the new server on the same data"
 apt-get install -y -qq --no-install-recommends "$ROOT/$deb2" >/dev/null

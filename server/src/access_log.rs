@@ -59,7 +59,11 @@ pub async fn record(State(state): State<AppState>, mut request: Request, next: N
     if let Ok(value) = HeaderValue::from_str(&id) {
         response.headers_mut().insert(REQUEST_ID.clone(), value);
     }
-    let ms = (started.elapsed().as_secs_f64() * 10_000.0).round() / 10.0;
+    let took = started.elapsed();
+    state
+        .metrics
+        .answered(&path, response.status().as_u16(), took);
+    let ms = (took.as_secs_f64() * 10_000.0).round() / 10.0;
     tracing::info!(
         target: "access",
         request_id = %id,

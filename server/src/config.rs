@@ -121,6 +121,16 @@ pub struct Config {
     #[arg(long, env = "SMC_PAGE_FEEDBACK_PER_HOUR", default_value_t = crate::routes::page_feedback::PER_ADDRESS)]
     pub page_feedback_per_hour: usize,
 
+    /// Serve the metrics in Prometheus' text format at `GET /metrics` on this address (a
+    /// loopback one: `127.0.0.1:9464`); off when not given.
+    #[arg(long, env = "SMC_METRICS_LISTEN")]
+    pub metrics_listen: Option<std::net::SocketAddr>,
+
+    /// The folder of the daily backups (`server backup --rotate`), whose newest complete one
+    /// the metrics report.
+    #[arg(long, env = "SMC_BACKUP_DIR")]
+    pub backup_dir: Option<PathBuf>,
+
     /// Below this many MiB free on the data directory's disk, `GET /api/ready` answers 503:
     /// saves and uploads would soon fail.
     #[arg(long, env = "SMC_MIN_FREE_DISK_MIB", default_value_t = 512)]

@@ -19,6 +19,7 @@ pub mod disk;
 pub mod error;
 pub mod logs;
 pub mod maintenance;
+pub mod metrics;
 pub mod private;
 mod random;
 pub mod render;
@@ -49,6 +50,7 @@ use crate::config::{AdminAction, Command, Config, MaintenanceAction};
 use crate::content::{Documents, EditMarks, Live};
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
 use crate::maintenance::{Maintenance, MaintenanceError};
+use crate::metrics::Metrics;
 use crate::render::{Drawing, DrawnPages, QueryPages};
 use crate::routes::health::ReadyChecks;
 use crate::store::{Store, StoreError};
@@ -115,6 +117,8 @@ pub struct AppParts {
     pub ready: ReadyChecks,
     /// The maintenance switch, as last seen.
     pub maintenance: Maintenance,
+    /// The counters of the metrics (`--metrics-listen`).
+    pub metrics: Metrics,
 }
 
 impl AppParts {
@@ -394,6 +398,22 @@ fn make_owner_only(data_dir: &std::path::Path) {
     }
 }
 
+/// Serves the metrics when `--metrics-listen` asks for them.
+async fn serve_metrics(
+    config: &Config,
+    state: AppState,
+    workers: &Workers,
+) -> Result<(), ServeError> {
+    let Some(addr) = config.metrics_listen else {
+        return Ok(());
+    };
+    let (data, backups) = (config.data_dir.clone(), config.backup_dir.clone());
+    metrics::serve(addr, state, workers.budget(), data, backups)
+        .await
+        .map_err(|source| ServeError::Io { addr, source })?;
+    Ok(())
+}
+
 /// The uploads folder, swept of files without a record.
 async fn open_uploads(config: &Config, store: &Store) -> Result<UploadDir, ServeError> {
     let data_dir = config.data_dir.clone();
@@ -482,6 +502,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         syndication: Syndication::default(),
         ready: config.ready_checks(),
         maintenance: Maintenance::watch(config.data_dir.clone()),
+        metrics: Metrics::default(),
     });
 
     let addr = SocketAddr::new(config.host, config.port);
@@ -498,8 +519,14 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         addr: bound,
         source,
     };
-    let workers = Workers::start(config.workers(), &app(state), listener, config.limits())
-        .map_err(serve_error)?;
+    let workers = Workers::start(
+        config.workers(),
+        &app(state.clone()),
+        listener,
+        config.limits(),
+    )
+    .map_err(serve_error)?;
+    serve_metrics(&config, state, &workers).await?;
     workers.serve(stop).await.map_err(serve_error)?;
     tracing::info!("stopped");
     Ok(())

@@ -74,6 +74,11 @@ impl Workers {
         })
     }
 
+    /// The budget of open connections, to read how many are open.
+    pub fn budget(&self) -> Arc<Budget> {
+        Arc::clone(&self.budget)
+    }
+
     /// Accepts connections and hands them to the workers in turn, until `stop` completes; then
     /// closes the listener, lets the connections finish the requests in flight and waits for
     /// them.

@@ -154,6 +154,7 @@ pub(super) async fn sign_in(
             tracing::warn!(count, username = ?request.username, ?address, "login attempts throttled since the last report");
         }
         tracing::debug!(username = ?request.username, ?address, trusted, outcome = "throttled", "login");
+        state.metrics.sign_in_throttled();
         tokio::time::sleep(TURNED_AWAY_DELAY).await;
         // The wait as it stands now, after the delay (at least a second).
         let now = state.auth.clock.now();
@@ -184,6 +185,7 @@ pub(super) async fn sign_in(
         Some(user) if matches => user,
         _ => {
             tracing::info!(username = ?request.username, ?address, trusted, outcome = "refused", "login");
+            state.metrics.sign_in_failed();
             entries.push(outcome(&tried, Action::SignInFailed));
             record(&state.store, entries).await?;
             return Err(AppError::InvalidCredentials);

@@ -159,6 +159,7 @@ async fn receive(
         photo = record.photo.is_some(),
         "feedback received"
     );
+    state.metrics.feedback_received();
     Ok((
         StatusCode::CREATED,
         Json(json!({ "trackingId": record.tracking_id })),

@@ -133,6 +133,7 @@ impl TestApp {
                 min_free_disk: 0,
             },
             maintenance: server::maintenance::Maintenance::default(),
+            metrics: server::metrics::Metrics::default(),
         }));
         Self {
             router,

@@ -28,6 +28,7 @@ mod hoarding;
 mod hostile;
 mod login_form;
 mod maintenance;
+mod metrics;
 mod owner_only;
 mod page_feedback;
 mod process;

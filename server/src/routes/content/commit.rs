@@ -101,6 +101,7 @@ pub async fn commit(
         action = saved.action.name(),
         "content changed"
     );
+    waiting.metrics.saved(kind.name());
     Ok((saved, waiting.drawn(generation).await))
 }
 

@@ -1,0 +1,408 @@
+//! The server's metrics in Prometheus' text format, on a listener of their own
+//! (`--metrics-listen`, off by default; loopback in the package), so that they are never
+//! public: requests by route group and status with their latency, open connections against the
+//! budget, the drawing of the pages, saves by kind, sign-in failures and throttles, citizens'
+//! feedback received, the size of the store and the uploads, free disk, the maintenance switch,
+//! and the moment of the last good backup. Counters are kept as things happen; sizes and states
+//! are read when Prometheus asks.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+use std::time::{Duration, UNIX_EPOCH};
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::header;
+use axum::response::IntoResponse;
+use axum::routing::get;
+use prometheus_client::encoding::text::encode;
+use prometheus_client::encoding::{EncodeLabelSet, EncodeLabelValue};
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
+use prometheus_client::registry::Registry;
+
+use crate::AppState;
+use crate::connections::Budget;
+
+/// Which part of the site a request was for.
+#[derive(Debug, Clone, Copy, Hash, PartialEq, Eq, EncodeLabelValue)]
+#[allow(
+    non_camel_case_types,
+    reason = "label values are written as Prometheus reads them"
+)]
+pub enum Group {
+    /// A public page.
+    page,
+    /// A call under `/api`.
+    api,
+    /// The admin area's pages and sign-in.
+    admin,
+    /// A file of the built app.
+    asset,
+    /// An uploaded file.
+    upload,
+    /// The feeds, the sitemap, robots.txt.
+    feed,
+}
+
+impl Group {
+    /// The group of `path`.
+    pub fn of(path: &str) -> Self {
+        let under = |prefix: &str| path == prefix || path.starts_with(&format!("{prefix}/"));
+        if under("/api") {
+            Self::api
+        } else if under("/admin") || under("/login") {
+            Self::admin
+        } else if path.starts_with("/uploads/") {
+            Self::upload
+        } else if under("/feeds") || path == "/sitemap.xml" || path == "/robots.txt" {
+            Self::feed
+        } else if path.starts_with("/assets/")
+            || path
+                .rsplit('/')
+                .next()
+                .is_some_and(|last| last.contains('.'))
+        {
+            Self::asset
+        } else {
+            Self::page
+        }
+    }
+}
+
+#[derive(Debug, Clone, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct RequestLabels {
+    group: Group,
+    status: u16,
+}
+
+#[derive(Debug, Clone, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct GroupLabel {
+    group: Group,
+}
+
+#[derive(Debug, Clone, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct KindLabel {
+    kind: String,
+}
+
+type FloatGauge = Gauge<f64, AtomicU64>;
+
+/// The histogram of request times: 0.5 ms to about 16 s.
+fn request_times() -> Histogram {
+    Histogram::new(exponential_buckets(0.0005, 2.0, 16))
+}
+
+/// Every metric, shared by the handlers (cheap to clone).
+#[derive(Clone)]
+pub struct Metrics(Arc<Parts>);
+
+struct Parts {
+    registry: Registry,
+    requests: Family<RequestLabels, Counter>,
+    durations: Family<GroupLabel, Histogram, fn() -> Histogram>,
+    saves: Family<KindLabel, Counter>,
+    sign_in_failures: Counter,
+    sign_in_throttled: Counter,
+    feedback_received: Counter,
+    connections_open: Gauge,
+    connections_budget: Gauge,
+    pages_drawn: Gauge,
+    pages_failed: Gauge,
+    drawing_possible: Gauge,
+    maintenance_on: Gauge,
+    store_bytes: Gauge,
+    uploads_bytes: Gauge,
+    uploads_files: Gauge,
+    disk_free_bytes: Gauge,
+    disk_total_bytes: Gauge,
+    backup_last_good: FloatGauge,
+}
+
+impl Default for Metrics {
+    fn default() -> Self {
+        let parts = Parts {
+            requests: Family::default(),
+            durations: Family::new_with_constructor(request_times),
+            saves: Family::default(),
+            sign_in_failures: Counter::default(),
+            sign_in_throttled: Counter::default(),
+            feedback_received: Counter::default(),
+            connections_open: Gauge::default(),
+            connections_budget: Gauge::default(),
+            pages_drawn: Gauge::default(),
+            pages_failed: Gauge::default(),
+            drawing_possible: Gauge::default(),
+            maintenance_on: Gauge::default(),
+            store_bytes: Gauge::default(),
+            uploads_bytes: Gauge::default(),
+            uploads_files: Gauge::default(),
+            disk_free_bytes: Gauge::default(),
+            disk_total_bytes: Gauge::default(),
+            backup_last_good: FloatGauge::default(),
+            registry: Registry::default(),
+        };
+        let registry = registered(&parts);
+        Self(Arc::new(Parts { registry, ..parts }))
+    }
+}
+
+/// A registry of every metric of `parts`, each named with the prefix `smc_`.
+fn registered(parts: &Parts) -> Registry {
+    let mut registry = Registry::with_prefix("smc");
+    macro_rules! register {
+        ($($name:literal $metric:ident $help:literal;)*) => {
+            $(registry.register($name, $help, parts.$metric.clone());)*
+        };
+    }
+    register! {
+        "http_requests" requests "Requests answered, by part of the site and status";
+        "http_request_duration_seconds" durations "Time to answer a request, by part of the site";
+        "saves" saves "Saves of content, by kind";
+        "sign_in_failures" sign_in_failures "Sign-ins refused for a wrong name or password";
+        "sign_in_throttled" sign_in_throttled "Sign-ins turned away by the throttle";
+        "feedback_received" feedback_received "Citizens' feedback messages received";
+        "connections_open" connections_open "Connections open now";
+        "connections_budget" connections_budget "Most connections open at once";
+        "pages_drawn" pages_drawn "Pages drawn with the store's content";
+        "pages_failed" pages_failed "Pages the last drawing could not draw";
+        "drawing_possible" drawing_possible "1 while the render worker can draw pages";
+        "maintenance" maintenance_on "1 while the maintenance switch is on";
+        "store_bytes" store_bytes "Size of the store file";
+        "uploads_bytes" uploads_bytes "Size of the uploaded files";
+        "uploads_files" uploads_files "Number of uploaded files";
+        "disk_free_bytes" disk_free_bytes "Bytes free on the data directory's disk";
+        "disk_total_bytes" disk_total_bytes "Size of the data directory's disk";
+        "backup_last_good_timestamp_seconds" backup_last_good "When the newest complete backup was made (0: none found)";
+    }
+    registry
+}
+
+impl Metrics {
+    /// Counts a request answered with `status` after `took`.
+    pub fn answered(&self, path: &str, status: u16, took: Duration) {
+        let group = Group::of(path);
+        self.0
+            .requests
+            .get_or_create(&RequestLabels { group, status })
+            .inc();
+        self.0
+            .durations
+            .get_or_create(&GroupLabel { group })
+            .observe(took.as_secs_f64());
+    }
+
+    /// Counts a save of content of `kind`.
+    pub fn saved(&self, kind: &str) {
+        self.0
+            .saves
+            .get_or_create(&KindLabel {
+                kind: kind.to_owned(),
+            })
+            .inc();
+    }
+
+    /// Counts a sign-in refused for a wrong name or password.
+    pub fn sign_in_failed(&self) {
+        self.0.sign_in_failures.inc();
+    }
+
+    /// Counts a sign-in the throttle turned away.
+    pub fn sign_in_throttled(&self) {
+        self.0.sign_in_throttled.inc();
+    }
+
+    /// Counts a citizen's message received.
+    pub fn feedback_received(&self) {
+        self.0.feedback_received.inc();
+    }
+}
+
+/// What the metrics read when Prometheus asks.
+#[derive(Clone)]
+struct Scrape {
+    state: AppState,
+    budget: Arc<Budget>,
+    data_dir: PathBuf,
+    backup_dir: Option<PathBuf>,
+}
+
+/// Serves the metrics on `addr` (`GET /metrics`) for as long as the runtime runs.
+pub async fn serve(
+    addr: SocketAddr,
+    state: AppState,
+    budget: Arc<Budget>,
+    data_dir: PathBuf,
+    backup_dir: Option<PathBuf>,
+) -> std::io::Result<SocketAddr> {
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    let bound = listener.local_addr()?;
+    let scrape = Scrape {
+        state,
+        budget,
+        data_dir,
+        backup_dir,
+    };
+    let app = Router::new()
+        .route("/metrics", get(metrics))
+        .with_state(scrape);
+    tokio::spawn(async move {
+        if let Err(error) = axum::serve(listener, app).await {
+            tracing::error!(%error, "the metrics listener stopped");
+        }
+    });
+    tracing::info!(%bound, "metrics served");
+    Ok(bound)
+}
+
+async fn metrics(State(scrape): State<Scrape>) -> impl IntoResponse {
+    let parts = &scrape.state.metrics.0;
+    parts.connections_open.set(to_i64(scrape.budget.open()));
+    parts.connections_budget.set(to_i64(scrape.budget.max()));
+    let drawing = scrape.state.drawing.status();
+    parts.pages_drawn.set(to_i64(drawing.pages));
+    parts.pages_failed.set(to_i64(drawing.failed.len()));
+    parts
+        .drawing_possible
+        .set(i64::from(drawing.error.is_none()));
+    parts
+        .maintenance_on
+        .set(i64::from(scrape.state.maintenance.current().is_some()));
+    let (data_dir, backup_dir) = (scrape.data_dir.clone(), scrape.backup_dir.clone());
+    let sizes = tokio::task::spawn_blocking(move || {
+        (
+            std::fs::metadata(data_dir.join(crate::store::FILE_NAME)).map_or(0, |m| m.len()),
+            folder_size(&data_dir.join("uploads")),
+            crate::disk::space_of(&data_dir).ok(),
+            backup_dir.as_deref().and_then(last_good_backup),
+        )
+    })
+    .await;
+    if let Ok((store, (files, bytes), space, backup)) = sizes {
+        parts.store_bytes.set(to_i64(store));
+        parts.uploads_files.set(to_i64(files));
+        parts.uploads_bytes.set(to_i64(bytes));
+        if let Some(space) = space {
+            parts.disk_free_bytes.set(to_i64(space.free));
+            parts.disk_total_bytes.set(to_i64(space.total));
+        }
+        parts.backup_last_good.set(backup.unwrap_or(0.0));
+    }
+    let mut text = String::new();
+    if encode(&mut text, &parts.registry).is_err() {
+        text.clear();
+    }
+    (
+        [(
+            header::CONTENT_TYPE,
+            "application/openmetrics-text; version=1.0.0; charset=utf-8",
+        )],
+        text,
+    )
+}
+
+fn to_i64(value: impl TryInto<i64>) -> i64 {
+    value.try_into().unwrap_or(i64::MAX)
+}
+
+/// How many files the folder holds, and their bytes.
+fn folder_size(dir: &Path) -> (u64, u64) {
+    std::fs::read_dir(dir).map_or((0, 0), |entries| {
+        entries
+            .filter_map(Result::ok)
+            .filter_map(|entry| entry.metadata().ok())
+            .filter(std::fs::Metadata::is_file)
+            .fold((0, 0), |(files, bytes), meta| {
+                (files + 1, bytes + meta.len())
+            })
+    })
+}
+
+/// When the newest complete backup in `dir` was made (seconds since 1970): the time of its
+/// manifest, which a backup writes last.
+fn last_good_backup(dir: &Path) -> Option<f64> {
+    std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(Result::ok)
+        .filter_map(|entry| {
+            let manifest = entry.path().join(crate::backups::manifest::FILE_NAME);
+            std::fs::metadata(manifest).ok()?.modified().ok()
+        })
+        .max()
+        .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
+        .map(|since| since.as_secs_f64())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_are_grouped_by_the_part_of_the_site() {
+        for (path, group) in [
+            ("/", Group::page),
+            ("/notices", Group::page),
+            ("/api/events", Group::api),
+            ("/admin/dashboard", Group::admin),
+            ("/login", Group::admin),
+            ("/assets/app-1.js", Group::asset),
+            ("/favicon.ico", Group::asset),
+            ("/uploads/a.pdf", Group::upload),
+            ("/feeds/en/notices.atom", Group::feed),
+            ("/sitemap.xml", Group::feed),
+        ] {
+            assert_eq!(Group::of(path), group, "{path}");
+        }
+    }
+
+    #[test]
+    fn the_text_names_each_metric_once_with_its_values() {
+        let metrics = Metrics::default();
+        metrics.answered("/", 200, Duration::from_millis(2));
+        metrics.answered("/", 200, Duration::from_millis(3));
+        metrics.answered("/api/events", 503, Duration::from_millis(1));
+        metrics.saved("notices");
+        metrics.sign_in_failed();
+        let mut text = String::new();
+        encode(&mut text, &metrics.0.registry).unwrap();
+        assert!(
+            text.contains("smc_http_requests_total{group=\"page\",status=\"200\"} 2"),
+            "{text}"
+        );
+        assert!(
+            text.contains("smc_http_requests_total{group=\"api\",status=\"503\"} 1"),
+            "{text}"
+        );
+        assert!(
+            text.contains("smc_http_request_duration_seconds_count{group=\"page\"} 2"),
+            "{text}"
+        );
+        assert!(
+            text.contains("smc_saves_total{kind=\"notices\"} 1"),
+            "{text}"
+        );
+        assert!(text.contains("smc_sign_in_failures_total 1"), "{text}");
+        assert!(text.ends_with("# EOF\n"), "{text}");
+    }
+
+    #[test]
+    fn the_newest_complete_backup_counts() {
+        let dir = tempfile::tempdir().unwrap();
+        assert_eq!(last_good_backup(dir.path()), None);
+        std::fs::create_dir(dir.path().join("unfinished")).unwrap();
+        assert_eq!(last_good_backup(dir.path()), None);
+        std::fs::create_dir(dir.path().join("done")).unwrap();
+        std::fs::write(
+            dir.path()
+                .join("done")
+                .join(crate::backups::manifest::FILE_NAME),
+            "{}",
+        )
+        .unwrap();
+        assert!(last_good_backup(dir.path()).is_some_and(|at| at > 1.7e9));
+    }
+}
