@@ -133,7 +133,7 @@ echo "== smoke test through HTTPS"
 NODE_EXTRA_CA_CERTS="$work/cert.pem" PATH="/usr/bin:$PATH" \
   node packaging/tests/smoke.mjs "https://127.0.0.1:$tls_port" "http://127.0.0.1:$http_port" "$password" || {
   tail -n 20 "$work/error.log" /var/log/smc-website/server.log
-  [ -z "${SMC_KEEP_FAILED:-}" ] || cp -r "$work" "$SMC_KEEP_FAILED"
+
   fail "the smoke test through HTTPS"
 }
 grep -q '"target":"access"' /var/log/smc-website/server.log || fail "the log has no line of a request"
@@ -141,6 +141,13 @@ grep -q '"timeIndia"' /var/log/smc-website/server.log || fail "the log has no In
 curl -fsS "http://127.0.0.1:$metrics_port/metrics" > "$work/metrics"
 grep -q '^smc_saves_total{kind="notices"} 1$' "$work/metrics" || fail "the metrics did not count the save"
 grep -q '^smc_feedback_received_total 1$' "$work/metrics" || fail "the metrics did not count the feedback"
+grep -q '^smc_drawing_possible 1$' "$work/metrics" || fail "the metrics say the pages cannot be drawn"
+grep -q '^smc_render_worker_starts 1$' "$work/metrics" || {
+  grep '^smc_' "$work/metrics"
+  fail "the metrics do not count the render worker's start"
+}
+grep -Eq '^smc_drawing_last_seconds 0\.[0-9]+|^smc_drawing_last_seconds [1-9]' "$work/metrics" \
+  || fail "the metrics have no drawing time"
 
 echo "== upgrade: a backup first, then the new server on the same data"
 apt-get install -y -qq --no-install-recommends "$ROOT/$deb2" >/dev/null

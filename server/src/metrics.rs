@@ -1,7 +1,7 @@
 //! The server's metrics in Prometheus' text format, on a listener of their own
 //! (`--metrics-listen`, off by default; loopback in the package), so that they are never
 //! public: requests by route group and status with their latency, open connections against the
-//! budget, the drawing of the pages, saves by kind, sign-in failures and throttles, citizens'
+//! budget, the drawing of the pages (how long it took, pages failed, render worker starts), saves by kind, sign-in failures and throttles, citizens'
 //! feedback received, the size of the store and the uploads, free disk, the maintenance switch,
 //! and the moment of the last good backup. Counters are kept as things happen; sizes and states
 //! are read when Prometheus asks.
@@ -114,6 +114,8 @@ struct Parts {
     pages_drawn: Gauge,
     pages_failed: Gauge,
     drawing_possible: Gauge,
+    drawing_seconds: FloatGauge,
+    worker_starts: Gauge,
     maintenance_on: Gauge,
     store_bytes: Gauge,
     uploads_bytes: Gauge,
@@ -137,6 +139,8 @@ impl Default for Metrics {
             pages_drawn: Gauge::default(),
             pages_failed: Gauge::default(),
             drawing_possible: Gauge::default(),
+            drawing_seconds: FloatGauge::default(),
+            worker_starts: Gauge::default(),
             maintenance_on: Gauge::default(),
             store_bytes: Gauge::default(),
             uploads_bytes: Gauge::default(),
@@ -171,6 +175,8 @@ fn registered(parts: &Parts) -> Registry {
         "pages_drawn" pages_drawn "Pages drawn with the store's content";
         "pages_failed" pages_failed "Pages the last drawing could not draw";
         "drawing_possible" drawing_possible "1 while the render worker can draw pages";
+        "drawing_last_seconds" drawing_seconds "How long the last drawing of the pages took";
+        "render_worker_starts" worker_starts "Times the render worker was started (more than 1: it failed and was started again)";
         "maintenance" maintenance_on "1 while the maintenance switch is on";
         "store_bytes" store_bytes "Size of the store file";
         "uploads_bytes" uploads_bytes "Size of the uploaded files";
@@ -269,6 +275,11 @@ async fn metrics(State(scrape): State<Scrape>) -> impl IntoResponse {
     parts
         .drawing_possible
         .set(i64::from(drawing.error.is_none()));
+    let milliseconds = drawing.last_milliseconds.unwrap_or(0);
+    parts
+        .drawing_seconds
+        .set(Duration::from_millis(milliseconds).as_secs_f64());
+    parts.worker_starts.set(to_i64(drawing.worker_starts));
     parts
         .maintenance_on
         .set(i64::from(scrape.state.maintenance.current().is_some()));

@@ -49,6 +49,10 @@ pub struct DrawingStatus {
     pub failed: Vec<FailedPage>,
     /// Why drawing is not possible at all, if it is not (no Node, no worker, a crash).
     pub error: Option<String>,
+    /// How long the last drawing took, in milliseconds.
+    pub last_milliseconds: Option<u64>,
+    /// How many times the render worker has been started (once, unless it failed).
+    pub worker_starts: u64,
 }
 
 /// The handle of the drawing task; cheap to clone.
@@ -234,6 +238,7 @@ impl Task {
             return Ok(());
         }
         if self.worker.is_none() {
+            self.set_status(|status| status.worker_starts += 1);
             let worker = Worker::start(&self.settings)
                 .await
                 .map_err(|e| e.to_string())?;
@@ -291,7 +296,9 @@ impl Task {
         );
         let pages = self.pages.len();
         let at = self.clock.rfc3339();
+        let took = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
         self.set_status(|status| {
+            status.last_milliseconds = Some(took);
             status.drawn_generation = Some(snapshot.generation);
             status.drawn_at = Some(at);
             status.pages = pages;
