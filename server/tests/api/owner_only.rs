@@ -160,8 +160,8 @@ fn what_the_server_writes_is_owner_only_whatever_the_umask() {
     command_with_open_umask(&data, &["backup", backup.to_str().unwrap()]);
     assert_eq!(
         assert_owner_only(&backup),
-        2,
-        "the store and the uploaded file"
+        3,
+        "the store, the uploaded file and the manifest"
     );
     let export = root.path().join("export");
     command_with_open_umask(&data, &["export", export.to_str().unwrap()]);
