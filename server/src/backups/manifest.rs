@@ -57,19 +57,28 @@ pub fn sum_of(path: &Path) -> Result<FileSum, BackupError> {
     })
 }
 
+/// The files of the backup folder `dir`'s `uploads/`, by name.
+pub fn upload_files(dir: &Path) -> Result<Vec<(String, std::path::PathBuf)>, BackupError> {
+    let folder = dir.join("uploads");
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(&folder).map_err(io(&folder))? {
+        let path = entry.map_err(io(&folder))?.path();
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_owned();
+        files.push((name, path));
+    }
+    Ok(files)
+}
+
 impl Manifest {
     /// The manifest of the backup in `dir`: its store file and every file of its `uploads/`.
     pub fn of(dir: &Path, made_at: &str) -> Result<Self, BackupError> {
         let store = sum_of(&dir.join(crate::store::FILE_NAME))?;
         let mut uploads = BTreeMap::new();
-        let folder = dir.join("uploads");
-        for entry in std::fs::read_dir(&folder).map_err(io(&folder))? {
-            let path = entry.map_err(io(&folder))?.path();
-            let name = path
-                .file_name()
-                .and_then(|n| n.to_str())
-                .unwrap_or_default()
-                .to_owned();
+        for (name, path) in upload_files(dir)? {
             uploads.insert(name, sum_of(&path)?);
         }
         Ok(Self {

@@ -8,8 +8,8 @@ use std::path::Path;
 
 use wasm_core::content::files;
 
-use super::manifest::{FILE_NAME as MANIFEST, Manifest, sum_of};
-use super::{BackupError, checked, exported, io};
+use super::manifest::{FILE_NAME as MANIFEST, Manifest, sum_of, upload_files};
+use super::{BackupError, checked, exported};
 use crate::uploads::name_of_url;
 
 /// What a sound backup holds.
@@ -104,14 +104,8 @@ fn files_against(dir: &Path, manifest: &Manifest) -> Result<Vec<String>, BackupE
             recorded,
         );
     }
-    let folder = dir.join("uploads");
-    for entry in std::fs::read_dir(&folder).map_err(io(&folder))? {
-        let path = entry.map_err(io(&folder))?.path();
-        let name = path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default();
-        if !manifest.uploads.contains_key(name) {
+    for (name, _) in upload_files(dir)? {
+        if !manifest.uploads.contains_key(&name) {
             problems.push(format!("uploads/{name}: not in {MANIFEST}"));
         }
     }
