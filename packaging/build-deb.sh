@@ -71,10 +71,13 @@ for module in $modules; do
 done
 # Units, settings, the nginx site, log rotation, documents.
 install -D -m 0644 packaging/systemd/smc-website.service "$tree/lib/systemd/system/smc-website.service"
+install -D -m 0644 packaging/systemd/smc-website@.service "$tree/lib/systemd/system/smc-website@.service"
 install -D -m 0644 packaging/systemd/smc-website-backup.service "$tree/lib/systemd/system/smc-website-backup.service"
 install -D -m 0644 packaging/systemd/smc-website-backup.timer "$tree/lib/systemd/system/smc-website-backup.timer"
 install -D -m 0640 packaging/smc.env "$tree/etc/smc-website/smc.env"
+install -D -m 0640 packaging/staging.env "$tree/etc/smc-website/staging.env"
 install -D -m 0644 packaging/nginx/smc-website.conf "$tree/etc/nginx/sites-available/smc-website.conf"
+install -D -m 0644 packaging/nginx/smc-website-staging.conf "$tree/etc/nginx/sites-available/smc-website-staging.conf"
 install -D -m 0644 packaging/nginx/proxy.conf "$tree/etc/nginx/snippets/smc-website-proxy.conf"
 install -D -m 0644 packaging/logrotate/smc-website "$tree/etc/logrotate.d/smc-website"
 install -D -m 0644 docs/operations.md "$tree/usr/share/doc/smc-website/operations.md"

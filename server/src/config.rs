@@ -12,6 +12,7 @@ use crate::connections::Limits;
 use crate::logs::LogFormat;
 use crate::render::worker::WorkerSettings;
 use crate::routes::health::ReadyChecks;
+use crate::staging::PageMark;
 
 /// Settings of one server process.
 #[derive(Debug, Clone, Parser)]
@@ -82,6 +83,11 @@ pub struct Config {
     /// the logs use that address.
     #[arg(long, env = "SMC_TRUSTED_PROXIES", default_value = "")]
     pub trusted_proxies: TrustedProxies,
+
+    /// Run as a staging copy of the site: every page says "Staging copy: not the official
+    /// website" in both languages, and search engines are asked not to index it.
+    #[arg(long, env = "SMC_STAGING")]
+    pub staging: bool,
 
     /// Mark the session cookie Secure: set it when the site is served over HTTPS (through a
     /// TLS proxy in front of this server).
@@ -204,6 +210,7 @@ impl Config {
             }),
             web_dir: self.web_dir.clone(),
             timeout: Duration::from_mins(1),
+            mark: PageMark::new(self.staging),
         }
     }
 

@@ -27,6 +27,7 @@ pub mod routes;
 pub mod security;
 mod shutdown;
 pub mod site;
+pub mod staging;
 pub mod store;
 pub mod submissions;
 pub mod syndication;
@@ -53,6 +54,7 @@ use crate::maintenance::{Maintenance, MaintenanceError};
 use crate::metrics::Metrics;
 use crate::render::{Drawing, DrawnPages, QueryPages};
 use crate::routes::health::ReadyChecks;
+use crate::staging::PageMark;
 use crate::store::{Store, StoreError};
 use crate::submissions::SubmissionLimit;
 use crate::syndication::made::Syndication;
@@ -119,6 +121,8 @@ pub struct AppParts {
     pub maintenance: Maintenance,
     /// The counters of the metrics (`--metrics-listen`).
     pub metrics: Metrics,
+    /// How the pages sent are marked: as a staging copy (`--staging`), or not at all.
+    pub page_mark: PageMark,
 }
 
 impl AppParts {
@@ -190,6 +194,11 @@ pub fn app(state: AppState) -> Router {
         router.layer(MapResponseLayer::new(security::add_security_headers_tls))
     } else {
         router.layer(MapResponseLayer::new(security::add_security_headers))
+    };
+    let router = if state.page_mark.is_staging() {
+        router.layer(MapResponseLayer::new(staging::no_robots))
+    } else {
+        router
     };
     router
         .layer(axum::middleware::from_fn_with_state(
@@ -277,9 +286,10 @@ pub fn run_command(config: &Config, command: &Command) -> Result<String, ServeEr
             ))
         }
         Command::Export { dir } => {
-            let files = backups::export(data, dir)?;
+            let backups::Exported { content, uploads } = backups::export(data, dir)?;
             Ok(format!(
-                "Exported the content as {files} file(s) into {}.",
+                "Exported the content as {content} file(s), with the {uploads} uploaded file(s) \
+                 it names, into {}.",
                 dir.display()
             ))
         }
@@ -414,6 +424,19 @@ async fn serve_metrics(
     Ok(())
 }
 
+/// The built web app of `web_dir`, its pages marked by `mark`.
+async fn load_site(
+    web_dir: std::path::PathBuf,
+    mark: PageMark,
+) -> Result<Arc<SiteFiles>, ServeError> {
+    let site = tokio::task::spawn_blocking(move || {
+        SiteFiles::load(&web_dir).map(|site| site.with_pages_marked(&mark))
+    })
+    .await??;
+    tracing::info!(pages = site.drawn_pages(), "web app loaded");
+    Ok(Arc::new(site))
+}
+
 /// The uploads folder, swept of files without a record.
 async fn open_uploads(config: &Config, store: &Store) -> Result<UploadDir, ServeError> {
     let data_dir = config.data_dir.clone();
@@ -451,9 +474,8 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     let keys = store.clone();
     let device_key = tokio::task::spawn_blocking(move || auth::load_secrets(&keys)).await??;
     let uploads = open_uploads(&config, &store).await?;
-    let web_dir = config.web_dir.clone();
-    let site = Arc::new(tokio::task::spawn_blocking(move || SiteFiles::load(&web_dir)).await??);
-    tracing::info!(pages = site.drawn_pages(), "web app loaded");
+    let page_mark = PageMark::new(config.staging);
+    let site = load_site(config.web_dir.clone(), page_mark.clone()).await?;
     let (read, built) = (store.clone(), site.clone());
     let content =
         tokio::task::spawn_blocking(move || Live::load(&read, Documents::of_build(&built)))
@@ -469,7 +491,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         tracing::warn!(now = %auth.clock.rfc3339(), "the clock runs ahead of the system clock");
     }
     let (data_dir, web_dir) = (config.data_dir.clone(), config.web_dir.clone());
-    let kept = render::kept::Kept::new(&data_dir, &web_dir);
+    let kept = render::kept::Kept::new(&data_dir, &web_dir, page_mark.is_staging());
     let drawing = render::schedule::start(
         config.worker_settings(),
         content.clone(),
@@ -503,6 +525,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         ready: config.ready_checks(),
         maintenance: Maintenance::watch(config.data_dir.clone()),
         metrics: Metrics::default(),
+        page_mark,
     });
 
     let addr = SocketAddr::new(config.host, config.port);

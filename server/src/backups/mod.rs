@@ -8,16 +8,20 @@
 //!   (`verify.rs`);
 //! - `restore DIR` puts a backup in place of a data directory, only with the server stopped, and
 //!   only over an existing store when told to (`--force`);
-//! - `export DIR` writes the content as the files of `content/` (one per kind, in its format);
+//! - `export DIR` writes the content as the files of `content/` (one per kind, in its format),
+//!   with the uploaded files it names (`exported_uploads.rs`);
 //! - `import DIR` reads such files, checks every item by its kind's rules, and makes them the
-//!   store's content in one transaction, with the server stopped; the uploaded files the old
-//!   content named and the new does not are deleted, as a save deletes them.
+//!   store's content in one transaction, with the server stopped, bringing in the uploaded files
+//!   the export carries and the store has not; the uploaded files the old content named and the
+//!   new does not are deleted, as a save deletes them. So `export` from the live site and
+//!   `import` into a staging copy makes the staging copy show what citizens see.
 //!
 //! What they write is the server's account's alone, as the data directory is
 //! (`crate::private`): a backup's folder and its `uploads/` are `0700`, every file `0600`; an
 //! export's files are `0600` and the folders it makes `0700` (a folder it writes into that was
 //! there before keeps its mode).
 
+pub mod exported_uploads;
 pub mod manifest;
 pub mod rotation;
 pub mod verify;
@@ -34,7 +38,7 @@ use crate::content::live::Snapshot;
 use crate::content::save::composed;
 use crate::private;
 use crate::store::content::StoredItem;
-use crate::store::copy::ReadOnlyStore;
+use crate::store::copy::{Moment, ReadOnlyStore};
 use crate::store::{FILE_NAME, Store, StoreError};
 use crate::uploads::name_of_url;
 use manifest::Manifest;
@@ -189,26 +193,42 @@ pub fn restore(from: &Path, data_dir: &Path, force: bool) -> Result<usize, Backu
     Ok(copied)
 }
 
-/// Writes the content of the store of `data_dir` into `to` as the files of `content/`; how many
-/// files. The server may be running.
-pub fn export(data_dir: &Path, to: &Path) -> Result<usize, BackupError> {
+/// What an export wrote.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Exported {
+    /// The files of content, one a kind.
+    pub content: usize,
+    /// The uploaded files the content names (`exported_uploads.rs`).
+    pub uploads: usize,
+}
+
+/// Writes the content of the store of `data_dir` into `to` as the files of `content/`, with the
+/// uploaded files it names. The server may be running.
+pub fn export(data_dir: &Path, to: &Path) -> Result<Exported, BackupError> {
     let store = ReadOnlyStore::open(data_dir)?;
-    for (kind, value) in exported(&store)? {
+    let moment = store.moment()?;
+    let content = exported(&moment)?;
+    for (kind, value) in &content {
         let path = to.join(kind.file());
         if let Some(parent) = path.parent() {
             private::create_dir_all(parent).map_err(io(parent))?;
         }
-        let mut text = serde_json::to_string_pretty(&value).expect("JSON serialises");
+        let mut text = serde_json::to_string_pretty(value).expect("JSON serialises");
         text.push('\n');
         private::write(&path, text.as_bytes()).map_err(io(&path))?;
     }
-    Ok(Kind::ALL.len())
+    let names = exported_uploads::named(content.values());
+    let uploads = exported_uploads::write(&moment, data_dir, to, &names)?;
+    Ok(Exported {
+        content: content.len(),
+        uploads,
+    })
 }
 
-/// The content of `store` as the files of `content/` hold it: each kind's items in the order
+/// The content of `moment` as the files of `content/` hold it: each kind's items in the order
 /// the site lists them.
-fn exported(store: &ReadOnlyStore) -> Result<HashMap<Kind, Value>, BackupError> {
-    let snapshot = Snapshot::from_store(store.moment()?.content()?);
+fn exported(moment: &Moment) -> Result<HashMap<Kind, Value>, BackupError> {
+    let snapshot = Snapshot::from_store(moment.content()?);
     Ok(Kind::ALL
         .into_iter()
         .map(|kind| {
@@ -302,13 +322,18 @@ fn checked(read: &HashMap<Kind, Value>) -> Result<Vec<(Kind, String, Value)>, Ba
 
 /// Reads the files of `from` (as `export` writes them) and makes them the content of the store
 /// of `data_dir`, in one transaction, by `by`; how many items. Every item must pass its kind's
-/// rules and name only uploaded files the store has; otherwise nothing changes. The server must
-/// be stopped.
+/// rules and name only uploaded files the store has or the export carries; otherwise nothing
+/// changes. The server must be stopped.
 pub fn import(from: &Path, data_dir: &Path, now: &str, by: &str) -> Result<usize, BackupError> {
     let items = checked_files(from)?;
     let store = Store::open(data_dir)?;
     let count = items.len();
-    let released = store.change(|change| {
+    let names = exported_uploads::named(items.iter().map(|(_, _, data)| data));
+    let brought = exported_uploads::bring(from, data_dir, &store, &names)?;
+    let changed = store.change(|change| {
+        for (name, record) in &brought.records {
+            change.put_upload(name, record)?;
+        }
         // The uploaded files the content names before the import.
         let mut named_before = Vec::new();
         for kind in Kind::ALL {
@@ -363,7 +388,14 @@ pub fn import(from: &Path, data_dir: &Path, now: &str, by: &str) -> Result<usize
             change.put_content(kind, &id, &item)?;
         }
         Ok::<_, BackupError>(released)
-    })?;
+    });
+    let released = match changed {
+        Ok(released) => released,
+        Err(error) => {
+            brought.take_back();
+            return Err(error);
+        }
+    };
     for name in released {
         let path = data_dir.join("uploads").join(&name);
         if let Err(error) = std::fs::remove_file(&path) {

@@ -30,7 +30,8 @@ pub fn verify(dir: &Path) -> Result<Verified, BackupError> {
     let mut problems = files_against(dir, &manifest)?;
 
     let store = crate::store::copy::ReadOnlyStore::open(dir)?;
-    let records = store.moment()?.uploads()?;
+    let moment = store.moment()?;
+    let records = moment.uploads()?;
     for (name, record) in &records {
         match manifest.uploads.get(name) {
             None => problems.push(format!(
@@ -45,7 +46,7 @@ pub fn verify(dir: &Path) -> Result<Verified, BackupError> {
     }
 
     // The content as visitors see it, checked by today's rules as an import would check it.
-    let items = match checked(&exported(&store)?) {
+    let items = match checked(&exported(&moment)?) {
         Ok(items) => items,
         Err(error) => {
             problems.push(format!("content: {error}"));

@@ -15,6 +15,8 @@ use wasm_core::lang::Lang;
 use super::asset::{Asset, CACHE_REVALIDATE, etag};
 use super::pages::{DRAWN_DIR, PageOf, Pages};
 
+use crate::staging::PageMark;
+
 /// Hashed build output never changes under its name, so browsers may keep it for a year.
 const CACHE_IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// Other public files (favicon, robots.txt) keep their names across releases.
@@ -133,6 +135,18 @@ impl SiteFiles {
     /// (`Pages::get`).
     pub fn page(&self, lang: Lang, page: PageOf<'_>, drawn: bool) -> &Asset {
         self.pages.get(lang, page, drawn)
+    }
+
+    /// The site with the HTML of every page marked by `mark` (a staging copy's banner).
+    #[must_use]
+    pub fn with_pages_marked(self, mark: &PageMark) -> Self {
+        if !mark.is_staging() {
+            return self;
+        }
+        Self {
+            pages: self.pages.map_html(|html| mark.apply(html)),
+            ..self
+        }
     }
 
     /// How many pages the build drew, in both languages.

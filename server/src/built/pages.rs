@@ -109,6 +109,31 @@ impl Pages {
         found.unwrap_or(&of.app)
     }
 
+    /// Every page with `change` made to its HTML (and compressed again), in both languages.
+    #[must_use]
+    pub fn map_html(self, change: impl Fn(String) -> String) -> Self {
+        let page = |asset: Asset| {
+            let html = String::from_utf8_lossy(&asset.identity).into_owned();
+            Asset {
+                cache_control: asset.cache_control,
+                ..Asset::made(change(html), asset.content_type)
+            }
+        };
+        let of = |pages: LangPages| LangPages {
+            app: page(pages.app),
+            drawn: pages
+                .drawn
+                .into_iter()
+                .map(|(path, asset)| (path, page(asset)))
+                .collect(),
+            not_found: pages.not_found.map(page),
+        };
+        Self {
+            en: of(self.en),
+            hi: of(self.hi),
+        }
+    }
+
     /// How many drawn pages the build has, in both languages.
     pub fn drawn_count(&self) -> usize {
         [&self.en, &self.hi]
@@ -187,5 +212,28 @@ mod tests {
             "app hi"
         );
         assert_eq!(text(&pages, Lang::Hi, PageOf::NotFound, false), "app hi");
+    }
+
+    #[test]
+    fn every_page_can_be_changed_and_is_compressed_again() {
+        let pages = pages().map_html(|html| format!("{html}!"));
+        for (lang, of, drawn) in [
+            (Lang::En, PageOf::Route("/"), true),
+            (Lang::Hi, PageOf::Route("/rti"), true),
+            (Lang::Hi, PageOf::NotFound, true),
+            (Lang::En, PageOf::Route("/rti"), true),
+        ] {
+            let page = pages.get(lang, of, drawn);
+            assert!(page.identity.ends_with(b"!"));
+            assert_eq!(page.cache_control, "no-cache");
+            let mut gunzipped = String::new();
+            std::io::Read::read_to_string(
+                &mut flate2::read::GzDecoder::new(&page.gzip.as_ref().unwrap()[..]),
+                &mut gunzipped,
+            )
+            .unwrap();
+            assert_eq!(gunzipped.as_bytes(), &page.identity[..]);
+        }
+        assert_eq!(pages.drawn_count(), 4);
     }
 }

@@ -46,9 +46,13 @@ pub struct Kept {
 }
 
 impl Kept {
-    /// The kept pages of `data_dir` for the build in `web_dir`.
-    pub fn new(data_dir: &Path, web_dir: &Path) -> Self {
-        let index = std::fs::read(web_dir.join("index.html")).unwrap_or_default();
+    /// The kept pages of `data_dir` for the build in `web_dir`, drawn for a staging copy of the
+    /// site or not (`staging.rs`: a page drawn for the one is never sent by the other).
+    pub fn new(data_dir: &Path, web_dir: &Path, staging: bool) -> Self {
+        let mut index = std::fs::read(web_dir.join("index.html")).unwrap_or_default();
+        if staging {
+            index.extend_from_slice(b"\nstaging");
+        }
         let digest = Sha256::digest(&index);
         let build = digest.iter().take(8).fold(String::new(), |mut hex, b| {
             use std::fmt::Write;
@@ -178,7 +182,7 @@ mod tests {
             },
         );
         let drawn_from = HashMap::from([(Kind::People, 7)]);
-        let kept = Kept::new(root.path(), &web);
+        let kept = Kept::new(root.path(), &web, false);
         kept.save(
             &pages,
             &drawn_from,
@@ -187,15 +191,21 @@ mod tests {
         .unwrap();
 
         let again = DrawnPages::default();
-        assert_eq!(Kept::new(root.path(), &web).load(&again), Some(drawn_from));
+        assert_eq!(
+            Kept::new(root.path(), &web, false).load(&again),
+            Some(drawn_from)
+        );
         let page = again.get(Lang::Hi, "/smc-officer").unwrap();
         assert_eq!(page.asset.identity, "<p>drawn</p>");
         assert!(page.reads("people"));
         assert_eq!(page.updated, "2026-11-24");
+        let staging = DrawnPages::default();
+        assert_eq!(Kept::new(root.path(), &web, true).load(&staging), None);
+        assert!(staging.is_empty(), "a staging copy draws its pages anew");
 
         std::fs::write(web.join("index.html"), "<html>build 2</html>").unwrap();
         let other = DrawnPages::default();
-        assert_eq!(Kept::new(root.path(), &web).load(&other), None);
+        assert_eq!(Kept::new(root.path(), &web, false).load(&other), None);
         assert!(other.is_empty());
     }
 }

@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
 use tokio::process::{Child, ChildStdin, ChildStdout, Command};
 
+use crate::staging::PageMark;
+
 /// How to start the worker.
 #[derive(Debug, Clone)]
 pub struct WorkerSettings {
@@ -21,6 +23,8 @@ pub struct WorkerSettings {
     pub web_dir: PathBuf,
     /// Longest wait for the worker to start, or to answer one request.
     pub timeout: Duration,
+    /// How the pages it draws are marked before they are sent (a staging copy's banner).
+    pub mark: PageMark,
 }
 
 /// Why pages could not be drawn.
@@ -104,6 +108,7 @@ pub struct Worker {
     pub pages: Vec<String>,
     next_id: u64,
     timeout: Duration,
+    mark: PageMark,
 }
 
 impl Worker {
@@ -149,6 +154,7 @@ impl Worker {
             pages: ready.pages,
             next_id: 1,
             timeout: settings.timeout,
+            mark: settings.mark.clone(),
         })
     }
 
@@ -192,7 +198,11 @@ impl Worker {
                 answer.id
             )));
         }
-        Ok(answer.pages)
+        let mut pages = answer.pages;
+        for page in &mut pages {
+            page.html = page.html.take().map(|html| self.mark.apply(html));
+        }
+        Ok(pages)
     }
 
     /// Stops the worker.

@@ -21,6 +21,7 @@ use crate::audit::india::day_in_india;
 use crate::built::{Asset, VARY_FILE, respond};
 use crate::content::shown::shown;
 use crate::error::AppError;
+use crate::staging::ROBOTS_TXT;
 use feeds::FeedKind;
 use made::{MadeFrom, Syndicated};
 
@@ -147,7 +148,7 @@ async fn serve_sitemap(
 }
 
 /// `GET /robots.txt`: the build's (`content/public/robots.txt`) with the sitemap's address,
-/// which must be a full one.
+/// which must be a full one; a staging copy's disallows everything.
 async fn serve_robots(
     State(state): State<AppState>,
     PublicOrigin(origin): PublicOrigin,
@@ -162,6 +163,12 @@ async fn serve_robots(
     let asset = state
         .syndication
         .get_or_make(Syndicated::Robots, &origin, made_from, 0, || {
+            if state.page_mark.is_staging() {
+                return (
+                    Asset::made(ROBOTS_TXT.to_owned(), "text/plain; charset=utf-8"),
+                    None,
+                );
+            }
             let built = state.site.file("/robots.txt").map_or_else(
                 || "User-agent: *\nAllow: /\n".to_owned(),
                 |file| String::from_utf8_lossy(&file.identity).into_owned(),

@@ -43,7 +43,8 @@ fn a_new_store_exports_exactly_the_files_of_content_and_an_edited_export_imports
     let data = root.path().join("data");
     drop(Store::open(&data).unwrap());
     let out = root.path().join("export");
-    assert_eq!(export(&data, &out).unwrap(), 25);
+    let exported = export(&data, &out).unwrap();
+    assert_eq!((exported.content, exported.uploads), (25, 0));
     assert_eq!(
         json_files(&out),
         json_files(&content_dir()),
@@ -331,6 +332,124 @@ fn an_import_lets_go_of_the_uploaded_files_only_the_old_content_named() {
     import(&out, &data, "2026-11-24T02:00:00Z", "import").unwrap();
     assert_eq!(Store::open(&data).unwrap().upload(name).unwrap(), None);
     assert!(!data.join("uploads").join(name).exists());
+}
+
+/// A store whose notice names an uploaded PDF, and which holds a citizen's attachment too.
+fn store_with_uploads(data: &std::path::Path) -> (&'static str, &'static str) {
+    use server::store::content::StoredItem;
+    use server::store::uploads::UploadRecord;
+
+    let (pdf, attachment) = (
+        "0123456789abcdef0123456789abcdef.pdf",
+        "fedcba9876543210fedcba9876543210.jpg",
+    );
+    let store = Store::open(data).unwrap();
+    let record = |file_name: &str, bytes: u64, feedback: bool| UploadRecord {
+        media_type: "application/pdf".into(),
+        file_name: file_name.into(),
+        bytes,
+        uploaded_at: "2026-11-24T00:00:00Z".into(),
+        pages: Some(1),
+        feedback,
+    };
+    store
+        .add_upload(pdf, &record("ward-sabha.pdf", 9, false))
+        .unwrap();
+    store
+        .add_upload(attachment, &record("pothole.jpg", 4, true))
+        .unwrap();
+    std::fs::create_dir_all(data.join("uploads")).unwrap();
+    std::fs::write(data.join("uploads").join(pdf), "%PDF-1.4\n").unwrap();
+    std::fs::write(data.join("uploads").join(attachment), "JPEG").unwrap();
+    let notice = json!({"id": "ward-sabha", "title": {"en": "Ward sabha", "hi": "वार्ड सभा"},
+        "date": "2026-11-24", "pdf": format!("/uploads/{pdf}"), "new": false});
+    store
+        .change(|change| {
+            change.put_content(
+                server_kind("notices"),
+                "ward-sabha",
+                &StoredItem::first(notice, "2026-11-24T00:00:00Z", "clerk"),
+            )
+        })
+        .unwrap();
+    (pdf, attachment)
+}
+
+#[test]
+fn an_export_carries_the_files_its_content_names_into_another_store() {
+    let root = tempfile::tempdir().unwrap();
+    let (live, staging) = (root.path().join("live"), root.path().join("staging"));
+    let (pdf, attachment) = store_with_uploads(&live);
+    let out = root.path().join("export");
+    let exported = export(&live, &out).unwrap();
+    assert_eq!(exported.uploads, 1);
+    assert!(out.join("uploads").join(pdf).is_file());
+    assert!(
+        !out.join("uploads").join(attachment).exists(),
+        "a citizen's attachment is never exported"
+    );
+
+    // Into a new store, as a staging copy is filled from the live site.
+    drop(Store::open(&staging).unwrap());
+    import(&out, &staging, "2026-11-24T01:00:00Z", "import").unwrap();
+    let store = Store::open(&staging).unwrap();
+    let record = store.upload(pdf).unwrap().expect("the file is recorded");
+    assert_eq!(
+        (record.file_name.as_str(), record.bytes),
+        ("ward-sabha.pdf", 9)
+    );
+    assert_eq!(
+        std::fs::read(staging.join("uploads").join(pdf)).unwrap(),
+        b"%PDF-1.4\n"
+    );
+    assert_eq!(store.upload(attachment).unwrap(), None);
+    let notices = store.content_items(server_kind("notices")).unwrap();
+    assert!(notices.iter().any(|(id, _)| id == "ward-sabha"));
+    drop(store);
+    // Again: the file is there already and stays.
+    import(&out, &staging, "2026-11-24T02:00:00Z", "import").unwrap();
+    assert!(
+        Store::open(&staging)
+            .unwrap()
+            .upload(pdf)
+            .unwrap()
+            .is_some()
+    );
+}
+
+#[test]
+fn an_exported_file_that_is_not_what_was_recorded_imports_nothing() {
+    let root = tempfile::tempdir().unwrap();
+    let (live, staging) = (root.path().join("live"), root.path().join("staging"));
+    let (pdf, _) = store_with_uploads(&live);
+    let out = root.path().join("export");
+    export(&live, &out).unwrap();
+    std::fs::write(out.join("uploads").join(pdf), "%PDF-1.4\n%%EOF\n").unwrap();
+    drop(Store::open(&staging).unwrap());
+    let error = import(&out, &staging, "2026-11-24T01:00:00Z", "import")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("uploads.json") && error.contains(pdf),
+        "{error}"
+    );
+    let store = Store::open(&staging).unwrap();
+    assert_eq!(store.upload(pdf).unwrap(), None);
+    assert!(!staging.join("uploads").join(pdf).exists());
+    let notices = store.content_items(server_kind("notices")).unwrap();
+    assert!(!notices.iter().any(|(id, _)| id == "ward-sabha"));
+    drop(store);
+
+    // Without the file at all, the import names the item that needs it.
+    std::fs::remove_file(out.join("uploads").join(pdf)).unwrap();
+    std::fs::remove_file(out.join("uploads.json")).unwrap();
+    let error = import(&out, &staging, "2026-11-24T01:00:00Z", "import")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("ward-sabha") && error.contains("has not"),
+        "{error}"
+    );
 }
 
 #[test]

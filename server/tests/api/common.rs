@@ -134,6 +134,7 @@ impl TestApp {
             },
             maintenance: server::maintenance::Maintenance::default(),
             metrics: server::metrics::Metrics::default(),
+            page_mark: server::staging::PageMark::default(),
         }));
         Self {
             router,

@@ -34,5 +34,6 @@ mod page_feedback;
 mod process;
 mod sessions;
 mod site;
+mod staging;
 mod uploads;
 mod workflow;

@@ -87,9 +87,10 @@ export const LATER_PARTS: readonly CatalogPart[] = [
 ];
 
 /** Prefixes of messages the browser never needs: the build writes them into index.html
- * (`meta`), or the server writes them into a page of its own (`maintenance`: the notice every
- * public page becomes while the maintenance switch is on, server/src/maintenance.rs). */
-export const BUILD_ONLY_PREFIXES: readonly string[] = ["meta", "maintenance"];
+ * (`meta`), or the server writes them into the pages it sends (`maintenance`: the notice every
+ * public page becomes while the maintenance switch is on, server/src/maintenance.rs;
+ * `staging`: the banner of a staging copy, server/src/staging.rs). */
+export const BUILD_ONLY_PREFIXES: readonly string[] = ["meta", "maintenance", "staging"];
 
 const partByPrefix = new Map<string, CatalogPart>(
   Object.entries(CATALOG_PARTS).flatMap(([part, prefixes]) =>
