@@ -1,9 +1,10 @@
 //! The server's metrics in Prometheus' text format, on a listener of their own
 //! (`--metrics-listen`, off by default; loopback in the package), so that they are never
 //! public: requests by route group and status with their latency, open connections against the
-//! budget, the drawing of the pages (how long it took, pages failed, render worker starts), saves by kind, sign-in failures and throttles, citizens'
-//! feedback received, the size of the store and the uploads, free disk, the maintenance switch,
-//! and the moment of the last good backup. Counters are kept as things happen; sizes and states
+//! budget, the drawing of the pages (how long it took, pages failed, render worker starts),
+//! saves by kind, sign-in failures and throttles, citizens' feedback received, answered, waiting
+//! and overdue, the size of the store and the uploads, free disk, the maintenance switch, and
+//! the moment of the last good backup. Counters are kept as things happen; sizes and states
 //! are read when Prometheus asks.
 
 use std::net::SocketAddr;
@@ -109,6 +110,9 @@ struct Parts {
     sign_in_failures: Counter,
     sign_in_throttled: Counter,
     feedback_received: Counter,
+    feedback_answered: Counter,
+    feedback_waiting: Gauge,
+    feedback_overdue: Gauge,
     connections_open: Gauge,
     connections_budget: Gauge,
     pages_drawn: Gauge,
@@ -134,6 +138,9 @@ impl Default for Metrics {
             sign_in_failures: Counter::default(),
             sign_in_throttled: Counter::default(),
             feedback_received: Counter::default(),
+            feedback_answered: Counter::default(),
+            feedback_waiting: Gauge::default(),
+            feedback_overdue: Gauge::default(),
             connections_open: Gauge::default(),
             connections_budget: Gauge::default(),
             pages_drawn: Gauge::default(),
@@ -170,6 +177,9 @@ fn registered(parts: &Parts) -> Registry {
         "sign_in_failures" sign_in_failures "Sign-ins refused for a wrong name or password";
         "sign_in_throttled" sign_in_throttled "Sign-ins turned away by the throttle";
         "feedback_received" feedback_received "Citizens' feedback messages received";
+        "feedback_answered" feedback_answered "Citizens' messages given their first answer (a step or a reply)";
+        "feedback_waiting" feedback_waiting "Citizens' messages still waiting for a first answer";
+        "feedback_overdue" feedback_overdue "Citizens' messages without a first answer after the days allowed for one";
         "connections_open" connections_open "Connections open now";
         "connections_budget" connections_budget "Most connections open at once";
         "pages_drawn" pages_drawn "Pages drawn with the store's content";
@@ -225,6 +235,11 @@ impl Metrics {
     /// Counts a citizen's message received.
     pub fn feedback_received(&self) {
         self.0.feedback_received.inc();
+    }
+
+    /// Counts a citizen's message given its first answer.
+    pub fn feedback_answered(&self) {
+        self.0.feedback_answered.inc();
     }
 }
 
@@ -284,16 +299,22 @@ async fn metrics(State(scrape): State<Scrape>) -> impl IntoResponse {
         .maintenance_on
         .set(i64::from(scrape.state.maintenance.current().is_some()));
     let (data_dir, backup_dir) = (scrape.data_dir.clone(), scrape.backup_dir.clone());
-    let sizes = tokio::task::spawn_blocking(move || {
+    let (store, now) = (scrape.state.store.clone(), scrape.state.auth.clock.moment());
+    let read = tokio::task::spawn_blocking(move || {
         (
             std::fs::metadata(data_dir.join(crate::store::FILE_NAME)).map_or(0, |m| m.len()),
             folder_size(&data_dir.join("uploads")),
             crate::disk::space_of(&data_dir).ok(),
             backup_dir.as_deref().and_then(last_good_backup),
+            store.all_feedback().ok().map(|all| waiting(&all, now)),
         )
     })
     .await;
-    if let Ok((store, (files, bytes), space, backup)) = sizes {
+    if let Ok((store, (files, bytes), space, backup, feedback)) = read {
+        if let Some((waiting, overdue)) = feedback {
+            parts.feedback_waiting.set(to_i64(waiting));
+            parts.feedback_overdue.set(to_i64(overdue));
+        }
         parts.store_bytes.set(to_i64(store));
         parts.uploads_files.set(to_i64(files));
         parts.uploads_bytes.set(to_i64(bytes));
@@ -318,6 +339,19 @@ async fn metrics(State(scrape): State<Scrape>) -> impl IntoResponse {
 
 fn to_i64(value: impl TryInto<i64>) -> i64 {
     value.try_into().unwrap_or(i64::MAX)
+}
+
+/// How many of `messages` wait for a first answer at `now`, and how many of those are overdue.
+fn waiting(messages: &[crate::store::feedback::FeedbackRecord], now: i64) -> (usize, usize) {
+    messages.iter().map(|message| message.waiting_at(now)).fold(
+        (0, 0),
+        |(waiting, overdue), (is_waiting, is_overdue)| {
+            (
+                waiting + usize::from(is_waiting),
+                overdue + usize::from(is_overdue),
+            )
+        },
+    )
 }
 
 /// How many files the folder holds, and their bytes.

@@ -22,6 +22,10 @@ pub const CATEGORIES: [&str; 8] = [
     "other",
 ];
 
+/// The days within which staff give a message its first answer (a step after `received`, or
+/// a reply); a message still without one after them is overdue.
+pub const ANSWER_WITHIN_DAYS: i64 = 7;
+
 /// Where a message stands.
 #[cfg_attr(feature = "schema", derive(ts_rs::TS))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -175,6 +179,16 @@ impl Feedback {
         self.steps
             .last()
             .map_or(FeedbackStatus::Received, |step| step.status)
+    }
+
+    /// Whether it still waits for its first answer at `now` (seconds since 1970), and has for
+    /// more than [`ANSWER_WITHIN_DAYS`]: `(waiting, overdue)`.
+    pub fn waiting_at(&self, now: i64) -> (bool, bool) {
+        if self.first_answer_at.is_some() || self.status() == FeedbackStatus::Resolved {
+            return (false, false);
+        }
+        let received = crate::validate::moment_seconds(self.received_at()).unwrap_or(now);
+        (true, now - received > ANSWER_WITHIN_DAYS * 24 * 60 * 60)
     }
 
     /// What anyone with the tracking number sees.
@@ -353,5 +367,41 @@ mod tests {
             );
         }
         assert_eq!(FeedbackStatus::parse("closed"), None);
+    }
+
+    #[test]
+    fn a_message_without_a_first_answer_is_overdue_after_the_answer_time() {
+        let received = crate::validate::moment_seconds("2026-11-20T10:00:00Z").unwrap();
+        let day = 24 * 60 * 60;
+        let mut message = Feedback {
+            tracking_id: "SMC-7K3M-Q9TX".into(),
+            category: "water".into(),
+            ward: None,
+            page: None,
+            message: "No water since Monday.".into(),
+            name: None,
+            phone: None,
+            email: None,
+            steps: vec![FeedbackStep {
+                status: FeedbackStatus::Received,
+                at: "2026-11-20T10:00:00Z".into(),
+            }],
+            reply: None,
+            assignee: None,
+            first_answer_at: None,
+            photo: None,
+        };
+        assert_eq!(message.waiting_at(received + day), (true, false));
+        let due = received + ANSWER_WITHIN_DAYS * day;
+        assert_eq!(message.waiting_at(due), (true, false));
+        assert_eq!(message.waiting_at(due + 1), (true, true));
+        message.first_answer_at = Some("2026-11-21T10:00:00Z".into());
+        assert_eq!(message.waiting_at(due + 1), (false, false), "answered");
+        message.first_answer_at = None;
+        message.steps.push(FeedbackStep {
+            status: FeedbackStatus::Resolved,
+            at: "2026-11-21T10:00:00Z".into(),
+        });
+        assert_eq!(message.waiting_at(due + 1), (false, false), "resolved");
     }
 }

@@ -497,7 +497,7 @@ async fn answer(
     }
     let now = state.auth.clock.rfc3339();
     let (store, clock, by) = (state.store.clone(), state.auth.clock.clone(), staff.clone());
-    let record = tokio::task::spawn_blocking(move || {
+    let (record, first_answer) = tokio::task::spawn_blocking(move || {
         store.change(|change| {
             by.still_live(change, &clock)?;
             let mut record = change.feedback(&tracking_id)?.ok_or(AppError::NotFound)?;
@@ -526,7 +526,8 @@ async fn answer(
                     return Err(AppError::Invalid(vec![("assignee", vec!["invalid"])]));
                 }
             }
-            if answered && record.first_answer_at.is_none() {
+            let first_answer = answered && record.first_answer_at.is_none();
+            if first_answer {
                 record.first_answer_at = Some(now.clone());
             }
             change.put_feedback(&record)?;
@@ -535,10 +536,13 @@ async fn answer(
                     .from(address)
                     .on("feedback", &record.tracking_id),
             )?;
-            Ok(record)
+            Ok((record, first_answer))
         })
     })
     .await??;
+    if first_answer {
+        state.metrics.feedback_answered();
+    }
     tracing::info!(tracking_id = %record.tracking_id, by = %staff.user.username, status = record.status().name(), "feedback answered");
     Ok(Json(record))
 }

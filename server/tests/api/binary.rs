@@ -9,6 +9,8 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use serde_json::Value;
+
 /// A web app folder with the two pages the server needs to start.
 pub fn web_dir(root: &Path) -> PathBuf {
     let dir = root.join("web");
@@ -221,4 +223,33 @@ pub fn closed_within(stream: &mut TcpStream, limit: Duration) -> Option<Duration
             Err(_) => return Some(started.elapsed()),
         }
     }
+}
+
+/// `method path` with the session `token` and a JSON `body`: the answer.
+pub fn with_token(addr: &str, method: &str, path: &str, token: &str, body: &Value) -> String {
+    let body = if body.is_null() {
+        String::new()
+    } else {
+        body.to_string()
+    };
+    let auth = if token.is_empty() {
+        String::new()
+    } else {
+        format!("Authorization: Bearer {token}\r\n")
+    };
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Content-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    exchange(
+        std::net::TcpStream::connect(addr).unwrap(),
+        request.as_bytes(),
+    )
+}
+
+/// The JSON body of `answer` (`null` when it has none).
+pub fn body_json(answer: &str) -> Value {
+    serde_json::from_str(answer.split_once("\r\n\r\n").map_or("", |(_, body)| body))
+        .unwrap_or_default()
 }

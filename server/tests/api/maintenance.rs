@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use crate::binary::{Server, Start, exchange, get, web_dir};
+use crate::binary::{Server, Start, body_json, get, web_dir, with_token};
 
 const PASSWORD: &str = "the maintenance admin password";
 
@@ -48,34 +48,6 @@ fn until(addr: &str, path: &str, want: u16) -> String {
         );
         std::thread::sleep(Duration::from_millis(100));
     }
-}
-
-/// `method path` with the session `token` and a JSON `body`: the answer.
-fn with_token(addr: &str, method: &str, path: &str, token: &str, body: &Value) -> String {
-    let body = if body.is_null() {
-        String::new()
-    } else {
-        body.to_string()
-    };
-    let auth = if token.is_empty() {
-        String::new()
-    } else {
-        format!("Authorization: Bearer {token}\r\n")
-    };
-    let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\n{auth}Content-Type: application/json\r\n\
-         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    exchange(
-        std::net::TcpStream::connect(addr).unwrap(),
-        request.as_bytes(),
-    )
-}
-
-fn body_json(answer: &str) -> Value {
-    serde_json::from_str(answer.split_once("\r\n\r\n").map_or("", |(_, body)| body))
-        .unwrap_or_default()
 }
 
 #[test]
