@@ -107,16 +107,29 @@ pub fn switch_off(data_dir: &Path) -> Result<bool, MaintenanceError> {
 /// The notice of `data_dir`'s switch when it is on. A file that cannot be read as a notice
 /// still means on (whoever wrote it wanted the site closed), with the site's own words.
 pub fn read(data_dir: &Path) -> Option<Notice> {
+    look(data_dir).unwrap_or_else(|_| Some(closed()))
+}
+
+/// The notice of `data_dir`'s switch when it is on; an error when the file is there but could
+/// not be read (out of file descriptors, say), which says nothing of the switch.
+fn look(data_dir: &Path) -> std::io::Result<Option<Notice>> {
     let bytes = match std::fs::read(data_dir.join(FILE_NAME)) {
         Ok(bytes) => bytes,
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return None,
-        Err(_) => Vec::new(),
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(error) => return Err(error),
     };
-    Some(serde_json::from_slice(&bytes).unwrap_or_else(|_| Notice {
+    Ok(Some(
+        serde_json::from_slice(&bytes).unwrap_or_else(|_| closed()),
+    ))
+}
+
+/// The notice in the site's own words.
+fn closed() -> Notice {
+    Notice {
         en: text(Lang::En, "maintenance.closed", &[]),
         hi: text(Lang::Hi, "maintenance.closed", &[]),
         since: String::new(),
-    }))
+    }
 }
 
 /// Where the switch stands, as the running server last saw it.
@@ -125,6 +138,7 @@ pub struct Maintenance(Arc<RwLock<Option<Arc<Notice>>>>);
 
 impl Maintenance {
     /// The switch of `data_dir`, read now and then every second for as long as the runtime runs.
+    /// A look that cannot read the file (out of descriptors under a crowd) changes nothing.
     pub fn watch(data_dir: PathBuf) -> Self {
         let maintenance = Self::default();
         maintenance.set(read(&data_dir));
@@ -134,8 +148,12 @@ impl Maintenance {
             loop {
                 every.tick().await;
                 let dir = data_dir.clone();
-                if let Ok(notice) = tokio::task::spawn_blocking(move || read(&dir)).await {
-                    watched.set(notice);
+                match tokio::task::spawn_blocking(move || look(&dir)).await {
+                    Ok(Ok(notice)) => watched.set(notice),
+                    Ok(Err(error)) => {
+                        tracing::debug!(%error, "cannot look at the maintenance switch");
+                    }
+                    Err(_) => {}
                 }
             }
         });
@@ -288,6 +306,18 @@ mod tests {
             Err(MaintenanceError::BadNotice("English"))
         ));
         assert_eq!(read(dir.path()), None, "nothing was switched on");
+    }
+
+    #[test]
+    fn a_switch_that_cannot_be_looked_at_says_nothing_of_the_switch() {
+        let dir = tempfile::tempdir().unwrap();
+        // A folder in the file's place: reading it fails, as it does out of descriptors.
+        std::fs::create_dir(dir.path().join(FILE_NAME)).unwrap();
+        assert!(look(dir.path()).is_err());
+        assert!(
+            read(dir.path()).is_some(),
+            "at start, an unreadable switch is on"
+        );
     }
 
     #[test]

@@ -223,22 +223,41 @@ fn is_passing(error: &io::Error) -> bool {
 }
 
 /// A spell of not being able to take connections: logged when it begins and when it ends, not
-/// at every attempt, with pauses that double between attempts.
+/// at every attempt, with pauses that double between attempts. Out of descriptors under a
+/// crowd, a few connections are accepted each time idle ones close, and then none again: the
+/// spell goes on until accepting has gone [`SPELL_QUIET`] without a failure.
 #[derive(Default)]
 struct Trouble {
     since: Option<Instant>,
+    /// The last failure, while none has been followed by an accepted connection yet or the
+    /// spell goes on.
+    last_failure: Option<Instant>,
+    /// Whether a connection was accepted since the last failure.
+    accepted_since: bool,
     attempts: u64,
     pause: Duration,
 }
 
+/// How long accepting must go on without a failure for a spell to be over.
+const SPELL_QUIET: Duration = Duration::from_secs(10);
+
 impl Trouble {
     /// Another attempt failed; the first of a spell is logged with `what`.
     fn note(&mut self, what: impl FnOnce() -> String) {
+        self.note_at(Instant::now(), what);
+    }
+
+    fn note_at(&mut self, now: Instant, what: impl FnOnce() -> String) {
         if self.since.is_none() {
             tracing::warn!("{}", what());
-            self.since = Some(Instant::now());
+            self.since = Some(now);
+        }
+        if self.last_failure.is_none() || self.accepted_since {
+            // The first failure after a connection was taken: the pauses start short again.
             self.pause = FIRST_PAUSE;
         }
+        self.last_failure = Some(now);
+        self.accepted_since = false;
         self.attempts += 1;
     }
 
@@ -249,16 +268,29 @@ impl Trouble {
         pause
     }
 
-    /// A connection was accepted: a spell, if any, is over.
+    /// A connection was accepted: a spell, if any, is over once none has failed for a while.
     fn over(&mut self) {
-        if let Some(since) = self.since.take() {
-            tracing::info!(
-                attempts = self.attempts,
-                after = ?since.elapsed(),
-                "accepting connections again"
-            );
-            self.attempts = 0;
+        if self.since.is_some() {
+            self.over_at(Instant::now());
         }
+    }
+
+    /// Whether a spell ended at `now`.
+    fn over_at(&mut self, now: Instant) -> bool {
+        self.accepted_since = true;
+        let (Some(since), Some(last)) = (self.since, self.last_failure) else {
+            return false;
+        };
+        if now.duration_since(last) < SPELL_QUIET {
+            return false;
+        }
+        tracing::info!(
+            attempts = self.attempts,
+            after = ?last.duration_since(since),
+            "accepting connections again"
+        );
+        *self = Self::default();
+        true
     }
 }
 
@@ -348,5 +380,32 @@ mod tests {
         assert_eq!(slow.await.unwrap(), "done");
         served.await.unwrap().unwrap();
         assert!(TcpStream::connect(address).await.is_err());
+    }
+
+    #[test]
+    fn a_spell_lasts_until_accepting_has_gone_on_without_a_failure() {
+        let start = Instant::now();
+        let at = |ms: u64| start + Duration::from_millis(ms);
+        let mut trouble = Trouble::default();
+        trouble.note_at(at(0), String::new);
+        assert_eq!(trouble.since, Some(at(0)), "a spell begins (and is logged)");
+        assert_eq!(trouble.pause(), FIRST_PAUSE);
+        assert_eq!(trouble.pause(), FIRST_PAUSE * 2);
+        // A few connections taken as idle ones closed, then none again: the same spell, and
+        // the pauses start short again.
+        assert!(!trouble.over_at(at(100)));
+        trouble.note_at(at(200), String::new);
+        assert_eq!(
+            trouble.since,
+            Some(at(0)),
+            "the same spell: not logged again"
+        );
+        assert_eq!(trouble.pause(), FIRST_PAUSE);
+        assert!(!trouble.over_at(at(200) + SPELL_QUIET / 2));
+        assert!(trouble.over_at(at(200) + SPELL_QUIET));
+        assert!(!trouble.over_at(at(300) + SPELL_QUIET), "over once");
+        // The next failure begins a new spell.
+        trouble.note_at(at(400) + SPELL_QUIET, String::new);
+        assert_eq!(trouble.since, Some(at(400) + SPELL_QUIET));
     }
 }

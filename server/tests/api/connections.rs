@@ -194,6 +194,10 @@ fn running_out_of_descriptors_does_not_stop_the_acceptor() {
         spells <= 3,
         "once per spell, not once per attempt ({spells} times): {log}"
     );
+    assert!(
+        !log.contains("maintenance on"),
+        "a switch that cannot be read for want of descriptors stays as it was: {log}"
+    );
     server.stop();
 }
 
