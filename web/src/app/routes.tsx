@@ -30,20 +30,42 @@ const pagesOf = (layout: Layout): RouteObject[] =>
     .filter((route) => route.layout === layout)
     .map((route) => ({ path: route.path, caseSensitive: true, element: <RoutePage route={route} /> }));
 
+const root = <Root />;
+const publicLayout = <PublicLayout />;
+const bareLayout = (
+  <Suspense>
+    <BareLayout />
+  </Suspense>
+);
+const publicPages = pagesOf("public");
+const barePages = pagesOf("bare");
+
 /** The app's routes, built from wasm-core's route table; anything else is the 404 page. */
 export const routes: RouteObject[] = [
   {
-    element: <Root />,
+    element: root,
     children: [
-      { element: <PublicLayout />, children: [...pagesOf("public"), { path: "*", element: <NotFoundPage /> }] },
-      {
-        element: (
-          <Suspense>
-            <BareLayout />
-          </Suspense>
-        ),
-        children: pagesOf("bare"),
-      },
+      { element: publicLayout, children: [...publicPages, { path: "*", element: <NotFoundPage /> }] },
+      { element: bareLayout, children: barePages },
     ],
   },
 ];
+
+/** The branch of `routes` of each page's path: the page under its layout and the root. */
+const branches = new Map<string, RouteObject[]>(
+  [...publicPages.map((page) => [page, publicLayout] as const), ...barePages.map((page) => [page, bareLayout] as const)].map(
+    ([page, layout]) => [page.path!, [{ element: root, children: [{ element: layout, children: [page] }] }]],
+  ),
+);
+
+/**
+ * The routes react-router is to match for `pathname`: only the branch of its page when the path
+ * is one of the route table's as written, else all of them (the 404 page, or a path written
+ * otherwise, which react-router reads as it always does). react-router ranks and matches every
+ * route it is given on each render, which for the whole table was one task of about 130 ms on
+ * Lighthouse's slowed phone while the app took a page over; every page has a path of its own,
+ * so a lookup finds the one branch, in the same tree of elements: the layouts stay mounted.
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  return branches.get(pathname) ?? routes;
+}
