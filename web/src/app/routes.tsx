@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactElement } from "react";
 import { Outlet, type RouteObject } from "react-router";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { PublicLayout } from "../components/layout/public-layout";
@@ -24,39 +24,39 @@ function Root() {
   );
 }
 
+const root = <Root />;
+const layouts: Record<Layout, ReactElement> = {
+  public: <PublicLayout />,
+  bare: (
+    <Suspense>
+      <BareLayout />
+    </Suspense>
+  ),
+};
+
+/** The branch of the routes of each page's path: the page under its layout and the root. */
+const branches = new Map<string, RouteObject[]>();
+
 // Paths are case-sensitive, as on the server: /Corporators and /corporators are two entries.
 const pagesOf = (layout: Layout): RouteObject[] =>
   routeTable
     .filter((route) => route.layout === layout)
-    .map((route) => ({ path: route.path, caseSensitive: true, element: <RoutePage route={route} /> }));
-
-const root = <Root />;
-const publicLayout = <PublicLayout />;
-const bareLayout = (
-  <Suspense>
-    <BareLayout />
-  </Suspense>
-);
-const publicPages = pagesOf("public");
-const barePages = pagesOf("bare");
+    .map((route) => {
+      const page = { path: route.path, caseSensitive: true, element: <RoutePage route={route} /> };
+      branches.set(route.path, [{ element: root, children: [{ element: layouts[layout], children: [page] }] }]);
+      return page;
+    });
 
 /** The app's routes, built from wasm-core's route table; anything else is the 404 page. */
 export const routes: RouteObject[] = [
   {
     element: root,
     children: [
-      { element: publicLayout, children: [...publicPages, { path: "*", element: <NotFoundPage /> }] },
-      { element: bareLayout, children: barePages },
+      { element: layouts.public, children: [...pagesOf("public"), { path: "*", element: <NotFoundPage /> }] },
+      { element: layouts.bare, children: pagesOf("bare") },
     ],
   },
 ];
-
-/** The branch of `routes` of each page's path: the page under its layout and the root. */
-const branches = new Map<string, RouteObject[]>(
-  [...publicPages.map((page) => [page, publicLayout] as const), ...barePages.map((page) => [page, bareLayout] as const)].map(
-    ([page, layout]) => [page.path!, [{ element: root, children: [{ element: layout, children: [page] }] }]],
-  ),
-);
 
 /**
  * The routes react-router is to match for `pathname`: only the branch of its page when the path
@@ -66,6 +66,4 @@ const branches = new Map<string, RouteObject[]>(
  * Lighthouse's slowed phone while the app took a page over; every page has a path of its own,
  * so a lookup finds the one branch, in the same tree of elements: the layouts stay mounted.
  */
-export function routesFor(pathname: string): RouteObject[] {
-  return branches.get(pathname) ?? routes;
-}
+export const routesFor = (pathname: string): RouteObject[] => branches.get(pathname) ?? routes;

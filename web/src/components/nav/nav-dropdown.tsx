@@ -1,4 +1,3 @@
-import { memo } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useLanguage } from "../../lib/language";
 import type { MenuId, RouteInfo } from "../../lib/wasm";
@@ -18,7 +17,7 @@ interface NavDropdownProps {
 
 /** A menu of the navigation bar: a button that discloses a list of links. */
 export function NavDropdown({ id, titleKey, items, open, app, onToggle, onNavigate }: NavDropdownProps) {
-  const { t } = useLanguage();
+  const { t, localize } = useLanguage();
   const { pathname } = useLocation();
   const holdsCurrentPage = items.some((route) => route.path === pathname);
   return (
@@ -35,23 +34,14 @@ export function NavDropdown({ id, titleKey, items, open, app, onToggle, onNaviga
         <ChevronIcon />
       </button>
       <ul id={menuListId(id)} className={`nav-dropdown__list nav-dropdown__list--${id}`} hidden={app && !open}>
-        <MenuLinks items={items} onNavigate={onNavigate} />
+        {items.map((route) => (
+          <li key={route.path}>
+            <NavLink to={localize(route.path)} caseSensitive end className="nav-dropdown__link" onClick={onNavigate}>
+              {t(route.titleKey)}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </li>
   );
 }
-
-/** The links of a menu, drawn again when the page or the language changes but not when a menu
- * opens, the screen turns from a phone's to a desktop's, or the app takes the page over: those
- * redraw the whole navigation, and its dozens of links were a long task on a phone as the app
- * started. */
-const MenuLinks = memo(function MenuLinks({ items, onNavigate }: { items: RouteInfo[]; onNavigate: () => void }) {
-  const { t, localize } = useLanguage();
-  return items.map((route) => (
-    <li key={route.path}>
-      <NavLink to={localize(route.path)} caseSensitive end className="nav-dropdown__link" onClick={onNavigate}>
-        {t(route.titleKey)}
-      </NavLink>
-    </li>
-  ));
-});
