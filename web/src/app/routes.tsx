@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, type RouteObject } from "react-router";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { PublicLayout } from "../components/layout/public-layout";
@@ -24,46 +24,26 @@ function Root() {
   );
 }
 
-const root = <Root />;
-const layouts: Record<Layout, ReactElement> = {
-  public: <PublicLayout />,
-  bare: (
-    <Suspense>
-      <BareLayout />
-    </Suspense>
-  ),
-};
-
-/** The branch of the routes of each page's path: the page under its layout and the root. */
-const branches = new Map<string, RouteObject[]>();
-
 // Paths are case-sensitive, as on the server: /Corporators and /corporators are two entries.
 const pagesOf = (layout: Layout): RouteObject[] =>
   routeTable
     .filter((route) => route.layout === layout)
-    .map((route) => {
-      const page = { path: route.path, caseSensitive: true, element: <RoutePage route={route} /> };
-      branches.set(route.path, [{ element: root, children: [{ element: layouts[layout], children: [page] }] }]);
-      return page;
-    });
+    .map((route) => ({ path: route.path, caseSensitive: true, element: <RoutePage route={route} /> }));
 
 /** The app's routes, built from wasm-core's route table; anything else is the 404 page. */
 export const routes: RouteObject[] = [
   {
-    element: root,
+    element: <Root />,
     children: [
-      { element: layouts.public, children: [...pagesOf("public"), { path: "*", element: <NotFoundPage /> }] },
-      { element: layouts.bare, children: pagesOf("bare") },
+      { element: <PublicLayout />, children: [...pagesOf("public"), { path: "*", element: <NotFoundPage /> }] },
+      {
+        element: (
+          <Suspense>
+            <BareLayout />
+          </Suspense>
+        ),
+        children: pagesOf("bare"),
+      },
     ],
   },
 ];
-
-/**
- * The routes react-router is to match for `pathname`: only the branch of its page when the path
- * is one of the route table's as written, else all of them (the 404 page, or a path written
- * otherwise, which react-router reads as it always does). react-router ranks and matches every
- * route it is given on each render, which for the whole table was one task of about 130 ms on
- * Lighthouse's slowed phone while the app took a page over; every page has a path of its own,
- * so a lookup finds the one branch, in the same tree of elements: the layouts stay mounted.
- */
-export const routesFor = (pathname: string): RouteObject[] => branches.get(pathname) ?? routes;
