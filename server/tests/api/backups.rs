@@ -290,37 +290,9 @@ fn assert_restore_refused(data: &Path, backup_dir: &Path) {
 
 #[test]
 fn an_import_lets_go_of_the_uploaded_files_only_the_old_content_named() {
-    use server::store::content::StoredItem;
-    use server::store::uploads::UploadRecord;
-
     let root = tempfile::tempdir().unwrap();
     let data = root.path().join("data");
-    let name = "0123456789abcdef0123456789abcdef.pdf";
-    {
-        let store = Store::open(&data).unwrap();
-        let record = UploadRecord {
-            media_type: "application/pdf".into(),
-            file_name: "ward-sabha.pdf".into(),
-            bytes: 9,
-            uploaded_at: "2026-11-24T00:00:00Z".into(),
-            pages: None,
-            feedback: false,
-        };
-        store.add_upload(name, &record).unwrap();
-        std::fs::create_dir_all(data.join("uploads")).unwrap();
-        std::fs::write(data.join("uploads").join(name), "%PDF-1.4\n").unwrap();
-        let notice = json!({"id": "ward-sabha", "title": {"en": "Ward sabha", "hi": "वार्ड सभा"},
-            "date": "2026-11-24", "pdf": format!("/uploads/{name}"), "new": false});
-        store
-            .change(|change| {
-                change.put_content(
-                    server_kind("notices"),
-                    "ward-sabha",
-                    &StoredItem::first(notice, "2026-11-24T00:00:00Z", "clerk"),
-                )
-            })
-            .unwrap();
-    }
+    let (name, _) = store_with_uploads(&data);
     let out = root.path().join("export");
     export(&data, &out).unwrap();
     // The same content again: the file is still named and stays.
