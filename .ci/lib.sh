@@ -30,14 +30,19 @@ step_end() {
   fi
 }
 
-# Prints how long each step took.
+# Prints how long each step took; also when a step fails, so that a failed run still shows
+# where its time went.
 step_summary() {
   step_end
+  [ ${#STEP_NAMES[@]} -eq 0 ] && return 0
   printf '\n==> time per step\n'
   for i in "${!STEP_NAMES[@]}"; do
     printf '%6ss  %s\n' "${STEP_SECONDS[$i]}" "${STEP_NAMES[$i]}"
   done
+  STEP_NAMES=()
+  STEP_SECONDS=()
 }
+trap step_summary EXIT
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi

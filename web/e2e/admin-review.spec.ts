@@ -37,6 +37,8 @@ async function signsIn(browser: Browser, username: string) {
 }
 
 test("an editor's notice waits for a second person's approval before it is on the home page", async ({ page, browser }) => {
+  // Three people sign in, each in a browser of their own, and axe runs over three screens.
+  test.slow();
   const stamp = Date.now() % 100000;
   const editorName = `writer.${stamp}`;
   const publisherName = `checker.${stamp}`;
