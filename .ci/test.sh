@@ -16,10 +16,11 @@ step "cargo clippy -D warnings"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 # The wasm exports (wasm-core/src/bindings/) exist only under their features.
 cargo clippy -p wasm-core --all-targets --all-features --locked -- -D warnings
+step "cargo doc of wasm-core (no broken links; its examples run with cargo test)"
+# With every feature, as the clippy run above: the dependencies it checked are not checked again.
+RUSTDOCFLAGS="-D warnings" cargo doc -p wasm-core --no-deps --all-features --locked
 step "cargo test"
 cargo test --workspace --locked
-step "cargo doc of wasm-core (no broken links; its examples ran with cargo test)"
-RUSTDOCFLAGS="-D warnings" cargo doc -p wasm-core --no-deps --locked
 # The end-to-end tests run the server binary that cargo test has just built.
 cargo build --locked -p server
 step "server launcher of the benches and end-to-end tests (node --test)"
@@ -30,12 +31,22 @@ step "wasm-core's JavaScript package: the examples of wasm-core/README.md (node 
 node --test wasm-core/js/
 step "type check of the search benchmark"
 npx tsc --noEmit -p bench/search
+# The package's test mostly waits for processes to start and stop: it runs beside the lint and
+# the unit tests, its output kept until they are done.
+step "the Debian package: built, installed, served through nginx with TLS, upgraded, purged (started)"
+package_log=$(mktemp)
+as_root env SMC_SERVER_BIN="$ROOT/target/debug/server" bash packaging/tests/install.sh >"$package_log" 2>&1 &
+package_test=$!
 step "lint and format check"
 npm run --silent lint
 step "web unit tests (Vitest)"
 npm run --silent test:unit -w web
-step "the Debian package: built, installed, served through nginx with TLS, upgraded, purged"
-as_root env SMC_SERVER_BIN="$ROOT/target/debug/server" bash packaging/tests/install.sh
+step "the Debian package (its test ended)"
+package_result=0
+wait "$package_test" || package_result=$?
+cat "$package_log"
+rm -f "$package_log"
+[ "$package_result" -eq 0 ] || exit "$package_result"
 step "end-to-end tests (Playwright, Chromium)"
 SMC_SERVER_BIN="$ROOT/target/debug/server" npm run --silent test:e2e -w web
 step_summary

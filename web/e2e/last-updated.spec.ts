@@ -82,6 +82,7 @@ for (const lang of LANGS) {
   test(`every public page and its footer say when its content last changed, without JavaScript (${lang})`, async ({
     browser,
   }) => {
+    test.setTimeout(90_000);
     const { context, page } = await withoutScripts(browser, test.info().project.use.baseURL!);
     for (const address of PUBLIC_PATHS) {
       const response = await page.goto(withLang(address, lang));
