@@ -25,6 +25,8 @@ cargo test --workspace --locked
 cargo build --locked -p server
 step "server launcher of the benches and end-to-end tests (node --test)"
 SMC_SERVER_BIN="$ROOT/target/debug/server" node --test bench/lib/server.test.mjs
+step "the five-year data set, imported and sent a page at a time (node --test)"
+SMC_SERVER_BIN="$ROOT/target/debug/server" node --test bench/data/make.test.mjs
 step "restore drill: a backup restored beside the live server shows visitors the same (node --test)"
 SMC_SERVER_BIN="$ROOT/target/debug/server" node --test bench/lib/restore-drill.test.mjs
 step "wasm-core's JavaScript package: the examples of wasm-core/README.md (node --test)"

@@ -213,7 +213,8 @@ pub const PAGE_FEEDBACK_ANSWER: &str = "useful";
 impl Route {
     /// The query parameters the page draws, besides `lang`: a telephone directory's (and the
     /// corporators' cards') search words and filters, the site search's words, the login
-    /// page's next page and refused sign-in, which document a document's page shows, and on
+    /// page's next page and refused sign-in, which document a document's page shows, the page
+    /// and year of a list that grows with the years (the tenders, the archives), and on
     /// every prompted public page the answer to "Was this page useful?"
     /// ([`PAGE_FEEDBACK_ANSWER`]). The server draws a page with these applied; any other
     /// parameter (a shared link's `utm_source` or `fbclid`) changes nothing on it.
@@ -226,6 +227,15 @@ impl Route {
             }
             (_, _, "search") => &["q", PAGE_FEEDBACK_ANSWER],
             (_, _, "document") => &["kind", "id", PAGE_FEEDBACK_ANSWER],
+            (
+                _,
+                _,
+                "tender"
+                | "recruitment"
+                | "notices-archive"
+                | "tender-archive"
+                | "recruitment-archive",
+            ) => &["page", "year", PAGE_FEEDBACK_ANSWER],
             _ => &[PAGE_FEEDBACK_ANSWER],
         }
     }

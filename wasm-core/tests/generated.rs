@@ -18,6 +18,7 @@ use wasm_core::feedback::{Feedback, FeedbackStatusView, PageFeedbackSummary};
 use wasm_core::model::directory::Directory;
 use wasm_core::model::item::{ItemMeta, READ_ONLY_FIELDS, Status};
 use wasm_core::model::kinds::{Kind, Shape};
+use wasm_core::model::list_page::ListPage;
 use wasm_core::workflow::Action;
 
 /// Collects the declaration of every type a kind's type uses, once each, by name (ts-rs visits
@@ -62,6 +63,7 @@ impl KindVisitor for Kinds {
                 "shape": match kind.shape() { Shape::Collection => "collection", Shape::Document => "document" },
                 "fixed": kind.is_fixed(),
                 "archives": kind.has_archive(),
+                "paged": kind.is_paged(),
                 "changeNotes": kind.has_change_notes(),
                 "maxBytes": kind.max_bytes(),
                 "liveMax": kind.live_max(),
@@ -116,6 +118,7 @@ fn generate() -> (String, Value) {
     kinds.declarations.visit::<Kind>();
     kinds.declarations.visit::<Status>();
     kinds.declarations.visit::<ItemMeta>();
+    kinds.declarations.visit::<ListPage>();
     kinds.declarations.visit::<Action>();
     kinds.declarations.visit::<Feedback>();
     kinds.declarations.visit::<FeedbackStatusView>();

@@ -5,14 +5,18 @@
 //
 // It reads one request a line on standard input and writes one answer a line on standard
 // output (JSON):
-//   request  {"id": 1, "content": {"<kind>": {"items": [...]}, ...}, "pages": [{"path": "/", "lang": "en"}, ...]}
+//   request  {"id": 1, "fresh": true, "pages": [{"path": "/", "lang": "en"}, ...]}
 //   answer   {"id": 1, "pages": [{"path", "lang", "html", "read": ["notices", ...], "updated"} or {"path", "lang", "error"}]}
-// `content` holds every kind as visitors see it at that moment; a request without it draws with
-// the content of the one before. A page may carry a `query` ("q=singh&zone=2"): a directory or
-// the site search drawn with that search applied. Each page's `html` is the whole document, and
-// `read` the content lists it read (so the server knows which saves touch it), `updated` the
-// day its content last changed (its "Last updated" line, which the sitemap gives too).
-// Anything React logs goes to standard error, which the server logs.
+// While it draws, it asks for each content list a page reads that it does not hold, by the key
+// the app would fetch (`GET /api/content/<key>`), and the server answers on standard input:
+//   asked    {"need": "notices?page=2&status=archived"}
+//   answer   {"list": {"items": [...]}} (or {"list": null}: there is no such list)
+// It keeps the lists until a request says `fresh` (what visitors see has changed since). A page
+// may carry a `query` ("q=singh&zone=2"): a directory or the site search drawn with that search
+// applied. Each page's `html` is the whole document, and `read` the content lists it read (so
+// the server knows which saves touch it), `updated` the day its content last changed (its "Last
+// updated" line, which the sitemap gives too). Anything React logs goes to standard error,
+// which the server logs.
 import { createInterface } from "node:readline";
 import { fillTemplate, template } from "./page-template.mjs";
 
@@ -23,7 +27,7 @@ if (!dist) {
 }
 
 const here = new URL(".", import.meta.url);
-const { LANGS, NOT_FOUND, drawWith, pageContentScript, prerenderedPages, renderPage } = await import(
+const { LANGS, NOT_FOUND, drawFetching, pageContentScript, prerenderedPages, renderPage } = await import(
   new URL("prerender.js", here).href
 );
 const templates = Object.fromEntries(LANGS.map((lang) => [lang, template(dist, lang)]));
@@ -51,19 +55,50 @@ async function draw({ path, lang, query = "" }) {
   }
 }
 
-const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-process.stdout.write(`${JSON.stringify({ ready: true, pages: prerenderedPages.map((entry) => entry.path) })}\n`);
-for await (const line of lines) {
-  if (!line.trim()) continue;
+const out = (value) => process.stdout.write(`${JSON.stringify(value)}\n`);
+
+/** The lists asked of the server and not yet answered, in the order asked (it answers in turn). */
+const asked = [];
+
+/** The list of `key`, from the server. */
+function askServer(key) {
+  return new Promise((resolve, reject) => {
+    asked.push({ key, resolve, reject });
+    out({ need: key });
+  });
+}
+
+function listArrived(line) {
+  const waiting = asked.shift();
+  if (!waiting) return;
+  try {
+    const { list } = JSON.parse(line);
+    if (list) waiting.resolve(list);
+    else waiting.reject(new Error(`there is no content list ${waiting.key}`));
+  } catch {
+    waiting.reject(new Error(`the content list ${waiting.key} is unreadable`));
+  }
+}
+
+async function answer(line) {
   let request;
   try {
     request = JSON.parse(line);
   } catch {
-    process.stdout.write(`${JSON.stringify({ id: null, error: "unreadable request" })}\n`);
-    continue;
+    out({ id: null, error: "unreadable request" });
+    return;
   }
-  if (request.content) drawWith(request.content);
+  if (request.fresh) drawFetching(askServer);
   const pages = [];
   for (const page of request.pages ?? []) pages.push(await draw(page));
-  process.stdout.write(`${JSON.stringify({ id: request.id, pages })}\n`);
+  out({ id: request.id, pages });
 }
+
+// Requests are answered one after the other; the lists a drawing asks for arrive meanwhile.
+let answering = Promise.resolve();
+const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+lines.on("line", (line) => {
+  if (line.startsWith('{"list":')) listArrived(line);
+  else if (line.trim()) answering = answering.then(() => answer(line));
+});
+out({ ready: true, pages: prerenderedPages.map((entry) => entry.path) });

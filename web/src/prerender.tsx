@@ -21,6 +21,7 @@ import {
   noteContentRead,
   provideContent,
   setContentFetcher,
+  type List,
   type PageContent,
 } from "./lib/content/store";
 import { forgetDirectories } from "./lib/directory/load";
@@ -69,14 +70,21 @@ export function provideSeed() {
   drawWith(seedContent());
 }
 
-/** Draws from `content` (every kind, as the store's visitors see it) from now on: what was
- * read from earlier content is forgotten, and nothing is fetched while drawing. */
+/** Draws from `content` (every kind, as the seed has it) from now on: what was read from
+ * earlier content is forgotten, and nothing is fetched while drawing. */
 export function drawWith(content: PageContent) {
   setContentFetcher(null);
   forgetContent();
   forgetDirectories();
   forgetPeopleSearch();
   provideContent(content);
+}
+
+/** Draws from lists fetched as the pages read them (`fetch(key)`, the server's answer to `GET
+ * /api/content/<key>`), from now on: what was read before is forgotten (the render worker). */
+export function drawFetching(fetch: (key: string) => Promise<List>) {
+  drawWith({});
+  setContentFetcher(fetch);
 }
 
 /** `page` in `lang`: the inside of `<div id="root">`, the browser tab's name, the content lists

@@ -15,6 +15,7 @@ use wasm_core::model::item::{ChangeNote, EditMark, Status};
 use wasm_core::model::kinds::{Kind, Shape};
 
 use super::Documents;
+use super::paging::{BadPaging, Paging};
 use crate::store::content::{ContentSnapshot, StoredItem};
 use crate::store::{Store, StoreError};
 
@@ -385,13 +386,72 @@ impl Live {
     }
 
     /// `GET /api/content/{kind}`: `{"items": [...]}`, the items visitors see at `now`, in the
-    /// kind's order, those whose top-level field equals each of `filter` (`directory=corporator`);
-    /// with `status=archived`, those in the kind's archive instead.
+    /// kind's order, those whose top-level field equals each of `filter` (`directory=corporator`,
+    /// `id=water-tax-camp`); with `status=archived`, those in the kind's archive instead.
     pub fn public_list(&self, kind: Kind, filter: &[(String, String)], now: i64) -> Answer {
         self.kept(
             list_key(kind, filter),
             now,
             |snapshot| serde_json::json!({ "items": shown_items(snapshot, kind, filter, now) }),
+        )
+    }
+
+    /// The answer of `GET /api/content/{kind}` with `query` at `now`: a page of the list when
+    /// the query names one (`page`, `year`), else the whole list.
+    pub fn public_answer(
+        &self,
+        kind: Kind,
+        mut query: Vec<(String, String)>,
+        now: i64,
+    ) -> Result<Answer, BadPaging> {
+        let paging = Paging::take(kind, &mut query)?;
+        query.sort();
+        Ok(match paging {
+            Some(paging) => self.public_page(kind, &query, paging, now),
+            None => self.public_list(kind, &query, now),
+        })
+    }
+
+    /// [`Live::public_answer`] of a list's key as the web app writes it
+    /// (`notices?page=2&status=archived`, the address after `/api/content/`); `None` when it
+    /// names no kind or no list.
+    pub fn public_key(&self, key: &str, now: i64) -> Option<Answer> {
+        let (name, query) = key.split_once('?').unwrap_or((key, ""));
+        let kind = Kind::from_name(name)?;
+        let query = form_urlencoded::parse(query.as_bytes())
+            .into_owned()
+            .collect();
+        self.public_answer(kind, query, now).ok()
+    }
+
+    /// One page of `GET /api/content/{kind}` (a kind whose lists are paged): `{"items": [...],
+    /// "page": {...}}`, the items of [`Live::public_list`] on that page (of its year, if it
+    /// names one), and where the page stands.
+    pub fn public_page(
+        &self,
+        kind: Kind,
+        filter: &[(String, String)],
+        paging: Paging,
+        now: i64,
+    ) -> Answer {
+        self.kept(
+            format!("{}{}", list_key(kind, filter), paging.key()),
+            now,
+            |snapshot| {
+                let shown = shown_sites(snapshot, kind, filter, now);
+                let dated = shown
+                    .into_iter()
+                    .map(|(id, site)| ((id, site), site.facts.day.as_deref()))
+                    .collect();
+                let (items, page) = paging.cut(dated);
+                serde_json::json!({
+                    "items": items
+                        .into_iter()
+                        .map(|(id, site)| site.to_api(id, now, &snapshot.documents))
+                        .collect::<Vec<_>>(),
+                    "page": page,
+                })
+            },
         )
     }
 
@@ -484,6 +544,19 @@ fn shown_items(
     filter: &[(String, String)],
     now: i64,
 ) -> Vec<Value> {
+    shown_sites(snapshot, kind, filter, now)
+        .into_iter()
+        .map(|(id, site)| site.to_api(id, now, &snapshot.documents))
+        .collect()
+}
+
+/// [`shown_items`] as the versions on the site, with their ids.
+fn shown_sites<'a>(
+    snapshot: &'a Snapshot,
+    kind: Kind,
+    filter: &[(String, String)],
+    now: i64,
+) -> Vec<(&'a str, &'a SiteItem)> {
     let archive = filter
         .iter()
         .any(|(field, value)| field == "status" && value == "archived");
@@ -495,13 +568,13 @@ fn shown_items(
         .items(kind)
         .iter()
         .filter_map(|item| item.site.as_ref().map(|site| (item.id.as_str(), site)))
-        .filter(|(_, site)| {
+        .filter(|(id, site)| {
             let listed = if archive {
                 site.is_archived(now)
             } else {
                 site.is_live(now)
             };
-            listed && matches(&site.data, &filter)
+            listed && matches(id, &site.data, &filter)
         })
         .collect();
     shown.sort_by(|(a_id, a), (b_id, b)| {
@@ -511,9 +584,6 @@ fn shown_items(
             .then_with(|| a_id.cmp(b_id))
     });
     shown
-        .into_iter()
-        .map(|(id, site)| site.to_api(id, now, &snapshot.documents))
-        .collect()
 }
 
 fn list_key(kind: Kind, filter: &[(String, String)]) -> String {
@@ -527,9 +597,11 @@ fn list_key(kind: Kind, filter: &[(String, String)]) -> String {
     key
 }
 
-/// Whether `data` has each field of `filter` with that value (a text, or a number written out).
-fn matches(data: &Value, filter: &[&(String, String)]) -> bool {
+/// Whether the item `id` with `data` has each field of `filter` with that value (a text, or a
+/// number written out; `id` is its id, as the API sends it).
+fn matches(id: &str, data: &Value, filter: &[&(String, String)]) -> bool {
     filter.iter().all(|(field, value)| match data.get(field) {
+        _ if field == "id" => id == value,
         Some(Value::String(text)) => text == value,
         Some(Value::Number(number)) => number.to_string() == *value,
         Some(Value::Bool(flag)) => flag.to_string() == *value,

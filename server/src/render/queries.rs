@@ -5,8 +5,8 @@
 //! search the app runs, and a visitor reads the results before any script arrives.
 //!
 //! A worker of its own (`worker.rs`) draws them one at a time, so a burst of queries never
-//! delays the drawing of the site's pages (`schedule.rs`). It is sent the content once, and
-//! again only when what visitors see changes. The last pages drawn are kept for repeated
+//! delays the drawing of the site's pages (`schedule.rs`). It keeps the content lists it asked
+//! for until what visitors see changes. The last pages drawn are kept for repeated
 //! addresses. When the worker is busy with more than a few, slow, or cannot draw, the address
 //! gets the app's page, which applies the query in the browser, as before: nobody waits long.
 
@@ -17,7 +17,6 @@ use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 use wasm_core::lang::Lang;
 
-use super::schedule::content_of;
 use super::worker::{PageOrder, Worker, WorkerSettings};
 use crate::auth::clock::Clock;
 use crate::built::Asset;
@@ -95,7 +94,7 @@ impl QueryPages {
     }
 }
 
-/// What the content last sent to the worker was: the store's generation, and until when
+/// What the content the worker holds was drawn from: the store's generation, and until when
 /// (seconds since the epoch) it stays as visitors see it (the next moment an item appears or
 /// leaves).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -194,13 +193,15 @@ impl Task {
             self.start_worker().await;
         }
         let worker = self.worker.as_mut()?;
-        let content = self.sent.is_none().then(|| content_of(&self.live, now));
+        let fresh = self.sent.is_none();
         let order = PageOrder {
             path: path.to_owned(),
             lang: lang.code(),
             query: Some(query.to_owned()),
         };
-        let answer = match worker.draw(content.as_deref(), &[order]).await {
+        let live = &self.live;
+        let lists = |key: &str| Some(live.public_key(key, now)?.body);
+        let answer = match worker.draw(fresh, &[order], lists).await {
             Ok(mut answers) => answers.pop(),
             Err(error) => {
                 tracing::warn!(%error, "the query pages' worker failed; it starts again with the next query");
@@ -211,7 +212,7 @@ impl Task {
                 return None;
             }
         };
-        if content.is_some() {
+        if fresh {
             self.sent = Some(Sent {
                 generation: snapshot.generation,
                 until: snapshot.next_change_after(now).unwrap_or(i64::MAX),

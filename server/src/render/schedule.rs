@@ -258,10 +258,10 @@ impl Task {
                 }
             }
         }
-        let content = content_of(&self.live, now);
         let started = std::time::Instant::now();
+        let live = &self.live;
         let answers = worker
-            .draw(Some(&content), &targets)
+            .draw(true, &targets, |key| Some(live.public_key(key, now)?.body))
             .await
             .map_err(|e| e.to_string())?;
         let drawn = targets.len();
@@ -327,32 +327,6 @@ fn read_build_day(settings: &WorkerSettings) -> Result<String, String> {
     let build: Build =
         serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(build.day)
-}
-
-/// Every kind as visitors see it at `now`: `{"<kind>": {"items": [...]}, ...}`, and the
-/// archives of the kinds that have one (`"notices?status=archived"`).
-pub(super) fn content_of(live: &Live, now: i64) -> Vec<u8> {
-    let mut json = Vec::with_capacity(512 * 1024);
-    json.push(b'{');
-    for (index, kind) in Kind::ALL.iter().enumerate() {
-        if index > 0 {
-            json.push(b',');
-        }
-        json.push(b'"');
-        json.extend_from_slice(kind.name().as_bytes());
-        json.extend_from_slice(b"\":");
-        json.extend_from_slice(&live.public_list(*kind, &[], now).body);
-        // A kind's archive is a list of its own (`tenders?status=archived`).
-        if kind.has_archive() {
-            json.extend_from_slice(b",\"");
-            json.extend_from_slice(kind.name().as_bytes());
-            json.extend_from_slice(b"?status=archived\":");
-            let archived = [("status".to_owned(), "archived".to_owned())];
-            json.extend_from_slice(&live.public_list(*kind, &archived, now).body);
-        }
-    }
-    json.push(b'}');
-    json
 }
 
 /// What visitors see of each kind at `now`, as one number: its current and archived items,

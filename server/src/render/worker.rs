@@ -1,11 +1,15 @@
 //! The Node process that draws pages (`web/scripts/render-worker.mjs`): started when first
 //! needed, asked one request at a time over its standard input and output (one JSON line each
-//! way), its standard error logged, and started again after it dies or stops answering.
+//! way), its standard error logged, and started again after it dies or stops answering. While
+//! it draws, it asks for each content list a page reads (`{"need": "<key>"}`) and is answered
+//! with the list as the API sends it (`{"list": ...}`): it holds only what the pages it drew
+//! read, never the whole store.
 
 use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::Duration;
 
+use axum::body::Bytes;
 use serde::{Deserialize, Serialize};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
 use tokio::process::{Child, ChildStdin, ChildStdout, Command};
@@ -91,6 +95,20 @@ pub struct PageAnswer {
     pub error: Option<String>,
 }
 
+/// A request: the pages to draw, and whether to forget the lists given before.
+#[derive(Debug, Serialize)]
+struct Request<'a> {
+    id: u64,
+    fresh: bool,
+    pages: &'a [PageOrder],
+}
+
+/// The worker asks for a content list while it draws (`{"need": "notices?page=2"}`).
+#[derive(Debug, Deserialize)]
+struct Need {
+    need: String,
+}
+
 #[derive(Debug, Deserialize)]
 struct Answer {
     id: Option<u64>,
@@ -158,37 +176,39 @@ impl Worker {
         })
     }
 
-    /// Draws `pages` with `content` (the JSON object of every kind's list), or with the
-    /// content of its last request when `content` is `None`.
+    /// Draws `pages`, answering each content list the worker asks for while it draws them
+    /// with `lists` (the body of `GET /api/content/{key}`, or `None` when there is no such
+    /// list); with `fresh`, the worker first forgets every list it was given before (what
+    /// visitors see has changed since).
     pub async fn draw(
         &mut self,
-        content: Option<&[u8]>,
+        fresh: bool,
         pages: &[PageOrder],
+        lists: impl Fn(&str) -> Option<Bytes>,
     ) -> Result<Vec<PageAnswer>, WorkerError> {
         let id = self.next_id;
         self.next_id += 1;
-        let content_len = content.map_or(0, <[u8]>::len);
-        let mut request = Vec::with_capacity(content_len + 64 * pages.len() + 64);
-        request.extend_from_slice(format!("{{\"id\":{id},").as_bytes());
-        if let Some(content) = content {
-            request.extend_from_slice(b"\"content\":");
-            request.extend_from_slice(content);
-            request.push(b',');
-        }
-        request.extend_from_slice(b"\"pages\":");
-        request.extend_from_slice(&serde_json::to_vec(pages).expect("JSON serialises"));
-        request.extend_from_slice(b"}\n");
-        let write = async {
-            self.stdin.write_all(&request).await?;
-            self.stdin.flush().await
+        let request = Request { id, fresh, pages };
+        let mut line = serde_json::to_vec(&request).expect("JSON serialises");
+        line.push(b'\n');
+        self.send(&line).await?;
+        let answer = loop {
+            let line = read_line(&mut self.lines, self.timeout).await?;
+            if line.starts_with("{\"need\":") {
+                let need: Need = serde_json::from_str(&line)
+                    .map_err(|e| WorkerError::Unreadable(e.to_string()))?;
+                let list = lists(&need.need);
+                let body: &[u8] = list.as_deref().unwrap_or(b"null");
+                let mut reply = Vec::with_capacity(body.len() + 16);
+                reply.extend_from_slice(b"{\"list\":");
+                reply.extend_from_slice(body);
+                reply.extend_from_slice(b"}\n");
+                self.send(&reply).await?;
+                continue;
+            }
+            break serde_json::from_str::<Answer>(&line)
+                .map_err(|e| WorkerError::Unreadable(e.to_string()))?;
         };
-        tokio::time::timeout(self.timeout, write)
-            .await
-            .map_err(|_| WorkerError::Timeout(self.timeout))?
-            .map_err(|e| WorkerError::Stopped(e.to_string()))?;
-        let line = read_line(&mut self.lines, self.timeout).await?;
-        let answer: Answer =
-            serde_json::from_str(&line).map_err(|e| WorkerError::Unreadable(e.to_string()))?;
         if let Some(error) = answer.error {
             return Err(WorkerError::Unreadable(error));
         }
@@ -203,6 +223,18 @@ impl Worker {
             page.html = page.html.take().map(|html| self.mark.apply(html));
         }
         Ok(pages)
+    }
+
+    /// Writes `line` to the worker.
+    async fn send(&mut self, line: &[u8]) -> Result<(), WorkerError> {
+        let write = async {
+            self.stdin.write_all(line).await?;
+            self.stdin.flush().await
+        };
+        tokio::time::timeout(self.timeout, write)
+            .await
+            .map_err(|_| WorkerError::Timeout(self.timeout))?
+            .map_err(|e| WorkerError::Stopped(e.to_string()))
     }
 
     /// Stops the worker.

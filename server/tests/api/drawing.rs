@@ -12,17 +12,22 @@ use serde_json::{Value, json};
 
 use crate::binary::{Server, Start, exchange, get, web_dir};
 
-/// The stand-in worker: draws `/` (reading `notices` and `alerts`) and `/faq` (reading `faq`
-/// and `alerts`) as one line that shows the FAQ's help phone and the live alerts' ids; refuses
+/// The stand-in worker: asks for the FAQ and the alerts as it draws, then draws `/` (saying it
+/// read `notices` and `alerts`) and `/faq` (`faq` and `alerts`) as one line that shows the FAQ's help phone and the live alerts' ids; refuses
 /// to draw a FAQ whose help text says BREAK, and exits on one that says CRASH.
 const WORKER: &str = r#"
 import { createInterface } from "node:readline";
 const out = (value) => process.stdout.write(JSON.stringify(value) + "\n");
+const lines = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
+const need = async (key) => {
+  out({ need: key });
+  return JSON.parse((await lines.next()).value).list;
+};
 out({ ready: true, pages: ["/", "/faq"] });
-for await (const line of createInterface({ input: process.stdin })) {
-  const { id, content, pages } = JSON.parse(line);
-  const faq = content.faq.items[0];
-  const alerts = content.alerts.items.map((alert) => alert.id).join(",");
+for (let line = await lines.next(); !line.done; line = await lines.next()) {
+  const { id, pages } = JSON.parse(line.value);
+  const faq = (await need("faq")).items[0];
+  const alerts = (await need("alerts")).items.map((alert) => alert.id).join(",");
   if (faq.help.text.en.includes("CRASH")) process.exit(3);
   out({
     id,

@@ -31,6 +31,7 @@ mod maintenance;
 mod metrics;
 mod owner_only;
 mod page_feedback;
+mod paging;
 mod process;
 mod sessions;
 mod site;

@@ -77,6 +77,9 @@ pub struct Facts {
     /// When its day is over (an event: the midnight after its day, in India): from then on it
     /// is one of its kind's past items, which the public page shows apart from those to come.
     pub over_from: Option<i64>,
+    /// The day it is filed under (`YYYY-MM-DD`: a notice's or an event's date, a tender's or
+    /// an advertisement's first day): a list of its kind can be limited to its year.
+    pub day: Option<String>,
 }
 
 impl Facts {

@@ -117,6 +117,7 @@ impl Content for Notice {
             until: shown_until(self.valid_until.as_ref(), None),
             archives: Kind::Notices.has_archive(),
             order: newest_first(&self.date, &self.id),
+            day: Some(self.date.clone()),
             ..Facts::default()
         }
     }
@@ -163,6 +164,7 @@ impl Content for Tender {
             archives: Kind::Tenders.has_archive(),
             order: newest_first(&self.start_date, &self.id),
             over_from: None,
+            day: Some(self.start_date.clone()),
         }
     }
 }
@@ -193,6 +195,7 @@ impl Content for Recruitment {
             archives: Kind::Recruitment.has_archive(),
             order: newest_first(&self.start_date, &self.id),
             over_from: None,
+            day: Some(self.start_date.clone()),
         }
     }
 }
@@ -255,6 +258,7 @@ impl Content for Event {
             archives: Kind::Events.has_archive(),
             order: newest_first(&self.date, &self.id),
             over_from: end_of_day_in_india(&self.date),
+            day: Some(self.date.clone()),
         }
     }
 }

@@ -219,6 +219,13 @@ impl Kind {
         matches!(self, Kind::Notices | Kind::Tenders | Kind::Recruitment)
     }
 
+    /// Whether its public lists can be asked for one page at a time, and limited to a year
+    /// (`model::list_page`): the kinds that grow with the years, whose current and archived
+    /// items a visitor pages through.
+    pub fn is_paged(self) -> bool {
+        self.has_archive()
+    }
+
     /// Most bytes one item of the kind takes as it is stored (its JSON, texts in UTF-8): sized
     /// for the page that shows it. A save past it is refused with `too_large`.
     pub const fn max_bytes(self) -> usize {

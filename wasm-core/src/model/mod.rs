@@ -22,6 +22,7 @@ pub mod info;
 pub mod item;
 pub mod kinds;
 pub mod links;
+pub mod list_page;
 pub mod notices;
 pub mod press;
 pub mod profiles;

@@ -790,6 +790,31 @@ label?: Bilingual,
 phone: string, };
 
 /**
+ * Where a page of a list stands, sent with its items (`"page": {...}`).
+ */
+export type ListPage = { 
+/**
+ * This page's number, from 1.
+ */
+number: number, 
+/**
+ * How many pages the list has (1 for an empty list).
+ */
+pages: number, 
+/**
+ * How many items the list has in all (in its year, when it is limited to one).
+ */
+total: number, 
+/**
+ * The year the list is limited to.
+ */
+year?: number, 
+/**
+ * Every year the list has items of (whatever `year` is), newest first, with how many.
+ */
+years: Array<YearCount>, };
+
+/**
  * The embedded map and its plain link.
  */
 export type LocationMap = { 
@@ -1584,6 +1609,19 @@ zones: Array<Zone>,
  * The 45 wards, by number; 1 to [`WARDS_MAX`].
  */
 wards: Array<Ward>, };
+
+/**
+ * A year a list has items of, and how many.
+ */
+export type YearCount = { 
+/**
+ * The year.
+ */
+year: number, 
+/**
+ * How many of the list's items are filed under a day of it.
+ */
+count: number, };
 
 /**
  * A zone: a group of wards with its own zone office and officers.

@@ -102,7 +102,7 @@ pub fn answered(answer: Answer, headers: &HeaderMap, public: bool) -> Response {
 async fn list(
     State(state): State<AppState>,
     Path(kind): Path<String>,
-    Query(mut query): Query<Vec<(String, String)>>,
+    Query(query): Query<Vec<(String, String)>>,
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let kind = kind_of(&kind)?;
@@ -117,10 +117,10 @@ async fn list(
             false,
         ));
     }
-    query.sort();
     let answer = state
         .content
-        .public_list(kind, &query, state.auth.clock.moment());
+        .public_answer(kind, query, state.auth.clock.moment())
+        .map_err(|bad| AppError::BadRequest(bad.message()))?;
     Ok(answered(answer, &headers, true))
 }
 

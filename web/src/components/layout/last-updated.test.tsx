@@ -21,12 +21,20 @@ import { drawWith, prerenderedPages, renderPage } from "../../prerender";
 import { renderSuspendingAt } from "../../test/render";
 
 /** `list` with every item put on the site at `updatedAt`. */
-const dated = (list: List, updatedAt: string): List => ({ items: list.items.map((item) => ({ ...item, updatedAt })) });
+const dated = (list: List, updatedAt: string): List => ({
+  ...list,
+  items: list.items.map((item) => ({ ...item, updatedAt })),
+});
 
-/** The seed, with the lists of `dates` put on the site at those moments. */
+/** The seed, with the kinds of `dates` put on the site at those moments (each of their lists:
+ * the whole kind, its pages, its archive). */
 function seedWith(dates: Record<string, string>): PageContent {
   const content = seedContent();
-  for (const [key, updatedAt] of Object.entries(dates)) content[key] = dated(content[key], updatedAt);
+  for (const [kind, updatedAt] of Object.entries(dates)) {
+    for (const key of Object.keys(content)) {
+      if (key === kind || key.startsWith(`${kind}?`)) content[key] = dated(content[key], updatedAt);
+    }
+  }
   return content;
 }
 

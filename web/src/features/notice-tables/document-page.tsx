@@ -50,11 +50,12 @@ const LISTS: Record<DocumentKind, readonly (readonly [string, string])[]> = {
   rti: [["/rti", "documentPage.list.rti"]],
 };
 
-/** The document `id` of a kind that lists its items, among the current ones or the archive. */
+/** The document `id` of a kind that lists its items, among the current ones or the archive
+ * (each asked for that one item alone: a kind's lists grow with the years). */
 function useListed(kind: "notices" | "tenders" | "recruitment", id: string): Shown | undefined {
-  const current = useContent(kind).items;
-  const archived = useContent(kind, { status: "archived" }).items;
-  const found = current.find((item) => item.id === id) ?? archived.find((item) => item.id === id);
+  const current = useContent(kind, { id }).items;
+  const archived = useContent(kind, { id, status: "archived" }).items;
+  const found = current[0] ?? archived[0];
   if (!found) return undefined;
   const isArchived = !current.includes(found);
   if ("title" in found) return { ...found, archived: isArchived };

@@ -7,11 +7,17 @@ import { NoticeTablePage } from "./notice-table";
 
 const noticeTables = { tender: seedItems("tenders").map((t) => ({ ...t, desc: t.description })) };
 
+/** The only page of a list of `total` rows. */
+const only = (total: number) => ({ number: 1, pages: 1, total, years: [] });
+
 const headers = () => screen.getAllByRole("columnheader").map((th) => th.textContent);
 
 describe("the notice tables", () => {
   it("has the tender columns and one row per notice", () => {
-    renderAt("/tender?lang=en", <NoticeTablePage kind="tender" rows={noticeTables.tender} />);
+    renderAt(
+      "/tender?lang=en",
+      <NoticeTablePage kind="tender" rows={noticeTables.tender} page={only(noticeTables.tender.length)} />,
+    );
     const table = screen.getByRole("table", { name: "Tender Notices" });
     expect(headers()).toEqual(["No.", "Work", "Work Description", "Download", "Link", "Start Date", "End Date"]);
     expect(within(table).getAllByRole("row")).toHaveLength(1 + noticeTables.tender.length);
@@ -19,7 +25,7 @@ describe("the notice tables", () => {
   });
 
   it("has no Link column for recruitment and says in words that there are no notices", () => {
-    renderAt("/recruitment?lang=en", <NoticeTablePage kind="recruitment" rows={[]} />);
+    renderAt("/recruitment?lang=en", <NoticeTablePage kind="recruitment" rows={[]} page={only(0)} />);
     expect(headers()).toEqual(["No.", "Work", "Work Description", "Download", "Start Date", "End Date"]);
     const cell = screen.getByRole("cell");
     expect(cell).toHaveTextContent("There are no current recruitment notices.");
@@ -27,7 +33,7 @@ describe("the notice tables", () => {
   });
 
   it("speaks Hindi, dates included", () => {
-    renderAt("/tender?lang=hi", <NoticeTablePage kind="tender" rows={noticeTables.tender.slice(0, 1)} />);
+    renderAt("/tender?lang=hi", <NoticeTablePage kind="tender" rows={noticeTables.tender.slice(0, 1)} page={only(1)} />);
     expect(screen.getByRole("table", { name: "निविदा सूचनाएँ" })).toBeInTheDocument();
     const row = noticeTables.tender[0];
     expect(screen.getByText(row.work.hi)).toBeInTheDocument();
@@ -40,13 +46,13 @@ describe("the notice tables", () => {
   });
 
   it("says the empty tender table in Hindi", () => {
-    renderAt("/tender?lang=hi", <NoticeTablePage kind="tender" rows={[]} />);
+    renderAt("/tender?lang=hi", <NoticeTablePage kind="tender" rows={[]} page={only(0)} />);
     expect(screen.getByRole("cell")).toHaveTextContent("वर्तमान में कोई निविदा सूचना नहीं है।");
   });
 
   it("lists a tender's corrigenda under its description, each with its day and a link to the tender's page", () => {
     const tender = noticeTables.tender.find((row) => row.corrigenda.length > 0)!;
-    renderAt("/tender?lang=hi", <NoticeTablePage kind="tender" rows={[tender]} />);
+    renderAt("/tender?lang=hi", <NoticeTablePage kind="tender" rows={[tender]} page={only(1)} />);
     const [corrigendum] = tender.corrigenda;
     const cell = screen.getByText(tender.desc.hi, { exact: false }).closest("td")!;
     expect(within(cell).getByText("शुद्धिपत्र")).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { ChangeNotes } from "../../components/change-notes";
 import { DataTable } from "../../components/data-table";
 import { FileSizeNote } from "../../components/file-facts";
-import type { Bilingual, ChangeNote, Corrigendum, FileFacts } from "../../generated/content";
+import type { Bilingual, ChangeNote, Corrigendum, FileFacts, ListPage } from "../../generated/content";
+import { PageLinks, YearLinks } from "../../components/list-pager/list-pager";
 import { ImportantLinks } from "../../components/important-links/important-links";
 import { NewTabLink } from "../../components/new-tab-link";
 import { useLanguage } from "../../lib/language";
@@ -49,13 +50,17 @@ const PAGES: Record<NoticeKind, { current: string; archive: string; kind: "tende
 interface NoticeTableProps {
   kind: NoticeKind;
   rows: readonly NoticeRow[];
+  /** Where the rows stand in the whole list: one page of it. */
+  page: ListPage;
   /** The archive: notices past their last day, each marked closed. */
   archive?: boolean;
 }
 
-/** A table of notices with the Important Links sidebar after it (beside it on wide screens); on
- * a phone its rows are cards (see `DataTable`), and it says so in words when it has no rows. */
-export function NoticeTablePage({ kind, rows, archive = false }: NoticeTableProps) {
+/** A table of notices, one page of their list, with links to the list's years before it and to
+ * its other pages after it, and the Important Links sidebar after them (beside them on wide
+ * screens); on a phone its rows are cards (see `DataTable`), and it says so in words when it
+ * has no rows. */
+export function NoticeTablePage({ kind, rows, page: listPage, archive = false }: NoticeTableProps) {
   const { t, lang, localize } = useLanguage();
   const columns = COLUMNS[kind];
   const page = (row: NoticeRow) => documentHref(lang, PAGES[kind].kind, row.id);
@@ -130,6 +135,7 @@ export function NoticeTablePage({ kind, rows, archive = false }: NoticeTableProp
   return (
     <div className="notice-tables">
       <div className="notice-tables__main">
+        <YearLinks page={listPage} />
         <DataTable
           id={kind}
           caption={t(archive ? `${kind}.archiveCaption` : `${kind}.caption`)}
@@ -138,6 +144,7 @@ export function NoticeTablePage({ kind, rows, archive = false }: NoticeTableProp
           empty={t(archive ? `${kind}.archiveEmpty` : `${kind}.empty`)}
           className="notice-table"
         />
+        <PageLinks page={listPage} />
         <p className="notice-tables__other">
           <Link to={localize(archive ? PAGES[kind].current : PAGES[kind].archive)}>
             {t(archive ? `${kind}.currentLink` : `${kind}.archiveLink`)}

@@ -4,7 +4,8 @@ import { ChangeNotes } from "../../components/change-notes";
 import { DataTable } from "../../components/data-table";
 import { FileSizeNote } from "../../components/file-facts";
 import { ImportantLinks } from "../../components/important-links/important-links";
-import { useContent } from "../../lib/content/store";
+import { PageLinks, YearLinks } from "../../components/list-pager/list-pager";
+import { useListPage } from "../../lib/content/list-page";
 import { formatDay } from "../../lib/dates";
 import { documentHref } from "../../lib/document-href";
 import { factsOf } from "../../lib/documents";
@@ -14,13 +15,14 @@ import "./notice-tables.css";
 const COLUMNS = ["date", "title", "document"] as const;
 
 /** /archive/notices: the notices past their last day, newest first, each with a link to its
- * page and its PDF's format and size. */
+ * page and its PDF's format and size, a page at a time. */
 export function NoticesArchivePage(_props: PageProps) {
   const { t, lang, localize } = useLanguage();
-  const notices = useContent("notices", { status: "archived" }).items;
+  const { items: notices, page } = useListPage("notices", { status: "archived" });
   return (
     <div className="notice-tables">
       <div className="notice-tables__main">
+        <YearLinks page={page} />
         <DataTable
           id="notices-archive"
           caption={t("noticesArchive.caption")}
@@ -45,6 +47,7 @@ export function NoticesArchivePage(_props: PageProps) {
           empty={t("noticesArchive.empty")}
           className="notice-table"
         />
+        <PageLinks page={page} />
         <p className="notice-tables__other">
           <a href={localize("/")}>{t("noticesArchive.currentLink")}</a>
         </p>

@@ -1,13 +1,11 @@
 import type { PageProps } from "../../app/page-props";
-import { useContent } from "../../lib/content/store";
+import { useListPage } from "../../lib/content/list-page";
 import { NoticeTablePage } from "./notice-table";
 
-/** /archive/recruitment: the advertisements past their last date, each marked closed. */
+/** /archive/recruitment: the advertisements past their last date, each marked closed, a page
+ * at a time. */
 export function RecruitmentArchivePage(_props: PageProps) {
-  const rows = useContent("recruitment", { status: "archived" }).items.map((advertisement) => ({
-    ...advertisement,
-    work: advertisement.post,
-    desc: advertisement.description,
-  }));
-  return <NoticeTablePage kind="recruitment" rows={rows} archive />;
+  const { items, page } = useListPage("recruitment", { status: "archived" });
+  const rows = items.map((advertisement) => ({ ...advertisement, work: advertisement.post, desc: advertisement.description }));
+  return <NoticeTablePage kind="recruitment" rows={rows} page={page} archive />;
 }

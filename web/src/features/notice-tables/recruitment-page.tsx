@@ -1,13 +1,11 @@
 import type { PageProps } from "../../app/page-props";
-import { useContent } from "../../lib/content/store";
+import { useListPage } from "../../lib/content/list-page";
 import { NoticeTablePage } from "./notice-table";
 
-/** /recruitment: Important Links and the Recruitment Notices table (no Link column). */
+/** /recruitment: Important Links and the Recruitment Notices table (no Link column), a page at
+ * a time. */
 export function RecruitmentPage(_props: PageProps) {
-  const rows = useContent("recruitment").items.map((advertisement) => ({
-    ...advertisement,
-    work: advertisement.post,
-    desc: advertisement.description,
-  }));
-  return <NoticeTablePage kind="recruitment" rows={rows} />;
+  const { items, page } = useListPage("recruitment");
+  const rows = items.map((advertisement) => ({ ...advertisement, work: advertisement.post, desc: advertisement.description }));
+  return <NoticeTablePage kind="recruitment" rows={rows} page={page} />;
 }

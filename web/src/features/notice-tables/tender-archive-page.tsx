@@ -1,9 +1,12 @@
 import type { PageProps } from "../../app/page-props";
-import { useContent } from "../../lib/content/store";
+import { useListPage } from "../../lib/content/list-page";
 import { NoticeTablePage } from "./notice-table";
 
-/** /archive/tenders: the tenders past their closing day, each marked closed, newest first. */
+/** /archive/tenders: the tenders past their closing day, each marked closed, newest first, a
+ * page at a time. */
 export function TenderArchivePage(_props: PageProps) {
-  const rows = useContent("tenders", { status: "archived" }).items.map((tender) => ({ ...tender, desc: tender.description }));
-  return <NoticeTablePage kind="tender" rows={rows} archive />;
+  const { items, page } = useListPage("tenders", { status: "archived" });
+  return (
+    <NoticeTablePage kind="tender" rows={items.map((tender) => ({ ...tender, desc: tender.description }))} page={page} archive />
+  );
 }

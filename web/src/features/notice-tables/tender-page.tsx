@@ -1,9 +1,9 @@
 import type { PageProps } from "../../app/page-props";
-import { useContent } from "../../lib/content/store";
+import { useListPage } from "../../lib/content/list-page";
 import { NoticeTablePage } from "./notice-table";
 
-/** /tender: Important Links and the Tender Notices table. */
+/** /tender: Important Links and the Tender Notices table, a page at a time. */
 export function TenderPage(_props: PageProps) {
-  const rows = useContent("tenders").items.map((tender) => ({ ...tender, desc: tender.description }));
-  return <NoticeTablePage kind="tender" rows={rows} />;
+  const { items, page } = useListPage("tenders");
+  return <NoticeTablePage kind="tender" rows={items.map((tender) => ({ ...tender, desc: tender.description }))} page={page} />;
 }

@@ -48,9 +48,9 @@ export const CATALOG_PARTS = {
   offline: ["offline"],
   events: ["events"],
   rti: ["rti"],
-  // The tables of tenders and recruitment, the archives, and a document's page, with the size
-  // and format the tables say beside each document's link.
-  "notice-tables": ["tender", "recruitment", "noticesArchive", "documentPage", "files"],
+  // The tables of tenders and recruitment, the archives (with their year and page links), and a
+  // document's page, with the size and format the tables say beside each document's link.
+  "notice-tables": ["tender", "recruitment", "noticesArchive", "documentPage", "files", "pager"],
   contact: ["contact"],
   "city-info": ["cityInfo"],
   departments: ["departments"],

@@ -4,6 +4,8 @@
 // store's content (store.ts).
 import schema from "../../generated/content-schema.json";
 import seedDocuments from "../../generated/seed-documents.json";
+import seedPages from "../../generated/seed-pages.json";
+import type { ListPage } from "../../generated/content";
 import { contentKey, type Item, type Kind, type List, type PageContent } from "./store";
 
 const files = import.meta.glob<unknown>("../../../../content/**/*.json", { eager: true, import: "default" });
@@ -11,7 +13,14 @@ const files = import.meta.glob<unknown>("../../../../content/**/*.json", { eager
 /** The kinds, their shapes and their files (generated from wasm-core's `Kind`). */
 export const KINDS = schema.kinds as Record<
   Kind,
-  { shape: "collection" | "document"; fixed: boolean; archives: boolean; changeNotes: boolean; file: string }
+  {
+    shape: "collection" | "document";
+    fixed: boolean;
+    archives: boolean;
+    paged: boolean;
+    changeNotes: boolean;
+    file: string;
+  }
 >;
 
 /** What the server reads from the build's documents (size, format, pages), by kind and item:
@@ -43,13 +52,28 @@ function seedEvents(): List {
   return { items: items.map((event) => ({ ...event, past: (event as { date: string }).date < BUILD_DAY })) };
 }
 
+/** Where the first page of each paged list of the seed stands, as the server works it out
+ * (written by `npm run generate`); each seed list fits its first page. */
+const SEED_PAGES: Partial<Record<string, ListPage>> = seedPages;
+
+/** The first page of the seed's list of `key`, with `items`. */
+function firstPage(key: string, items: List["items"]): [string, List] {
+  const page = SEED_PAGES[key];
+  if (!page) throw new Error(`src/generated/seed-pages.json has no ${key}: run npm run generate`);
+  return [key, { items, page }];
+}
+
 /** Every kind of the seed. */
 export function seedContent(): PageContent {
   const kinds = Object.keys(KINDS) as Kind[];
+  const paged = kinds.filter((kind) => KINDS[kind].paged);
   return Object.fromEntries([
     ...kinds.map((kind) => [kind, kind === "events" ? seedEvents() : seedList(kind)]),
     // The build draws every item of the seed as current: its archives are empty.
     ...kinds.filter((kind) => KINDS[kind].archives).map((kind) => [contentKey(kind, { status: "archived" }), { items: [] }]),
+    // The kinds that grow with the years are listed a page at a time.
+    ...paged.map((kind) => firstPage(contentKey(kind, { page: "1" }), seedList(kind).items)),
+    ...paged.map((kind) => firstPage(contentKey(kind, { page: "1", status: "archived" }), [])),
   ]) as PageContent;
 }
 

@@ -5,7 +5,9 @@
 // - A page drawn by the server carries the lists it was drawn with in a JSON data block
 //   (PAGE_CONTENT_ID); main.tsx hands them over before the app takes the page over, so the app
 //   draws exactly what the HTML shows, without asking again.
-// - A page drawn in Node (src/prerender.tsx) is given every kind before it draws.
+// - A page drawn in Node (src/prerender.tsx) at build time is given every kind of the seed
+//   before it draws; the server's render worker asks the server for each list as a page reads
+//   it (`setContentFetcher`).
 // - Anything else is fetched from the server when first needed (`useContent` suspends until
 //   it is here), with the entity tag the server sent.
 //
@@ -15,7 +17,7 @@
 // The lists of the page on screen (`drawnLists`, `listsOnScreen`) give the day its content last
 // changed (last-updated.ts, components/layout/last-updated.tsx).
 import { use, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
-import type { ItemMeta, KindTypes } from "../../generated/content";
+import type { ItemMeta, KindTypes, ListPage } from "../../generated/content";
 
 /** A kind of content (`notices`, `people`, `faq`, …). */
 export type Kind = keyof KindTypes;
@@ -24,10 +26,15 @@ export type Kind = keyof KindTypes;
  * kind that is one document (the FAQ) has a single item. */
 export type Item<K extends Kind> = KindTypes[K] & ItemMeta;
 
-/** The answer of GET /api/content/{kind}. */
+/** The answer of GET /api/content/{kind}: with `page` and `year` (a kind whose lists grow with
+ * the years), one page of the list and where it stands. */
 export interface List<K extends Kind = Kind> {
   items: Item<K>[];
+  page?: ListPage;
 }
+
+/** The parameters of a list's key that pick a page of it, not a field of its items. */
+const PAGING_PARAMS = new Set(["page", "year"]);
 
 /** The lists of a page, by key (`notices`, `people?directory=corporator`). */
 export type PageContent = Record<string, List>;
@@ -74,11 +81,17 @@ async function defaultFetch(key: string): Promise<List> {
   return (await response.json()) as List;
 }
 
+/** A promise of `list` that React's `use` reads at once, without suspending: one marked
+ * fulfilled, as React marks those it has waited for. */
+function fulfilled(list: List): Promise<List> {
+  return Object.assign(Promise.resolve(list), { status: "fulfilled", value: list });
+}
+
 /** Makes `lists` the content of their keys (a drawn page's lists, or every kind in Node). */
 export function provideContent(lists: PageContent) {
   for (const [key, list] of Object.entries(lists)) {
     ready.set(key, list);
-    loading.set(key, Promise.resolve(list));
+    loading.set(key, fulfilled(list));
   }
 }
 
@@ -122,17 +135,22 @@ export function setContentFetcher(fetch: ((key: string) => Promise<List>) | null
   fetcher = fetch;
 }
 
-/** The items of a list whose kind is here in full: those whose fields match the key's. A kind's
- * archive (`status=archived`) is not among its current items: the server sends it apart. */
+/** The items of a list whose kind is here in full: those whose fields match the key's, from the
+ * kind's current items or, with `status=archived`, from its whole archive when that is here
+ * (the server sends the archive apart). A page of a list is never cut here: the server sends
+ * each page. */
 function derived(key: string): List | undefined {
   const [kind, query] = key.split("?", 2);
   if (!query) return undefined;
-  const whole = ready.get(kind);
-  if (!whole) return undefined;
   const filter = [...new URLSearchParams(query)];
-  if (filter.some(([field]) => field === "status")) return undefined;
+  if (filter.some(([field]) => PAGING_PARAMS.has(field))) return undefined;
+  const status = filter.find(([field]) => field === "status")?.[1];
+  const fields = filter.filter(([field]) => field !== "status");
+  if (fields.length === 0) return undefined;
+  const whole = ready.get(status === undefined ? kind : contentKey(kind as Kind, { status }));
+  if (!whole) return undefined;
   const items = whole.items.filter((item) =>
-    filter.every(([field, value]) => String((item as unknown as Record<string, unknown>)[field]) === value),
+    fields.every(([field, value]) => String((item as unknown as Record<string, unknown>)[field]) === value),
   );
   return { items };
 }
@@ -151,6 +169,7 @@ export function loadContent(key: string): Promise<List> {
   const promise = fetcher(key).then(
     (list) => {
       ready.set(key, list);
+      loading.set(key, fulfilled(list));
       changed(); // a list of the page on screen may have arrived
       return list;
     },
@@ -179,7 +198,8 @@ export function showPreview(kind: string, item: Item<Kind> | null) {
 }
 
 /** `list` of `key` with the draft being previewed in it: in place of its published version, or
- * first when it has none; not in a list whose fields it lacks, nor in an archive. */
+ * first when it has none; not in a list whose fields it lacks, nor in an archive. A page of a
+ * list shows it as the list does. */
 function withPreview(key: string, list: List): List {
   if (!preview) return list;
   const [kind, query] = key.split("?", 2);
@@ -187,14 +207,14 @@ function withPreview(key: string, list: List): List {
   const { item } = preview;
   const fields = item as unknown as Record<string, unknown>;
   const belongs = [...new URLSearchParams(query ?? "")].every(
-    ([field, value]) => field !== "status" && String(fields[field]) === value,
+    ([field, value]) => PAGING_PARAMS.has(field) || (field !== "status" && String(fields[field]) === value),
   );
   const others = list.items.filter((other) => other.id !== item.id);
-  if (!belongs) return { items: others };
+  if (!belongs) return { ...list, items: others };
   const at = list.items.findIndex((other) => other.id === item.id);
   const items = [...others];
   items.splice(at < 0 ? 0 : at, 0, item);
-  return { items };
+  return { ...list, items };
 }
 
 /** The list of `key` if it is here now. */
@@ -209,10 +229,10 @@ export function useContent<K extends Kind>(kind: K, filter?: Record<string, stri
   useListsOnScreen(key);
   useContentReplaced();
   const now = contentNow(key);
-  if (now) {
-    if (!ready.has(key)) provideContent({ [key]: now });
-    return withPreview(key, now) as List<K>;
-  }
+  if (now && !ready.has(key)) provideContent({ [key]: now });
+  // Always through `use`, a list here or not: when a component waits for one of its lists,
+  // React draws it again reading its lists in the same order, and takes the nth `use` for the
+  // nth list it waited for.
   return withPreview(key, use(loadContent(key))) as List<K>;
 }
 
@@ -344,5 +364,7 @@ export function useContentWhenHere<K extends Kind>(
       current = false;
     };
   }, [key, wanted, now]);
+  // Drawn in Node by the server's worker, which runs no effect: the page waits for the list.
+  if (wanted && !now && fetcher && typeof window === "undefined") return use(loadContent(key)) as List<K>;
   return now;
 }
