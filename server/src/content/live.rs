@@ -15,7 +15,7 @@ use wasm_core::model::item::{ChangeNote, EditMark, Status};
 use wasm_core::model::kinds::{Kind, Shape};
 
 use super::Documents;
-use super::paging::{BadPaging, Paging};
+use super::paging::{BadPaging, Paging, take_first};
 use crate::store::content::{ContentSnapshot, StoredItem};
 use crate::store::{Store, StoreError};
 
@@ -397,7 +397,8 @@ impl Live {
     }
 
     /// The answer of `GET /api/content/{kind}` with `query` at `now`: a page of the list when
-    /// the query names one (`page`, `year`), else the whole list.
+    /// the query names one (`page`, `year`), its first items alone with `first`, else the whole
+    /// list.
     pub fn public_answer(
         &self,
         kind: Kind,
@@ -405,10 +406,20 @@ impl Live {
         now: i64,
     ) -> Result<Answer, BadPaging> {
         let paging = Paging::take(kind, &mut query)?;
+        let first = take_first(&mut query)?;
         query.sort();
-        Ok(match paging {
-            Some(paging) => self.public_page(kind, &query, paging, now),
-            None => self.public_list(kind, &query, now),
+        Ok(match (paging, first) {
+            (Some(paging), _) => self.public_page(kind, &query, paging, now),
+            (None, Some(first)) => self.kept(
+                format!("{}&first={first}", list_key(kind, &query)),
+                now,
+                |snapshot| {
+                    let mut items = shown_items(snapshot, kind, &query, now);
+                    items.truncate(first);
+                    serde_json::json!({ "items": items })
+                },
+            ),
+            (None, None) => self.public_list(kind, &query, now),
         })
     }
 

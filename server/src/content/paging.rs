@@ -1,6 +1,7 @@
 //! One page of a list that grows with the years (`GET
 //! /api/content/notices?status=archived&page=2&year=2024`): the request's `page` and `year`,
-//! and the page cut from the list with where it stands (`wasm_core::model::list_page`).
+//! and the page cut from the list with where it stands (`wasm_core::model::list_page`); and the
+//! first few items of any list (`?first=3`).
 
 use wasm_core::model::kinds::Kind;
 use wasm_core::model::list_page::{ListPage, PAGE_SIZE, YearCount, page_count, year_of};
@@ -23,6 +24,26 @@ pub enum BadPaging {
     Year,
     /// The kind's lists are not paged.
     NotPaged,
+    /// `first` is not a whole number from 1 to [`FIRST_MAX`].
+    First,
+}
+
+/// The most items `first` may ask for.
+pub const FIRST_MAX: usize = 100;
+
+/// Takes `first` out of `query`: how many of the list's first items are asked for alone (the
+/// home page's three newest events), or `None` when it is absent.
+pub fn take_first(query: &mut Vec<(String, String)>) -> Result<Option<usize>, BadPaging> {
+    let Some(at) = query.iter().position(|(name, _)| name == "first") else {
+        return Ok(None);
+    };
+    let (_, value) = query.remove(at);
+    let first = value
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=FIRST_MAX).contains(n))
+        .ok_or(BadPaging::First)?;
+    Ok(Some(first))
 }
 
 impl BadPaging {
@@ -32,6 +53,7 @@ impl BadPaging {
             BadPaging::Page => "page must be a whole number from 1.",
             BadPaging::Year => "year must be a year of four digits.",
             BadPaging::NotPaged => "This kind of content is not listed in pages.",
+            BadPaging::First => "first must be a whole number from 1 to 100.",
         }
     }
 }
@@ -224,6 +246,21 @@ mod tests {
             Paging::take(Kind::People, &mut query(&[("page", "2")])),
             Err(BadPaging::NotPaged)
         );
+    }
+
+    #[test]
+    fn first_is_taken_from_the_query_and_checked() {
+        let mut asked = query(&[("first", "3"), ("category", "health")]);
+        assert_eq!(take_first(&mut asked), Ok(Some(3)));
+        assert_eq!(asked, query(&[("category", "health")]));
+        assert_eq!(take_first(&mut query(&[("q", "x")])), Ok(None));
+        for first in ["0", "101", "three", ""] {
+            assert_eq!(
+                take_first(&mut query(&[("first", first)])),
+                Err(BadPaging::First),
+                "{first}"
+            );
+        }
     }
 
     #[test]

@@ -29,8 +29,8 @@ const MAX_ORIGINS: usize = 16;
 pub enum Syndicated {
     /// The Atom feed of a kind in a language.
     Feed(FeedKind, Lang),
-    /// `/sitemap.xml`.
-    Sitemap,
+    /// `/sitemap.xml` (0), or its part N (`/sitemap-N.xml`).
+    Sitemap(u32),
     /// `/robots.txt`.
     Robots,
 }
@@ -181,7 +181,7 @@ mod tests {
     async fn documents_and_origins_are_kept_apart() {
         let made = Syndication::default();
         let sitemap = made
-            .get_or_make(Syndicated::Sitemap, ORIGIN, from(1, 0), 0, || {
+            .get_or_make(Syndicated::Sitemap(0), ORIGIN, from(1, 0), 0, || {
                 (asset("sitemap"), None)
             })
             .await;
@@ -191,9 +191,13 @@ mod tests {
             })
             .await;
         let other = made
-            .get_or_make(Syndicated::Sitemap, "http://other", from(1, 0), 0, || {
-                (asset("other"), None)
-            })
+            .get_or_make(
+                Syndicated::Sitemap(0),
+                "http://other",
+                from(1, 0),
+                0,
+                || (asset("other"), None),
+            )
             .await;
         assert_eq!(
             (sitemap.identity, robots.identity, other.identity),

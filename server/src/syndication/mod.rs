@@ -28,11 +28,12 @@ use made::{MadeFrom, Syndicated};
 /// The content type of a feed.
 const ATOM: &str = "application/atom+xml; charset=utf-8";
 
-/// `/feeds/{lang}/{file}`, `/sitemap.xml` and `/robots.txt`.
+/// `/feeds/{lang}/{file}`, `/sitemap.xml` (and its parts, `/sitemap-N.xml`) and `/robots.txt`.
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/feeds/{lang}/{file}", get(serve_feed))
         .route("/sitemap.xml", get(serve_sitemap))
+        .route("/sitemap-{part}", get(serve_sitemap_part))
         .route("/robots.txt", get(serve_robots))
 }
 
@@ -103,13 +104,46 @@ async fn serve_feed(
     answer(&asset, &method, &headers)
 }
 
-/// `GET /sitemap.xml`.
+/// `GET /sitemap.xml`: the sitemap, or the index of its parts.
 async fn serve_sitemap(
     State(state): State<AppState>,
     PublicOrigin(origin): PublicOrigin,
     method: Method,
     headers: HeaderMap,
 ) -> Response {
+    let asset = sitemap_file(&state, &origin, 0).await;
+    answer(&asset, &method, &headers)
+}
+
+/// `GET /sitemap-N.xml`: part N (from 1) of a sitemap past the protocol's limits, or 404.
+async fn serve_sitemap_part(
+    State(state): State<AppState>,
+    Path(part): Path<String>,
+    PublicOrigin(origin): PublicOrigin,
+    method: Method,
+    headers: HeaderMap,
+) -> Response {
+    // A million addresses a part at most 50,000: a sitemap has far fewer than this many parts,
+    // and a made-up number past it is never made (nor kept).
+    const MOST_PARTS: u32 = 1000;
+    let number = part
+        .strip_suffix(".xml")
+        .filter(|digits| !digits.starts_with('0'))
+        .and_then(|digits| digits.parse::<u32>().ok())
+        .filter(|number| *number <= MOST_PARTS);
+    let Some(number) = number else {
+        return AppError::NotFound.into_response();
+    };
+    let asset = sitemap_file(&state, &origin, number).await;
+    if asset.identity.is_empty() {
+        return AppError::NotFound.into_response();
+    }
+    answer(&asset, &method, &headers)
+}
+
+/// File `number` of the sitemap's (0: `/sitemap.xml`), made for the content and the drawn
+/// pages as they are and kept until either changes; an empty one when there is no such part.
+async fn sitemap_file(state: &AppState, origin: &str, number: u32) -> Asset {
     let now = state.auth.clock.moment();
     // The pages' revision is read before their days, so that a sitemap kept under it never
     // holds days older than it.
@@ -119,9 +153,9 @@ async fn serve_sitemap(
         generation: snapshot.generation,
         pages,
     };
-    let asset = state
+    state
         .syndication
-        .get_or_make(Syndicated::Sitemap, &origin, made_from, now, || {
+        .get_or_make(Syndicated::Sitemap(number), origin, made_from, now, || {
             let documents: Vec<(String, Option<String>)> = shown(&snapshot, now)
                 .iter()
                 .map(|document| {
@@ -133,18 +167,24 @@ async fn serve_sitemap(
                     (document.query(), day)
                 })
                 .collect();
-            let xml = sitemap::sitemap(
-                &origin,
+            let files = sitemap::sitemap_files(
+                origin,
                 |lang, path| state.pages.updated(lang, path),
                 &documents,
+                sitemap::Limits::PROTOCOL,
             );
+            // A lone sitemap has no parts: `/sitemap-1.xml` is not one of its files.
+            let xml = match number {
+                0 => files.into_iter().next(),
+                _ if files.len() == 1 => None,
+                _ => files.into_iter().nth(number as usize),
+            };
             (
-                Asset::made(xml, "application/xml; charset=utf-8"),
+                Asset::made(xml.unwrap_or_default(), "application/xml; charset=utf-8"),
                 snapshot.next_change_after(now),
             )
         })
-        .await;
-    answer(&asset, &method, &headers)
+        .await
 }
 
 /// `GET /robots.txt`: the build's (`content/public/robots.txt`) with the sitemap's address,

@@ -205,7 +205,7 @@ async fn a_feed_and_the_sitemap_are_made_once_served_as_kept_and_made_again_afte
 }
 
 #[tokio::test]
-async fn a_reader_that_has_the_feed_gets_304_unknown_feeds_are_not_found_and_a_hostless_request_is_refused()
+async fn a_reader_that_has_the_feed_gets_304_unknown_feeds_and_sitemap_parts_are_not_found_and_a_hostless_request_is_refused()
  {
     let app = TestApp::new();
     let first = get_here(&app, "/feeds/en/events.atom").await;
@@ -232,6 +232,11 @@ async fn a_reader_that_has_the_feed_gets_304_unknown_feeds_are_not_found_and_a_h
         "/feeds/EN/events.atom",
         "/feeds/en/people.atom",
         "/feeds/en/events.rss",
+        // A sitemap within the protocol's limits is one file, with no parts.
+        "/sitemap-1.xml",
+        "/sitemap-01.xml",
+        "/sitemap-x.xml",
+        "/sitemap-4294967296.xml",
     ] {
         assert_eq!(
             get_here(&app, unknown).await.status,

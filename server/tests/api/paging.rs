@@ -90,6 +90,24 @@ async fn the_notices_archive_is_sent_a_page_at_a_time_and_one_year_at_a_time() {
 }
 
 #[tokio::test]
+async fn the_first_items_of_a_list_are_sent_alone() {
+    let (app, ..) = newsroom().await;
+    let whole = ids(&app.get("/api/content/notices").await);
+    assert!(whole.len() > 3);
+    let first = app.get("/api/content/notices?first=3").await;
+    assert_eq!(first.status, StatusCode::OK);
+    assert_eq!(ids(&first), whole[..3]);
+    assert!(first.json().get("page").is_none());
+    assert_eq!(
+        ids(&app
+            .get("/api/content/people?directory=corporator&first=2")
+            .await)
+        .len(),
+        2
+    );
+}
+
+#[tokio::test]
 async fn a_page_or_year_that_is_not_one_is_refused_with_a_reason() {
     let (app, ..) = newsroom().await;
     for (uri, said) in [

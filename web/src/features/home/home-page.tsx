@@ -1,7 +1,7 @@
 import type { PageProps } from "../../app/page-props";
 import { ImportantLinks } from "../../components/important-links/important-links";
 import { useContent, useDocument } from "../../lib/content/store";
-import { GalleryCards } from "./gallery-cards";
+import { GALLERY_CARDS, GalleryCards } from "./gallery-cards";
 import { NoticesTicker } from "./notices-ticker";
 import { ResultCards } from "./result-cards";
 import { SanitationHelpline } from "./sanitation-helpline";
@@ -12,7 +12,8 @@ import "./home-page.css";
 export function HomePage(_props: PageProps) {
   const home = useDocument("home");
   const notices = useContent("notices").items;
-  const events = useContent("events").items;
+  // Only the events it shows: after a few years the gallery has hundreds.
+  const events = useContent("events", { first: String(GALLERY_CARDS) }).items;
   return (
     <div className="home">
       <div className="home__columns">

@@ -137,22 +137,23 @@ export function setContentFetcher(fetch: ((key: string) => Promise<List>) | null
 
 /** The items of a list whose kind is here in full: those whose fields match the key's, from the
  * kind's current items or, with `status=archived`, from its whole archive when that is here
- * (the server sends the archive apart). A page of a list is never cut here: the server sends
- * each page. */
+ * (the server sends the archive apart), the first `first` of them if it says. A page of a list
+ * is never cut here: the server sends each page. */
 function derived(key: string): List | undefined {
   const [kind, query] = key.split("?", 2);
   if (!query) return undefined;
   const filter = [...new URLSearchParams(query)];
   if (filter.some(([field]) => PAGING_PARAMS.has(field))) return undefined;
   const status = filter.find(([field]) => field === "status")?.[1];
-  const fields = filter.filter(([field]) => field !== "status");
-  if (fields.length === 0) return undefined;
+  const first = filter.find(([field]) => field === "first")?.[1];
+  const fields = filter.filter(([field]) => field !== "status" && field !== "first");
+  if (fields.length === 0 && first === undefined) return undefined;
   const whole = ready.get(status === undefined ? kind : contentKey(kind as Kind, { status }));
   if (!whole) return undefined;
   const items = whole.items.filter((item) =>
     fields.every(([field, value]) => String((item as unknown as Record<string, unknown>)[field]) === value),
   );
-  return { items };
+  return { items: first === undefined ? items : items.slice(0, Number(first)) };
 }
 
 /** The list of `key`: at once if it is here, else once it has been fetched. */
@@ -207,7 +208,8 @@ function withPreview(key: string, list: List): List {
   const { item } = preview;
   const fields = item as unknown as Record<string, unknown>;
   const belongs = [...new URLSearchParams(query ?? "")].every(
-    ([field, value]) => PAGING_PARAMS.has(field) || (field !== "status" && String(fields[field]) === value),
+    ([field, value]) =>
+      PAGING_PARAMS.has(field) || field === "first" || (field !== "status" && String(fields[field]) === value),
   );
   const others = list.items.filter((other) => other.id !== item.id);
   if (!belongs) return { ...list, items: others };
