@@ -120,7 +120,7 @@ const QUERIES = [
   ["sunita", "cross-script", hi("सुनीता")],
   ["सिंह", "cross-script", hi("सिंह")],
   ["जैसवाल", "cross-script", en("Jaiswal")],
-  // One typo in a Latin word of 5 letters or more
+  // One typo in a Latin word (of 4 letters or more)
   ["Kushwha", "typo", en("Kushwaha")],
   ["vishwakrma", "typo", en("Vishwakarma")],
   ["chaturvedo", "typo", en("Chaturvedi")],
