@@ -33,9 +33,6 @@ export interface List<K extends Kind = Kind> {
   page?: ListPage;
 }
 
-/** The parameters of a list's key that pick a page of it, not a field of its items. */
-const PAGING_PARAMS = new Set(["page", "year"]);
-
 /** The lists of a page, by key (`notices`, `people?directory=corporator`). */
 export type PageContent = Record<string, List>;
 
@@ -141,19 +138,18 @@ export function setContentFetcher(fetch: ((key: string) => Promise<List>) | null
  * is never cut here: the server sends each page. */
 function derived(key: string): List | undefined {
   const [kind, query] = key.split("?", 2);
-  if (!query) return undefined;
-  const filter = [...new URLSearchParams(query)];
-  if (filter.some(([field]) => PAGING_PARAMS.has(field))) return undefined;
-  const status = filter.find(([field]) => field === "status")?.[1];
-  const first = filter.find(([field]) => field === "first")?.[1];
-  const fields = filter.filter(([field]) => field !== "status" && field !== "first");
-  if (fields.length === 0 && first === undefined) return undefined;
-  const whole = ready.get(status === undefined ? kind : contentKey(kind as Kind, { status }));
-  if (!whole) return undefined;
+  const params = new URLSearchParams(query);
+  const status = params.get("status");
+  const first = params.get("first");
+  if (!query || params.has("page") || params.has("year")) return undefined;
+  params.delete("status");
+  params.delete("first");
+  const whole = ready.get(status ? `${kind}?status=${status}` : kind);
+  if (!whole || (!params.size && !first)) return undefined;
   const items = whole.items.filter((item) =>
-    fields.every(([field, value]) => String((item as unknown as Record<string, unknown>)[field]) === value),
+    [...params].every(([field, value]) => String((item as unknown as Record<string, unknown>)[field]) === value),
   );
-  return { items: first === undefined ? items : items.slice(0, Number(first)) };
+  return { items: first ? items.slice(0, +first) : items };
 }
 
 /** The list of `key`: at once if it is here, else once it has been fetched. */
@@ -188,35 +184,14 @@ export function loadList<K extends Kind>(kind: K, filter?: Record<string, string
   return loadContent(contentKey(kind, filter)) as Promise<List<K>>;
 }
 
-// A draft shown to staff as its public page would show it (the admin area's preview): every list
-// of its kind shows it in place of the published version. Never set on a public page.
-let preview: { kind: string; item: Item<Kind> } | null = null;
+// What every list goes through before a component reads it: the admin area's preview of a draft
+// (./preview.ts) puts the draft in the lists of its kind. Never set on a public page.
+let through: ((key: string, list: List) => List) | null = null;
 
-/** Shows `item` of `kind` in every list of its kind (`null`: none), until called again. */
-export function showPreview(kind: string, item: Item<Kind> | null) {
-  preview = item && { kind, item };
+/** Makes every list read go through `change` (`null`: none), and draws the page again. */
+export function showListsThrough(change: ((key: string, list: List) => List) | null) {
+  through = change;
   changed();
-}
-
-/** `list` of `key` with the draft being previewed in it: in place of its published version, or
- * first when it has none; not in a list whose fields it lacks, nor in an archive. A page of a
- * list shows it as the list does. */
-function withPreview(key: string, list: List): List {
-  if (!preview) return list;
-  const [kind, query] = key.split("?", 2);
-  if (kind !== preview.kind) return list;
-  const { item } = preview;
-  const fields = item as unknown as Record<string, unknown>;
-  const belongs = [...new URLSearchParams(query ?? "")].every(
-    ([field, value]) =>
-      PAGING_PARAMS.has(field) || field === "first" || (field !== "status" && String(fields[field]) === value),
-  );
-  const others = list.items.filter((other) => other.id !== item.id);
-  if (!belongs) return { ...list, items: others };
-  const at = list.items.findIndex((other) => other.id === item.id);
-  const items = [...others];
-  items.splice(at < 0 ? 0 : at, 0, item);
-  return { ...list, items };
 }
 
 /** The list of `key` if it is here now. */
@@ -235,7 +210,8 @@ export function useContent<K extends Kind>(kind: K, filter?: Record<string, stri
   // Always through `use`, a list here or not: when a component waits for one of its lists,
   // React draws it again reading its lists in the same order, and takes the nth `use` for the
   // nth list it waited for.
-  return withPreview(key, use(loadContent(key))) as List<K>;
+  const list = use(loadContent(key));
+  return (through ? through(key, list) : list) as List<K>;
 }
 
 /** The one document of a kind that is one (the FAQ, the contact page). */
@@ -367,6 +343,6 @@ export function useContentWhenHere<K extends Kind>(
     };
   }, [key, wanted, now]);
   // Drawn in Node by the server's worker, which runs no effect: the page waits for the list.
-  if (wanted && !now && fetcher && typeof window === "undefined") return use(loadContent(key)) as List<K>;
+  if (import.meta.env.SSR && wanted && !now && fetcher) return use(loadContent(key)) as List<K>;
   return now;
 }
