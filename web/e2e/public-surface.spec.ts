@@ -638,6 +638,8 @@ async function walkPlan(): Promise<Address[]> {
   // Feeds, sitemap, robots.txt and the build's files at the root.
   for (const feed of await feedAddresses()) add("feeds and files", feed, { status: [200] });
   add("feeds and files", "/sitemap.xml", { status: [200] });
+  // A sitemap within the protocol's limits is one file: it has no parts.
+  add("feeds and files", "/sitemap-1.xml", { status: [404] });
   // The metrics have a listener of their own (--metrics-listen): the public address has none.
   add("feeds and files", "/metrics", { status: [404] });
   add("feeds and files", "/robots.txt", { status: [200] });
