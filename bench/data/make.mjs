@@ -118,19 +118,19 @@ const spread = (today, count) =>
 
 function notices(random, today) {
   const pdfs = siteFiles("notices");
-  return spread(today, COUNTS.notices).map((issued, index) => {
+  return spread(today, COUNTS.notices).map((dated, index) => {
     const [en, hi] = pick(random, NOTICE_SUBJECTS);
     const values = { ward: 1 + Math.floor(random() * 45), zone: 1 + Math.floor(random() * 3) };
     // The number makes each title its own, as the corporation's notice numbers do.
-    const number = `${COUNTS.notices - index}/${new Date(issued).getUTCFullYear()}`;
+    const number = `${COUNTS.notices - index}/${new Date(dated).getUTCFullYear()}`;
     return {
       id: `notice-${pad(COUNTS.notices - index, 4)}`,
       title: { en: `${fill(en, values)} (No. ${number})`, hi: `${fill(hi, values)} (क्र. ${number})` },
-      date: day(issued),
+      date: day(dated),
       pdf: pdfs[index % pdfs.length],
       language: pick(random, ["en", "hi", "both"]),
-      new: today - issued < 10 * DAY_MS,
-      validUntil: day(issued + (30 + Math.floor(random() * 60)) * DAY_MS),
+      new: today - dated < 10 * DAY_MS,
+      validUntil: day(dated + (30 + Math.floor(random() * 60)) * DAY_MS),
     };
   });
 }

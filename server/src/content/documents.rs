@@ -175,16 +175,6 @@ mod tests {
         }
         assert!(seed.contains_key("notices") && seed.contains_key("rti"));
         let made = serde_json::to_string_pretty(&seed).unwrap() + "\n";
-        let path = root.join("web/src/generated/seed-documents.json");
-        if std::env::var_os("SMC_WRITE_GENERATED").is_some() {
-            std::fs::write(&path, &made).unwrap();
-            return;
-        }
-        let current = std::fs::read_to_string(&path).unwrap_or_default();
-        assert!(
-            current == made,
-            "{} is not what the build's files give: run `npm run generate` and commit the result",
-            path.display()
-        );
+        crate::content::generated_file("seed-documents.json", &made);
     }
 }
