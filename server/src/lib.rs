@@ -24,6 +24,7 @@ pub mod private;
 mod random;
 pub mod render;
 pub mod routes;
+pub mod search;
 pub mod security;
 mod shutdown;
 pub mod site;
@@ -54,6 +55,7 @@ use crate::maintenance::{Maintenance, MaintenanceError};
 use crate::metrics::Metrics;
 use crate::render::{Drawing, DrawnPages, QueryPages};
 use crate::routes::health::ReadyChecks;
+use crate::search::SiteSearch;
 use crate::staging::PageMark;
 use crate::store::{Store, StoreError};
 use crate::submissions::SubmissionLimit;
@@ -107,6 +109,8 @@ pub struct AppParts {
     pub drawing: Drawing,
     /// The task that draws a directory or the site search with its query.
     pub queries: QueryPages,
+    /// The site search over that content.
+    pub search: SiteSearch,
     /// How many messages each address has sent citizens' feedback lately.
     pub submissions: SubmissionLimit,
     /// How many answers to "Was this page useful?" each address has sent lately.
@@ -499,9 +503,11 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         auth.clock.clone(),
         kept,
     );
+    let search = SiteSearch::new(content.clone());
     let queries = QueryPages::start(
         config.worker_settings(),
         content.clone(),
+        search.clone(),
         auth.clock.clone(),
     );
     uploads::unused::start(store.clone(), uploads.clone(), auth.clock.clone());
@@ -518,6 +524,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         pages,
         drawing,
         queries,
+        search,
         submissions: SubmissionLimit::new(config.feedback_per_hour),
         page_answers: SubmissionLimit::new(config.page_feedback_per_hour),
         feedback_lookups: SubmissionLimit::lookups(config.feedback_lookups_per_minute),

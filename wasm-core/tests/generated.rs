@@ -19,6 +19,7 @@ use wasm_core::model::directory::Directory;
 use wasm_core::model::item::{ItemMeta, READ_ONLY_FIELDS, Status};
 use wasm_core::model::kinds::{Kind, Shape};
 use wasm_core::model::list_page::ListPage;
+use wasm_core::model::search::{SearchAnswer, SearchGroup};
 use wasm_core::workflow::Action;
 
 /// Collects the declaration of every type a kind's type uses, once each, by name (ts-rs visits
@@ -119,6 +120,8 @@ fn generate() -> (String, Value) {
     kinds.declarations.visit::<Status>();
     kinds.declarations.visit::<ItemMeta>();
     kinds.declarations.visit::<ListPage>();
+    kinds.declarations.visit::<SearchAnswer>();
+    kinds.declarations.visit::<SearchGroup>();
     kinds.declarations.visit::<Action>();
     kinds.declarations.visit::<Feedback>();
     kinds.declarations.visit::<FeedbackStatusView>();

@@ -312,7 +312,8 @@ pub struct Answer {
 }
 
 impl Answer {
-    fn of(value: &Value) -> Self {
+    /// The answer whose body is `value`.
+    pub fn of(value: &Value) -> Self {
         let body = Bytes::from(serde_json::to_vec(value).expect("JSON always serialises"));
         let digest = Sha256::digest(&body);
         let hex = digest.iter().take(12).fold(String::new(), |mut hex, b| {

@@ -21,6 +21,7 @@ use super::worker::{PageOrder, Worker, WorkerSettings};
 use crate::auth::clock::Clock;
 use crate::built::Asset;
 use crate::content::Live;
+use crate::search::SiteSearch;
 
 /// Queries waiting for the worker beyond the one it draws; more get the app's page.
 const WAITING: usize = 4;
@@ -49,11 +50,12 @@ pub struct QueryPages {
 impl QueryPages {
     /// Starts the task on the current runtime, and its worker at once, so that the first query
     /// does not wait for Node to start.
-    pub fn start(settings: WorkerSettings, live: Live, clock: Clock) -> Self {
+    pub fn start(settings: WorkerSettings, live: Live, search: SiteSearch, clock: Clock) -> Self {
         let (orders, received) = mpsc::channel(WAITING);
         let task = Task {
             settings,
             live,
+            search,
             clock,
             worker: None,
             sent: None,
@@ -141,6 +143,7 @@ impl Kept {
 struct Task {
     settings: WorkerSettings,
     live: Live,
+    search: SiteSearch,
     clock: Clock,
     worker: Option<Worker>,
     /// The content the worker holds, if it holds any.
@@ -199,8 +202,14 @@ impl Task {
             lang: lang.code(),
             query: Some(query.to_owned()),
         };
-        let live = &self.live;
-        let lists = |key: &str| Some(live.public_key(key, now)?.body);
+        let (live, search) = (&self.live, &self.search);
+        // A list of the store, or the search's answer (`search?q=…`).
+        let lists = |key: &str| {
+            let answer = search
+                .answer_key(key, now)
+                .or_else(|| live.public_key(key, now))?;
+            Some(answer.body)
+        };
         let answer = match worker.draw(fresh, &[order], lists).await {
             Ok(mut answers) => answers.pop(),
             Err(error) => {

@@ -11,6 +11,7 @@ pub mod health;
 mod hoarding;
 mod login_form;
 pub mod page_feedback;
+mod search;
 mod upload;
 
 use axum::Json;
@@ -51,6 +52,7 @@ pub fn api_router(refuse: RefuseCrossOrigin) -> Router<AppState> {
         .merge(feedback::router())
         .merge(hoarding::router())
         .merge(page_feedback::router())
+        .merge(search::router())
         .merge(upload::router())
         .fallback(|| async { AppError::NotFound })
         .layer(refuse)

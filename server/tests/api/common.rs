@@ -115,6 +115,7 @@ impl TestApp {
             uploads: uploads.clone(),
             origins: SiteOrigins::new(&[], secure_cookies),
             trusted_proxies: server::client_address::TrustedProxies::default(),
+            search: server::search::SiteSearch::new(content.clone()),
             content,
             marks: EditMarks::default(),
             pages: DrawnPages::default(),

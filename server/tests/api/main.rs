@@ -33,6 +33,7 @@ mod owner_only;
 mod page_feedback;
 mod paging;
 mod process;
+mod search;
 mod sessions;
 mod site;
 mod staging;

@@ -17,9 +17,11 @@ mod index;
 mod order;
 mod query;
 mod roman;
+mod snippet;
 mod tally;
 
 pub use fold::{fold_word, words};
 pub use index::{Index, Scratch};
 pub use query::{Query, Term};
 pub use roman::{Roman, reading};
+pub use snippet::{SNIPPET_CHARS, lead, sentences, snippet};

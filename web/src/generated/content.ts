@@ -620,6 +620,133 @@ format: string,
 pages?: number, };
 
 /**
+ * One page of a group's results, best first, and where it stands among the group's pages.
+ */
+export type Found<T> = { 
+/**
+ * The results on this page.
+ */
+items: Array<T>, 
+/**
+ * Where the page stands (`total` is how many the group found in all).
+ */
+page: ListPage, };
+
+/**
+ * A document found: a notice, a tender notice or a recruitment notice.
+ */
+export type FoundDocument = { 
+/**
+ * Its kind (`notices`, `tenders`, `recruitment`).
+ */
+kind: Kind, 
+/**
+ * Its id within its kind.
+ */
+id: string, 
+/**
+ * Its title: a notice's title, a tender's work, an advertisement's post.
+ */
+title: Bilingual, 
+/**
+ * Its first day (`YYYY-MM-DD`).
+ */
+date: string, 
+/**
+ * The path of its archive, when it is in one.
+ */
+archive?: string, 
+/**
+ * The sentence of its description that matches, in the language asked for.
+ */
+snippet?: string, };
+
+/**
+ * A page of the site found, with the person it names.
+ */
+export type FoundPage = { 
+/**
+ * Its page id (the route table's).
+ */
+page: string, 
+/**
+ * Its path.
+ */
+path: string, 
+/**
+ * The person it names: a department's head, or whom a profile page is about.
+ */
+person?: PagePerson, 
+/**
+ * The sentence of its text that matches, in the language asked for (a department's
+ * first sentence when none does).
+ */
+snippet?: string, };
+
+/**
+ * A person found, with what the result shows of them.
+ */
+export type FoundPerson = { 
+/**
+ * Their id among the people.
+ */
+id: string, 
+/**
+ * The page id of their directory (`corporators`, `smc-officer`).
+ */
+directory: string, 
+/**
+ * Their name.
+ */
+name: PersonName, 
+/**
+ * The reading in Latin letters of a name given only in Devanagari.
+ */
+reading?: string, 
+/**
+ * What they are: their designation, or a corporator's party.
+ */
+role: Bilingual, 
+/**
+ * Their ward (a ward officer's, a corporator's).
+ */
+ward?: FoundWard, 
+/**
+ * Their zone; an outsourced supervisor's agency zone has a number and no name.
+ */
+zone?: FoundZone, 
+/**
+ * Their mobile number, as printed.
+ */
+mobile: string, };
+
+/**
+ * A ward, by number and name.
+ */
+export type FoundWard = { 
+/**
+ * Its number.
+ */
+number: number, 
+/**
+ * Its name.
+ */
+name: Bilingual, };
+
+/**
+ * A zone, by number, and by name when it has one.
+ */
+export type FoundZone = { 
+/**
+ * Its number.
+ */
+number: number, 
+/**
+ * Its name (the corporation's zones have one).
+ */
+name?: Bilingual, };
+
+/**
  * The head office.
  */
 export type HeadOffice = { 
@@ -954,6 +1081,19 @@ no: number,
  * The latest comments, newest first.
  */
 comments: Array<PageComment>, };
+
+/**
+ * The person a page names.
+ */
+export type PagePerson = { 
+/**
+ * Their name.
+ */
+name: Bilingual, 
+/**
+ * A department head's post (a profile page's title says it already).
+ */
+post?: Bilingual, };
 
 /**
  * A political party of the corporators.
@@ -1415,6 +1555,33 @@ readers: Array<ScreenReader>,
  * The sections after the table; 1 to [`SECTIONS_MAX`].
  */
 sections: Array<PolicySection>, };
+
+/**
+ * The answer of the site search: the query as searched, and a page of each group asked for
+ * (every group, or the one `group=` names).
+ */
+export type SearchAnswer = { 
+/**
+ * The query, trimmed.
+ */
+query: string, 
+/**
+ * The people found.
+ */
+people?: Found<FoundPerson>, 
+/**
+ * The pages found.
+ */
+pages?: Found<FoundPage>, 
+/**
+ * The documents found.
+ */
+documents?: Found<FoundDocument>, };
+
+/**
+ * A group of the results.
+ */
+export type SearchGroup = "people" | "pages" | "documents";
 
 /**
  * A link inside a section.

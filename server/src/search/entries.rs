@@ -1,0 +1,376 @@
+//! What the site search finds, made from the content visitors see at a moment: one entry per
+//! person, page and document, with what its result shows, and the texts the index gets of it.
+
+use serde::de::DeserializeOwned;
+use wasm_core::lang::Lang;
+use wasm_core::model::Bilingual;
+use wasm_core::model::departments::Department;
+use wasm_core::model::directory::{Designation, Directory, Party, Person, Wards};
+use wasm_core::model::kinds::Kind;
+use wasm_core::model::notices::Notice;
+use wasm_core::model::profiles::Profiles;
+use wasm_core::model::search::{
+    FoundDocument, FoundPage, FoundPerson, FoundWard, FoundZone, PagePerson,
+};
+use wasm_core::model::tenders::{Recruitment, Tender};
+use wasm_core::routes::{Layout, ROUTES};
+use wasm_core::search::{Index, reading};
+
+use crate::catalogs;
+use crate::content::live::Snapshot;
+
+/// What the index gets of a record: the words that name it (`text`), the words it merely
+/// contains (`body`, found only as written, after every match of `text`), its phone numbers.
+#[derive(Debug, Default)]
+pub struct Texts {
+    pub text: Vec<String>,
+    pub body: Vec<String>,
+    pub phones: Vec<String>,
+}
+
+impl Texts {
+    fn add_to(&self, index: &mut Index) {
+        index.add_with_body(&self.text, &self.body, &self.phones, &[] as &[String]);
+    }
+}
+
+/// One group's entries and their index (record `i` is entry `i`).
+#[derive(Debug)]
+pub struct Indexed<T> {
+    pub entries: Vec<Entry<T>>,
+    pub index: Index,
+}
+
+/// A result as it is shown, and the texts (in both languages) its snippet is taken from.
+#[derive(Debug)]
+pub struct Entry<T> {
+    pub found: T,
+    pub snippet_from: Option<Bilingual>,
+}
+
+impl<T> Indexed<T> {
+    fn of(records: Vec<(Entry<T>, Texts)>) -> Self {
+        let mut index = Index::new();
+        let entries = records
+            .into_iter()
+            .map(|(entry, texts)| {
+                texts.add_to(&mut index);
+                entry
+            })
+            .collect();
+        Self { entries, index }
+    }
+}
+
+/// The site's searchable content at one moment, indexed.
+#[derive(Debug)]
+pub struct SiteEntries {
+    pub people: Indexed<FoundPerson>,
+    pub pages: Indexed<FoundPage>,
+    pub documents: Indexed<FoundDocument>,
+}
+
+impl SiteEntries {
+    /// What visitors may find at `now` in `snapshot`.
+    pub fn of(snapshot: &Snapshot, now: i64) -> Self {
+        Self {
+            people: Indexed::of(people(snapshot, now)),
+            pages: Indexed::of(pages(snapshot, now)),
+            documents: Indexed::of(documents(snapshot, now)),
+        }
+    }
+}
+
+/// The items of `kind` visitors see at `now`, read as `T` (in the kind's order); with
+/// `archived`, those in its archive instead.
+fn shown<T: DeserializeOwned>(
+    snapshot: &Snapshot,
+    kind: Kind,
+    now: i64,
+    archived: bool,
+) -> Vec<(String, T)> {
+    snapshot
+        .items(kind)
+        .iter()
+        .filter_map(|item| {
+            let site = item.site.as_ref()?;
+            let listed = if archived {
+                site.is_archived(now)
+            } else {
+                site.is_live(now)
+            };
+            if !listed {
+                return None;
+            }
+            let read = serde_json::from_value(site.data.clone());
+            read.map(|value| (item.id.clone(), value)).ok()
+        })
+        .collect()
+}
+
+fn both(text: &Bilingual) -> [String; 2] {
+    [text.en.clone(), text.hi.clone()]
+}
+
+/// Every person of every directory, directory by directory in the menu's order, as the
+/// directories show them: their designation or party, their ward and zone named.
+fn people(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundPerson>, Texts)> {
+    let wards: Option<Wards> = shown(snapshot, Kind::Wards, now, false)
+        .into_iter()
+        .next()
+        .map(|(_, w)| w);
+    let designations: Vec<Designation> = shown(snapshot, Kind::Designations, now, false)
+        .into_iter()
+        .map(|(_, d)| d)
+        .collect();
+    let parties: Vec<Party> = shown(snapshot, Kind::Parties, now, false)
+        .into_iter()
+        .map(|(_, p)| p)
+        .collect();
+    let people: Vec<(String, Person)> = shown(snapshot, Kind::People, now, false);
+    let zone_named = |number: u8| FoundZone {
+        number,
+        name: wards
+            .as_ref()
+            .and_then(|w| w.zones.iter().find(|z| z.number == number))
+            .map(|z| z.name.clone()),
+    };
+    let ward_of = |number: u8| {
+        wards
+            .as_ref()
+            .and_then(|w| w.wards.iter().find(|ward| ward.number == number))
+    };
+    let mut found = Vec::with_capacity(people.len());
+    for directory in Directory::ALL {
+        for (id, person) in people.iter().filter(|(_, p)| p.directory == directory) {
+            let designation = person
+                .designation
+                .as_ref()
+                .and_then(|id| designations.iter().find(|d| &d.id == id));
+            let party = person
+                .party
+                .as_ref()
+                .and_then(|id| parties.iter().find(|p| &p.id == id));
+            let Some(role) = party
+                .map(|p| p.name.clone())
+                .or_else(|| designation.map(|d| d.name.clone()))
+            else {
+                continue;
+            };
+            let ward = person.ward.and_then(ward_of);
+            let in_charge: Vec<_> = match ward {
+                Some(ward) => vec![ward],
+                None => person.wards.iter().filter_map(|&n| ward_of(n)).collect(),
+            };
+            let zone = if directory == Directory::OutsourceEmployee {
+                person.zone.map(|number| FoundZone { number, name: None })
+            } else {
+                person.zone.or(ward.map(|w| w.zone)).map(zone_named)
+            };
+            let mut texts = Texts::default();
+            texts.text.push(person.name.hi.clone());
+            texts.text.extend(person.name.en.clone());
+            texts
+                .text
+                .extend(designation.map(|d| both(&d.name)).into_iter().flatten());
+            if let Some(party) = party {
+                texts.text.extend(both(&party.short));
+                texts.text.extend(both(&party.name));
+            }
+            for ward in &in_charge {
+                texts.text.extend(both(&ward.name));
+                texts.text.push(ward.number.to_string());
+            }
+            texts.text.extend(
+                zone.as_ref()
+                    .and_then(|z| z.name.as_ref())
+                    .map(both)
+                    .into_iter()
+                    .flatten(),
+            );
+            texts.phones.push(person.mobile.clone());
+            let person = FoundPerson {
+                id: id.clone(),
+                directory: directory_page(directory).to_owned(),
+                reading: person
+                    .name
+                    .is_devanagari_only()
+                    .then(|| reading(&person.name.hi)),
+                name: person.name.clone(),
+                role,
+                ward: ward.map(|w| FoundWard {
+                    number: w.number,
+                    name: w.name.clone(),
+                }),
+                zone,
+                mobile: person.mobile.clone(),
+            };
+            found.push((
+                Entry {
+                    found: person,
+                    snippet_from: None,
+                },
+                texts,
+            ));
+        }
+    }
+    found
+}
+
+/// The page id of a directory's page (`corporators` for the corporators).
+fn directory_page(directory: Directory) -> &'static str {
+    directory.path().trim_start_matches('/')
+}
+
+/// Every public page of the route table (the first of its paths), the search page left out,
+/// by its title in both languages; a department's page also by its head and, as its body, by
+/// what it does; a profile page by the person it is about.
+fn pages(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundPage>, Texts)> {
+    let departments: Vec<(String, Department)> = shown(snapshot, Kind::Departments, now, false);
+    let profiles: Option<Profiles> = shown(snapshot, Kind::Profiles, now, false)
+        .into_iter()
+        .next()
+        .map(|(_, p)| p);
+    let mut seen = std::collections::HashSet::new();
+    ROUTES
+        .iter()
+        .filter(|route| route.layout == Layout::Public && route.page != "search")
+        .filter(|route| seen.insert(route.page))
+        .map(|route| {
+            let department = departments
+                .iter()
+                .find(|(_, d)| d.id == route.page)
+                .map(|(_, d)| d);
+            let person = match (department, &profiles) {
+                (Some(d), _) => Some(PagePerson {
+                    name: d.head.name.clone(),
+                    post: Some(d.head.post.clone()),
+                }),
+                (None, Some(profiles)) => profile_person(profiles, route.page),
+                (None, None) => None,
+            };
+            let key = route.title_key();
+            let mut texts = Texts::default();
+            texts
+                .text
+                .extend(Lang::ALL.map(|lang| catalogs::text(lang, &key, &[])));
+            if let Some(person) = &person {
+                texts.text.extend(both(&person.name));
+                texts
+                    .body
+                    .extend(person.post.as_ref().map(both).into_iter().flatten());
+            }
+            texts
+                .body
+                .extend(department.map(|d| both(&d.about)).into_iter().flatten());
+            let found = FoundPage {
+                page: route.page.to_owned(),
+                path: route.path.to_owned(),
+                person,
+                snippet: None,
+            };
+            (
+                Entry {
+                    found,
+                    snippet_from: department.map(|d| d.about.clone()),
+                },
+                texts,
+            )
+        })
+        .collect()
+}
+
+/// Whom the profile page `page` is about (`commissioner`, `mayor`, `chairman`).
+fn profile_person(profiles: &Profiles, page: &str) -> Option<PagePerson> {
+    let name = match page {
+        "commissioner" => &profiles.commissioner.name,
+        "mayor" => &profiles.mayor.name,
+        "chairman" => &profiles.chairman.name,
+        _ => return None,
+    };
+    Some(PagePerson {
+        name: name.clone(),
+        post: None,
+    })
+}
+
+/// Every notice, tender notice and recruitment notice visitors see at `now`: the current ones
+/// (notices, tenders, recruitment), then those in the archives, each kind newest first. Found
+/// by its title (a tender's work and number, an advertisement's post and number), and by the
+/// words of its description.
+fn documents(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundDocument>, Texts)> {
+    let mut found = Vec::new();
+    for archived in [false, true] {
+        let archive = |path: &str| archived.then(|| path.to_owned());
+        for (id, notice) in shown::<Notice>(snapshot, Kind::Notices, now, archived) {
+            let texts = Texts {
+                text: both(&notice.title).into(),
+                ..Texts::default()
+            };
+            let found_document = FoundDocument {
+                kind: Kind::Notices,
+                id,
+                title: notice.title,
+                date: notice.date,
+                archive: archive("/archive/notices"),
+                snippet: None,
+            };
+            found.push((
+                Entry {
+                    found: found_document,
+                    snippet_from: None,
+                },
+                texts,
+            ));
+        }
+        for (id, tender) in shown::<Tender>(snapshot, Kind::Tenders, now, archived) {
+            let mut text: Vec<String> = both(&tender.work).into();
+            text.push(tender.no.clone());
+            let texts = Texts {
+                text,
+                body: both(&tender.description).into(),
+                ..Texts::default()
+            };
+            let found_document = FoundDocument {
+                kind: Kind::Tenders,
+                id,
+                title: tender.work,
+                date: tender.start_date,
+                archive: archive("/archive/tenders"),
+                snippet: None,
+            };
+            found.push((
+                Entry {
+                    found: found_document,
+                    snippet_from: Some(tender.description),
+                },
+                texts,
+            ));
+        }
+        for (id, post) in shown::<Recruitment>(snapshot, Kind::Recruitment, now, archived) {
+            let mut text: Vec<String> = both(&post.post).into();
+            text.push(post.no.clone());
+            let texts = Texts {
+                text,
+                body: both(&post.description).into(),
+                ..Texts::default()
+            };
+            let found_document = FoundDocument {
+                kind: Kind::Recruitment,
+                id,
+                title: post.post,
+                date: post.start_date,
+                archive: archive("/archive/recruitment"),
+                snippet: None,
+            };
+            found.push((
+                Entry {
+                    found: found_document,
+                    snippet_from: Some(post.description),
+                },
+                texts,
+            ));
+        }
+    }
+    found
+}
