@@ -225,7 +225,7 @@ impl Route {
             (_, Nav::In(Menu::Directory), _) | (_, _, "corporators-card") => {
                 &["q", "zone", "designation", "party", PAGE_FEEDBACK_ANSWER]
             }
-            (_, _, "search") => &["q", PAGE_FEEDBACK_ANSWER],
+            (_, _, "search") => &["q", "group", "page", PAGE_FEEDBACK_ANSWER],
             (_, _, "document") => &["kind", "id", PAGE_FEEDBACK_ANSWER],
             (
                 _,
@@ -319,7 +319,10 @@ mod tests {
             params("/Corporators"),
             Some(&["q", "zone", "designation", "party", "useful"][..])
         );
-        assert_eq!(params("/search"), Some(&["q", "useful"][..]));
+        assert_eq!(
+            params("/search"),
+            Some(&["q", "group", "page", "useful"][..])
+        );
         assert_eq!(params("/document"), Some(&["kind", "id", "useful"][..]));
         assert_eq!(
             params("/admin/login"),

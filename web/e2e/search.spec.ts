@@ -22,7 +22,6 @@ interface Row {
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, "content", file), "utf8")) as T;
 const people = read<(Row & { directory: string })[]>("directory/people.json");
-const zoneOfficers = people.filter((row) => row.directory === "zone-officer");
 const smcOfficers = people.filter((row) => row.directory === "smc-officer");
 const notices = read<{ id: string; title: Record<Lang, string>; pdf: string }[]>("notices.json");
 
@@ -69,13 +68,18 @@ testOnSharedPage.describe("site search from the header", () => {
     const person = people.getByRole("listitem").first();
     await expect(person.getByRole("link").first()).toHaveAttribute("href", /^\/[\w-]+\?lang=en&q=zone$/);
     await expect(person.locator('a[href^="tel:+91"]')).toHaveCount(1);
-    const zoneOfficer = zoneOfficers[0].name.en ?? zoneOfficers[0].name.hi;
-    const showAll = people.getByRole("button", {
-      name: new RegExp(`^${escapeRegExp(t("en", "search.people.showAll", { count: 0 })).replace("0", "\\d+")}$`),
-    });
-    await showAll.click();
-    await expect(showAll).toHaveCount(0);
-    await expect(people.getByText(zoneOfficer, { exact: true }).first()).toBeVisible();
+    // The first page of people, and a link to all of them, a page at a time.
+    await expect(people.locator(".search-person")).toHaveCount(25);
+    const all = people.getByRole("link", { name: new RegExp(`^All \\d+ results in ${t("en", "search.people.heading")}$`) });
+    await all.click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("group") === "people" && url.searchParams.get("q") === "zone");
+    const onePage = await peopleGroup(page, "en");
+    await expect(onePage.getByRole("navigation", { name: t("en", "pager.pages") })).toBeVisible();
+    await onePage.getByRole("link", { name: t("en", "pager.next"), exact: true }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("page") === "2" && url.searchParams.get("group") === "people");
+    await expect(onePage.locator(".list-pager__status")).toHaveText(/^Page 2 of \d+/);
+    await page.getByRole("link", { name: t("en", "search.allGroups", { query: "zone" }) }).click();
+    await expect(page).toHaveURL((url) => !url.searchParams.has("group") && url.searchParams.get("q") === "zone");
 
     const pages = group(page, "en", "search.pages.heading");
     await expect(pages.getByRole("link", { name: pageName("en", "zone-officer"), exact: true })).toHaveAttribute(
@@ -265,22 +269,22 @@ testOnSharedPage("a ward officer found names the ward, and a Devanagari-only nam
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("the directories are fetched when /search is visited, not with the home page", async ({ page }) => {
+test("a search asks the server once and downloads no directory, nor any list of notices", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
     requested.push(`${url.pathname}${url.search}`);
   });
-  const directoryChunk = /^\/api\/content\/people\?directory=[a-z-]+$/;
-
   await page.goto(withLang("/", "en"));
   await expect(heading(page)).toHaveText(pageName("en", "home"));
   await page.waitForLoadState("networkidle");
-  expect(requested.filter((p) => directoryChunk.test(p))).toEqual([]);
+  requested.length = 0;
 
   await searchFromHeader(page, "en", "zone");
   await peopleGroup(page, "en");
-  expect(requested.filter((p) => directoryChunk.test(p)).length).toBeGreaterThanOrEqual(6);
+  await page.waitForLoadState("networkidle");
+  expect(requested.filter((p) => p.startsWith("/api/search?"))).toEqual(["/api/search?lang=en&q=zone"]);
+  expect(requested.filter((p) => p.startsWith("/api/content/"))).toEqual([]);
 });
 
 test("a shared search address finds pages by their name in the other language", async ({ page }) => {

@@ -155,8 +155,16 @@ test("the header search sends its words and the server draws the results", async
     const people = page.getByRole("region", { name: new RegExp(`^${t(lang, "search.people.heading")}`) });
     await expect(people.getByRole("listitem").first()).toBeVisible();
     await expect(people.locator('a[href^="tel:"]').first()).toBeVisible();
-    await expect(people.getByText(t(lang, "search.people.loading"))).toHaveCount(0);
+    await expect(page.getByText(t(lang, "search.loading"))).toHaveCount(0);
   }
+  // A group's results past its first page: links the server draws, a page at a time.
+  await page.goto("/search?lang=en&q=zone");
+  const people = page.getByRole("region", { name: new RegExp(`^${t("en", "search.people.heading")}`) });
+  await people.getByRole("link", { name: new RegExp(`^All \\d+ results in ${t("en", "search.people.heading")}$`) }).click();
+  await people.getByRole("link", { name: t("en", "pager.next"), exact: true }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("group") === "people" && url.searchParams.get("page") === "2");
+  await expect(people.locator(".list-pager__status")).toHaveText(/^Page 2 of \d+/);
+  await expect(people.locator(".search-person").first()).toBeVisible();
   await context.close();
 });
 

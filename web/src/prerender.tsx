@@ -25,7 +25,6 @@ import {
   type PageContent,
 } from "./lib/content/store";
 import { forgetDirectories } from "./lib/directory/load";
-import { forgetPeopleSearch } from "./features/search/use-people-search";
 import { seedContent } from "./lib/content/seed";
 import type { CatalogPart } from "./lib/catalogs/parts";
 import { searchWithLang } from "./lib/language";
@@ -76,7 +75,6 @@ export function drawWith(content: PageContent) {
   setContentFetcher(null);
   forgetContent();
   forgetDirectories();
-  forgetPeopleSearch();
   provideContent(content);
 }
 

@@ -253,3 +253,33 @@ async fn a_search_that_cannot_be_answered_says_why() {
         assert_eq!(empty[group]["page"]["total"], 0, "{empty}");
     }
 }
+
+#[tokio::test]
+async fn a_page_is_found_by_its_title_and_the_person_it_names_not_by_words_in_passing() {
+    let app = TestApp::new();
+    let pages = |query: &'static str| {
+        let app = &app;
+        async move {
+            let answer = app.get(&format!("/api/search?group=pages&q={}", urlencoding(query))).await.json();
+            answer["pages"]["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|page| page["page"].as_str().unwrap().to_owned())
+                .collect::<Vec<_>>()
+        }
+    };
+    // Singrauli, in every department's text, begins like Singh; पक्ष, in Legal's, like "faq".
+    assert!(pages("singh").await.is_empty());
+    assert_eq!(pages("faq").await, ["faq"]);
+    assert_eq!(pages("transport").await, ["city-transport"]);
+    // A word of a department's text as it is still finds it, after the titles.
+    assert_eq!(pages("pensions").await, ["accounting"]);
+    // The officials and the department heads by name, in either script.
+    assert_eq!(pages("tripathi").await, ["commissioner"]);
+    assert_eq!(pages("kamla devi").await, ["mayor"]);
+    assert_eq!(pages("shukla").await, ["chairman"]);
+    assert_eq!(pages("alok dubey").await, ["duda"]);
+    assert_eq!(pages("आलोक दुबे").await, ["duda"]);
+    assert_eq!(pages("saket").await, ["mayor", "e-tendering", "swachh-bharat"]);
+}

@@ -118,7 +118,7 @@ export const pages: Partial<Record<string, Page>> = {
   document: { ...noticeTables.document, titled: true },
   ...Object.fromEntries(menuPages("directory").map((page) => [page, directory])),
   ...sharing(() => import("../features/directory/corporator-cards-page"), { "corporators-card": ["directory"] }),
-  ...sharing(() => import("../features/search/search-page"), { search: ["search", "directory"] }),
+  ...sharing(() => import("../features/search/search-page"), { search: ["search", "notice-tables"] }),
   ...sharing(() => import("./chunks/sitemap"), { sitemap: ["sitemap"], feeds: ["feeds"] }),
   ...sharing(() => import("../features/offline/offline-page"), { offline: ["offline"] }),
   ...sharing(() => import("../features/feedback/pages"), { feedback, "feedback-status": feedback }),

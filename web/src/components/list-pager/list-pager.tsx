@@ -1,13 +1,17 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, type Location } from "react-router";
 import type { ListPage } from "../../generated/content";
 import { searchWithLang, useLanguage } from "../../lib/language";
 import type { Lang } from "../../lib/wasm";
 import "./list-pager.css";
 
-/** The address of page `number` of the list on `pathname`, of `year` if given: the site's
- * own way (`?lang=hi&year=2025&page=2`), the first page without `page`. */
-function pageAddress(pathname: string, lang: Lang, number: number, year?: number) {
-  const params = new URLSearchParams();
+/** The address of page `number` of the list at `location`, of `year` if given: the site's
+ * own way (`?lang=hi&year=2025&page=2`), the first page without `page`; what else the address
+ * asks (the site search's words) is kept. */
+function pageAddress({ pathname, search }: Location, lang: Lang, number: number, year?: number) {
+  const params = new URLSearchParams(search);
+  // Not kept: the language (set below), the page and year, and an answer to "Was this page
+  // useful?", which belongs to the page it was given on.
+  for (const name of ["lang", "year", "page", "useful"]) params.delete(name);
   if (year !== undefined) params.set("year", String(year));
   if (number > 1) params.set("page", String(number));
   return { pathname, search: searchWithLang(`?${params}`, lang) };
@@ -31,7 +35,7 @@ export function pageNumbers(number: number, pages: number): (number | null)[] {
  * marked; drawn only for a list of more than one page or one limited to a year. */
 export function YearLinks({ page }: { page: ListPage }) {
   const { t, lang } = useLanguage();
-  const { pathname } = useLocation();
+  const location = useLocation();
   if (page.years.length < 2 || (page.pages < 2 && page.year === undefined)) return null;
   return (
     <nav className="list-pager list-pager--years" aria-label={t("pager.years")}>
@@ -39,7 +43,7 @@ export function YearLinks({ page }: { page: ListPage }) {
         <li>
           <Link
             className="list-pager__link"
-            to={pageAddress(pathname, lang, 1)}
+            to={pageAddress(location, lang, 1)}
             aria-current={page.year === undefined ? "page" : undefined}
           >
             {t("pager.allYears")}
@@ -49,7 +53,7 @@ export function YearLinks({ page }: { page: ListPage }) {
           <li key={year}>
             <Link
               className="list-pager__link"
-              to={pageAddress(pathname, lang, 1, year)}
+              to={pageAddress(location, lang, 1, year)}
               aria-current={page.year === year ? "page" : undefined}
             >
               {t("pager.year", { year, count })}
@@ -65,12 +69,12 @@ export function YearLinks({ page }: { page: ListPage }) {
  * and next pages and to pages around it; past the last page, a link back to the first. */
 export function PageLinks({ page }: { page: ListPage }) {
   const { t, lang } = useLanguage();
-  const { pathname } = useLocation();
+  const location = useLocation();
   const { number, pages, year } = page;
   if (number > pages) {
     return (
       <p className="list-pager__beyond">
-        {t("pager.beyond", { number, pages })} <Link to={pageAddress(pathname, lang, 1, year)}>{t("pager.first")}</Link>
+        {t("pager.beyond", { number, pages })} <Link to={pageAddress(location, lang, 1, year)}>{t("pager.first")}</Link>
       </p>
     );
   }
@@ -81,7 +85,7 @@ export function PageLinks({ page }: { page: ListPage }) {
       <ul className="list-pager__list">
         {number > 1 && (
           <li>
-            <Link className="list-pager__link" rel="prev" to={pageAddress(pathname, lang, number - 1, year)}>
+            <Link className="list-pager__link" rel="prev" to={pageAddress(location, lang, number - 1, year)}>
               {t("pager.previous")}
             </Link>
           </li>
@@ -95,7 +99,7 @@ export function PageLinks({ page }: { page: ListPage }) {
             <li key={n}>
               <Link
                 className="list-pager__link"
-                to={pageAddress(pathname, lang, n, year)}
+                to={pageAddress(location, lang, n, year)}
                 aria-current={n === number ? "page" : undefined}
               >
                 <span className="visually-hidden">{t("pager.page", { number: n })}</span>
@@ -106,7 +110,7 @@ export function PageLinks({ page }: { page: ListPage }) {
         )}
         {number < pages && (
           <li>
-            <Link className="list-pager__link" rel="next" to={pageAddress(pathname, lang, number + 1, year)}>
+            <Link className="list-pager__link" rel="next" to={pageAddress(location, lang, number + 1, year)}>
               {t("pager.next")}
             </Link>
           </li>

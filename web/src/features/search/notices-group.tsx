@@ -1,20 +1,23 @@
 import { Link } from "react-router";
+import type { FoundDocument } from "../../generated/content";
 import { formatDay } from "../../lib/dates";
+import type { DocumentKind } from "../../lib/documents";
 import { documentHref } from "../../lib/document-href";
 import { useLanguage } from "../../lib/language";
 import { routeTable } from "../../lib/wasm";
-import type { NoticeEntry } from "./notice-index";
-import { ResultGroup } from "./result-group";
+import { ResultGroup, type GroupProps } from "./result-group";
 
-/** The notices that match: each title leads to the notice's page, with its download. */
-export function NoticesGroup({ notices }: { notices: readonly NoticeEntry[] }) {
+/** The notices, tender notices and recruitment notices that match: each title leads to the
+ * notice's page, with its download; its day, its archive if it is in one, and the sentence of
+ * its description that matches. */
+export function NoticesGroup({ found, more }: GroupProps<FoundDocument>) {
   const { t, lang, localize } = useLanguage();
   return (
-    <ResultGroup id="search-notices" titleKey="search.notices.heading" count={notices.length} noneKey="search.notices.none">
+    <ResultGroup id="search-notices" titleKey="search.notices.heading" found={found} noneKey="search.notices.none" more={more}>
       <ul className="search-list">
-        {notices.map((notice) => (
-          <li key={notice.id} className="search-item">
-            <Link to={documentHref(lang, notice.kind, notice.item)} className="search-item__title">
+        {found?.items.map((notice) => (
+          <li key={`${notice.kind}-${notice.id}`} className="search-item">
+            <Link to={documentHref(lang, notice.kind as DocumentKind, notice.id)} className="search-item__title">
               {notice.title[lang]}
             </Link>
             <p className="search-item__detail">
@@ -28,6 +31,7 @@ export function NoticesGroup({ notices }: { notices: readonly NoticeEntry[] }) {
                 </>
               )}
             </p>
+            {notice.snippet && <p className="search-item__detail">{notice.snippet}</p>}
           </li>
         ))}
       </ul>

@@ -72,9 +72,19 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
+/** The key of the site search's answer (`search?lang=hi&q=kar`, GET /api/search), which the
+ * store keeps as it keeps a list: a page drawn with its words carries it. */
+export const SEARCH_KEY_PREFIX = "search?";
+
+/** Where the list of `key` is fetched from. */
+function addressOf(key: string): string {
+  return key.startsWith(SEARCH_KEY_PREFIX) ? `/api/${key}` : `/api/content/${key}`;
+}
+
 async function defaultFetch(key: string): Promise<List> {
-  const response = await fetch(`/api/content/${key}`, { headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`GET /api/content/${key}: ${response.status}`);
+  const address = addressOf(key);
+  const response = await fetch(address, { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`GET ${address}: ${response.status}`);
   return (await response.json()) as List;
 }
 
@@ -119,6 +129,11 @@ export function forgetContent() {
   loading.clear();
   failed.clear();
   drawn = { path: "", keys: [] };
+}
+
+/** Whether the download of `key` failed (until `retryFailedContent`). */
+export function contentFailed(key: string): boolean {
+  return failed.has(key);
 }
 
 /** Lets the lists whose download failed be downloaded again (a "Try again" button). */
@@ -326,23 +341,25 @@ export function useContentWhenHere<K extends Kind>(
   wanted: boolean,
   filter?: Record<string, string>,
 ): List<K> | undefined {
-  const key = contentKey(kind, filter);
+  return useKeyWhenHere(contentKey(kind, filter), wanted) as List<K> | undefined;
+}
+
+/** `useContentWhenHere` for any key the store keeps (a list, or a search's answer). */
+export function useKeyWhenHere(key: string, wanted: boolean): List | undefined {
   // A page drawn with a query (the site search's words) carries what it found them in.
   if (wanted) read?.add(key);
   const [, setArrived] = useState(0);
-  const now = wanted ? (contentNow(key) as List<K> | undefined) : undefined;
+  const now = wanted ? contentNow(key) : undefined;
   useEffect(() => {
     if (!wanted || now) return;
     let current = true;
-    loadContent(key).then(
-      () => current && setArrived((n) => n + 1),
-      () => undefined,
-    );
+    const arrived = () => current && setArrived((n) => n + 1);
+    loadContent(key).then(arrived, arrived); // drawn again to say it failed (`contentFailed`)
     return () => {
       current = false;
     };
   }, [key, wanted, now]);
   // Drawn in Node by the server's worker, which runs no effect: the page waits for the list.
-  if (import.meta.env.SSR && wanted && !now && fetcher) return use(loadContent(key)) as List<K>;
+  if (import.meta.env.SSR && wanted && !now && fetcher) return use(loadContent(key));
   return now;
 }
