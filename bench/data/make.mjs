@@ -5,7 +5,7 @@
 // for one to three months, a tender until its last day). Every other kind is copied from
 // `content/`. The same arguments always write the same files (a fixed random sequence).
 //
-// node bench/data/make.mjs OUT_DIR [--today YYYY-MM-DD]
+// node bench/data/make.mjs OUT_DIR [--today YYYY-MM-DD] [--notices N]
 // then: server --data-dir DATA import OUT_DIR (with the server stopped), or makeStore() below.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -116,15 +116,15 @@ const pick = (random, list) => list[Math.floor(random() * list.length)];
 const spread = (today, count) =>
   Array.from({ length: count }, (_, index) => today - Math.floor(((index + 0.5) * YEARS * 365 * DAY_MS) / count));
 
-function notices(random, today) {
+function notices(random, today, count) {
   const pdfs = siteFiles("notices");
-  return spread(today, COUNTS.notices).map((dated, index) => {
+  return spread(today, count).map((dated, index) => {
     const [en, hi] = pick(random, NOTICE_SUBJECTS);
     const values = { ward: 1 + Math.floor(random() * 45), zone: 1 + Math.floor(random() * 3) };
     // The number makes each title its own, as the corporation's notice numbers do.
-    const number = `${COUNTS.notices - index}/${new Date(dated).getUTCFullYear()}`;
+    const number = `${count - index}/${new Date(dated).getUTCFullYear()}`;
     return {
-      id: `notice-${pad(COUNTS.notices - index, 4)}`,
+      id: `notice-${pad(count - index, 4)}`,
       title: { en: `${fill(en, values)} (No. ${number})`, hi: `${fill(hi, values)} (क्र. ${number})` },
       date: day(dated),
       pdf: pdfs[index % pdfs.length],
@@ -250,8 +250,9 @@ function people(random) {
   return grown;
 }
 
-/** Writes the five years' content into `out` (made if missing); `today` is `YYYY-MM-DD`. */
-export function makeContent(out, today = day(Date.now())) {
+/** Writes the five years' content into `out` (made if missing); `today` is `YYYY-MM-DD`;
+ * `notices`, how many notices in place of `COUNTS.notices` (a busier corporation's). */
+export function makeContent(out, today = day(Date.now()), { notices: noticeCount = COUNTS.notices } = {}) {
   const at = Date.parse(`${today}T06:00:00Z`);
   const random = sequence(2026);
   for (const folder of ["", "directory", "info"]) mkdirSync(path.join(out, folder), { recursive: true });
@@ -268,7 +269,7 @@ export function makeContent(out, today = day(Date.now())) {
     cpSync(path.join(content, file), path.join(out, file));
   }
   const write = (file, value) => writeFileSync(path.join(out, file), `${JSON.stringify(value, null, 2)}\n`);
-  write("notices.json", notices(random, at));
+  write("notices.json", notices(random, at, noticeCount));
   write("tenders.json", tenders(random, at));
   write("recruitment.json", recruitment(random, at));
   write("events.json", events(random, at));
@@ -276,9 +277,9 @@ export function makeContent(out, today = day(Date.now())) {
 }
 
 /** A data directory holding the five years' content: `server import` run into `dataDir`. */
-export function makeStore(bin, dataDir, { today } = {}) {
+export function makeStore(bin, dataDir, { today, notices } = {}) {
   const out = path.join(dataDir, "..", `${path.basename(dataDir)}-content`);
-  makeContent(out, today);
+  makeContent(out, today, { notices });
   mkdirSync(dataDir, { recursive: true });
   execFileSync(bin, ["--data-dir", dataDir, "import", out], { stdio: ["ignore", "ignore", "inherit"] });
   return out;
@@ -287,10 +288,14 @@ export function makeStore(bin, dataDir, { today } = {}) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [out, ...rest] = process.argv.slice(2);
   if (!out) {
-    console.error("usage: node bench/data/make.mjs OUT_DIR [--today YYYY-MM-DD]");
+    console.error("usage: node bench/data/make.mjs OUT_DIR [--today YYYY-MM-DD] [--notices N]");
     process.exit(2);
   }
-  const todayAt = rest.indexOf("--today");
-  makeContent(path.resolve(out), todayAt >= 0 ? rest[todayAt + 1] : undefined);
+  const option = (name) => {
+    const at = rest.indexOf(name);
+    return at >= 0 ? rest[at + 1] : undefined;
+  };
+  const notices = option("--notices");
+  makeContent(path.resolve(out), option("--today"), { notices: notices ? Number(notices) : undefined });
   console.log(`five years of content written to ${out}`);
 }
