@@ -7,8 +7,8 @@ use std::time::Instant;
 
 use axum::Router;
 use axum::extract::{Query, State};
-use axum::response::Response;
 use axum::http::HeaderValue;
+use axum::response::Response;
 use axum::routing::get;
 use tower_http::compression::CompressionLayer;
 

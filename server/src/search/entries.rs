@@ -168,8 +168,8 @@ fn people(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundPerson>, Texts)> {
                 person.zone.or(ward.map(|w| w.zone)).map(zone_named)
             };
             let mut texts = Texts::default();
-            texts.text.push(person.name.hi.clone());
             texts.text.extend(person.name.en.clone());
+            texts.text.push(person.name.hi.clone());
             texts
                 .text
                 .extend(designation.map(|d| both(&d.name)).into_iter().flatten());
@@ -373,4 +373,42 @@ fn documents(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundDocument>, Texts)
         }
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+    use std::fmt::Write as _;
+
+    use sha2::{Digest, Sha256};
+
+    use super::*;
+    use crate::content::{Documents, Live};
+    use crate::store::Store;
+
+    /// The words the index gets of each of the seed's people, as a digest by mobile number,
+    /// in `web/src/generated/person-search-texts.json`: the directory pages index the same
+    /// words in the browser (`web/src/lib/directory/people.ts`, whose test compares), so a
+    /// person is found by the same words on a directory page and in the site search.
+    #[test]
+    fn person_search_texts_are_the_directory_pages() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let live = Live::load(&store, Documents::default()).unwrap();
+        let mut digests = BTreeMap::new();
+        for (entry, texts) in people(&live.snapshot(), 0) {
+            let digest = Sha256::digest(texts.text.join("\n").as_bytes());
+            let hex = digest.iter().take(8).fold(String::new(), |mut hex, b| {
+                let _ = write!(hex, "{b:02x}");
+                hex
+            });
+            assert!(
+                digests.insert(entry.found.mobile.clone(), hex).is_none(),
+                "every sample number belongs to one person"
+            );
+        }
+        assert!(digests.len() > 300, "{}", digests.len());
+        let made = serde_json::to_string_pretty(&digests).unwrap() + "\n";
+        crate::content::generated_file("person-search-texts.json", &made);
+    }
 }

@@ -260,7 +260,10 @@ async fn a_page_is_found_by_its_title_and_the_person_it_names_not_by_words_in_pa
     let pages = |query: &'static str| {
         let app = &app;
         async move {
-            let answer = app.get(&format!("/api/search?group=pages&q={}", urlencoding(query))).await.json();
+            let answer = app
+                .get(&format!("/api/search?group=pages&q={}", urlencoding(query)))
+                .await
+                .json();
             answer["pages"]["items"]
                 .as_array()
                 .unwrap()
@@ -281,5 +284,8 @@ async fn a_page_is_found_by_its_title_and_the_person_it_names_not_by_words_in_pa
     assert_eq!(pages("shukla").await, ["chairman"]);
     assert_eq!(pages("alok dubey").await, ["duda"]);
     assert_eq!(pages("आलोक दुबे").await, ["duda"]);
-    assert_eq!(pages("saket").await, ["mayor", "e-tendering", "swachh-bharat"]);
+    assert_eq!(
+        pages("saket").await,
+        ["mayor", "e-tendering", "swachh-bharat"]
+    );
 }

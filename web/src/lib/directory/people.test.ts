@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import serverTexts from "../../generated/person-search-texts.json";
 import { contentKey, contentNow, contentReplaced, replaceContent, type List } from "../content/store";
 import { forgetDirectories, indexOf, loadAllPeople, loadDirectory, loadShared } from "./load";
 import { DIRECTORY_IDS, searchRecord, type Person } from "./people";
@@ -140,5 +142,21 @@ describe("indexOf", () => {
     expect(index.search(people[20].mobile)).toEqual([20]);
     expect(index.search("", ["ward=7"])).toEqual([6]);
     expect(index.search("")).toHaveLength(45);
+  });
+});
+
+describe("a person's search words", () => {
+  // The site search in the server indexes each person with the words a directory page indexes
+  // here (server/src/search/entries.rs writes its digests to the generated file): a person is
+  // found by the same words on a directory page and in the site search.
+  it("are the server's, for every person of the seed", async () => {
+    const people = await loadAllPeople();
+    const digests = Object.fromEntries(
+      people.map((person) => [
+        person.mobile,
+        createHash("sha256").update(searchRecord(person).text.join("\n")).digest("hex").slice(0, 16),
+      ]),
+    );
+    expect(digests).toEqual(serverTexts);
   });
 });
