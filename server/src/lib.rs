@@ -139,16 +139,18 @@ impl AppParts {
         Ok(self.content.snapshot().generation)
     }
 
-    /// Waits, at most [`DRAWING_WAIT`], until the pages have been drawn from content
-    /// `generation`: a save answers once its pages are on the site, so the clerk who made it
-    /// sees them there. Other requests never wait for drawing.
+    /// Waits, at most [`DRAWING_WAIT`], until visitors are sent the pages of content
+    /// `generation` (its pages marked out of date and the first few drawn; any other is drawn
+    /// before it is sent): a save answers once its pages are on the site, so the clerk who made
+    /// it sees them there. Other requests never wait for drawing but for their own page.
     pub async fn drawn(&self, generation: u64) -> PagesState {
-        let status = self.drawing.wait_for(generation, DRAWING_WAIT).await;
-        match status.drawn_generation {
-            Some(drawn) if drawn >= generation && status.failed.is_empty() => PagesState::Drawn,
-            Some(drawn) if drawn >= generation => PagesState::Failed,
-            _ if status.error.is_some() => PagesState::Failed,
-            _ => PagesState::Pending,
+        let shown = self.drawing.wait_shown(generation, DRAWING_WAIT).await;
+        let status = self.drawing.status();
+        match status.error {
+            _ if !shown => PagesState::Pending,
+            Some(_) => PagesState::Failed,
+            None if status.failed.is_empty() => PagesState::Drawn,
+            None => PagesState::Failed,
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The pages drawn at run time, by language and path, each with the content lists it read.
 //! Readers take a page with one lock read; a redraw swaps pages in one by one.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, PoisonError, RwLock};
 
@@ -50,6 +50,9 @@ pub struct DrawnPages {
     /// Raised whenever a page is put in place or the build's day is recorded: what is made
     /// from the pages' days (the sitemap) is current while it stays the same.
     revision: Arc<AtomicU64>,
+    /// The pages a change of what visitors see has put out of date, until they are drawn again
+    /// (or fail to be): a visitor who asks for one waits for it to be drawn first.
+    stale: Arc<RwLock<HashMap<Lang, HashSet<String>>>>,
 }
 
 /// `_pages/reads.json` of the build: for each language, each page's path and the content lists
@@ -65,6 +68,44 @@ impl DrawnPages {
             .get(&lang)?
             .get(path)
             .cloned()
+    }
+
+    /// Marks `pages` out of date: what they show is no longer what visitors see.
+    pub fn mark_stale<'a>(&self, pages: impl IntoIterator<Item = (Lang, &'a str)>) {
+        let mut stale = self.stale.write().unwrap_or_else(PoisonError::into_inner);
+        for (lang, path) in pages {
+            stale.entry(lang).or_default().insert(path.to_owned());
+        }
+    }
+
+    /// Whether the page of `path` in `lang` is out of date (waits to be drawn again).
+    pub fn is_stale(&self, lang: Lang, path: &str) -> bool {
+        self.stale
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&lang)
+            .is_some_and(|paths| paths.contains(path))
+    }
+
+    /// No longer marks the page of `path` in `lang` out of date (it could not be drawn: its
+    /// last good version is sent).
+    pub fn unmark_stale(&self, lang: Lang, path: &str) {
+        if let Some(paths) = self
+            .stale
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get_mut(&lang)
+        {
+            paths.remove(path);
+        }
+    }
+
+    /// No longer marks any page out of date (drawing stopped: the last good pages are sent).
+    pub fn clear_stale(&self) {
+        self.stale
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
     }
 
     /// Puts `page` in place of the one drawn before.
@@ -84,11 +125,14 @@ impl DrawnPages {
         self.revision.load(Ordering::Acquire)
     }
 
-    /// Puts every page of `drawn` in place of the one drawn before, all at once: a visitor never
-    /// sees some pages of a change and not others.
+    /// Puts every page of `drawn` in place of the one drawn before, each no longer out of date.
     pub fn put_all(&self, drawn: Vec<(Lang, String, DrawnPage)>) {
         let mut pages = self.pages.write().unwrap_or_else(PoisonError::into_inner);
+        let mut stale = self.stale.write().unwrap_or_else(PoisonError::into_inner);
         for (lang, path, page) in drawn {
+            if let Some(paths) = stale.get_mut(&lang) {
+                paths.remove(&path);
+            }
             pages.entry(lang).or_default().insert(path, Arc::new(page));
         }
         self.revision.fetch_add(1, Ordering::Release);
@@ -211,5 +255,28 @@ mod tests {
             !pages.untouched_by(Lang::Hi, "/", &["alerts"]),
             "never drawn"
         );
+    }
+
+    #[test]
+    fn a_page_marked_out_of_date_stays_so_until_it_is_put_in_place_or_unmarked() {
+        let pages = DrawnPages::default();
+        pages.mark_stale([(Lang::En, "/"), (Lang::Hi, "/"), (Lang::En, "/faq")]);
+        assert!(pages.is_stale(Lang::En, "/") && pages.is_stale(Lang::Hi, "/"));
+        assert!(!pages.is_stale(Lang::Hi, "/faq"));
+        let page = || DrawnPage {
+            asset: Asset::drawn_page("<p>x</p>".into()),
+            read: Vec::new(),
+            updated: String::new(),
+        };
+        pages.put_all(vec![(Lang::En, "/".to_owned(), page())]);
+        assert!(!pages.is_stale(Lang::En, "/"));
+        assert!(
+            pages.is_stale(Lang::Hi, "/"),
+            "the other language waits still"
+        );
+        pages.unmark_stale(Lang::Hi, "/");
+        assert!(!pages.is_stale(Lang::Hi, "/"));
+        pages.clear_stale();
+        assert!(!pages.is_stale(Lang::En, "/faq"));
     }
 }

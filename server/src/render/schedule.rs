@@ -1,18 +1,24 @@
 //! What to draw when. One task owns the worker and loops: it compares what visitors see of each
 //! kind now (its items' ids and versions, and whether each is live at this moment) with what
 //! the drawn pages were drawn from, draws again the pages that read a kind that changed (every
-//! page, the first time), swaps them in, and sleeps until a save wakes it or until the next
-//! moment something appears or leaves (an alert's `until`): no cron job, no manual step.
-//! Requests never wait for it; a page that fails to draw keeps the last good one.
+//! page, the first time), and sleeps until a save wakes it or until the next moment something
+//! appears or leaves (an alert's `until`): no cron job, no manual step.
+//!
+//! A change every page shows (the header's helpline) puts a hundred pages out of date, more
+//! than a second's drawing on a small machine. So a pass first marks its pages out of date,
+//! then draws them a few at a time, the home page first, each few put in place as it is drawn;
+//! a visitor who asks for a page still out of date has it drawn next, and waits only for that
+//! one. A save answers once the first few are drawn: from then on no visitor is sent what the
+//! save replaced. A page that fails to draw keeps its last good version.
 
-use std::collections::HashMap;
 use std::collections::hash_map::DefaultHasher;
+use std::collections::{HashMap, VecDeque};
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, PoisonError, RwLock};
 use std::time::Duration;
 
 use serde::Serialize;
-use tokio::sync::{Notify, watch};
+use tokio::sync::{Notify, mpsc, oneshot, watch};
 use wasm_core::lang::Lang;
 use wasm_core::model::kinds::Kind;
 
@@ -55,12 +61,31 @@ pub struct DrawingStatus {
     pub worker_starts: u64,
 }
 
+/// How many pages are drawn at a time: a visitor who asks for a page out of date waits for at
+/// most these before their own.
+const PAGES_AT_A_TIME: usize = 4;
+/// The longest a visitor waits for a page out of date to be drawn; past it, its last version
+/// is sent.
+const LONGEST_PAGE_WAIT: Duration = Duration::from_secs(3);
+
+/// A page a visitor asked for while it was out of date, and how to tell them it is drawn.
+#[derive(Debug)]
+struct Asked {
+    lang: Lang,
+    path: String,
+    drawn: oneshot::Sender<()>,
+}
+
 /// The handle of the drawing task; cheap to clone.
 #[derive(Debug, Clone)]
 pub struct Drawing {
     wake: Arc<Notify>,
     status: Arc<RwLock<DrawingStatus>>,
     drawn: watch::Receiver<u64>,
+    /// The content generation from which no page out of date is sent: its pass has marked its
+    /// pages and drawn the first few.
+    shown: watch::Receiver<u64>,
+    asked: mpsc::UnboundedSender<Asked>,
 }
 
 impl Drawing {
@@ -85,13 +110,41 @@ impl Drawing {
         self.status()
     }
 
+    /// Waits until visitors are sent pages of content generation `generation` or later (its
+    /// pass has marked the pages out of date and drawn the first few, or ended), at most
+    /// `timeout`; whether they are.
+    pub async fn wait_shown(&self, generation: u64, timeout: Duration) -> bool {
+        let mut shown = self.shown.clone();
+        tokio::time::timeout(timeout, shown.wait_for(|&done| done >= generation))
+            .await
+            .is_ok_and(|waited| waited.is_ok())
+    }
+
+    /// Has the page of `path` in `lang`, out of date, drawn next; returns once it is drawn (or
+    /// could not be), at most [`LONGEST_PAGE_WAIT`].
+    pub async fn draw_now(&self, lang: Lang, path: &str) {
+        let (drawn, done) = oneshot::channel();
+        let asked = Asked {
+            lang,
+            path: path.to_owned(),
+            drawn,
+        };
+        if self.asked.send(asked).is_ok() {
+            let _ = tokio::time::timeout(LONGEST_PAGE_WAIT, done).await;
+        }
+    }
+
     /// A handle whose task never runs (tests of the API): nothing waits for it.
     pub fn idle() -> Self {
         let (_, drawn) = watch::channel(u64::MAX);
+        let (_, shown) = watch::channel(u64::MAX);
+        let (asked, _) = mpsc::unbounded_channel();
         Self {
             wake: Arc::default(),
             status: Arc::default(),
             drawn,
+            shown,
+            asked,
         }
     }
 }
@@ -106,10 +159,14 @@ pub fn start(
     kept: Kept,
 ) -> Drawing {
     let (done, drawn) = watch::channel(0);
+    let (shown_done, shown) = watch::channel(0);
+    let (asked, asked_pages) = mpsc::unbounded_channel();
     let drawing = Drawing {
         wake: Arc::default(),
         status: Arc::default(),
         drawn,
+        shown,
+        asked,
     };
     // The build drew its pages from the seed: while a kind is as the seed has it, the build's
     // pages of it need no drawing (a new data directory starts without drawing anything). Pages
@@ -147,6 +204,8 @@ pub fn start(
         wake: drawing.wake.clone(),
         status: drawing.status.clone(),
         done,
+        shown: shown_done,
+        asked: asked_pages,
         worker: None,
         drawn_from,
         kept,
@@ -168,6 +227,9 @@ struct Task {
     wake: Arc<Notify>,
     status: Arc<RwLock<DrawingStatus>>,
     done: watch::Sender<u64>,
+    shown: watch::Sender<u64>,
+    /// The pages visitors asked for while they were out of date.
+    asked: mpsc::UnboundedReceiver<Asked>,
     worker: Option<Worker>,
     /// What visitors saw of each kind when the pages were last drawn.
     drawn_from: HashMap<Kind, u64>,
@@ -192,25 +254,40 @@ impl Task {
                         worker.stop().await;
                     }
                     // Waiters learn that this pass is over, drawn or not.
+                    self.pages.clear_stale();
+                    self.shown.send_replace(snapshot.generation);
                     self.done.send_replace(snapshot.generation);
-                    tokio::select! {
-                        () = tokio::time::sleep(back_off) => {}
-                        () = self.wake.notified() => {}
-                    }
+                    self.sleep(Some(back_off)).await;
                     back_off = (back_off * 2).min(LONGEST_BACK_OFF);
                     continue;
                 }
             }
+            self.shown.send_replace(snapshot.generation);
             self.done.send_replace(snapshot.generation);
             let next = snapshot.next_change_after(now);
             let until_next =
                 next.map(|moment| Duration::from_secs(u64::try_from(moment - now).unwrap_or(0)));
-            match until_next {
-                Some(wait) => tokio::select! {
-                    () = tokio::time::sleep(wait) => {}
-                    () = self.wake.notified() => {}
-                },
-                None => self.wake.notified().await,
+            self.sleep(until_next).await;
+        }
+    }
+
+    /// Sleeps until a save wakes the task, or `wait` has passed; a page asked for meanwhile is
+    /// not out of date (it was drawn, or could not be), and its visitor is told so at once.
+    async fn sleep(&mut self, wait: Option<Duration>) {
+        let until = wait.map(|wait| tokio::time::Instant::now() + wait);
+        loop {
+            let slept = async {
+                match until {
+                    Some(until) => tokio::time::sleep_until(until).await,
+                    None => std::future::pending().await,
+                }
+            };
+            tokio::select! {
+                () = slept => return,
+                () = self.wake.notified() => return,
+                Some(asked) = self.asked.recv() => {
+                    let _ = asked.drawn.send(());
+                }
             }
         }
     }
@@ -258,18 +335,80 @@ impl Task {
                 }
             }
         }
+        // The home page first: most visitors land there.
+        targets.sort_by_key(|order| order.path != "/");
+        self.pages.mark_stale(
+            targets
+                .iter()
+                .filter_map(|order| Some((Lang::from_tag(order.lang)?, order.path.as_str()))),
+        );
         let started = std::time::Instant::now();
         let live = &self.live;
-        let answers = worker
-            .draw(true, &targets, |key| Some(live.public_key(key, now)?.body))
-            .await
-            .map_err(|e| e.to_string())?;
+        let lists = |key: &str| Some(live.public_key(key, now)?.body);
+        let mut waiting: VecDeque<PageOrder> = targets.iter().cloned().collect();
+        let mut visitors: Vec<Asked> = Vec::new();
+        let mut failed = Vec::new();
+        let mut first = true;
+        while !waiting.is_empty() {
+            // The pages visitors wait for go first.
+            while let Ok(asked) = self.asked.try_recv() {
+                let at = waiting
+                    .iter()
+                    .position(|order| order.path == asked.path && order.lang == asked.lang.code());
+                match at {
+                    Some(at) => {
+                        if let Some(order) = waiting.remove(at) {
+                            waiting.push_front(order);
+                        }
+                        visitors.push(asked);
+                    }
+                    None if self.pages.is_stale(asked.lang, &asked.path) => visitors.push(asked),
+                    None => {
+                        let _ = asked.drawn.send(());
+                    }
+                }
+            }
+            let few: Vec<PageOrder> = waiting
+                .drain(..PAGES_AT_A_TIME.min(waiting.len()))
+                .collect();
+            let answers = match worker.draw(first, &few, lists).await {
+                Ok(answers) => answers,
+                Err(error) => {
+                    for visitor in visitors {
+                        let _ = visitor.drawn.send(());
+                    }
+                    return Err(error.to_string());
+                }
+            };
+            first = false;
+            let failed_now = swap_in(&self.pages, answers).await;
+            for page in &failed_now {
+                if let Some(lang) = Lang::from_tag(page.lang) {
+                    self.pages.unmark_stale(lang, &page.path);
+                }
+            }
+            failed.extend(failed_now);
+            let pages = &self.pages;
+            let (drawn_now, still): (Vec<Asked>, Vec<Asked>) = visitors
+                .into_iter()
+                .partition(|visitor| !pages.is_stale(visitor.lang, &visitor.path));
+            visitors = still;
+            for visitor in drawn_now {
+                let _ = visitor.drawn.send(());
+            }
+            if !waiting.is_empty() && *self.shown.borrow() < snapshot.generation {
+                // The first few are drawn and every other is marked: a save may answer.
+                let mut status = self.status.write().unwrap_or_else(PoisonError::into_inner);
+                status.failed.clone_from(&failed);
+                status.error = None;
+                drop(status);
+                self.shown.send_replace(snapshot.generation);
+            }
+        }
+        for visitor in visitors {
+            let _ = visitor.drawn.send(());
+        }
         let drawn = targets.len();
-        let failed = swap_in(&self.pages, answers).await;
-        self.failed = failed
-            .iter()
-            .filter_map(|f| Some((f.path.clone(), Lang::from_tag(f.lang)?)))
-            .collect();
         self.drawn_from = seen;
         let fresh: Vec<(Lang, String)> = targets
             .iter()

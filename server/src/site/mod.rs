@@ -50,7 +50,13 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
     let page = |of, drawn| state.site.page(asked.lang, of, drawn);
     // A page drawn with the store's content wins over the build's. Parameters a page does not
     // draw (a shared link's `utm_source`) change nothing.
-    let drawn = |path: &str| state.pages.get(asked.lang, path);
+    // A page a change has put out of date is drawn before it is sent.
+    let drawn = async |path: &str| {
+        if state.pages.is_stale(asked.lang, path) {
+            state.drawing.draw_now(asked.lang, path).await;
+        }
+        state.pages.get(asked.lang, path)
+    };
     match routes::resolve(path) {
         Resolution::Page(route) => {
             // The page of a document no visitor sees says so, answered 404.
@@ -73,7 +79,7 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
                     .unwrap_or_else(|| page(PageOf::Route(route.path), false));
                 return respond(answer, status, headers, head, vary);
             }
-            if let Some(page) = drawn(route.path) {
+            if let Some(page) = drawn(route.path).await {
                 return respond(&page.asset, status, headers, head, vary);
             }
             respond(
@@ -88,7 +94,7 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
             Some(query) => Redirect::permanent(&format!("{to}?{query}")).into_response(),
             None => Redirect::permanent(to).into_response(),
         },
-        Resolution::NotFound => match drawn(NOT_FOUND_PATH) {
+        Resolution::NotFound => match drawn(NOT_FOUND_PATH).await {
             Some(drawn) => respond(&drawn.asset, StatusCode::NOT_FOUND, headers, head, vary),
             None => respond(
                 page(PageOf::NotFound, true),

@@ -3,7 +3,9 @@
 //! these tests need Node but not the web build): a save answers once its pages are drawn and
 //! only the pages that read what changed are drawn; a page that fails to draw keeps its last
 //! good version; a worker that dies is started again; an alert leaves the pages at its end
-//! without any save; without Node the build's pages are served and the reason is reported.
+//! without any save; without Node the build's pages are served and the reason is reported; a
+//! save every page shows answers once the first few are drawn, and a page asked for before its
+//! turn is drawn first.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -13,8 +15,10 @@ use serde_json::{Value, json};
 use crate::binary::{Server, Start, exchange, get, web_dir};
 
 /// The stand-in worker: asks for the FAQ and the alerts as it draws, then draws `/` (saying it
-/// read `notices` and `alerts`) and `/faq` (`faq` and `alerts`) as one line that shows the FAQ's help phone and the live alerts' ids; refuses
-/// to draw a FAQ whose help text says BREAK, and exits on one that says CRASH.
+/// read `notices` and `alerts`), `/faq` (`faq` and `alerts`) and four pages that read only the
+/// alerts (`OTHER_PAGES`), each as one line that shows the FAQ's help phone and the live
+/// alerts' ids; refuses to draw a FAQ whose help text says BREAK, exits on one that says CRASH,
+/// and takes 300 ms a page while an alert says SLOW.
 const WORKER: &str = r#"
 import { createInterface } from "node:readline";
 const out = (value) => process.stdout.write(JSON.stringify(value) + "\n");
@@ -23,12 +27,16 @@ const need = async (key) => {
   out({ need: key });
   return JSON.parse((await lines.next()).value).list;
 };
-out({ ready: true, pages: ["/", "/faq"] });
+out({ ready: true, pages: ["/", "/faq", "/rti", "/contact", "/mayor", "/chairman"] });
 for (let line = await lines.next(); !line.done; line = await lines.next()) {
   const { id, pages } = JSON.parse(line.value);
   const faq = (await need("faq")).items[0];
-  const alerts = (await need("alerts")).items.map((alert) => alert.id).join(",");
+  const live = (await need("alerts")).items;
+  const alerts = live.map((alert) => alert.id).join(",");
   if (faq.help.text.en.includes("CRASH")) process.exit(3);
+  if (live.some((alert) => alert.message.en.includes("SLOW"))) {
+    await new Promise((done) => setTimeout(done, 300 * pages.length));
+  }
   out({
     id,
     pages: pages.map(({ path, lang }) =>
@@ -38,7 +46,7 @@ for (let line = await lines.next(); !line.done; line = await lines.next()) {
             path,
             lang,
             html: `<html lang="${lang}"><p>drawn ${path} phone=${faq.help.phone} alerts=${alerts}</p></html>`,
-            read: path === "/" ? ["alerts", "notices"] : ["alerts", "faq"],
+            read: path === "/" ? ["alerts", "notices"] : path === "/faq" ? ["alerts", "faq"] : ["alerts"],
           },
     ),
   });
@@ -46,6 +54,9 @@ for (let line = await lines.next(); !line.done; line = await lines.next()) {
 "#;
 
 const PASSWORD: &str = "the first admin password";
+
+/// The pages of the stand-in worker besides `/` and `/faq`: they read only the alerts.
+const OTHER_PAGES: [&str; 4] = ["rti", "contact", "mayor", "chairman"];
 
 /// A web build with its own drawing of both pages, what they read, and the stand-in worker.
 fn build(root: &Path) -> (PathBuf, PathBuf) {
@@ -55,11 +66,19 @@ fn build(root: &Path) -> (PathBuf, PathBuf) {
         std::fs::create_dir_all(&pages).unwrap();
         std::fs::write(pages.join("index.html"), "<p>built /</p>").unwrap();
         std::fs::write(pages.join("faq.html"), "<p>built /faq</p>").unwrap();
+        for page in OTHER_PAGES {
+            std::fs::write(
+                pages.join(format!("{page}.html")),
+                format!("<p>built /{page}</p>"),
+            )
+            .unwrap();
+        }
     }
-    let reads = json!({
-        "en": {"/": ["alerts", "notices"], "/faq": ["alerts", "faq"]},
-        "hi": {"/": ["alerts", "notices"], "/faq": ["alerts", "faq"]},
-    });
+    let mut read = json!({"/": ["alerts", "notices"], "/faq": ["alerts", "faq"]});
+    for page in OTHER_PAGES {
+        read[format!("/{page}")] = json!(["alerts"]);
+    }
+    let reads = json!({"en": read, "hi": read});
     std::fs::write(web.join("_pages").join("reads.json"), reads.to_string()).unwrap();
     let worker = root.join("worker.mjs");
     std::fs::write(&worker, WORKER).unwrap();
@@ -333,4 +352,49 @@ fn a_restart_sends_the_pages_drawn_before_it_at_once_without_drawing_them_again(
         started.contains("the pages drawn before the restart are sent"),
         "{started}"
     );
+}
+
+#[test]
+fn a_save_every_page_shows_answers_before_they_are_all_drawn_and_no_visitor_gets_one_out_of_date() {
+    let root = tempfile::tempdir().unwrap();
+    let server = start(root.path(), "node");
+    let token = token(&server.addr);
+    // An alert on every page, with a worker that takes 300 ms a page: twelve pages to draw,
+    // four at a time.
+    let until = std::time::SystemTime::now() + Duration::from_secs(3600);
+    let alert = json!({
+        "message": {"en": "SLOW water supply today", "hi": "आज जल आपूर्ति धीमी"},
+        "severity": "info",
+        "until": humantime::format_rfc3339_seconds(until).to_string(),
+    });
+    let added = send(
+        &server.addr,
+        "POST",
+        "/api/content/alerts",
+        &token,
+        "",
+        &alert,
+    );
+    assert!(added.starts_with("HTTP/1.1 201"), "{added}");
+    assert_eq!(header(&added, "pages"), Some("drawn"));
+    let status: Value =
+        serde_json::from_str(body(&get_with(&server.addr, "/api/drawing", &token))).unwrap();
+    assert_ne!(
+        status["drawnGeneration"], status["contentGeneration"],
+        "the save answered once the first pages were drawn, before the rest: {status}"
+    );
+    // The last page of the pass, asked for now, is drawn first and sent with the alert.
+    let last = body(&get(&server.addr, "/chairman?lang=hi")).to_owned();
+    assert!(
+        last.contains("drawn /chairman") && last.contains("alerts=slow-water-supply-today"),
+        "{last}"
+    );
+    for page in ["/", "/faq", "/rti", "/contact", "/mayor"] {
+        let html = body(&get(&server.addr, &format!("{page}?lang=en"))).to_owned();
+        assert!(
+            html.contains("alerts=slow-water-supply-today"),
+            "{page}: {html}"
+        );
+    }
+    wait_for_log(&server, "pages drawn pages=12");
 }
