@@ -146,11 +146,12 @@ impl AppParts {
     pub async fn drawn(&self, generation: u64) -> PagesState {
         let shown = self.drawing.wait_shown(generation, DRAWING_WAIT).await;
         let status = self.drawing.status();
-        match status.error {
-            _ if !shown => PagesState::Pending,
-            Some(_) => PagesState::Failed,
-            None if status.failed.is_empty() => PagesState::Drawn,
-            None => PagesState::Failed,
+        if !shown {
+            PagesState::Pending
+        } else if status.error.is_none() && status.failed.is_empty() {
+            PagesState::Drawn
+        } else {
+            PagesState::Failed
         }
     }
 }

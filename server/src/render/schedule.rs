@@ -206,7 +206,9 @@ pub fn start(
         done,
         shown: shown_done,
         asked: asked_pages,
+        visitors: Vec::new(),
         worker: None,
+        last_seen: drawn_from.clone(),
         drawn_from,
         kept,
         failed: Vec::new(),
@@ -230,9 +232,13 @@ struct Task {
     shown: watch::Sender<u64>,
     /// The pages visitors asked for while they were out of date.
     asked: mpsc::UnboundedReceiver<Asked>,
+    /// Visitors still waiting for their page when a newer change cut a pass short.
+    visitors: Vec<Asked>,
     worker: Option<Worker>,
     /// What visitors saw of each kind when the pages were last drawn.
     drawn_from: HashMap<Kind, u64>,
+    /// What visitors saw of each kind when the last pass began.
+    last_seen: HashMap<Kind, u64>,
     /// Pages that failed last time, drawn again at the next pass.
     failed: Vec<(String, Lang)>,
     /// Where the drawn pages are kept for the next start.
@@ -255,6 +261,7 @@ impl Task {
                     }
                     // Waiters learn that this pass is over, drawn or not.
                     self.pages.clear_stale();
+                    tell(std::mem::take(&mut self.visitors));
                     self.shown.send_replace(snapshot.generation);
                     self.done.send_replace(snapshot.generation);
                     self.sleep(Some(back_off)).await;
@@ -321,93 +328,21 @@ impl Task {
                 .map_err(|e| e.to_string())?;
             self.worker = Some(worker);
         }
-        let worker = self.worker.as_mut().expect("started above");
-        let mut targets = Vec::new();
-        for path in &worker.pages {
-            for lang in Lang::ALL {
-                let failed = self.failed.iter().any(|(p, l)| p == path && *l == lang);
-                if failed || !self.pages.untouched_by(lang, path, &changed) {
-                    targets.push(PageOrder {
-                        path: path.clone(),
-                        lang: lang.code(),
-                        query: None,
-                    });
-                }
-            }
-        }
-        // The home page first: most visitors land there.
-        targets.sort_by_key(|order| order.path != "/");
+        let targets = self.targets(&changed, &seen);
+        self.last_seen.clone_from(&seen);
         self.pages.mark_stale(
             targets
                 .iter()
                 .filter_map(|order| Some((Lang::from_tag(order.lang)?, order.path.as_str()))),
         );
         let started = std::time::Instant::now();
-        let live = &self.live;
-        let lists = |key: &str| Some(live.public_key(key, now)?.body);
-        let mut waiting: VecDeque<PageOrder> = targets.iter().cloned().collect();
-        let mut visitors: Vec<Asked> = Vec::new();
-        let mut failed = Vec::new();
-        let mut first = true;
-        while !waiting.is_empty() {
-            // The pages visitors wait for go first.
-            while let Ok(asked) = self.asked.try_recv() {
-                let at = waiting
-                    .iter()
-                    .position(|order| order.path == asked.path && order.lang == asked.lang.code());
-                match at {
-                    Some(at) => {
-                        if let Some(order) = waiting.remove(at) {
-                            waiting.push_front(order);
-                        }
-                        visitors.push(asked);
-                    }
-                    None if self.pages.is_stale(asked.lang, &asked.path) => visitors.push(asked),
-                    None => {
-                        let _ = asked.drawn.send(());
-                    }
-                }
-            }
-            let few: Vec<PageOrder> = waiting
-                .drain(..PAGES_AT_A_TIME.min(waiting.len()))
-                .collect();
-            let answers = match worker.draw(first, &few, lists).await {
-                Ok(answers) => answers,
-                Err(error) => {
-                    for visitor in visitors {
-                        let _ = visitor.drawn.send(());
-                    }
-                    return Err(error.to_string());
-                }
-            };
-            first = false;
-            let failed_now = swap_in(&self.pages, answers).await;
-            for page in &failed_now {
-                if let Some(lang) = Lang::from_tag(page.lang) {
-                    self.pages.unmark_stale(lang, &page.path);
-                }
-            }
-            failed.extend(failed_now);
-            let pages = &self.pages;
-            let (drawn_now, still): (Vec<Asked>, Vec<Asked>) = visitors
-                .into_iter()
-                .partition(|visitor| !pages.is_stale(visitor.lang, &visitor.path));
-            visitors = still;
-            for visitor in drawn_now {
-                let _ = visitor.drawn.send(());
-            }
-            if !waiting.is_empty() && *self.shown.borrow() < snapshot.generation {
-                // The first few are drawn and every other is marked: a save may answer.
-                let mut status = self.status.write().unwrap_or_else(PoisonError::into_inner);
-                status.failed.clone_from(&failed);
-                status.error = None;
-                drop(status);
-                self.shown.send_replace(snapshot.generation);
-            }
-        }
-        for visitor in visitors {
-            let _ = visitor.drawn.send(());
-        }
+        let Some(failed) = self.draw_marked(&targets, snapshot, now).await? else {
+            return Ok(()); // cut short by a newer change
+        };
+        self.failed = failed
+            .iter()
+            .filter_map(|f| Some((f.path.clone(), Lang::from_tag(f.lang)?)))
+            .collect();
         let drawn = targets.len();
         self.drawn_from = seen;
         let fresh: Vec<(Lang, String)> = targets
@@ -445,6 +380,156 @@ impl Task {
             status.error = None;
         });
         Ok(())
+    }
+
+    /// The pages to draw in `lang`s for a change of the `changed` kinds (and those that failed
+    /// last time), in the order they are drawn: the home page first, where most visitors land;
+    /// then the pages of what changed since the last pass began (a pass cut short by a newer
+    /// change left pages of its own to draw, which the newer save's clerk is not looking at).
+    fn targets(&self, changed: &[&str], seen: &HashMap<Kind, u64>) -> Vec<PageOrder> {
+        let paths = self
+            .worker
+            .as_ref()
+            .map_or(&[][..], |worker| &worker.pages[..]);
+        let mut targets = Vec::new();
+        for path in paths {
+            for lang in Lang::ALL {
+                let failed = self.failed.iter().any(|(p, l)| p == path && *l == lang);
+                if failed || !self.pages.untouched_by(lang, path, changed) {
+                    targets.push(PageOrder {
+                        path: path.clone(),
+                        lang: lang.code(),
+                        query: None,
+                    });
+                }
+            }
+        }
+        let newly: Vec<&str> = Kind::ALL
+            .iter()
+            .filter(|kind| self.last_seen.get(kind) != seen.get(kind))
+            .map(|kind| kind.name())
+            .collect();
+        targets.sort_by_key(|order| {
+            let lang = Lang::from_tag(order.lang).unwrap_or(Lang::En);
+            (
+                order.path != "/",
+                self.pages.untouched_by(lang, &order.path, &newly),
+            )
+        });
+        targets
+    }
+
+    /// Draws `targets`, marked out of date, a few at a time, the pages visitors wait for
+    /// first; once the first few are drawn, says that `snapshot`'s generation is shown. The
+    /// pages that failed; `None` when a newer change cut the pass short.
+    async fn draw_marked(
+        &mut self,
+        targets: &[PageOrder],
+        snapshot: &Snapshot,
+        now: i64,
+    ) -> Result<Option<Vec<FailedPage>>, String> {
+        let worker = self.worker.as_mut().ok_or("no worker")?;
+        let live = &self.live;
+        let lists = |key: &str| Some(live.public_key(key, now)?.body);
+        let mut waiting: VecDeque<PageOrder> = targets.iter().cloned().collect();
+        let mut visitors: Vec<Asked> = Vec::new();
+        let mut carried = std::mem::take(&mut self.visitors);
+        let mut failed = Vec::new();
+        let mut first = true;
+        while !waiting.is_empty() {
+            // A newer change came while these were drawn: the next pass draws its pages and
+            // the rest of these (they are still marked), and the save waiting for it answers
+            // sooner than after two whole passes.
+            if !first && live.snapshot().generation != snapshot.generation {
+                tracing::info!(
+                    pages = targets.len() - waiting.len(),
+                    of = targets.len(),
+                    generation = snapshot.generation,
+                    "a newer change: its pass draws the rest"
+                );
+                visitors.append(&mut carried);
+                self.visitors = visitors;
+                return Ok(None);
+            }
+            take_asked(
+                &mut self.asked,
+                &self.pages,
+                &mut carried,
+                &mut waiting,
+                &mut visitors,
+            );
+            let few: Vec<PageOrder> = waiting
+                .drain(..PAGES_AT_A_TIME.min(waiting.len()))
+                .collect();
+            let answers = match worker.draw(first, &few, lists).await {
+                Ok(answers) => answers,
+                Err(error) => {
+                    tell(visitors);
+                    return Err(error.to_string());
+                }
+            };
+            first = false;
+            let failed_now = swap_in(&self.pages, answers).await;
+            for page in &failed_now {
+                if let Some(lang) = Lang::from_tag(page.lang) {
+                    self.pages.unmark_stale(lang, &page.path);
+                }
+            }
+            failed.extend(failed_now);
+            let pages = &self.pages;
+            let (drawn_now, still): (Vec<Asked>, Vec<Asked>) = visitors
+                .into_iter()
+                .partition(|visitor| !pages.is_stale(visitor.lang, &visitor.path));
+            visitors = still;
+            tell(drawn_now);
+            if !waiting.is_empty() && *self.shown.borrow() < snapshot.generation {
+                // The first few are drawn and every other is marked: a save may answer.
+                let mut status = self.status.write().unwrap_or_else(PoisonError::into_inner);
+                status.failed.clone_from(&failed);
+                status.error = None;
+                drop(status);
+                self.shown.send_replace(snapshot.generation);
+            }
+        }
+        tell(visitors);
+        Ok(Some(failed))
+    }
+}
+
+/// Takes the pages visitors asked for (`carried` from a pass cut short, then those `asked`
+/// since): one still `waiting` moves to its front and its visitor waits; one out of date but
+/// not of this pass waits for the pass's end; any other is not out of date, and its visitor is
+/// told at once.
+fn take_asked(
+    asked: &mut mpsc::UnboundedReceiver<Asked>,
+    pages: &DrawnPages,
+    carried: &mut Vec<Asked>,
+    waiting: &mut VecDeque<PageOrder>,
+    visitors: &mut Vec<Asked>,
+) {
+    while let Some(one) = carried.pop().or_else(|| asked.try_recv().ok()) {
+        let at = waiting
+            .iter()
+            .position(|order| order.path == one.path && order.lang == one.lang.code());
+        match at {
+            Some(at) => {
+                if let Some(order) = waiting.remove(at) {
+                    waiting.push_front(order);
+                }
+                visitors.push(one);
+            }
+            None if pages.is_stale(one.lang, &one.path) => visitors.push(one),
+            None => {
+                let _ = one.drawn.send(());
+            }
+        }
+    }
+}
+
+/// Tells `visitors` their pages are drawn (or will not be soon).
+fn tell(visitors: Vec<Asked>) {
+    for visitor in visitors {
+        let _ = visitor.drawn.send(());
     }
 }
 

@@ -99,12 +99,12 @@ fn answer(entries: &SiteEntries, ask: &Ask) -> SearchAnswer {
         people: people.map(|ranks| page_of(&entries.people, &ranks, ask, |_, _| ())),
         pages: pages.map(|ranks| {
             page_of(&entries.pages, &ranks, ask, |page, snippet| {
-                page.snippet = snippet
+                page.snippet = snippet;
             })
         }),
         documents: documents.map(|ranks| {
             page_of(&entries.documents, &ranks, ask, |document, snippet| {
-                document.snippet = snippet
+                document.snippet = snippet;
             })
         }),
     }

@@ -361,7 +361,7 @@ fn a_save_every_page_shows_answers_before_they_are_all_drawn_and_no_visitor_gets
     let token = token(&server.addr);
     // An alert on every page, with a worker that takes 300 ms a page: twelve pages to draw,
     // four at a time.
-    let until = std::time::SystemTime::now() + Duration::from_secs(3600);
+    let until = std::time::SystemTime::now() + Duration::from_hours(1);
     let alert = json!({
         "message": {"en": "SLOW water supply today", "hi": "आज जल आपूर्ति धीमी"},
         "severity": "info",
@@ -397,4 +397,37 @@ fn a_save_every_page_shows_answers_before_they_are_all_drawn_and_no_visitor_gets
         );
     }
     wait_for_log(&server, "pages drawn pages=12");
+}
+
+#[test]
+fn a_newer_change_cuts_a_pass_short_and_its_own_pass_draws_both() {
+    let root = tempfile::tempdir().unwrap();
+    let server = start(root.path(), "node");
+    let token = token(&server.addr);
+    let until = std::time::SystemTime::now() + Duration::from_hours(1);
+    let alert = json!({
+        "message": {"en": "SLOW water supply today", "hi": "आज जल आपूर्ति धीमी"},
+        "severity": "info",
+        "until": humantime::format_rfc3339_seconds(until).to_string(),
+    });
+    let added = send(
+        &server.addr,
+        "POST",
+        "/api/content/alerts",
+        &token,
+        "",
+        &alert,
+    );
+    assert_eq!(header(&added, "pages"), Some("drawn"), "{added}");
+    // Saved while the alert's pass has eight pages to go.
+    let saved = save_faq(&server.addr, &token, "7000000009", "Call us.");
+    assert_eq!(header(&saved, "pages"), Some("drawn"), "{saved}");
+    wait_for_log(&server, "a newer change: its pass draws the rest");
+    for page in ["/faq", "/chairman", "/"] {
+        let html = body(&get(&server.addr, &format!("{page}?lang=hi"))).to_owned();
+        assert!(
+            html.contains("phone=7000000009") && html.contains("alerts=slow-water-supply-today"),
+            "{page}: {html}"
+        );
+    }
 }

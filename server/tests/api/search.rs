@@ -133,7 +133,7 @@ async fn a_draft_is_never_found_and_a_published_notice_is_found_at_once() {
         "a draft was found: {after_draft}"
     );
 
-    let published = send_json(
+    let on_site = send_json(
         &app,
         Method::POST,
         "/api/content/notices",
@@ -143,10 +143,10 @@ async fn a_draft_is_never_found_and_a_published_notice_is_found_at_once() {
     )
     .await;
     assert_eq!(
-        published.status,
+        on_site.status,
         StatusCode::CREATED,
         "{}",
-        published.text()
+        on_site.text()
     );
     let found = app.get("/api/search?q=crematorium").await.json();
     assert_eq!(titles(&found, "documents"), ["Crematorium opens in ward 4"]);
