@@ -578,6 +578,11 @@ async function walkPlan(): Promise<Address[]> {
   for (const lang of LANGS) {
     for (const marker of [...markers, ...Object.values(SHOWN)]) add("search", `/search?lang=${lang}&q=${typed(marker)}`);
     add("search", `/search?lang=${lang}&q=${encodeURIComponent(SENDER_EMAIL)}`, { names: [SENDER_EMAIL] });
+    // The site search's own call, every group and each group's pages.
+    for (const marker of markers) {
+      add("search", `/api/search?lang=${lang}&q=${typed(marker)}`, { status: [200] });
+      add("search", `/api/search?lang=${lang}&q=${typed(marker)}&group=documents&page=2`, { status: [200] });
+    }
   }
 
   // Each notice's document page, shown or hidden.
