@@ -28,8 +28,9 @@ const withFiveYears = test.extend<object, { fiveYears: StartedServer }>({
         webDir: process.env.SMC_E2E_WEB_DIR!,
         dataDir,
       });
-      // Until its first drawing pass ends, the server sends the pages the build drew from the
-      // seed: wait for the archive drawn from the store (one pass swaps in every page at once).
+      // Until its first drawing pass has marked its pages, the server sends the pages the build
+      // drew from the seed: wait for the archive drawn from the store (from then on every page
+      // out of date is drawn before it is sent).
       await expect
         .poll(async () => (await fetch(`${server.url}/archive/notices?lang=en`)).text(), { timeout: 120_000 })
         .toContain('class="list-pager"');
