@@ -142,12 +142,7 @@ async fn a_draft_is_never_found_and_a_published_notice_is_found_at_once() {
         &notice("Crematorium opens in ward 4", &pdf),
     )
     .await;
-    assert_eq!(
-        on_site.status,
-        StatusCode::CREATED,
-        "{}",
-        on_site.text()
-    );
+    assert_eq!(on_site.status, StatusCode::CREATED, "{}", on_site.text());
     let found = app.get("/api/search?q=crematorium").await.json();
     assert_eq!(titles(&found, "documents"), ["Crematorium opens in ward 4"]);
     let document = &found["documents"]["items"][0];
