@@ -26,6 +26,7 @@ run_part "server load, login under attack, cold start and memory" node bench/loa
 run_part "from a save to the page served with it" node bench/publish/run.mjs "$@"
 run_part "from a save to the page served with it, five years of content" node bench/publish/run.mjs --five-years "$@"
 run_part "the site search in the server, 5,000 documents and 1,000 people" node bench/search/server.mjs "$@"
+run_part "memory and restart with five years of content" node bench/data/footprint.mjs "$@"
 run_part "durability (crash loop)" node bench/durability/run.mjs "$@"
 run_part "fuzzing" bash bench/fuzz/run.sh "$@"
 run_part "the first visit's extra transfer for offline use" node bench/offline/run.mjs

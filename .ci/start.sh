@@ -7,4 +7,6 @@ setup_all
 step "server (release build)"
 cargo build --release --locked -p server
 step_end
+# Two of glibc's memory arenas, as the packaged service has them (packaging/systemd/).
+export MALLOC_ARENA_MAX=2
 exec target/release/server "$@"
