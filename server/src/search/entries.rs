@@ -301,78 +301,86 @@ fn profile_person(profiles: &Profiles, page: &str) -> Option<PagePerson> {
 fn documents(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundDocument>, Texts)> {
     let mut found = Vec::new();
     for archived in [false, true] {
-        let archive = |path: &str| archived.then(|| path.to_owned());
         for (id, notice) in shown::<Notice>(snapshot, Kind::Notices, now, archived) {
-            let texts = Texts {
-                text: both(&notice.title).into(),
-                ..Texts::default()
-            };
-            let found_document = FoundDocument {
+            let document = Document {
                 kind: Kind::Notices,
-                id,
                 title: notice.title,
+                no: None,
                 date: notice.date,
-                archive: archive("/archive/notices"),
-                snippet: None,
+                description: None,
             };
-            found.push((
-                Entry {
-                    found: found_document,
-                    snippet_from: None,
-                },
-                texts,
-            ));
+            found.push(document.entry(id, archived));
         }
         for (id, tender) in shown::<Tender>(snapshot, Kind::Tenders, now, archived) {
-            let mut text: Vec<String> = both(&tender.work).into();
-            text.push(tender.no.clone());
-            let texts = Texts {
-                text,
-                body: both(&tender.description).into(),
-                ..Texts::default()
-            };
-            let found_document = FoundDocument {
+            let document = Document {
                 kind: Kind::Tenders,
-                id,
                 title: tender.work,
+                no: Some(tender.no),
                 date: tender.start_date,
-                archive: archive("/archive/tenders"),
-                snippet: None,
+                description: Some(tender.description),
             };
-            found.push((
-                Entry {
-                    found: found_document,
-                    snippet_from: Some(tender.description),
-                },
-                texts,
-            ));
+            found.push(document.entry(id, archived));
         }
         for (id, post) in shown::<Recruitment>(snapshot, Kind::Recruitment, now, archived) {
-            let mut text: Vec<String> = both(&post.post).into();
-            text.push(post.no.clone());
-            let texts = Texts {
-                text,
-                body: both(&post.description).into(),
-                ..Texts::default()
-            };
-            let found_document = FoundDocument {
+            let document = Document {
                 kind: Kind::Recruitment,
-                id,
                 title: post.post,
+                no: Some(post.no),
                 date: post.start_date,
-                archive: archive("/archive/recruitment"),
-                snippet: None,
+                description: Some(post.description),
             };
-            found.push((
-                Entry {
-                    found: found_document,
-                    snippet_from: Some(post.description),
-                },
-                texts,
-            ));
+            found.push(document.entry(id, archived));
         }
     }
     found
+}
+
+/// What the search keeps of a notice, a tender notice or a recruitment notice.
+struct Document {
+    kind: Kind,
+    /// A notice's title, a tender's work, an advertisement's post.
+    title: Bilingual,
+    /// A tender's or an advertisement's number.
+    no: Option<String>,
+    /// Its first day.
+    date: String,
+    /// A tender's or an advertisement's description: found only as written, and its snippet.
+    description: Option<Bilingual>,
+}
+
+impl Document {
+    /// The document `id` as a result (naming its archive when it is `archived`), and the
+    /// texts the index gets of it: its title and number, and its description as its body.
+    fn entry(self, id: String, archived: bool) -> (Entry<FoundDocument>, Texts) {
+        let mut text: Vec<String> = both(&self.title).into();
+        text.extend(self.no);
+        let texts = Texts {
+            text,
+            body: self
+                .description
+                .as_ref()
+                .map(both)
+                .into_iter()
+                .flatten()
+                .collect(),
+            ..Texts::default()
+        };
+        let found = FoundDocument {
+            kind: self.kind,
+            id,
+            title: self.title,
+            date: self.date,
+            archive: archived.then(|| format!("/archive/{}", self.kind.name())),
+            snippet: None,
+        };
+        (
+            Entry {
+                found,
+                snippet_from: self.description,
+            },
+            texts,
+        )
+    }
 }
 
 #[cfg(test)]
