@@ -81,7 +81,6 @@ struct Asked {
 pub struct Drawing {
     wake: Arc<Notify>,
     status: Arc<RwLock<DrawingStatus>>,
-    drawn: watch::Receiver<u64>,
     /// The content generation from which no page out of date is sent: its pass has marked its
     /// pages and drawn the first few.
     shown: watch::Receiver<u64>,
@@ -100,14 +99,6 @@ impl Drawing {
             .read()
             .unwrap_or_else(PoisonError::into_inner)
             .clone()
-    }
-
-    /// Waits until the pages have been drawn from content generation `generation` or later
-    /// (or a drawing pass has ended without the worker), at most `timeout`; the status then.
-    pub async fn wait_for(&self, generation: u64, timeout: Duration) -> DrawingStatus {
-        let mut drawn = self.drawn.clone();
-        let _ = tokio::time::timeout(timeout, drawn.wait_for(|&done| done >= generation)).await;
-        self.status()
     }
 
     /// Waits until visitors are sent pages of content generation `generation` or later (its
@@ -136,13 +127,11 @@ impl Drawing {
 
     /// A handle whose task never runs (tests of the API): nothing waits for it.
     pub fn idle() -> Self {
-        let (_, drawn) = watch::channel(u64::MAX);
         let (_, shown) = watch::channel(u64::MAX);
         let (asked, _) = mpsc::unbounded_channel();
         Self {
             wake: Arc::default(),
             status: Arc::default(),
-            drawn,
             shown,
             asked,
         }
@@ -158,13 +147,11 @@ pub fn start(
     clock: Clock,
     kept: Kept,
 ) -> Drawing {
-    let (done, drawn) = watch::channel(0);
     let (shown_done, shown) = watch::channel(0);
     let (asked, asked_pages) = mpsc::unbounded_channel();
     let drawing = Drawing {
         wake: Arc::default(),
         status: Arc::default(),
-        drawn,
         shown,
         asked,
     };
@@ -203,7 +190,6 @@ pub fn start(
         clock,
         wake: drawing.wake.clone(),
         status: drawing.status.clone(),
-        done,
         shown: shown_done,
         asked: asked_pages,
         visitors: Vec::new(),
@@ -228,7 +214,6 @@ struct Task {
     clock: Clock,
     wake: Arc<Notify>,
     status: Arc<RwLock<DrawingStatus>>,
-    done: watch::Sender<u64>,
     shown: watch::Sender<u64>,
     /// The pages visitors asked for while they were out of date.
     asked: mpsc::UnboundedReceiver<Asked>,
@@ -263,14 +248,12 @@ impl Task {
                     self.pages.clear_stale();
                     tell(std::mem::take(&mut self.visitors));
                     self.shown.send_replace(snapshot.generation);
-                    self.done.send_replace(snapshot.generation);
                     self.sleep(Some(back_off)).await;
                     back_off = (back_off * 2).min(LONGEST_BACK_OFF);
                     continue;
                 }
             }
             self.shown.send_replace(snapshot.generation);
-            self.done.send_replace(snapshot.generation);
             let next = snapshot.next_change_after(now);
             let until_next =
                 next.map(|moment| Duration::from_secs(u64::try_from(moment - now).unwrap_or(0)));
