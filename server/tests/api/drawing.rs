@@ -361,12 +361,7 @@ fn a_save_every_page_shows_answers_before_they_are_all_drawn_and_no_visitor_gets
     let token = token(&server.addr);
     // An alert on every page, with a worker that takes 300 ms a page: twelve pages to draw,
     // four at a time.
-    let until = std::time::SystemTime::now() + Duration::from_hours(1);
-    let alert = json!({
-        "message": {"en": "SLOW water supply today", "hi": "आज जल आपूर्ति धीमी"},
-        "severity": "info",
-        "until": humantime::format_rfc3339_seconds(until).to_string(),
-    });
+    let alert = slow_alert();
     let added = send(
         &server.addr,
         "POST",
@@ -404,12 +399,7 @@ fn a_newer_change_cuts_a_pass_short_and_its_own_pass_draws_both() {
     let root = tempfile::tempdir().unwrap();
     let server = start(root.path(), "node");
     let token = token(&server.addr);
-    let until = std::time::SystemTime::now() + Duration::from_hours(1);
-    let alert = json!({
-        "message": {"en": "SLOW water supply today", "hi": "आज जल आपूर्ति धीमी"},
-        "severity": "info",
-        "until": humantime::format_rfc3339_seconds(until).to_string(),
-    });
+    let alert = slow_alert();
     let added = send(
         &server.addr,
         "POST",
@@ -430,4 +420,14 @@ fn a_newer_change_cuts_a_pass_short_and_its_own_pass_draws_both() {
             "{page}: {html}"
         );
     }
+}
+
+/// An alert on every page for the next hour that makes the stand-in worker take 300 ms a page.
+fn slow_alert() -> Value {
+    let until = std::time::SystemTime::now() + Duration::from_hours(1);
+    json!({
+        "message": {"en": "SLOW water supply today", "hi": "आज जल आपूर्ति धीमी"},
+        "severity": "info",
+        "until": humantime::format_rfc3339_seconds(until).to_string(),
+    })
 }
