@@ -1,37 +1,11 @@
 /**
- * axe (WCAG 2.0, 2.1 and 2.2 A and AA, plus best practices) on every route of the table
- * (`support.ts`) and on the 404 page, in English and Hindi; and with the menus open, on a phone
- * and at desktop width. The guarded admin pages (/admin/dashboard, /admin/upload, /admin/content, /admin/accounts,
- * /admin/password) show only the
- * login page without a session: e2e/admin-login.spec.ts checks them signed in.
+ * axe (WCAG 2.0, 2.1 and 2.2 A and AA, plus best practices) with the menus open, on a phone and
+ * at desktop width, in English and Hindi. Every page as it opens is checked in
+ * e2e/every-page.spec.ts.
  */
 import { axeViolations } from "./axe";
 import { expect, testOnSharedPage as test } from "./fixtures";
-import { LANGS, ROUTES, heading, menuButton, menuList, pageName, t, withLang } from "./support";
-
-const GUARDED = new Set(["admin-dashboard", "admin-upload", "admin-content", "admin-accounts", "admin-password"]);
-
-test.describe("axe finds no violations", () => {
-  for (const lang of LANGS) {
-    for (const route of ROUTES.filter((r) => !GUARDED.has(r.page))) {
-      test(`on ${route.path} (${lang})`, async ({ page }) => {
-        const response = await page.goto(withLang(route.path, lang));
-        expect(response?.status()).toBe(200);
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        await expect(heading(page)).toHaveText(pageName(lang, route.page));
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-
-    test(`on the 404 page (${lang})`, async ({ page }) => {
-      const response = await page.goto(withLang("/no-such-page", lang));
-      expect(response?.status()).toBe(404);
-      await expect(page.locator("html")).toHaveAttribute("lang", lang);
-      await expect(heading(page)).toHaveText(t(lang, "notFound.title"));
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-});
+import { LANGS, heading, menuButton, menuList, pageName, t, withLang } from "./support";
 
 test.describe("axe finds no violations with the menus open", () => {
   for (const lang of LANGS) {

@@ -173,7 +173,7 @@ for (const d of DIRECTORIES) {
     });
 
     for (const lang of LANGS) {
-      // The page as it opens is e2e/accessibility.spec.ts's to check.
+      // The page as it opens is e2e/every-page.spec.ts's to check.
       test(`axe finds nothing with a search that matches nobody (${lang})`, async ({ page }) => {
         await open(page, d, lang);
         await searchBox(page, d, lang).fill("9999999999");

@@ -1,13 +1,15 @@
 /**
  * Pages drawn at build time (web/scripts/prerender.mjs): the server sends every public page
  * already drawn, in the language of its address, so a visitor reads it before any script has
- * run. These tests open pages with JavaScript turned off and find them complete; with
- * JavaScript on, every other spec checks that the app takes them over without a console error
- * (a drawn page that differed from the app's first render would log one).
+ * run. These tests open pages with JavaScript turned off and find them complete, "Last updated"
+ * included (e2e/last-updated.ts); with JavaScript on, every other spec checks that the app takes
+ * them over without a console error (a drawn page that differed from the app's first render
+ * would log one).
  */
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { LANGS, ROUTES, SITE, documentTitle, footerCredit, heading, pageName, t, withLang } from "./support";
+import { dayOfDrawnPage, expectLastUpdated } from "./last-updated";
+import { LANGS, ROUTES, SITE, UNKNOWN_PATHS, documentTitle, footerCredit, heading, pageName, t, withLang } from "./support";
 
 /** A page of a browser that runs no script (with the given browser language). */
 async function withoutScripts(browser: Browser, locale = "en-US") {
@@ -19,16 +21,24 @@ async function withoutScripts(browser: Browser, locale = "en-US") {
 const PUBLIC_ROUTES = ROUTES.filter((route) => route.layout === "public");
 
 for (const lang of LANGS) {
-  test(`every public page arrives drawn, in its language, before any script runs (${lang})`, async ({ browser }) => {
+  test(`every public page arrives drawn, in its language, with its last update, before any script runs (${lang})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
     const { context, page } = await withoutScripts(browser);
     for (const route of PUBLIC_ROUTES) {
-      await page.goto(withLang(route.path, lang));
+      const response = await page.goto(withLang(route.path, lang));
       await expect(page.locator("html"), route.path).toHaveAttribute("lang", lang);
       await expect(heading(page), route.path).toHaveText(pageName(lang, route.page));
       if (route.path !== "/") await expect(page, route.path).toHaveTitle(documentTitle(lang, route.page));
       await expect(page.getByRole("banner").getByText(SITE.name[lang]).first(), route.path).toBeVisible();
       await expect(page.getByRole("contentinfo"), route.path).toBeVisible();
+      await expectLastUpdated(page, lang, dayOfDrawnPage(await response!.text()), route.path);
     }
+    const unknown = UNKNOWN_PATHS[0];
+    const response = await page.goto(withLang(unknown, lang));
+    expect(response?.status()).toBe(404);
+    await expectLastUpdated(page, lang, dayOfDrawnPage(await response!.text()), unknown);
     await context.close();
   });
 }

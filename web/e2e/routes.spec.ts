@@ -1,21 +1,21 @@
 /**
- * Every route of the table as the site's owners gave it (`support.ts`) answers 200 and shows its page in the right frame:
- * the public layout (header, main navigation, footer) or the bare admin layout. Also the header
- * contents and the security headers of the HTML responses.
+ * The routes beyond what every page is checked for (e2e/every-page.spec.ts): the admin pages a
+ * visitor without a session is sent away from, the language of an address, the health and
+ * readiness endpoints, and what the public header and footer hold.
  */
-import type { Response } from "@playwright/test";
-import { expect, freshPage, test, testOnSharedPage } from "./fixtures";
+import { expect, freshPage, test } from "./fixtures";
 import {
   type Lang,
   ROUTES,
+  SESSION_ONLY,
   SITE,
   corporationName,
   documentTitle,
   escapeRegExp,
+  expectSecurityHeaders,
   footerCredit,
   heading,
   hrefOf,
-  languageSwitch,
   mainNav,
   pageName,
   siteName,
@@ -24,50 +24,8 @@ import {
   withLang,
 } from "./support";
 
-function expectSecurityHeaders(response: Response | null): void {
-  expect(response, "the navigation got a response").not.toBeNull();
-  const headers = response!.headers();
-  expect(headers["content-type"]).toMatch(/^text\/html/);
-  expect(headers["content-security-policy"]).toContain("'wasm-unsafe-eval'");
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-}
-
-/** The admin pages shown only with a session (e2e/admin-login.spec.ts tests them signed in). */
-const GUARDED = new Set(["admin-dashboard", "admin-upload"]);
-
 test.describe("every route of the table", () => {
-  for (const route of ROUTES.filter((r) => !GUARDED.has(r.page))) {
-    const title = `${route.path} answers 200 with the ${route.layout} layout and its heading`;
-    testOnSharedPage(title, async ({ page }) => {
-      const response = await page.goto(withLang(route.path, "en"));
-      expect(response?.status()).toBe(200);
-      expectSecurityHeaders(response);
-
-      await expect(heading(page)).toHaveText(pageName("en", route.page));
-      await expect(heading(page)).toHaveCount(1);
-      await expect(page).toHaveURL(urlOf(route.path, "en"));
-      await expect(page).toHaveTitle(documentTitle("en", route.page));
-      await expect(languageSwitch(page)).toBeVisible();
-
-      if (route.layout === "public") {
-        await expect(page.getByRole("banner")).toBeVisible();
-        await expect(mainNav(page)).toBeVisible();
-        await expect(page.getByRole("main")).toBeVisible();
-        await expect(page.locator("main#main")).toHaveAttribute("tabindex", "-1");
-        await expect(page.getByRole("main")).toContainText(pageName("en", route.page));
-        await expect(page.getByRole("contentinfo")).toBeVisible();
-        await expect(page.getByRole("contentinfo")).toContainText(footerCredit("en"));
-      } else {
-        await expect(mainNav(page)).toHaveCount(0);
-        await expect(page.getByRole("contentinfo")).toHaveCount(0);
-        const back = page.getByRole("link", { name: t("en", "admin.backToSite"), exact: true });
-        await expect(back).toBeVisible();
-        expect(new URL(await hrefOf(back)).pathname, "Back to the website leads home").toBe("/");
-      }
-    });
-  }
-
-  for (const route of ROUTES.filter((r) => GUARDED.has(r.page))) {
+  for (const route of ROUTES.filter((r) => SESSION_ONLY.has(r.page))) {
     test(`${route.path} answers 200 and sends a visitor without a session to the login page`, async ({ browser }) => {
       const { context, page, log } = await freshPage(browser);
       const response = await page.goto(withLang(route.path, "en"));

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -134,6 +134,9 @@ export const BAR_LINKS: readonly string[] = [
   "/contact",
   "/login",
 ];
+
+/** The admin pages that show only the login page to a visitor without a session. */
+export const SESSION_ONLY: ReadonlySet<string> = new Set(["admin-dashboard", "admin-upload"]);
 
 /** Paths that are not routes of the site and must answer 404. */
 export const UNKNOWN_PATHS: readonly string[] = ["/no-such-page", "/MAYOR", "/admin", "/mayor/x"];
@@ -278,4 +281,13 @@ export async function expectOnlyOpen(page: Page, open: MenuId | null): Promise<v
       await expect(list).toBeHidden();
     }
   }
+}
+
+/** Fails unless `response` is an HTML page with the site's security headers. */
+export function expectSecurityHeaders(response: Response | null): void {
+  expect(response, "the navigation got a response").not.toBeNull();
+  const headers = response!.headers();
+  expect(headers["content-type"]).toMatch(/^text\/html/);
+  expect(headers["content-security-policy"]).toContain("'wasm-unsafe-eval'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
 }

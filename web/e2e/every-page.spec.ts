@@ -1,0 +1,98 @@
+/**
+ * Every route of the table as the site's owners gave it (`support.ts`) and the 404 page, in
+ * English and Hindi, visited once each with the app running, and checked there for what every
+ * page owes a visitor:
+ * - the answer: 200 (404 for an unknown address), HTML with the security headers;
+ * - its frame: the public layout (header, main navigation, footer) or the bare admin layout
+ *   with its way back to the site; its one heading, its title, its language and address;
+ * - on a public page, "Last updated" in the page and the footer (e2e/last-updated.ts);
+ * - axe (WCAG 2.2 AA and best practices: e2e/axe.ts) finds no violation.
+ * The admin pages shown only with a session send a visitor without one to the login page
+ * (e2e/routes.spec.ts); e2e/admin-login.spec.ts checks them signed in.
+ */
+import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
+import { expect, testOnSharedPage as test } from "./fixtures";
+import { dayOfDrawnPage, expectLastUpdated } from "./last-updated";
+import {
+  LANGS,
+  ROUTES,
+  SESSION_ONLY,
+  UNKNOWN_PATHS,
+  documentTitle,
+  expectSecurityHeaders,
+  footerCredit,
+  heading,
+  hrefOf,
+  languageSwitch,
+  mainNav,
+  pageName,
+  t,
+  urlOf,
+  withLang,
+  type Lang,
+  type SpecRoute,
+} from "./support";
+
+/** The public layout around the page: banner, main navigation, main, footer. */
+async function expectPublicFrame(page: Page, lang: Lang, name: string) {
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(mainNav(page, lang)).toBeVisible();
+  await expect(page.getByRole("main")).toBeVisible();
+  await expect(page.locator("main#main")).toHaveAttribute("tabindex", "-1");
+  await expect(page.getByRole("main")).toContainText(name);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText(footerCredit(lang));
+}
+
+/** The bare admin layout: no navigation or footer, a link back to the site's home. */
+async function expectBareFrame(page: Page, lang: Lang) {
+  await expect(mainNav(page, lang)).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  const back = page.getByRole("link", { name: t(lang, "admin.backToSite"), exact: true });
+  await expect(back).toBeVisible();
+  expect(new URL(await hrefOf(back)).pathname, "Back to the website leads home").toBe("/");
+}
+
+async function checkRoute(page: Page, route: SpecRoute, lang: Lang) {
+  const response = await page.goto(withLang(route.path, lang));
+  expect(response?.status()).toBe(200);
+  expectSecurityHeaders(response);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expect(heading(page)).toHaveText(pageName(lang, route.page));
+  await expect(heading(page)).toHaveCount(1);
+  await expect(page).toHaveURL(urlOf(route.path, lang));
+  await expect(page).toHaveTitle(documentTitle(lang, route.page));
+  await expect(languageSwitch(page, lang)).toBeVisible();
+  if (route.layout === "public") {
+    await expectPublicFrame(page, lang, pageName(lang, route.page));
+    await expectLastUpdated(page, lang, dayOfDrawnPage(await response!.text()), route.path);
+  } else {
+    await expectBareFrame(page, lang);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+for (const lang of LANGS) {
+  test.describe(`every page (${lang})`, () => {
+    for (const route of ROUTES.filter((r) => !SESSION_ONLY.has(r.page))) {
+      test(`${route.path} answers 200 with the ${route.layout} layout, its heading, its last update and no axe violation (${lang})`, async ({
+        page,
+      }) => {
+        await checkRoute(page, route, lang);
+      });
+    }
+
+    test(`an unknown address answers 404 with the not-found page, its last update and no axe violation (${lang})`, async ({
+      page,
+    }) => {
+      const address = UNKNOWN_PATHS[0];
+      const response = await page.goto(withLang(address, lang));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(heading(page)).toHaveText(t(lang, "notFound.title"));
+      await expectLastUpdated(page, lang, dayOfDrawnPage(await response!.text()), address);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
