@@ -93,14 +93,17 @@ test("robots.txt names the sitemap, which lists every public page in both langua
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
   const locations = texts(xml, "loc");
-  // Every public page but the search, then each document's page (`/document?lang=…&kind=…`).
-  const listed = ROUTES.filter((route) => route.layout === "public" && route.path !== "/search" && route.path !== "/document");
+  // Every public page but the search and the page shown offline, then each document's page
+  // (`/document?lang=…&kind=…`).
+  const unlisted = ["/search", "/document", "/offline"];
+  const listed = ROUTES.filter((route) => route.layout === "public" && !unlisted.includes(route.path));
   const documents = locations.filter((location) => location.startsWith(`${baseURL}/document?`));
   expect(documents).toContain(`${baseURL}/document?lang=hi&kind=rti&id=application-form`);
   expect(locations).toHaveLength(listed.length * 2 + documents.length);
   for (const route of listed) {
     for (const lang of LANGS) expect(locations).toContain(`${baseURL}${route.path}?lang=${lang}`);
   }
+  expect(locations.filter((location) => location.startsWith(`${baseURL}/offline?`))).toEqual([]);
   const days = texts(xml, "lastmod");
   expect(days.length, "every drawn page has its day").toBe(locations.length);
   for (const day of days) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);

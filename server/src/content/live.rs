@@ -13,9 +13,11 @@ use sha2::{Digest, Sha256};
 use wasm_core::content::{Facts, facts, files};
 use wasm_core::model::item::{ChangeNote, EditMark, Status};
 use wasm_core::model::kinds::{Kind, Shape};
+use wasm_core::validate::moment_seconds;
 
 use super::Documents;
 use super::paging::{BadPaging, Paging, take_first};
+use crate::auth::clock::rfc3339_at;
 use crate::store::content::{ContentSnapshot, StoredItem};
 use crate::store::{Store, StoreError};
 
@@ -43,8 +45,9 @@ pub struct SiteItem {
     pub data: Value,
     /// Its facts (when it is live, where it sorts).
     pub facts: Facts,
-    /// When it went on the site (RFC 3339).
-    pub published_at: String,
+    /// When visitors first saw it (RFC 3339): when it was published, or the moment it waited
+    /// for (`publishAt`) when that came later; empty for the seed's.
+    pub shown_since: String,
     /// Its public change notes, oldest first.
     pub changes: Vec<ChangeNote>,
 }
@@ -58,7 +61,7 @@ impl SiteItem {
             status: Status::Published,
             facts: facts_of(kind, "", &data),
             data,
-            published_at: String::new(),
+            shown_since: String::new(),
             changes: Vec::new(),
         }
     }
@@ -89,7 +92,7 @@ impl SiteItem {
             self.status
         };
         fields.insert("status".into(), status_value(status));
-        fields.insert("updatedAt".into(), Value::from(self.published_at.clone()));
+        fields.insert("updatedAt".into(), Value::from(self.shown_since.clone()));
         if let Some(past) = self.facts.is_over(now) {
             fields.insert("past".into(), Value::from(past));
         }
@@ -176,6 +179,17 @@ impl LiveItem {
     }
 }
 
+/// When visitors first saw a version published at `published_at` (RFC 3339) that appears at
+/// `from` (seconds since 1970), if it waits for a moment: the later of the two.
+fn shown_since(published_at: &str, from: Option<i64>) -> String {
+    match (from, moment_seconds(published_at)) {
+        (Some(from), Some(published)) if from > published => {
+            rfc3339_at(u64::try_from(from).unwrap_or_default())
+        }
+        _ => published_at.to_owned(),
+    }
+}
+
 fn facts_of(kind: Kind, id: &str, data: &Value) -> Facts {
     facts(kind, data).unwrap_or_else(|| {
         tracing::error!(kind = kind.name(), %id, "a stored item does not read as its kind");
@@ -205,17 +219,20 @@ impl Snapshot {
                 .into_iter()
                 .map(|(id, item)| {
                     let facts = facts_of(kind, &id, &item.data);
-                    let site = item.site_version().map(|site| SiteItem {
-                        version: site.version,
-                        status: site.status,
-                        facts: if site.version == item.version {
+                    let site = item.site_version().map(|site| {
+                        let facts = if site.version == item.version {
                             facts.clone()
                         } else {
                             facts_of(kind, &id, site.data)
-                        },
-                        data: site.data.clone(),
-                        published_at: site.published_at.to_owned(),
-                        changes: site.changes.to_vec(),
+                        };
+                        SiteItem {
+                            version: site.version,
+                            status: site.status,
+                            shown_since: shown_since(site.published_at, facts.from),
+                            facts,
+                            data: site.data.clone(),
+                            changes: site.changes.to_vec(),
+                        }
                     });
                     LiveItem {
                         id,

@@ -12,8 +12,8 @@ pub struct ShownDocument {
     pub kind: Kind,
     /// Its id within its kind (an RTI download's within the RTI page).
     pub id: String,
-    /// When the version visitors see went on the site (RFC 3339; empty for the seed's).
-    pub published_at: String,
+    /// When visitors first saw the version they see (RFC 3339; empty for the seed's).
+    pub shown_since: String,
 }
 
 impl ShownDocument {
@@ -38,7 +38,7 @@ pub fn shown(snapshot: &Snapshot, now: i64) -> Vec<ShownDocument> {
                 found.push(ShownDocument {
                     kind,
                     id: item.id.clone(),
-                    published_at: site.published_at.clone(),
+                    shown_since: site.shown_since.clone(),
                 });
             }
         }
@@ -52,7 +52,7 @@ pub fn shown(snapshot: &Snapshot, now: i64) -> Vec<ShownDocument> {
             Some(ShownDocument {
                 kind: Kind::Rti,
                 id: download["id"].as_str()?.to_owned(),
-                published_at: site.published_at.clone(),
+                shown_since: site.shown_since.clone(),
             })
         }));
     }

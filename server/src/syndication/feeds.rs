@@ -108,8 +108,8 @@ struct Item<'a> {
     /// The day it is dated (`YYYY-MM-DD`): a notice's or an event's date, a tender's or a
     /// recruitment's first day.
     day: &'a str,
-    /// When its version went on the site (RFC 3339); empty for the seed's.
-    published_at: &'a str,
+    /// When visitors first saw its version (RFC 3339); empty for the seed's.
+    shown_since: &'a str,
 }
 
 /// The feed of `kind` in `lang` at `now`, its links on `origin` (`https://smc.example.in`).
@@ -131,7 +131,7 @@ pub fn feed(snapshot: &Snapshot, kind: FeedKind, lang: Lang, now: i64, origin: &
                     .get(day_field)
                     .and_then(Value::as_str)
                     .unwrap_or_default(),
-                published_at: &site.published_at,
+                shown_since: &site.shown_since,
             })
         })
         .collect();
@@ -256,7 +256,7 @@ fn entry(
     Entry {
         title: Text::plain(title),
         id: format!("{origin}/feeds/{}/{}/{}", lang.code(), kind.name(), item.id),
-        updated: time_of(item.published_at, item.day).max(published),
+        updated: time_of(item.shown_since, item.day).max(published),
         published: Some(published),
         summary: summary
             .filter(|summary| !summary.is_empty())

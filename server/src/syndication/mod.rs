@@ -159,8 +159,8 @@ async fn sitemap_file(state: &AppState, origin: &str, number: u32) -> Asset {
             let documents: Vec<(String, Option<String>)> = shown(&snapshot, now)
                 .iter()
                 .map(|document| {
-                    // The day its version went on the site; the build's for the seed's.
-                    let day = moment_seconds(&document.published_at)
+                    // The day visitors first saw its version; the build's for the seed's.
+                    let day = moment_seconds(&document.shown_since)
                         .and_then(|seconds| u64::try_from(seconds).ok())
                         .map(day_in_india)
                         .or_else(|| state.pages.build_day());

@@ -9,10 +9,11 @@ use quick_xml::escape::escape;
 use wasm_core::lang::Lang;
 use wasm_core::routes::{Layout, ROUTES};
 
-/// The pages a sitemap leaves out: the site search, whose page is its words' answer, and the
-/// page of one document, which is listed once for each document
-/// ([`crate::syndication::documents`]).
-const NOT_LISTED: &[&str] = &["/search", "/document"];
+/// The pages a sitemap leaves out: the site search, whose page is its words' answer; the page
+/// of one document, which is listed once for each document
+/// ([`crate::syndication::documents`]); and the page a phone shows offline for a page it did
+/// not keep, which is no page for search engines.
+const NOT_LISTED: &[&str] = &["/search", "/document", "/offline"];
 
 /// The paths of the public pages, in the route table's order.
 pub fn listed_paths() -> impl Iterator<Item = &'static str> {
@@ -200,7 +201,12 @@ mod tests {
         ));
         assert_eq!(xml.matches("<lastmod>").count(), 1);
         assert!(xml.contains(r#"hreflang="x-default" href="https://smc.example.in/rti"/>"#));
-        assert!(!xml.contains("/admin/") && !xml.contains("/search?") && !xml.contains("/login?"));
+        assert!(
+            !xml.contains("/admin/")
+                && !xml.contains("/search?")
+                && !xml.contains("/login?")
+                && !xml.contains("/offline?")
+        );
         assert!(
             !xml.contains("/document"),
             "no document's page without its document"

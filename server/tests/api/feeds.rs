@@ -112,6 +112,7 @@ async fn each_feed_lists_what_visitors_see_in_its_language_with_each_document_s_
 async fn a_notice_enters_the_feed_at_its_moment_and_leaves_it_after_its_last_day() {
     let (app, _, publisher, _, _) = newsroom().await;
     // Dated the day it goes on the site, an hour from now.
+    let moment = app.auth.clock.now() + 3600;
     let pdf = scheduled_notice(&app, &publisher, 3600).await;
     let has_it = |feed: &feed_rs::model::Feed| {
         titles(feed)
@@ -137,6 +138,19 @@ async fn a_notice_enters_the_feed_at_its_moment_and_leaves_it_after_its_last_day
         .find(|l| l.media_type.as_deref() == Some("application/pdf"))
         .unwrap();
     assert_eq!(document.href, format!("{SITE}{pdf}"));
+    assert_eq!(
+        entry.updated.map(|updated| updated.timestamp()),
+        Some(i64::try_from(moment).unwrap()),
+        "updated when it appeared, not when it was approved"
+    );
+    let shown = app
+        .get("/api/content/notices/road-closure-on-station-road")
+        .await;
+    assert_eq!(
+        shown.json()["updatedAt"],
+        server::auth::clock::rfc3339_at(moment),
+        "what visitors get says the same"
+    );
     assert!(
         live.updated >= entry.updated,
         "the feed is as new as its newest entry"
@@ -284,9 +298,10 @@ async fn the_sitemap_lists_every_public_page_in_both_languages_and_robots_txt_na
     let public: Vec<&str> = wasm_core::routes::ROUTES
         .iter()
         .filter(|route| {
+            // Not the search's answer, a document's page without its document, or the page
+            // a phone shows offline.
             route.layout == wasm_core::routes::Layout::Public
-                && route.path != "/search"
-                && route.path != "/document"
+                && !["/search", "/document", "/offline"].contains(&route.path)
         })
         .map(|route| route.path)
         .collect();
@@ -306,6 +321,7 @@ async fn the_sitemap_lists_every_public_page_in_both_languages_and_robots_txt_na
         }
     }
     assert!(xml.contains(&format!(r#"hreflang="hi" href="{SITE}/rti?lang=hi""#)));
+    assert!(!xml.contains("/offline"));
 
     let robots = get_here(&app, "/robots.txt").await;
     assert_eq!(robots.status, StatusCode::OK);
