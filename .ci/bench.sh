@@ -31,6 +31,7 @@ run_part "durability (crash loop)" node bench/durability/run.mjs "$@"
 run_part "fuzzing" bash bench/fuzz/run.sh "$@"
 run_part "the first visit's extra transfer for offline use" node bench/offline/run.mjs
 run_part "Lighthouse, every public route in both languages" node bench/lighthouse/run.mjs "$@"
+run_part "Lighthouse with five years of content" node bench/lighthouse/run.mjs --five-years "$@"
 step_summary
 if [ ${#failed[@]} -gt 0 ]; then
   printf '\nfailed: %s\n' "${failed[@]}"

@@ -44,6 +44,55 @@ step_summary() {
 }
 trap step_summary EXIT
 
+BESIDE_NAMES=()
+BESIDE_PIDS=()
+BESIDE_LOGS=()
+
+# beside NAME COMMAND...: starts a check that leaves a core free most of the time (it waits for
+# processes to start and stop, or shares the machine well) in the background, beside the steps
+# that follow; its output is kept until `beside_done` shows it with how long it took.
+beside() {
+  local name=$1 log
+  shift
+  log=$(mktemp)
+  printf '
+==> %s (started, beside the next steps)
+' "$name"
+  (
+    started=$SECONDS
+    status=0
+    "$@" || status=$?
+    echo $((SECONDS - started)) >"$log.seconds"
+    exit "$status"
+  ) >"$log" 2>&1 &
+  BESIDE_NAMES+=("$name")
+  BESIDE_PIDS+=($!)
+  BESIDE_LOGS+=("$log")
+}
+
+# beside_done: waits for every check `beside` started, shows the output of each, and fails
+# when one of them failed.
+beside_done() {
+  step_end
+  local i status failed=0
+  for i in "${!BESIDE_PIDS[@]}"; do
+    status=0
+    wait "${BESIDE_PIDS[$i]}" || status=$?
+    printf '
+==> %s: %s
+' "${BESIDE_NAMES[$i]}" "$([ "$status" -eq 0 ] && echo "ended" || echo "FAILED ($status)")"
+    cat "${BESIDE_LOGS[$i]}"
+    STEP_NAMES+=("${BESIDE_NAMES[$i]} (beside)")
+    STEP_SECONDS+=("$(cat "${BESIDE_LOGS[$i]}.seconds" 2>/dev/null || echo "?")")
+    rm -f "${BESIDE_LOGS[$i]}" "${BESIDE_LOGS[$i]}.seconds"
+    [ "$status" -eq 0 ] || failed=$status
+  done
+  BESIDE_NAMES=()
+  BESIDE_PIDS=()
+  BESIDE_LOGS=()
+  return "$failed"
+}
+
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }
@@ -92,14 +141,19 @@ ensure_npm_packages() {
   fi
 }
 
-# build_wasm_module FEATURE DIR: builds wasm-core with one feature's exports into DIR,
-# optimised for size.
-build_wasm_module() {
+# wasm_bindgen_module FEATURE DIR: builds wasm-core with one feature's exports into DIR, not yet
+# optimised.
+wasm_bindgen_module() {
   local feature=$1 dir=$2
   # wasm-pack's own wasm-opt step would use Debian's binaryen 108, which breaks the externref
   # table wasm-bindgen emits; the binaryen npm package (a devDependency) is current.
   wasm-pack --quiet build wasm-core --target bundler --profile wasm --out-dir "$dir" --no-opt \
     -- --features "$feature"
+}
+
+# optimise_wasm_module DIR: makes the module in DIR as small as wasm-opt can, and says its size.
+optimise_wasm_module() {
+  local dir=$1
   # The producers and target-features sections only name the tools; no browser reads them.
   node_modules/.bin/wasm-opt -Oz --strip-producers --strip-target-features \
     --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
@@ -110,14 +164,21 @@ build_wasm_module() {
     "$(wc -c < "wasm-core/$dir/wasm_core_bg.wasm")" "$(gzip -9c "wasm-core/$dir/wasm_core_bg.wasm" | wc -c)"
 }
 
-# Builds wasm-core's four wasm modules into wasm-core/pkg/: site (every page), search (the
-# pages that search), forms (the forms' rules) and content (the content editor). The package
+# Builds wasm-core's four wasm modules into wasm-core/pkg/: content (the content editor), site
+# (every page), search (the pages that search) and forms (the forms' rules). The package
 # wasm-core (wasm-core/package.json, wasm-core/js/) loads them through a bundler and in Node.
+# Each module is optimised while cargo builds the next (cargo builds one at a time, its last
+# step on one core), the largest first.
 build_wasm() {
   step "wasm-core -> wasm-core/pkg/{site,search,forms,content}/"
-  for feature in site search forms content; do
-    build_wasm_module "$feature" "pkg/$feature"
+  local feature optimising=""
+  for feature in content site search forms; do
+    wasm_bindgen_module "$feature" "pkg/$feature"
+    if [ -n "$optimising" ]; then wait "$optimising"; fi
+    optimise_wasm_module "pkg/$feature" &
+    optimising=$!
   done
+  wait "$optimising"
 }
 
 # Installs whatever is missing, then builds wasm-core into pkg/ and the web app into web/dist/.

@@ -24,32 +24,24 @@ cargo test --workspace --locked
 # The end-to-end tests run target/debug/server, which cargo test has just built for the server's
 # own tests (with the features of its tests' dependencies, which change nothing it serves).
 test -x "$ROOT/target/debug/server"
+# What mostly waits for processes to start and stop (the package, the restore drill) and the web
+# unit tests run beside the lint and the short checks, their output kept until they are done.
+beside "the Debian package: built, installed, served through nginx with TLS, upgraded, purged" \
+  as_root env SMC_SERVER_BIN="$ROOT/target/debug/server" bash packaging/tests/install.sh
+beside "restore drill: a backup restored beside the live server shows visitors the same (node --test)" \
+  env SMC_SERVER_BIN="$ROOT/target/debug/server" node --test bench/lib/restore-drill.test.mjs
+beside "web unit tests (Vitest)" npm run --silent test:unit -w web
 step "server launcher of the benches and end-to-end tests (node --test)"
 SMC_SERVER_BIN="$ROOT/target/debug/server" node --test bench/lib/server.test.mjs
 step "the five-year data set, imported and sent a page at a time (node --test)"
 SMC_SERVER_BIN="$ROOT/target/debug/server" node --test bench/data/make.test.mjs
-step "restore drill: a backup restored beside the live server shows visitors the same (node --test)"
-SMC_SERVER_BIN="$ROOT/target/debug/server" node --test bench/lib/restore-drill.test.mjs
 step "wasm-core's JavaScript package: the examples of wasm-core/README.md (node --test)"
 node --test wasm-core/js/
 step "type check of the search benchmark"
 npx tsc --noEmit -p bench/search
-# The package's test mostly waits for processes to start and stop: it runs beside the lint and
-# the unit tests, its output kept until they are done.
-step "the Debian package: built, installed, served through nginx with TLS, upgraded, purged (started)"
-package_log=$(mktemp)
-as_root env SMC_SERVER_BIN="$ROOT/target/debug/server" bash packaging/tests/install.sh >"$package_log" 2>&1 &
-package_test=$!
 step "lint and format check"
 npm run --silent lint
-step "web unit tests (Vitest)"
-npm run --silent test:unit -w web
-step "the Debian package (its test ended)"
-package_result=0
-wait "$package_test" || package_result=$?
-cat "$package_log"
-rm -f "$package_log"
-[ "$package_result" -eq 0 ] || exit "$package_result"
+beside_done
 step "end-to-end tests (Playwright, Chromium)"
 SMC_SERVER_BIN="$ROOT/target/debug/server" npm run --silent test:e2e -w web
 step_summary

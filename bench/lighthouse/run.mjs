@@ -5,7 +5,8 @@
 // (routes.mjs; the page of a document is audited with a notice), and the server must answer
 // 200 for each. Installs what is missing (npm packages, Chromium and the
 // Noto fonts), starts the server on a free loopback port with a temporary data directory and one
-// Chromium, audits each page, writes bench/lighthouse/results.json, keeps the full Lighthouse
+// Chromium, audits each page, writes bench/lighthouse/results.json (results-five-years.json with
+// --five-years), keeps the full Lighthouse
 // report of every page that misses a target in bench/lighthouse/reports/ and prints a summary.
 // Exits 0 when it ran, 1 with --check when a target is missed, 2 when it could not run (or a
 // page could not be audited).
@@ -15,14 +16,17 @@
 // audit on a shared machine can be off by a long task or half a second of LCP.
 //
 // Options: --quick (home, a directory, the events gallery, hoarding and login only, one run
-// each), --only PATH (one route), --runs N (audits of each page), --check. Environment: SMC_SERVER_BIN (default
-// target/release/server) and SMC_WEB_DIR (default web/dist), relative to the repository root.
+// each), --only PATH (one route), --five-years (the home page, an archive, a list and a search
+// with five years of content, bench/data/make.mjs), --runs N (audits of each page), --check.
+// Environment: SMC_SERVER_BIN (default target/release/server) and SMC_WEB_DIR (default
+// web/dist), relative to the repository root.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { makeStore } from "../data/make.mjs";
 import { startServer } from "../lib/server.mjs";
 import { auditPage, explainMetric, summarise } from "./audit.mjs";
 import { startChromium } from "./browser.mjs";
@@ -35,16 +39,20 @@ const LANGS = ["en", "hi"];
 // One page of each kind the site has: the home page, a directory (the largest list), the
 // gallery (images from /api/events), the hoarding notice (from /api/hoarding) and the sign-in form.
 const QUICK_PATHS = ["/", "/smc-employee", "/events-gallery", "/hoarding", "/login"];
+// With five years of content: the home page, an archive (its first page, and a page of one
+// year), a list and a search that finds hundreds of documents.
+const FIVE_YEAR_PATHS = ["/", "/archive/notices", "/archive/notices?year=2024&page=3", "/tender", "/search?q=water"];
 const METRIC_OF = { lcpMs: "lcp", tbtMs: "tbt", cls: "cls" };
 
 /** Audits of each page of a full run (or of --only); --quick makes one. */
 const RUNS = 3;
 
 function options(argv) {
-  const opts = { quick: false, check: false, only: null, runs: null };
+  const opts = { quick: false, fiveYears: false, check: false, only: null, runs: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--quick") opts.quick = true;
+    else if (arg === "--five-years") opts.fiveYears = true;
     else if (arg === "--check") opts.check = true;
     else if (arg === "--only") {
       opts.only = argv[++i];
@@ -107,11 +115,14 @@ function builtPaths() {
 
 function selectPaths(routes, opts) {
   const known = new Set(routes.map((route) => route.path));
-  const wanted = opts.only ? [opts.only] : opts.quick ? QUICK_PATHS : [...known];
-  const unknown = wanted.filter((p) => !known.has(p));
+  const wanted = opts.only ? [opts.only] : opts.fiveYears ? FIVE_YEAR_PATHS : opts.quick ? QUICK_PATHS : [...known];
+  const unknown = wanted.filter((p) => !known.has(p.split("?")[0]));
   if (unknown.length) throw new Error(`not a public route of the table: ${unknown.join(", ")}`);
   return wanted;
 }
+
+/** `p` (perhaps with a query of its own) in `lang`. */
+const inLanguage = (p, lang) => `${p}${p.includes("?") ? "&" : "?"}lang=${lang}`;
 
 function serverOrigin(pages) {
   const url = pages.find((page) => page.finalUrl)?.finalUrl;
@@ -149,8 +160,22 @@ async function main() {
   const loadBefore = os.loadavg();
   const reportsDir = path.join(here, "reports");
   try {
+    let dataDir;
+    if (opts.fiveYears) {
+      const work = mkdtempSync(path.join(os.tmpdir(), "smc-lighthouse-"));
+      cleanups.push(async () => rmSync(work, { recursive: true, force: true }));
+      dataDir = path.join(work, "data");
+      console.log("making a store of five years of content…");
+      makeStore(serverBin, dataDir);
+    }
     // Warnings and errors only: the bench shows none of the server's output unless it fails to start.
-    const server = await startServer({ bin: serverBin, webDir, tempPrefix: "smc-lighthouse-", env: { RUST_LOG: "warn" } });
+    const server = await startServer({
+      bin: serverBin,
+      webDir,
+      dataDir,
+      tempPrefix: "smc-lighthouse-",
+      env: { RUST_LOG: "warn" },
+    });
     cleanups.push(() => server.stop());
     await checkRoutes(
       server.url,
@@ -162,15 +187,16 @@ async function main() {
     const total = paths.length * LANGS.length;
     for (const p of paths) {
       for (const lang of LANGS) {
-        const url = `${server.url}${p}?lang=${lang}`;
+        const url = `${server.url}${inLanguage(p, lang)}`;
         const pageStarted = Date.now();
         const entry = { path: p, lang };
         // A page's last full report stays until the page is audited again (a run of --only
         // keeps the reports of the others); a page that now meets every target has none.
-        const reportFile = path.join(reportsDir, `${p === "/" ? "home" : p.slice(1).replaceAll("/", "_")}.${lang}.json`);
+        const name = p === "/" ? "home" : p.slice(1).replaceAll(/[^\w-]+/g, "_");
+        const reportFile = path.join(reportsDir, `${opts.fiveYears ? "five-years." : ""}${name}.${lang}.json`);
         rmSync(reportFile, { force: true });
         try {
-          const { summary, lhr, runs } = await auditMedian(url, chromium.port, `${p}?lang=${lang}`, opts.runs);
+          const { summary, lhr, runs } = await auditMedian(url, chromium.port, inLanguage(p, lang), opts.runs);
           Object.assign(entry, summary, { benchmarkIndex: lhr.environment?.benchmarkIndex ?? null, runs });
           entry.missed = missedTargets(summary);
           // Why a metric is over its target: the audits that explain it, and the whole report.
@@ -193,7 +219,7 @@ async function main() {
         entry.seconds = Math.round((Date.now() - pageStarted) / 100) / 10;
         pages.push(entry);
         const line = entry.error ? `error: ${entry.error}` : formatPage(entry);
-        console.log(`[${pages.length}/${total}] ${p}?lang=${lang} (${entry.seconds} s): ${line}`);
+        console.log(`[${pages.length}/${total}] ${inLanguage(p, lang)} (${entry.seconds} s): ${line}`);
       }
     }
   } finally {
@@ -202,7 +228,7 @@ async function main() {
 
   const results = {
     date: new Date().toISOString(),
-    mode: opts.only ? `only ${opts.only}` : opts.quick ? "quick" : "full",
+    mode: opts.only ? `only ${opts.only}` : opts.fiveYears ? "five years" : opts.quick ? "quick" : "full",
     runsPerPage: opts.runs,
     settings: { formFactor: "mobile", throttling: "Lighthouse default (simulated: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown)" },
     targets: { accessibility: 100, bestPractices: 100, seo: 100, performanceMin: 95, lcpMsMax: 1500, tbtMsMax: 50, clsMax: 0.02 },
@@ -213,7 +239,8 @@ async function main() {
   };
   // Addresses without the server's origin: its port changes from run to run.
   const json = JSON.stringify(results, null, 2).replaceAll(serverOrigin(pages), "");
-  writeFileSync(path.join(here, "results.json"), `${json}\n`);
+  const resultsFile = path.join(here, opts.fiveYears ? "results-five-years.json" : "results.json");
+  writeFileSync(resultsFile, `${json}\n`);
   // Lighthouse's CPU benchmark of this machine during the run: lower means busier (its
   // simulated TBT scales the tasks it observed, so a loaded machine inflates TBT).
   const benchmarks = pages
@@ -227,7 +254,7 @@ async function main() {
   );
   console.log(formatSummary(pages));
   console.log(
-    `\nwrote ${path.relative(root, path.join(here, "results.json"))}` +
+    `\nwrote ${path.relative(root, resultsFile)}` +
       (existsSync(reportsDir)
         ? ` and the full reports of the pages that miss a target in ${path.relative(root, reportsDir)}/`
         : ""),

@@ -6,7 +6,9 @@
  * - its frame: the public layout (header, main navigation, footer) or the bare admin layout
  *   with its way back to the site; its one heading, its title, its language and address;
  * - on a public page, "Last updated" in the page and the footer (e2e/last-updated.ts);
- * - axe (WCAG 2.2 AA and best practices: e2e/axe.ts) finds no violation.
+ * - axe (WCAG 2.2 AA and best practices: e2e/axe.ts) finds no violation;
+ * - a public page does not scroll sideways on a phone, 375 and 320 px wide (the page narrowed
+ *   to each width once it has been checked).
  * The admin pages shown only with a session send a visitor without one to the login page
  * (e2e/routes.spec.ts); e2e/admin-login.spec.ts checks them signed in.
  */
@@ -54,6 +56,54 @@ async function expectBareFrame(page: Page, lang: Lang) {
   expect(new URL(await hrefOf(back)).pathname, "Back to the website leads home").toBe("/");
 }
 
+const PHONES = [
+  { width: 375, height: 667 },
+  { width: 320, height: 640 },
+] as const;
+
+/** How wide the document is against the viewport, with the elements that stick out past its
+ * right edge (the outermost ones only) to say where an overflow comes from. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const limit = window.innerWidth;
+    const wide: string[] = [];
+    const walk = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && Math.round(box.right) > limit) {
+        const name =
+          element.tagName.toLowerCase() +
+          (element.className && typeof element.className === "string"
+            ? `.${element.className.trim().split(/\s+/).join(".")}`
+            : "");
+        wide.push(`${name} (right edge ${Math.round(box.right)})`);
+        return;
+      }
+      // What a scrolling or clipping box holds cannot widen the page.
+      if (getComputedStyle(element).overflowX !== "visible") return;
+      for (const child of element.children) walk(child);
+    };
+    walk(document.body);
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: limit, wide: wide.slice(0, 8) };
+  });
+}
+
+/** Fails unless the page, narrowed to each phone's width, is no wider than the screen. */
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  // Pages that load their lists after the first draw (a directory) are measured once those
+  // have arrived.
+  await page.waitForLoadState("networkidle");
+  for (const viewport of PHONES) {
+    await page.setViewportSize(viewport);
+    await expect
+      .poll(() => measure(page), { message: `${path} at ${viewport.width} px` })
+      .toEqual(expect.objectContaining({ innerWidth: viewport.width }));
+    const { scrollWidth, innerWidth, wide } = await measure(page);
+    expect(scrollWidth, `${path} at ${innerWidth} px is wider than the screen: ${wide.join(", ")}`).toBeLessThanOrEqual(
+      innerWidth,
+    );
+  }
+}
+
 async function checkRoute(page: Page, route: SpecRoute, lang: Lang) {
   const response = await page.goto(withLang(route.path, lang));
   expect(response?.status()).toBe(200);
@@ -71,12 +121,13 @@ async function checkRoute(page: Page, route: SpecRoute, lang: Lang) {
     await expectBareFrame(page, lang);
   }
   expect(await axeViolations(page)).toEqual([]);
+  if (route.layout === "public") await expectNoSidewaysScroll(page, route.path);
 }
 
 for (const lang of LANGS) {
   test.describe(`every page (${lang})`, () => {
     for (const route of ROUTES.filter((r) => !SESSION_ONLY.has(r.page))) {
-      test(`${route.path} answers 200 with the ${route.layout} layout, its heading, its last update and no axe violation (${lang})`, async ({
+      test(`${route.path} answers 200 with the ${route.layout} layout, its heading, its last update, no axe violation${route.layout === "public" ? " and no sideways scroll on a phone" : ""} (${lang})`, async ({
         page,
       }) => {
         await checkRoute(page, route, lang);
