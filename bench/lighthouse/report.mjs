@@ -96,7 +96,8 @@ export function formatSummary(pages) {
       const value = figure && (page.error ? null : figure.get(page));
       return figure ? `${figure.label} ${value == null ? "-" : figure.format(value)}` : key;
     });
-    lines.push(`  ${page.path}?lang=${page.lang}: ${figures.join(", ")}${page.error ? ` (${page.error})` : ""}`);
+    const address = `${page.path}${page.path.includes("?") ? "&" : "?"}lang=${page.lang}`;
+    lines.push(`  ${address}: ${figures.join(", ")}${page.error ? ` (${page.error})` : ""}`);
   }
   // Each page's failing audits, with their elements and resources, are in results.json.
   lines.push("", formatCauses(missed));
