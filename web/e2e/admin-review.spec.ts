@@ -8,13 +8,17 @@
  * visitors still see the published version. An admin compares an officer's entry with an
  * earlier version (the changed field, both versions side by side) and restores it, and the
  * directory shows the restored number. axe over the review panel, the waiting list, the preview
- * and the history in both languages.
+ * and the history in both languages. After each save the editor says what visitors see: an
+ * editor's new notice is a draft, not on the site; a publisher's notice scheduled for tomorrow
+ * appears then, with no link to a page that does not show it yet.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { ADMIN_URL, freshAdminPage, logIn, submitLogin } from "./admin-support";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { t, withLang } from "./support";
+import { longDate, repoRoot, t, withLang } from "./support";
 
 test.use({ baseURL: ADMIN_URL });
 test.describe.configure({ mode: "serial" });
@@ -197,4 +201,60 @@ test("an admin compares an officer's entry with an earlier version and restores 
   expect(after.version).toBe(before.version + 2);
   const directory = await (await page.request.get("/smc-officer?lang=en")).text();
   expect(directory).toContain(String(before.mobile));
+});
+
+test("each save says what visitors see: an editor's new notice is a draft, a publisher's scheduled one appears at its time", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const stamp = Date.now() % 100000;
+  const editorName = `drafter.${stamp}`;
+  const publisherName = `scheduler.${stamp}`;
+  await logIn(page, "en");
+  await addAccount(page, editorName, "editor");
+  await addAccount(page, publisherName, "publisher");
+  const pdf = readFileSync(path.join(repoRoot, "content/public/files/tenders/tender-2025-01.pdf"));
+  const inGroup = (on: Page, group: string, label: string) =>
+    on.getByRole("group", { name: group, exact: true }).getByLabel(label, { exact: true });
+  /** Fills a new notice's form in English. */
+  const fillNotice = async (on: Page, title: string) => {
+    await on.goto("/admin/content?kind=notices&lang=en");
+    await on.getByRole("link", { name: t("en", "content.addNew"), exact: true }).click();
+    await inGroup(on, t("en", "content.field.title"), t("en", "content.field.en")).fill(title);
+    await inGroup(on, t("en", "content.field.title"), t("en", "content.field.hi")).fill(`सूचना ${stamp}`);
+    await on.getByLabel(t("en", "content.field.date"), { exact: true }).fill("2026-11-24");
+    await on
+      .getByLabel(t("en", "content.field.pdf"), { exact: true })
+      .setInputFiles({ name: "notice.pdf", mimeType: "application/pdf", buffer: pdf });
+    await expect(on.getByText(t("en", "content.file.uploaded", { name: "notice.pdf" }))).toBeVisible();
+  };
+  const viewLink = (on: Page) => on.getByRole("link", { name: t("en", "content.saved.view", { page: t("en", "page.home") }) });
+
+  const editor = await signsIn(browser, editorName);
+  await fillNotice(editor.page, `Drafted notice ${stamp}`);
+  await editor.page.getByRole("button", { name: t("en", "content.addDraft"), exact: true }).click();
+  await expect(editor.page.getByRole("status").filter({ hasText: t("en", "review.done.draft") })).toBeVisible();
+  await expect(editor.page.getByRole("status").filter({ hasText: t("en", "content.saved.pending") })).toHaveCount(0);
+  await expect(viewLink(editor.page)).toHaveCount(0);
+  await editor.context.close();
+
+  const publisher = await signsIn(browser, publisherName);
+  const title = `Scheduled notice ${stamp}`;
+  await fillNotice(publisher.page, title);
+  // Tomorrow at 10:00 in India.
+  const tomorrow = new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  // Its label ends with the field's "(optional)".
+  await publisher.page.getByLabel(t("en", "content.field.publishAt")).fill(`${tomorrow}T10:00`);
+  await publisher.page.getByRole("button", { name: t("en", "content.add"), exact: true }).click();
+  const [before] = t("en", "content.saved.scheduled").split("{time}");
+  const saved = publisher.page.getByRole("status").filter({ hasText: before });
+  await expect(saved).toContainText(`${longDate(tomorrow, "en")}, 10:00`);
+  await expect(viewLink(publisher.page)).toHaveCount(0);
+  await expect(publisher.page.getByRole("region", { name: t("en", "review.title") })).toContainText(
+    t("en", "review.status.scheduled", { time: `${longDate(tomorrow, "en")}, 10:00` }),
+  );
+  const shown = await page.request.get("/api/content/notices");
+  expect(JSON.stringify(await shown.json()), "not on the site before its time").not.toContain(title);
+  await publisher.context.close();
 });

@@ -20,6 +20,7 @@ import { pathLabel, problemMessages } from "./problem-text";
 import { shownInIndia } from "../../../lib/moments";
 import { publicPageOf } from "./public-page";
 import { ReviewPanel } from "./review-panel";
+import { savedMessage, type SaveStep } from "./saved-message";
 import { RevisionHistory } from "./revision-history";
 import type { KindSpec } from "./schema";
 import { titleOf } from "./summary";
@@ -35,7 +36,7 @@ type Outcome =
       status: "saved";
       pages: PagesState;
       item: Fields;
-      step?: "save" | "submit" | "approve" | "return" | "archive" | "restore";
+      step: SaveStep;
       takenBy?: string;
     }
   | { status: "refused" }
@@ -102,7 +103,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   // A new item, once added, is opened again at its own address: the message comes along.
   const addedPages = (useLocation().state as { added?: PagesState } | null)?.added;
   const [outcome, setOutcome] = useState<Outcome>(
-    addedPages ? { status: "saved", pages: addedPages, item: initial } : { status: "idle" },
+    addedPages ? { status: "saved", pages: addedPages, item: initial, step: "save" } : { status: "idle" },
   );
   const [deleting, setDeleting] = useState<"no" | "asking" | "busy">("no");
   const [deleteFailed, setDeleteFailed] = useState(false);
@@ -278,14 +279,6 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     setOutcome({ status: "saved", pages: saved.pages, item: saved.item, step: "restore" });
   };
 
-  const savedMessage = (pages: PagesState, step: string | undefined, status: string | undefined): string => {
-    if (step === "submit") return t("review.done.submit");
-    if (step === "return") return t("review.done.return");
-    if ((step === "save" || step === "restore") && status === "draft") return t("review.done.draft");
-    if (step === "archive") return t("review.done.archive");
-    return t(pages === "failed" ? "content.saved.notDrawn" : pages === "pending" ? "content.saved.pending" : "content.saved.drawn");
-  };
-
   const summary = Object.entries(problems).flatMap(([path, codes]) =>
     problemMessages(t, codes, spec, path).map((message) => ({
       fieldId: controlId(path),
@@ -293,7 +286,11 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     })),
   );
   const busy = outcome.status === "checking" || outcome.status === "saving";
-  const publicPage = outcome.status === "saved" ? publicPageOf(spec.kind, outcome.item) : undefined;
+  const said =
+    outcome.status === "saved"
+      ? savedMessage(outcome.step, outcome.item as StoredItem, outcome.pages, (moment) => shownInIndia(moment, lang))
+      : undefined;
+  const publicPage = outcome.status === "saved" && said?.onSiteNow ? publicPageOf(spec.kind, outcome.item) : undefined;
 
   return (
     <EditorContext.Provider value={{ problems, choices, spec }}>
@@ -313,9 +310,9 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
         <div ref={messageRef} tabIndex={-1} className="content-editor__message">
           {outcome.status === "saved" && (
             <div role="status" className="admin-message admin-message--success">
-              <p>{savedMessage(outcome.pages, outcome.step, (outcome.item as Partial<StoredItem>).status)}</p>
+              {said?.lines.map(({ key, values }) => <p key={key}>{t(key, values)}</p>)}
               {outcome.takenBy && <p>{t("edit.takenOver", { name: outcome.takenBy })}</p>}
-              {publicPage && (outcome.item as Partial<StoredItem>).status !== "draft" && (outcome.item as Partial<StoredItem>).status !== "review" && (
+              {publicPage && (
                 <p>
                   <a href={`${publicPage.path}${searchWithLang("", lang)}`}>
                     {t("content.saved.view", { page: t(`page.${publicPage.page}`) })}

@@ -71,7 +71,11 @@ export function ReviewPanel({ spec, stored, unsaved, onStep }: ReviewPanelProps)
         {t("review.title")}
       </h2>
       <p>
-        <strong>{t(`review.status.${status}`)}</strong>
+        <strong>
+          {status === "published" && stored.scheduled
+            ? t("review.status.scheduled", { time: shownInIndia(String(stored.publishAt), lang) })
+            : t(`review.status.${status}`)}
+        </strong>
         {stored.updatedBy && ` · ${t("review.savedBy", { name: stored.updatedBy, time: shownInIndia(stored.updatedAt, lang) })}`}
       </p>
       {stored.onSite !== undefined && <p>{t("review.onSite", { version: stored.onSite })}</p>}
