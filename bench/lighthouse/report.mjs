@@ -33,6 +33,9 @@ function target(figure) {
 }
 
 /** The figures of one page summary that miss their target (a missing figure misses too). */
+/** The address `p` (perhaps with a query of its own) in `lang`. */
+export const inLanguage = (p, lang) => `${p}${p.includes("?") ? "&" : "?"}lang=${lang}`;
+
 export function missedTargets(summary) {
   if (summary.runtimeError) return ["runtime error"];
   return FIGURES.filter((figure) => {
@@ -96,8 +99,7 @@ export function formatSummary(pages) {
       const value = figure && (page.error ? null : figure.get(page));
       return figure ? `${figure.label} ${value == null ? "-" : figure.format(value)}` : key;
     });
-    const address = `${page.path}${page.path.includes("?") ? "&" : "?"}lang=${page.lang}`;
-    lines.push(`  ${address}: ${figures.join(", ")}${page.error ? ` (${page.error})` : ""}`);
+    lines.push(`  ${inLanguage(page.path, page.lang)}: ${figures.join(", ")}${page.error ? ` (${page.error})` : ""}`);
   }
   // Each page's failing audits, with their elements and resources, are in results.json.
   lines.push("", formatCauses(missed));

@@ -30,7 +30,7 @@ import { makeStore } from "../data/make.mjs";
 import { startServer } from "../lib/server.mjs";
 import { auditPage, explainMetric, summarise } from "./audit.mjs";
 import { startChromium } from "./browser.mjs";
-import { formatPage, formatSummary, missedTargets } from "./report.mjs";
+import { formatPage, formatSummary, inLanguage, missedTargets } from "./report.mjs";
 import { checkRoutes, publicRoutes, routeTable } from "./routes.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -120,9 +120,6 @@ function selectPaths(routes, opts) {
   if (unknown.length) throw new Error(`not a public route of the table: ${unknown.join(", ")}`);
   return wanted;
 }
-
-/** `p` (perhaps with a query of its own) in `lang`. */
-const inLanguage = (p, lang) => `${p}${p.includes("?") ? "&" : "?"}lang=${lang}`;
 
 function serverOrigin(pages) {
   const url = pages.find((page) => page.finalUrl)?.finalUrl;
