@@ -57,7 +57,13 @@ describe("the message after a save says what visitors see now", () => {
       lines: [{ key: "review.done.return" }],
       onSiteNow: false,
     });
-    expect(keys(savedMessage("archive", { status: "archived" }, "drawn", when))).toEqual(["review.done.archive"]);
-    expect(keys(savedMessage("save", { status: "archived" }, "drawn", when))).toEqual(["content.saved.archived"]);
+    expect(savedMessage("archive", { status: "archived" }, "drawn", when)).toEqual({
+      lines: [{ key: "review.done.archive" }],
+      onSiteNow: false,
+    });
+    expect(savedMessage("save", { status: "archived" }, "drawn", when)).toEqual({
+      lines: [{ key: "content.saved.archived" }],
+      onSiteNow: false,
+    });
   });
 });

@@ -1,7 +1,7 @@
 // What the editor says after a save or a review step: exactly what visitors see now and when
 // that changes. A draft or a version in review is not on the site (an older version may be);
-// a version that waits for its moment appears then; only what is on the site now gets the link
-// to its public page.
+// a version that waits for its moment appears then; only what is on the site's current lists now
+// gets the link to its public page.
 import { shownStatus } from "../../../lib/events";
 import type { PagesState, StoredItem } from "./content-api";
 
@@ -28,7 +28,8 @@ export function savedMessage(
   // An older version that visitors still see while this one waits.
   const older = item.onSite === undefined ? [] : [{ key: "review.onSite", values: { version: item.onSite } }];
   if (step === "return") return { lines: [{ key: "review.done.return" }, ...older], onSiteNow: false };
-  if (step === "archive") return { lines: [{ key: "review.done.archive" }], onSiteNow: true };
+  // The public page the editor links to lists what is current; an archived item is not there.
+  if (step === "archive") return { lines: [{ key: "review.done.archive" }], onSiteNow: false };
   switch (shownStatus(item)) {
     case "draft":
       return { lines: [{ key: "review.done.draft" }, ...older], onSiteNow: false };
@@ -41,7 +42,7 @@ export function savedMessage(
         onSiteNow: false,
       };
     case "archived":
-      return { lines: [{ key: "content.saved.archived" }], onSiteNow: true };
+      return { lines: [{ key: "content.saved.archived" }], onSiteNow: false };
     default:
       return {
         lines: [{ key: pages === "failed" ? "content.saved.notDrawn" : pages === "pending" ? "content.saved.pending" : "content.saved.drawn" }],
