@@ -55,9 +55,7 @@ beside() {
   local name=$1 log
   shift
   log=$(mktemp)
-  printf '
-==> %s (started, beside the next steps)
-' "$name"
+  printf '\n==> %s (started, beside the next steps)\n' "$name"
   (
     started=$SECONDS
     status=0
@@ -78,9 +76,7 @@ beside_done() {
   for i in "${!BESIDE_PIDS[@]}"; do
     status=0
     wait "${BESIDE_PIDS[$i]}" || status=$?
-    printf '
-==> %s: %s
-' "${BESIDE_NAMES[$i]}" "$([ "$status" -eq 0 ] && echo "ended" || echo "FAILED ($status)")"
+    printf '\n==> %s: %s\n' "${BESIDE_NAMES[$i]}" "$([ "$status" -eq 0 ] && echo "ended" || echo "FAILED ($status)")"
     cat "${BESIDE_LOGS[$i]}"
     STEP_NAMES+=("${BESIDE_NAMES[$i]} (beside)")
     STEP_SECONDS+=("$(cat "${BESIDE_LOGS[$i]}.seconds" 2>/dev/null || echo "?")")

@@ -17,7 +17,7 @@ step "cargo clippy -D warnings"
 # is left out by a feature (nothing in the workspace is built only without one).
 cargo clippy --workspace --all-targets --all-features --locked -- -D warnings
 step "cargo doc of wasm-core (no broken links; its examples run with cargo test)"
-# With every feature, as the clippy run above: the dependencies it checked are not checked again.
+# With every feature, as the clippy run above.
 RUSTDOCFLAGS="-D warnings" cargo doc -p wasm-core --no-deps --all-features --locked
 step "cargo test"
 cargo test --workspace --locked
