@@ -8,6 +8,7 @@ import { catalogs } from "./build/catalogs.ts";
 import { firstLoad } from "./build/first-load.ts";
 import { localizedHtml } from "./build/localized-html.ts";
 import { offlineAssets } from "./build/offline-assets.ts";
+import { reactRouterProduction } from "./build/react-router-production.ts";
 import { webManifests } from "./build/web-manifest.ts";
 import { OFFLINE_PARTS } from "./src/offline/offline-pages.ts";
 
@@ -51,6 +52,7 @@ export default defineConfig({
   define: { BUILD_DAY: JSON.stringify(builtOn), BUILD_YEAR: JSON.stringify(Number(builtOn.slice(0, 4))) },
   plugins: [
     react(),
+    reactRouterProduction(),
     wasm(),
     catalogs(contentDir),
     entryGraph.plugin,

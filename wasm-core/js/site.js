@@ -31,16 +31,28 @@ export const navigation = (() => {
 /** The interface texts of both languages, filled a part at a time, with English fallback. */
 export class Translator {
   #catalogs = new core.I18n();
+  /** Messages without arguments already read, by language and key: a page reads hundreds as
+   * it is drawn, and each read crosses into wasm and back. */
+  #read = new Map();
 
   /** Adds `messages` (key: message) to the texts of `lang`. */
   add(lang, messages) {
     if (!this.#catalogs.load(lang, recordOf(messages))) throw new Error(`wasm-core refused the messages for "${lang}"`);
+    // A key read before its part arrived was read in English, or as the key itself.
+    this.#read.clear();
   }
 
   /** The message for `key` in `lang` with its `{placeholders}` filled from `args`; English
    * when `lang` lacks it, the key when both do. */
   t(lang, key, args) {
-    return this.#catalogs.t(lang, key, args ? recordOf(args) : "");
+    if (args) return this.#catalogs.t(lang, key, recordOf(args));
+    const id = `${lang}\u{1f}${key}`;
+    let message = this.#read.get(id);
+    if (message === undefined) {
+      message = this.#catalogs.t(lang, key, "");
+      this.#read.set(id, message);
+    }
+    return message;
   }
 }
 

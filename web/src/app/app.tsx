@@ -1,9 +1,9 @@
-import { BrowserRouter, useRoutes } from "react-router";
-import { routes } from "./routes";
+import { BrowserRouter, useLocation, useRoutes } from "react-router";
+import { routesFor } from "./routes";
 
 /** Every page of the site, under whichever router holds the address. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routesFor(useLocation().pathname));
 }
 
 // The declarative router: the app loads no data through the router, and the data router

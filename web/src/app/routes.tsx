@@ -30,20 +30,33 @@ const pagesOf = (layout: Layout): RouteObject[] =>
     .filter((route) => route.layout === layout)
     .map((route) => ({ path: route.path, caseSensitive: true, element: <RoutePage route={route} /> }));
 
+const publicPages = pagesOf("public");
+const barePages = pagesOf("bare");
+const publicLayout = (pages: RouteObject[]): RouteObject => ({ element: <PublicLayout />, children: pages });
+const bareLayout = (pages: RouteObject[]): RouteObject => ({
+  element: (
+    <Suspense>
+      <BareLayout />
+    </Suspense>
+  ),
+  children: pages,
+});
+const root = (layouts: RouteObject[]): RouteObject[] => [{ element: <Root />, children: layouts }];
+
 /** The app's routes, built from wasm-core's route table; anything else is the 404 page. */
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    children: [
-      { element: <PublicLayout />, children: [...pagesOf("public"), { path: "*", element: <NotFoundPage /> }] },
-      {
-        element: (
-          <Suspense>
-            <BareLayout />
-          </Suspense>
-        ),
-        children: pagesOf("bare"),
-      },
-    ],
-  },
-];
+const routes: RouteObject[] = root([
+  publicLayout([...publicPages, { path: "*", element: <NotFoundPage /> }]),
+  bareLayout(barePages),
+]);
+
+// react-router ranks and matches every route of the table it is given on every render: at the
+// app's start on a phone that was one long task, more than 100 ms at Lighthouse's 4× slower
+// processor. Each page's path is known, so the routes given for it are only its branch (the same
+// layouts, so nothing is mounted again on moving between pages); any other path gets the table.
+const branches = new Map<string, RouteObject[]>([
+  ...publicPages.map((page) => [page.path!, root([publicLayout([page])])] as const),
+  ...barePages.map((page) => [page.path!, root([bareLayout([page])])] as const),
+]);
+
+/** The routes to match `pathname` against: its own branch, or the whole table. */
+export const routesFor = (pathname: string): RouteObject[] => branches.get(pathname) ?? routes;

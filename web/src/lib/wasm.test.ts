@@ -17,6 +17,17 @@ describe("wasm-core from JavaScript", () => {
     expect(t("en", "year", { year: 2026 })).toBe("© 2026");
   });
 
+  it("reads a message again in its language once the part that has it arrives", () => {
+    const later = new Translator();
+    later.add("en", { "later.title": "Tenders" });
+    expect(later.t("hi", "later.title")).toBe("Tenders");
+    expect(later.t("hi", "later.missing")).toBe("later.missing");
+    later.add("hi", { "later.title": "निविदाएँ", "later.missing": "अब है" });
+    expect(later.t("hi", "later.title")).toBe("निविदाएँ");
+    expect(later.t("hi", "later.missing")).toBe("अब है");
+    expect(later.t("en", "later.title")).toBe("Tenders");
+  });
+
   it("exposes the route table with case-sensitive paths", () => {
     expect(routeTable).toHaveLength(64);
     const pages = Object.fromEntries(routeTable.map((route) => [route.path, route]));

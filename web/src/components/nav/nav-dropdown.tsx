@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useLanguage } from "../../lib/language";
 import type { MenuId, RouteInfo } from "../../lib/wasm";
@@ -17,7 +18,7 @@ interface NavDropdownProps {
 
 /** A menu of the navigation bar: a button that discloses a list of links. */
 export function NavDropdown({ id, titleKey, items, open, app, onToggle, onNavigate }: NavDropdownProps) {
-  const { t, localize } = useLanguage();
+  const { t } = useLanguage();
   const { pathname } = useLocation();
   const holdsCurrentPage = items.some((route) => route.path === pathname);
   return (
@@ -34,14 +35,22 @@ export function NavDropdown({ id, titleKey, items, open, app, onToggle, onNaviga
         <ChevronIcon />
       </button>
       <ul id={menuListId(id)} className={`nav-dropdown__list nav-dropdown__list--${id}`} hidden={app && !open}>
-        {items.map((route) => (
-          <li key={route.path}>
-            <NavLink to={localize(route.path)} caseSensitive end className="nav-dropdown__link" onClick={onNavigate}>
-              {t(route.titleKey)}
-            </NavLink>
-          </li>
-        ))}
+        <MenuLinks items={items} onNavigate={onNavigate} />
       </ul>
     </li>
   );
 }
+
+/** A menu's links. Apart from its button, so that opening or closing the menu, or the app taking
+ * the menus over from CSS, does not draw its links again (one long task less at the app's start
+ * on a phone); they are drawn again when the page or the language changes. */
+const MenuLinks = memo(function MenuLinks({ items, onNavigate }: { items: RouteInfo[]; onNavigate: () => void }) {
+  const { t, localize } = useLanguage();
+  return items.map((route) => (
+    <li key={route.path}>
+      <NavLink to={localize(route.path)} caseSensitive end className="nav-dropdown__link" onClick={onNavigate}>
+        {t(route.titleKey)}
+      </NavLink>
+    </li>
+  ));
+});
