@@ -15,7 +15,7 @@ const prompt = (page: Page, lang: Lang) => page.getByRole("form", { name: t(lang
 const thanks = (page: Page, lang: Lang) => page.locator("#page-feedback").getByText(t(lang, "pageFeedback.thanks"));
 
 /** Moves on with the keyboard as a visitor does (with the app, the prompt is drawn once the
- * visitor acts: a press or a key), scrolls to it and waits until the app draws it. */
+ * visitor acts: a press, a key, a scroll), scrolls to it and waits until the app draws it. */
 async function promptTakenOver(page: Page, lang: Lang) {
   await page.keyboard.press("Tab");
   await prompt(page, lang).scrollIntoViewIfNeeded();
@@ -65,6 +65,26 @@ for (const lang of LANGS) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test("a reader who only scrolls, or only reads a short page, is asked too", async ({ browser }) => {
+  const { baseURL } = test.info().project.use;
+  // Scrolled with the wheel to the end of a long page: no press, no key.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 700 } });
+  const reader = await phone.newPage();
+  await reader.goto(withLang("/faq", "hi"));
+  await expect(heading(reader)).toBeVisible();
+  await expect(prompt(reader, "hi")).toHaveCount(0);
+  await reader.mouse.move(180, 300);
+  for (let turn = 0; turn < 12; turn += 1) await reader.mouse.wheel(0, 2500);
+  await expect(prompt(reader, "hi")).toBeVisible({ timeout: 10_000 });
+  await phone.close();
+  // A page whose end is on the screen as it opens, left alone.
+  const tall = await browser.newContext({ baseURL, viewport: { width: 1280, height: 2400 } });
+  const glance = await tall.newPage();
+  await glance.goto(withLang("/mayor", "en"));
+  await expect(prompt(glance, "en")).toBeVisible({ timeout: 10_000 });
+  await tall.close();
+});
 
 test("the offline notice and the admin area have no prompt", async ({ page }) => {
   await page.goto(withLang("/offline", "en"));

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from "react";
 import { Outlet } from "react-router";
 import { SiteAlerts } from "../alerts/site-alerts";
 import { SiteHeader } from "../header/site-header";
@@ -19,11 +19,11 @@ let whole = false;
  * the prompt as a plain form, for a browser without JavaScript. */
 export const drawPagesWhole = () => void (whole = true);
 
-// The visitor acts: presses, types, chooses, goes Back (or did so before the app started: the
-// page is scrolled, or something has the focus). (Resolving twice does nothing.)
+// The visitor acts: presses, types, chooses, scrolls, goes Back (or did so before the app
+// started: the page is scrolled, or something has the focus). (Resolving twice does nothing.)
 if (!import.meta.env.SSR) {
-  for (const event of ["pointerdown", "keydown", "input", "change", "popstate"]) {
-    addEventListener(event, () => act(), true);
+  for (const event of ["pointerdown", "keydown", "input", "change", "scroll", "popstate"]) {
+    addEventListener(event, () => act(), { capture: true, passive: true });
   }
   if (scrollY > 0 || document.activeElement !== document.body) act();
 }
@@ -33,17 +33,27 @@ const PageFeedback = lazy(() => import("../../features/page-feedback/page-feedba
 
 /** "Was this page useful?" at the end of every public page. Without JavaScript it is the plain
  * form the server drew (in `<noscript>`, which React leaves as it is). With the app, it is
- * drawn once the visitor acts on the page, with its code and texts fetched then, so it costs
+ * drawn once the visitor acts on the page or the end of the page is on the screen (a reader
+ * who only reads a short page sees it too), with its code and texts fetched then, so it costs
  * the first download next to nothing, and nothing of it waits to be taken over when the page
  * changes. */
 function PageFeedbackSlot() {
   const [live, setLive] = useState(false);
-  // Drawn a moment after the act, as a transition: the act is often a press on a link, and a
-  // change of page drawn while the prompt first draws made React report a recovered error now
-  // and then.
+  const slot = useRef<HTMLDivElement>(null);
+  // Drawn a moment after, as a transition: the act is often a press on a link, and a change of
+  // page drawn while the prompt first draws made React report a recovered error now and then.
   useEffect(() => void acted.then(() => setTimeout(() => startTransition(() => setLive(true)), 2000)), []);
+  useEffect(() => {
+    const place = slot.current;
+    if (!place || typeof IntersectionObserver === "undefined") return;
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) act();
+    });
+    seen.observe(place);
+    return () => seen.disconnect();
+  }, []);
   return (
-    <div>
+    <div ref={slot}>
       <noscript>{whole && <PageFeedback />}</noscript>
       {live && (
         <Suspense>

@@ -1,9 +1,9 @@
 // "Was this page useful?" at the end of every public page (components/layout/public-layout.tsx
-// fetches it, with its texts, once the visitor acts on the page). It is a plain form
-// that works without JavaScript: Yes posts at once; No opens a comment box and its own Send.
-// The server answers a plain post by drawing the page again with `?useful=thanks` (or why it
-// was refused). With the app, the answer is sent with fetch and the thanks take the form's
-// place, with the focus.
+// fetches it, with its texts, once the visitor acts on the page or its end is on the screen).
+// It is a plain form that works without JavaScript: Yes posts at once; No opens a comment box
+// and its own Send. The server answers a plain post by drawing the page again with
+// `?useful=thanks` (or why it was refused). With the app, the answer is sent with fetch and
+// the thanks take the form's place, with the focus.
 import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { ApiError } from "../../lib/api";
