@@ -89,6 +89,42 @@ test("a notice added in the editor, with its PDF, is on the home page", async ({
   expect(await (await page.request.get(withLang("/", "en"))).text()).not.toContain(`Water tank cleaning ${stamp}`);
 });
 
+test("an urgent alert needs only its message and severity, and its phone number dials", async ({ page }) => {
+  await logIn(page, "hi");
+  await page.goto(contentAddress("hi", "?kind=alerts"));
+  await page.getByRole("link", { name: t("hi", "content.addNew"), exact: true }).click();
+  const stamp = Date.now() % 100000;
+  const message = t("hi", "content.field.message");
+  await inGroup(page, message, t("hi", "content.field.en")).fill(`Water supply off in Ward 7 (${stamp}). Call 07805-123456.`);
+  await inGroup(page, message, t("hi", "content.field.hi")).fill(`वार्ड 7 में जल आपूर्ति बंद (${stamp})। 07805-123456 पर फ़ोन करें।`);
+  await page.getByLabel(t("hi", "content.field.severity"), { exact: true }).selectOption("warning");
+  // "Show from" and "Show until" say what an empty one means, and are left empty.
+  await expect(page.getByText(t("hi", "content.hint.alertFrom"), { exact: true })).toBeVisible();
+  await expect(page.getByText(t("hi", "content.hint.alertUntil"), { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: t("hi", "content.add"), exact: true }).click();
+  const saved = new RegExp(`${escapeRegExp(t("hi", "content.saved.drawn"))}|${escapeRegExp(t("hi", "content.saved.pending"))}`);
+  await expect(page.getByRole("status").filter({ hasText: saved })).toBeVisible();
+  const editor = page.url();
+
+  await expect
+    .poll(async () => (await (await page.request.get(withLang("/", "hi"))).text()).includes(`(${stamp})`), { timeout: 15_000 })
+    .toBe(true);
+  await page.goto(withLang("/", "hi"));
+  const banner = page.getByRole("region", { name: t("hi", "alerts.label") });
+  await expect(banner).toContainText(`वार्ड 7 में जल आपूर्ति बंद (${stamp})`);
+  await expect(banner.getByRole("link", { name: "07805-123456", exact: true })).toHaveAttribute("href", "tel:+917805123456");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Deleted again: the other pages of these tests are drawn without it.
+  await page.goto(editor);
+  await page.getByRole("button", { name: t("hi", "content.delete"), exact: true }).click();
+  await page
+    .getByRole("dialog", { name: t("hi", "content.confirmDelete") })
+    .getByRole("button", { name: t("hi", "content.delete"), exact: true })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: `(${stamp})` })).toBeVisible();
+});
+
 test("a press photo chosen in the editor is uploaded with its size, and the press page shows it", async ({ page }) => {
   await logIn(page, "en");
   await page.goto(contentAddress("en", "?kind=press"));

@@ -301,16 +301,14 @@ pub fn composed(value: &mut Value) {
     }
 }
 
-/// `body` with what a save may leave out filled in (an alert starts now), its texts composed.
+/// `body` with what a save may leave out filled in (an alert starts now and is shown for a
+/// day), its texts composed.
 fn with_defaults(kind: Kind, mut body: Value, now: &str) -> Value {
     composed(&mut body);
     if kind == Kind::Alerts
         && let Value::Object(fields) = &mut body
-        && fields
-            .get("from")
-            .is_none_or(|from| from.as_str() == Some(""))
     {
-        fields.insert("from".into(), Value::from(now));
+        wasm_core::model::alerts::fill_defaults(fields, now);
     }
     body
 }

@@ -239,6 +239,9 @@ async fn the_second_of_two_saves_from_the_same_version_is_refused_and_nothing_is
     assert_eq!(error["version"], 2);
     assert_eq!(error["savedBy"], "admin");
     assert_eq!(error["savedAt"], saved.json()["updatedAt"]);
+    // And what they saved it as, and which version visitors see: theirs.
+    assert_eq!(error["savedAs"], "published");
+    assert_eq!(error["onSite"]["version"], 2);
     let now = app.get(uri).await.json();
     assert_eq!(now["help"]["phone"], "7000000005");
     assert_eq!(now["version"], 2);
@@ -530,6 +533,66 @@ async fn an_alert_is_public_only_until_its_end() {
         Some("no-store"),
         "kept nowhere"
     );
+}
+
+#[tokio::test]
+async fn an_urgent_alert_needs_only_its_message_and_severity() {
+    let (app, admin) = admin_app().await;
+    let now = app.auth.clock.now();
+    let moment = |seconds: u64| {
+        humantime::format_rfc3339_seconds(
+            std::time::UNIX_EPOCH + std::time::Duration::from_secs(seconds),
+        )
+        .to_string()
+    };
+    let alert = json!({
+        "message": {"en": "Flood warning near the Rihand dam", "hi": "रिहंद बांध के पास बाढ़ की चेतावनी"},
+        "severity": "emergency",
+        "from": "",
+    });
+    let added = send_json(
+        &app,
+        Method::POST,
+        "/api/content/alerts",
+        &admin,
+        &[],
+        &alert,
+    )
+    .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
+    assert_eq!(added.json()["from"], moment(now), "from defaults to now");
+    let day = u64::try_from(wasm_core::model::alerts::SHOWN_FOR_SECONDS).unwrap();
+    assert_eq!(
+        added.json()["until"],
+        moment(now + day),
+        "until defaults to a day later"
+    );
+    assert_eq!(ids(&app.get("/api/content/alerts").await).len(), 1);
+
+    // A later start: shown for a day from it.
+    let later = json!({
+        "message": {"en": "Water supply off tomorrow", "hi": "कल जल आपूर्ति बंद"},
+        "severity": "warning",
+        "from": "2031-01-31T18:30:00Z",
+        "until": "",
+    });
+    let added = send_json(
+        &app,
+        Method::POST,
+        "/api/content/alerts",
+        &admin,
+        &[],
+        &later,
+    )
+    .await;
+    assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
+    assert_eq!(added.json()["until"], "2031-02-01T18:30:00Z");
+
+    // The first is gone a day after it was saved.
+    app.auth
+        .clock
+        .advance(std::time::Duration::from_secs(day + 1));
+    assert!(ids(&app.get("/api/content/alerts").await).is_empty());
 }
 
 #[tokio::test]

@@ -206,8 +206,13 @@ impl Content for Alert {
         if let Some(link) = &self.link {
             c.link("link", link);
         }
-        let from = c.moment("from", &self.from);
-        let until = c.moment("until", &self.until);
+        // Left empty, they are filled when the alert is saved (`alerts::fill_defaults`).
+        let from = (!self.from.is_empty())
+            .then(|| c.moment("from", &self.from))
+            .flatten();
+        let until = (!self.until.is_empty())
+            .then(|| c.moment("until", &self.until))
+            .flatten();
         if let (Some(from), Some(until)) = (from, until)
             && until <= from
         {

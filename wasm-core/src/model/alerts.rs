@@ -2,11 +2,16 @@
 //! warning), between its `from` and `until` moments.
 
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
 use super::Bilingual;
+use crate::validate::{moment_seconds, moment_text};
 
 /// Most alerts live at once: their banners stack above the content of every public page.
 pub const LIVE_ALERTS_MAX: usize = 5;
+
+/// How long an alert is shown when a save leaves out when it goes away: a day.
+pub const SHOWN_FOR_SECONDS: i64 = 24 * 60 * 60;
 
 /// How urgent an alert is; it sets the banner's colour and how screen readers announce it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -40,11 +45,44 @@ pub struct Alert {
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
     pub link: Option<String>,
     /// When the banner appears (RFC 3339, `2026-11-24T06:00:00Z`); now, when a save leaves it
-    /// out.
+    /// out, so an urgent alert needs only its message and severity.
     #[serde(default)]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "moment")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("x-input" = "moment", "x-hint" = "content.hint.alertFrom"))
+    )]
     pub from: String,
-    /// When it goes away (RFC 3339), after `from`.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "moment")))]
+    /// When it goes away (RFC 3339), after `from`; `SHOWN_FOR_SECONDS` after `from` when a save
+    /// leaves it out.
+    #[serde(default)]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("x-input" = "moment", "x-hint" = "content.hint.alertUntil"))
+    )]
     pub until: String,
+}
+
+/// Fills in what a save of an alert (`fields`, as sent) left out or empty: `from` is `now`,
+/// `until` is a day after `from`. A `from` that is not a moment is left for the rules to
+/// refuse.
+pub fn fill_defaults(fields: &mut Map<String, Value>, now: &str) {
+    let empty = |fields: &Map<String, Value>, name: &str| {
+        fields
+            .get(name)
+            .is_none_or(|value| value.as_str() == Some(""))
+    };
+    if empty(fields, "from") {
+        fields.insert("from".into(), Value::from(now));
+    }
+    if empty(fields, "until")
+        && let Some(from) = fields
+            .get("from")
+            .and_then(Value::as_str)
+            .and_then(moment_seconds)
+    {
+        fields.insert(
+            "until".into(),
+            Value::from(moment_text(from + SHOWN_FOR_SECONDS)),
+        );
+    }
 }

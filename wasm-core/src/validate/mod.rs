@@ -25,7 +25,7 @@ pub use image::{
     IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_SNIFF_BYTES, ImageInfo, ImageKind, image_info,
     image_problems,
 };
-pub use moment::moment_seconds;
+pub use moment::{moment_seconds, moment_text};
 pub use page_feedback::{PAGE_COMMENT_MAX, is_prompted_page, page_feedback_problems};
 pub use pdf::{
     NOT_PDF_CONTENT, NOT_PDF_NAME, PDF_MAX_BYTES, PDF_SNIFF_BYTES, PDF_TOO_COMPLEX, pdf_content_ok,

@@ -49,6 +49,39 @@ pub fn moment_seconds(text: &str) -> Option<i64> {
     Some(days * 86_400 + hour * 3600 + minute * 60 + second - offset * 60)
 }
 
+/// The moment `seconds` after 1970-01-01T00:00:00Z, written in RFC 3339 in UTC
+/// (`2026-11-24T06:30:00Z`): what `moment_seconds` reads back.
+pub fn moment_text(seconds: i64) -> String {
+    let (days, second_of_day) = (seconds.div_euclid(86_400), seconds.rem_euclid(86_400));
+    let (year, month, day) = civil_from_days(days);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        second_of_day / 3600,
+        second_of_day % 3600 / 60,
+        second_of_day % 60
+    )
+}
+
+/// The day of the proleptic Gregorian calendar `days` after 1970-01-01 (Howard Hinnant's
+/// `civil_from_days`).
+fn civil_from_days(days: i64) -> (i64, i64, i64) {
+    let days = days + 719_468;
+    let era = days.div_euclid(146_097);
+    let day_of_era = days - era * 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let shifted_month = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
+    let month = if shifted_month < 10 {
+        shifted_month + 3
+    } else {
+        shifted_month - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
 /// Days since 1970-01-01 of a day of the proleptic Gregorian calendar (Howard Hinnant's
 /// `days_from_civil`).
 fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
@@ -62,7 +95,21 @@ fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
 
 #[cfg(test)]
 mod tests {
-    use super::moment_seconds;
+    use super::{moment_seconds, moment_text};
+
+    #[test]
+    fn moments_written_are_read_back() {
+        assert_eq!(moment_text(0), "1970-01-01T00:00:00Z");
+        assert_eq!(moment_text(1_795_501_800), "2026-11-24T06:30:00Z");
+        assert_eq!(moment_text(951_868_799 - 86_400), "2000-02-28T23:59:59Z");
+        assert_eq!(moment_text(951_868_799), "2000-02-29T23:59:59Z");
+        assert_eq!(moment_text(-1), "1969-12-31T23:59:59Z");
+        // Every day of four years, leap days and the ends of months included.
+        for day in 20_000..21_461 {
+            let seconds = day * 86_400 + 12_345;
+            assert_eq!(moment_seconds(&moment_text(seconds)), Some(seconds));
+        }
+    }
 
     #[test]
     fn utc_and_offsets_give_the_same_instant() {

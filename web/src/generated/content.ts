@@ -28,11 +28,12 @@ severity: Severity,
 link?: string, 
 /**
  * When the banner appears (RFC 3339, `2026-11-24T06:00:00Z`); now, when a save leaves it
- * out.
+ * out, so an urgent alert needs only its message and severity.
  */
 from: string, 
 /**
- * When it goes away (RFC 3339), after `from`.
+ * When it goes away (RFC 3339), after `from`; `SHOWN_FOR_SECONDS` after `from` when a save
+ * leaves it out.
  */
 until: string, };
 

@@ -1,11 +1,13 @@
 import type { Alert } from "../../generated/content";
 import { useContent } from "../../lib/content/store";
 import { useLanguage } from "../../lib/language";
+import { TextWithPhoneLinks } from "../phone-link";
 import "./site-alerts.css";
 
 /** The alerts that are live, above every public page: the most urgent first, each with its
- * severity in words (not only in colour) and its link. Drawn into the page's HTML by the
- * server, so it is there before any script and nothing moves when the app starts. */
+ * severity in words (not only in colour), its phone numbers as links that dial them, and its
+ * link. Drawn into the page's HTML by the server, so it is there before any script and nothing
+ * moves when the app starts. */
 export function SiteAlerts() {
   const { t, lang } = useLanguage();
   const { items } = useContent("alerts");
@@ -17,7 +19,9 @@ export function SiteAlerts() {
         {alerts.map((alert) => (
           <li key={alert.id} className={`site-alert site-alert--${alert.severity}`}>
             <strong className="site-alert__severity">{t(`alerts.severity.${alert.severity}`)}:</strong>{" "}
-            <span>{alert.message[lang]}</span>
+            <span className="site-alert__text">
+              <TextWithPhoneLinks text={alert.message[lang]} />
+            </span>
             {alert.link && (
               <>
                 {" "}

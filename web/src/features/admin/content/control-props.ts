@@ -6,6 +6,8 @@ export interface ControlProps<V = Value> {
   path: string;
   label: string;
   optional: boolean;
+  /** The catalog key of the field's own hint, if it has one. */
+  hint?: string;
   value: V;
   /** `size` comes with a photo just uploaded: its width and height in pixels. */
   onChange: (value: V, size?: PixelSize) => void;

@@ -44,6 +44,7 @@ export function FieldControls({ fields, path, value, onChange }: {
             label={t(`content.field.${field.name}`)}
             // A field shown for some values only is needed while it is shown.
             optional={field.optional && !field.when}
+            hint={field.hint}
             value={value[field.name]}
             onChange={(next, size) => onChange(withoutHidden(fields, withSize(withField(value, field, next), fields, size)))}
           />

@@ -134,7 +134,7 @@ export function ItemList({ spec, choices }: { spec: KindSpec; choices: Choices }
                   {titleOf(spec, item, lang, t)}
                 </Link>
                 <dl className="content-items__details">
-                  {detailsOf(spec, item, lang, t).map(({ label, text }) => (
+                  {detailsOf(spec, item, lang, t, choices).map(({ label, text }) => (
                     <div key={label}>
                       <dt>{label}</dt>
                       <dd>{text}</dd>

@@ -42,6 +42,9 @@ export interface FieldSpec {
   /** Shown only while other fields of the item have one of these values (`x-when`): a
    * person's party only in the corporators' directory. */
   when?: Readonly<Record<string, readonly string[]>>;
+  /** The catalog key of the hint under the field (`x-hint`), when it has one of its own: what
+   * an alert's empty "show from" means. */
+  hint?: string;
 }
 
 /** How a kind's items are stored: many items, or one document. */
@@ -73,6 +76,7 @@ interface Node {
   default?: unknown;
   "x-input"?: Input;
   "x-when"?: Record<string, string[]>;
+  "x-hint"?: string;
 }
 
 interface Schema {
@@ -134,6 +138,7 @@ function fieldsOf(node: Node): FieldSpec[] {
     optional: isOptional(property, required.has(name)) && !Array.isArray(property.default),
     shape: shapeOf(property, property["x-input"]),
     ...(property["x-when"] && { when: property["x-when"] }),
+    ...(property["x-hint"] && { hint: property["x-hint"] }),
   }));
 }
 

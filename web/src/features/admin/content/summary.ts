@@ -1,7 +1,10 @@
 // What the list of a kind shows of each item, read from the kind's fields: the first text as
-// its title, and a few short values (a date, a number, a directory) beside it.
+// its title, and a few short values (a date, a number, a directory, a designation by its name)
+// beside it.
 import { pickText } from "../../../lib/events";
 import type { Lang } from "../../../lib/wasm";
+import type { Choices } from "./editor-context";
+import { optionsOf } from "./options";
 import type { FieldSpec, KindSpec } from "./schema";
 import { textOf, type Fields, type Value } from "./values";
 
@@ -13,32 +16,55 @@ const isTitle = (field: FieldSpec) =>
 
 const SHORT_INPUTS = new Set(["text", "date", "moment", "tel", "choice", "number", "ward", "zone", "designation", "party"]);
 
-function shown(field: FieldSpec, value: Value, lang: Lang, t: Translate): string | undefined {
+/** The longest title taken from a paragraph (an alert's message), in characters. */
+const TITLE_FROM_TEXT_MAX = 80;
+
+/** `value` of `field` as a line of text in `lang`: a choice or a stored item it names (a
+ * designation, a party, a ward, a zone) by its name, when `stored` is given. */
+function shown(field: FieldSpec, value: Value, lang: Lang, t: Translate, stored?: Choices): string | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (field.shape.type === "bilingual") {
     const text = value as { en?: string; hi?: string };
     return pickText({ en: text.en ?? "", hi: text.hi ?? "" }, lang).text;
   }
-  if (field.shape.type === "value" && field.shape.input === "choice") return t(`content.choice.${textOf(value)}`);
+  if (field.shape.type === "value" && (stored || field.shape.input === "choice")) {
+    const empty: Choices = { designations: [], parties: [] };
+    const options = optionsOf(field.shape.input, field.shape.choices, stored ?? empty, lang, t);
+    const named = options.find((option) => option.value === textOf(value));
+    if (named) return named.label;
+  }
   return typeof value === "object" ? undefined : textOf(value);
 }
 
-/** The title of `item` in `lang`: its first one-line text. */
+/** The title of `item` in `lang`: its first one-line text, else the start of its first
+ * paragraph (an alert has only its message), else its id. */
 export function titleOf(spec: KindSpec, item: Fields, lang: Lang, t: Translate): string {
   for (const field of spec.fields.filter(isTitle)) {
     const text = shown(field, item[field.name], lang, t);
     if (text) return text;
   }
+  for (const field of spec.fields.filter((field) => field.shape.type === "bilingual")) {
+    const text = shown(field, item[field.name], lang, t)?.trim();
+    if (!text) continue;
+    return text.length > TITLE_FROM_TEXT_MAX ? `${text.slice(0, TITLE_FROM_TEXT_MAX - 1).trimEnd()}…` : text;
+  }
   return textOf(item.id);
 }
 
-/** Up to three short values of `item` besides its title, each with its field's label. */
-export function detailsOf(spec: KindSpec, item: Fields, lang: Lang, t: Translate): { label: string; text: string }[] {
+/** Up to three short values of `item` besides its title, each with its field's label; what a
+ * value names among the `stored` items is given by its name. */
+export function detailsOf(
+  spec: KindSpec,
+  item: Fields,
+  lang: Lang,
+  t: Translate,
+  stored: Choices,
+): { label: string; text: string }[] {
   const title = spec.fields.find((field) => isTitle(field) && shown(field, item[field.name], lang, t));
   return spec.fields
     .filter((field) => field !== title && field.shape.type === "value" && SHORT_INPUTS.has(field.shape.input))
     .flatMap((field) => {
-      const text = shown(field, item[field.name], lang, t);
+      const text = shown(field, item[field.name], lang, t, stored);
       return text ? [{ label: t(`content.field.${field.name}`), text }] : [];
     })
     .slice(0, 3);

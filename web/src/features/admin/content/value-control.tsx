@@ -15,7 +15,7 @@ import { controlId, textOf } from "./values";
 
 const NUMBERED: ReadonlySet<Input> = new Set(["number", "ward", "zone"]);
 
-export function ValueControl({ path, label, optional, value, onChange, input, choices }: ControlProps & {
+export function ValueControl({ path, label, optional, hint: ownHint, value, onChange, input, choices }: ControlProps & {
   input: Input;
   choices: readonly string[];
 }) {
@@ -30,7 +30,7 @@ export function ValueControl({ path, label, optional, value, onChange, input, ch
   ) : (
     label
   );
-  const hintKey = HINTS[input];
+  const hintKey = ownHint ?? HINTS[input];
   const hint = hintKey ? t(hintKey) : undefined;
 
   if (input === "pdf" || input === "photo") {
