@@ -42,6 +42,16 @@ for (const lang of LANGS) {
       if (phone) {
         await nav.getByRole("button", { name: t(lang, "nav.toggle") }).click();
         await expect(nav.getByRole("link", { name: pageName(lang, "home"), exact: true })).toBeVisible();
+        // The open menu is under the Menu button and the search box: nothing covers its items.
+        const covered = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>("#main-menu > li > .nav-item")].flatMap((item) => {
+            const box = item.getBoundingClientRect();
+            if (box.bottom > innerHeight) return [];
+            const on = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return on && item.contains(on) ? [] : [item.textContent];
+          }),
+        );
+        expect(covered, "menu items under something else").toEqual([]);
       }
       await nav.getByRole("button", { name: t(lang, "nav.departments") }).click();
       await expect(departments).toBeVisible();
