@@ -397,6 +397,30 @@ for (const lang of LANGS) {
   });
 }
 
+test("the way to the notices' archive sits inside the updates panel, clear of the notices", async ({ browser }) => {
+  for (const [width, lang] of [
+    [1280, "en"],
+    [320, "hi"],
+  ] as const) {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await open(page, lang);
+    const updates = section(page, lang, "home.updates.title");
+    const link = updates.getByRole("link", { name: t(lang, "home.updates.archive"), exact: true });
+    await expect(link).toHaveAttribute("href", `/archive/notices?lang=${lang}`);
+    const [panel, ticker, box] = await Promise.all([
+      updates.boundingBox(),
+      updates.locator(".ticker").boundingBox(),
+      link.boundingBox(),
+    ]);
+    // Inset from the panel's edges, and below the moving notices with room between.
+    expect(box!.x - panel!.x, `${width} px: from the panel's left edge`).toBeGreaterThanOrEqual(8);
+    expect(panel!.y + panel!.height - (box!.y + box!.height), `${width} px: from its bottom`).toBeGreaterThanOrEqual(8);
+    expect(box!.y - (ticker!.y + ticker!.height), `${width} px: under the notices`).toBeGreaterThanOrEqual(8);
+    await context.close();
+  }
+});
+
 test("the home page preloads the one wasm module it needs and loads no other", async ({ page }) => {
   await page.goto(withLang("/", "en"));
   await expect(heading(page)).toHaveText(pageName("en", "home"));
