@@ -214,7 +214,9 @@ impl Route {
     /// The query parameters the page draws, besides `lang`: a telephone directory's (and the
     /// corporators' cards') search words and filters, the site search's words, the login
     /// page's next page and refused sign-in, which document a document's page shows, the page
-    /// and year of a list that grows with the years (the tenders, the archives), and on
+    /// and year of a list that grows with the years (the tenders, the archives), the page a
+    /// feedback message is about and the tracking number of one just sent, the number the
+    /// feedback status page shows, and on
     /// every prompted public page the answer to "Was this page useful?"
     /// ([`PAGE_FEEDBACK_ANSWER`]). The server draws a page with these applied; any other
     /// parameter (a shared link's `utm_source` or `fbclid`) changes nothing on it.
@@ -226,6 +228,9 @@ impl Route {
                 &["q", "zone", "designation", "party", PAGE_FEEDBACK_ANSWER]
             }
             (_, _, "search") => &["q", "group", "page", PAGE_FEEDBACK_ANSWER],
+            // The page a message is about, and the tracking number of one just sent.
+            (_, _, "feedback") => &["page", "sent", PAGE_FEEDBACK_ANSWER],
+            (_, _, "feedback-status") => &["id", PAGE_FEEDBACK_ANSWER],
             (_, _, "document") => &["kind", "id", PAGE_FEEDBACK_ANSWER],
             (
                 _,
@@ -329,7 +334,8 @@ mod tests {
             Some(&["next", "failed", "wait"][..])
         );
         assert_eq!(params("/"), Some(&["useful"][..]));
-        assert_eq!(params("/feedback"), Some(&["useful"][..]));
+        assert_eq!(params("/feedback"), Some(&["page", "sent", "useful"][..]));
+        assert_eq!(params("/feedback/status"), Some(&["id", "useful"][..]));
         assert_eq!(params("/offline"), Some(&[][..]));
         assert_eq!(params("/admin/audit"), Some(&[][..]));
     }

@@ -13,7 +13,8 @@
 //   answer   {"list": {"items": [...]}} (or {"list": null}: there is no such list)
 // It keeps the lists until a request says `fresh` (what visitors see has changed since). A page
 // may carry a `query` ("q=singh&zone=2"): a directory or the site search drawn with that search
-// applied. Each page's `html` is the whole document, and `read` the content lists it read (so
+// applied; and `lists` ({"feedback-form": {...}}): what the server made of one request (a form
+// sent back with its problems), held for that drawing alone and carried by the page. Each page's `html` is the whole document, and `read` the content lists it read (so
 // the server knows which saves touch it), `updated` the day its content last changed (its "Last
 // updated" line, which the sitemap gives too). Anything React logs goes to standard error,
 // which the server logs.
@@ -41,12 +42,12 @@ console.error = (...args) => {
   consoleError(...args);
 };
 
-async function draw({ path, lang, query = "" }) {
+async function draw({ path, lang, query = "", lists = {} }) {
   const entry = entries.get(path) ?? (path === "404" ? entries.get(NOT_FOUND) : undefined);
   if (!entry || !LANGS.includes(lang)) return { path, lang, error: "no such page" };
   logged = [];
   try {
-    const { html, title, content, updated, feeds } = await renderPage(entry, lang, query);
+    const { html, title, content, updated, feeds } = await renderPage(entry, lang, query, lists);
     if (logged.length > 0) return { path, lang, error: logged.join("\n") };
     const page = fillTemplate(templates[lang], { html, title, data: pageContentScript(content), feeds });
     return { path, lang, html: page, read: Object.keys(content), updated };

@@ -18,6 +18,7 @@ import {
   contentRead,
   drawingPage,
   forgetContent,
+  forgetLists,
   noteContentRead,
   provideContent,
   setContentFetcher,
@@ -89,11 +90,27 @@ export function drawFetching(fetch: (key: string) => Promise<List>) {
  * the page read (which it carries, so the app takes it over without asking again), and the day
  * its content last changed (`YYYY-MM-DD`, in India), which it shows. `query` (`q=singh`) is the
  * search a directory or the site search draws with, as if its address held it after the
- * language, as the site's own links and forms write it (`?lang=hi&q=singh`). */
+ * language, as the site's own links and forms write it (`?lang=hi&q=singh`). `given` are lists
+ * for this drawing alone (what the server made of one request: a form sent back with its
+ * problems), held while it is drawn and carried like the lists it read, then forgotten. */
 export async function renderPage(
   page: PrerenderedPage,
   lang: Lang,
   query = "",
+  given: PageContent = {},
+): Promise<{ html: string; title: string; content: PageContent; updated: string; feeds: FeedLink[] }> {
+  provideContent(given);
+  try {
+    return await drawPage(page, lang, query);
+  } finally {
+    forgetLists(Object.keys(given));
+  }
+}
+
+async function drawPage(
+  page: PrerenderedPage,
+  lang: Lang,
+  query: string,
 ): Promise<{ html: string; title: string; content: PageContent; updated: string; feeds: FeedLink[] }> {
   await loadCatalogs(lang, ["shell", ...page.parts]);
   const app = (

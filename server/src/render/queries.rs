@@ -4,6 +4,11 @@
 //! server draws it with the query applied, with the same components and the same wasm-core
 //! search the app runs, and a visitor reads the results before any script arrives.
 //!
+//! It also draws a page for one request, with what the server made of it (a feedback form sent
+//! without JavaScript and refused, drawn again with what was typed and its problems; the status
+//! of a tracking number looked up): such a page is given its lists with the order, and is
+//! never kept, since it belongs to that request alone.
+//!
 //! A worker of its own (`worker.rs`) draws them one at a time, so a burst of queries never
 //! delays the drawing of the site's pages (`schedule.rs`). It keeps the content lists it asked
 //! for until what visitors see changes. The last pages drawn are kept for repeated
@@ -14,6 +19,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 use std::time::Duration;
 
+use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 use wasm_core::lang::Lang;
 
@@ -38,6 +44,8 @@ struct Order {
     lang: Lang,
     path: &'static str,
     query: String,
+    /// What a page drawn for one request is given to draw (by key), if it is one.
+    lists: Option<Value>,
     answer: oneshot::Sender<Option<Arc<Asset>>>,
 }
 
@@ -75,6 +83,29 @@ impl QueryPages {
     /// The page of `path` in `lang` drawn with `query` (URL-encoded, without `lang`), or
     /// `None` when it cannot be had soon: the app's page stands in.
     pub async fn page(&self, lang: Lang, path: &'static str, query: String) -> Option<Arc<Asset>> {
+        self.order(lang, path, query, None).await
+    }
+
+    /// The page of `path` in `lang` drawn with `query` for one request, given `lists` (a JSON
+    /// object: what the server made of the request, by the key the page reads it under), or
+    /// `None` when it cannot be had soon. Never kept for another request.
+    pub async fn page_for_request(
+        &self,
+        lang: Lang,
+        path: &'static str,
+        query: String,
+        lists: Value,
+    ) -> Option<Arc<Asset>> {
+        self.order(lang, path, query, Some(lists)).await
+    }
+
+    async fn order(
+        &self,
+        lang: Lang,
+        path: &'static str,
+        query: String,
+        lists: Option<Value>,
+    ) -> Option<Arc<Asset>> {
         if query.len() > LONGEST_QUERY {
             return None;
         }
@@ -84,6 +115,7 @@ impl QueryPages {
             lang,
             path,
             query,
+            lists,
             answer,
         };
         // Full: the worker has enough to do; this visitor gets the app's page at once.
@@ -159,7 +191,9 @@ impl Task {
             if order.answer.is_closed() {
                 continue;
             }
-            let page = self.draw(order.lang, order.path, &order.query).await;
+            let page = self
+                .draw(order.lang, order.path, &order.query, order.lists)
+                .await;
             let _ = order.answer.send(page);
         }
     }
@@ -177,7 +211,13 @@ impl Task {
         }
     }
 
-    async fn draw(&mut self, lang: Lang, path: &'static str, query: &str) -> Option<Arc<Asset>> {
+    async fn draw(
+        &mut self,
+        lang: Lang,
+        path: &'static str,
+        query: &str,
+        lists: Option<Value>,
+    ) -> Option<Arc<Asset>> {
         let now = self.clock.moment();
         let snapshot = self.live.snapshot();
         if !self
@@ -188,8 +228,10 @@ impl Task {
             self.kept.clear();
             self.sent = None;
         }
+        // A page drawn for one request is neither taken from the kept pages nor kept.
+        let kept = lists.is_none();
         let key = (lang, path, query.to_owned());
-        if let Some(page) = self.kept.get(&key) {
+        if kept && let Some(page) = self.kept.get(&key) {
             return Some(page);
         }
         if self.worker.is_none() {
@@ -201,6 +243,7 @@ impl Task {
             path: path.to_owned(),
             lang: lang.code(),
             query: Some(query.to_owned()),
+            lists,
         };
         let (live, search) = (&self.live, &self.search);
         // A list of the store, or the search's answer (`search?q=…`).
@@ -236,7 +279,9 @@ impl Task {
         let page = tokio::task::spawn_blocking(move || Arc::new(Asset::drawn_page(html)))
             .await
             .ok()?;
-        self.kept.put(key, page.clone());
+        if kept {
+            self.kept.put(key, page.clone());
+        }
         Some(page)
     }
 }

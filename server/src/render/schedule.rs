@@ -383,6 +383,7 @@ impl Task {
                         path: path.clone(),
                         lang: lang.code(),
                         query: None,
+                        lists: None,
                     });
                 }
             }

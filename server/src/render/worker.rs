@@ -64,7 +64,9 @@ struct Ready {
 }
 
 /// A page to draw: its path, its language and, for a page that draws its query (a
-/// directory's search), the query's parameters (`q=singh&zone=2`, without `lang`).
+/// directory's search), the query's parameters (`q=singh&zone=2`, without `lang`), and for a
+/// page drawn for one request (a form sent back with its problems), what the server made of
+/// that request, by the key the page reads it under.
 #[derive(Debug, Clone, Serialize)]
 pub struct PageOrder {
     /// Its path (`/`, `/404` for the 404 page).
@@ -74,6 +76,10 @@ pub struct PageOrder {
     /// The query it draws, URL-encoded.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub query: Option<String>,
+    /// Lists given with the page (a JSON object, by key), which the worker holds for this
+    /// drawing alone and the page carries like the content lists it read.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lists: Option<serde_json::Value>,
 }
 
 /// One drawn page, or why not.

@@ -18,10 +18,15 @@
 //!   the audit log.
 //!
 //! The sender's details are in no log: the log says a message came, its number and category.
+//!
+//! The page's plain form (`feedback_form.rs`) and the status page drawn for a number
+//! (`feedback_status.rs`) go through the same steps: `take_place` and `keep` for a message,
+//! `receive_photo` for its photo, `look_up` for a number.
 
 use std::net::{IpAddr, Ipv4Addr};
 
 use axum::body::to_bytes;
+use axum::extract::multipart::Field;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Path, Query, Request, State};
 use axum::http::StatusCode;
@@ -53,10 +58,11 @@ use crate::store::feedback::FeedbackRecord;
 use crate::uploads::{Image, multipart_error, uploads_url};
 
 /// Most bytes of a message sent as JSON (a message of 2,000 Devanagari characters is 6 KB).
-const MESSAGE_BODY_MAX_BYTES: usize = 16 * 1024;
+pub(crate) const MESSAGE_BODY_MAX_BYTES: usize = 16 * 1024;
 /// Most bytes of a message sent with a photo: the largest photo and the message around it.
 #[allow(clippy::cast_possible_truncation, reason = "5 MiB fits any usize")]
-const WITH_PHOTO_BODY_MAX_BYTES: usize = IMAGE_MAX_BYTES as usize + 2 * MESSAGE_BODY_MAX_BYTES;
+pub(crate) const WITH_PHOTO_BODY_MAX_BYTES: usize =
+    IMAGE_MAX_BYTES as usize + 2 * MESSAGE_BODY_MAX_BYTES;
 /// Most bytes of a staff answer.
 const ANSWER_BODY_MAX_BYTES: usize = 16 * 1024;
 /// The shortest time a person takes to fill the form (milliseconds, as the page measured it):
@@ -83,29 +89,33 @@ pub fn router() -> Router<AppState> {
 }
 
 /// A message as the form sends it.
-#[derive(Deserialize)]
+#[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase")]
-struct Submission {
-    category: String,
-    message: String,
+pub(crate) struct Submission {
+    pub category: String,
+    pub message: String,
     /// A number or its digits.
     #[serde(default)]
-    ward: Option<Value>,
+    pub ward: Option<Value>,
     #[serde(default)]
-    page: Option<String>,
+    pub page: Option<String>,
     #[serde(default)]
-    name: Option<String>,
+    pub name: Option<String>,
     #[serde(default)]
-    phone: Option<String>,
+    pub phone: Option<String>,
     #[serde(default)]
-    email: Option<String>,
+    pub email: Option<String>,
     /// The field people never see (it is hidden from them and from screen readers): a program
     /// that fills every field fills it.
     #[serde(default)]
-    homepage: Option<String>,
+    pub homepage: Option<String>,
     /// How long the form was open before it was sent, as the page measured it.
     #[serde(default)]
-    fill_ms: Option<u64>,
+    pub fill_ms: Option<u64>,
+    /// Sent by the page's plain form, where no script runs to measure how long it was open:
+    /// the shortest time to fill the form is not asked of it.
+    #[serde(skip)]
+    pub plain_form: bool,
 }
 
 /// `text` trimmed, or `None` when there is nothing left.
@@ -140,13 +150,35 @@ async fn receive(
 ) -> Result<(StatusCode, Json<Value>), AppError> {
     // A request with no address (only in tests) counts as one address.
     let address = address.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+    take_place(&state, address)?;
+    let read = read_message(&state, request).await;
+    let record = keep(&state, address, read).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({ "trackingId": record.tracking_id })),
+    ))
+}
+
+/// Takes one of the messages `address` may send this hour, before its message is read: 429
+/// (`TooManyMessages`) when it has sent them all.
+pub(crate) fn take_place(state: &AppState, address: IpAddr) -> Result<(), AppError> {
     let retry_after = state.submissions.try_send(address, state.auth.clock.now());
     if retry_after > 0 {
         tracing::info!(%address, retry_after, "feedback refused: too many from one address");
         return Err(AppError::TooManyMessages { retry_after });
     }
-    let result = match read_message(&state, request).await {
-        Ok((message, photo)) => record_message(&state, message, photo).await,
+    Ok(())
+}
+
+/// Checks the message `read` from a request of `address` (which took its place) and keeps it
+/// under a new tracking number; a message refused, or not read, gives the place back.
+pub(crate) async fn keep(
+    state: &AppState,
+    address: IpAddr,
+    read: Result<(Submission, Option<Image>), AppError>,
+) -> Result<FeedbackRecord, AppError> {
+    let result = match read {
+        Ok((message, photo)) => record_message(state, message, photo).await,
         Err(error) => Err(error),
     };
     if result.is_err() {
@@ -160,10 +192,30 @@ async fn receive(
         "feedback received"
     );
     state.metrics.feedback_received();
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({ "trackingId": record.tracking_id })),
-    ))
+    Ok(record)
+}
+
+/// The photo of a form's part `photo`, checked by the upload rules as it streams in; `None`
+/// for the empty part of a form sent without one. What breaks the rules as it arrives is
+/// refused under the field `photo`; a file whose header is not an image's, once it has
+/// arrived, is `UnsupportedType`.
+pub(crate) async fn receive_photo(
+    state: &AppState,
+    field: &mut Field<'_>,
+) -> Result<Option<Image>, AppError> {
+    let received = match state.uploads.receive_image(field).await {
+        Err(AppError::UnsupportedType(_)) => {
+            return Err(AppError::Invalid(vec![("photo", vec!["unsupported_type"])]));
+        }
+        Err(AppError::TooLarge(_)) => {
+            return Err(AppError::Invalid(vec![("photo", vec!["too_large"])]));
+        }
+        other => other?,
+    };
+    if received.size == 0 {
+        return Ok(None);
+    }
+    Image::recognise(received, "photo").map(Some)
 }
 
 /// The message of `request`, as JSON, or as `multipart/form-data` with its photo.
@@ -222,19 +274,7 @@ async fn read_message(
                 })?);
             }
             Some("photo") if photo.is_none() => {
-                let received = match state.uploads.receive_image(&mut field).await {
-                    Err(AppError::UnsupportedType(_)) => {
-                        return Err(AppError::Invalid(vec![("photo", vec!["unsupported_type"])]));
-                    }
-                    Err(AppError::TooLarge(_)) => {
-                        return Err(AppError::Invalid(vec![("photo", vec!["too_large"])]));
-                    }
-                    other => other?,
-                };
-                // A form sent without a photo has an empty part.
-                if received.size > 0 {
-                    photo = Some(Image::recognise(received, "photo")?);
-                }
+                photo = receive_photo(state, &mut field).await?;
             }
             _ => {
                 return Err(AppError::BadRequest(
@@ -247,16 +287,17 @@ async fn read_message(
     Ok((message, photo))
 }
 
-/// Checks `message` and keeps it under a new tracking number, with its photo.
-async fn record_message(
+/// Checks `message` by the form's rules: the hidden field, the shortest time to fill the form
+/// (not asked of the plain form), wasm-core's rule, and a ward of the site's; the ward's
+/// number, if it names one.
+pub(crate) fn check_message(
     state: &AppState,
-    message: Submission,
-    photo: Option<Image>,
-) -> Result<FeedbackRecord, AppError> {
+    message: &Submission,
+) -> Result<Option<u32>, AppError> {
     if given(message.homepage.as_deref()).is_some() {
         return Err(refused("refused"));
     }
-    if message.fill_ms.unwrap_or(0) < FILL_MIN_MS {
+    if !message.plain_form && message.fill_ms.unwrap_or(0) < FILL_MIN_MS {
         return Err(refused("too_fast"));
     }
     let ward_text = match &message.ward {
@@ -282,6 +323,16 @@ async fn record_message(
     if ward.is_some_and(|ward| !ward_exists(state, ward)) {
         return Err(AppError::Invalid(vec![("ward", vec!["invalid"])]));
     }
+    Ok(ward)
+}
+
+/// Checks `message` and keeps it under a new tracking number, with its photo.
+async fn record_message(
+    state: &AppState,
+    message: Submission,
+    photo: Option<Image>,
+) -> Result<FeedbackRecord, AppError> {
+    let ward = check_message(state, &message)?;
     let now = state.auth.clock.rfc3339();
     let mut record = FeedbackRecord {
         tracking_id: String::new(),
@@ -346,8 +397,17 @@ async fn status(
     ClientAddress(address): ClientAddress,
     Path(typed): Path<String>,
 ) -> Result<Json<FeedbackStatusView>, AppError> {
-    // Every lookup counts, found or not, whatever it asks: trying numbers costs the same as
-    // asking for one's own.
+    look_up(&state, address, &typed).await.map(Json)
+}
+
+/// Where the message whose number is `typed` stands, asked from `address`: 404 when there is
+/// none. Every lookup counts, found or not, whatever it asks: trying numbers costs the same as
+/// asking for one's own (429 `TooManyLookups` past the address's lookups a minute).
+pub(crate) async fn look_up(
+    state: &AppState,
+    address: Option<IpAddr>,
+    typed: &str,
+) -> Result<FeedbackStatusView, AppError> {
     let address = address.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
     let now = state.auth.clock.now();
     let retry_after = state.feedback_lookups.try_send(address, now);
@@ -362,13 +422,13 @@ async fn status(
         }
         return Err(AppError::TooManyLookups { retry_after });
     }
-    let Some(tracking_id) = normalize_tracking_id(&typed) else {
+    let Some(tracking_id) = normalize_tracking_id(typed) else {
         return Err(AppError::NotFound);
     };
     let store = state.store.clone();
     let record = tokio::task::spawn_blocking(move || store.feedback(&tracking_id)).await??;
     record
-        .map(|record| Json(record.public_view()))
+        .map(|record| record.public_view())
         .ok_or(AppError::NotFound)
 }
 

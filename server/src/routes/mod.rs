@@ -7,6 +7,8 @@ pub mod content;
 mod drawing;
 pub mod events;
 mod feedback;
+mod feedback_form;
+mod feedback_status;
 pub mod health;
 mod hoarding;
 mod login_form;
@@ -35,6 +37,20 @@ pub fn login_page(refuse: RefuseCrossOrigin) -> MethodRouter<AppState> {
         .post(login_form::log_in_with_form)
         .layer(DefaultBodyLimit::max(auth::LOGIN_BODY_MAX_BYTES));
     page.layer(refuse)
+}
+
+/// The feedback page's own address: the page (`GET`, the site's) and its plain form (`POST`,
+/// `feedback_form.rs`, with a photo), under the Origin rule of the API.
+pub fn feedback_page(refuse: RefuseCrossOrigin) -> MethodRouter<AppState> {
+    let page: MethodRouter<AppState> = get(crate::site::serve_site)
+        .post(feedback_form::send_with_form)
+        .layer(DefaultBodyLimit::max(feedback::WITH_PHOTO_BODY_MAX_BYTES));
+    page.layer(refuse)
+}
+
+/// The status page's own address: drawn for the number it asks for (`feedback_status.rs`).
+pub fn feedback_status_page() -> MethodRouter<AppState> {
+    get(feedback_status::serve_status)
 }
 
 /// Every API route; unknown paths under `/api` answer a JSON 404, not the app's page. Writes

@@ -111,4 +111,4 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
 const NOT_FOUND_PATH: &str = "/404";
 
 /// The `Vary` of a page whose language came from the saved choice or the browser's languages.
-const VARY_PAGE_BY_HEADERS: &str = "accept-encoding, accept-language, cookie";
+pub(crate) const VARY_PAGE_BY_HEADERS: &str = "accept-encoding, accept-language, cookie";

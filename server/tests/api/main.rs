@@ -19,6 +19,7 @@ mod events;
 mod events_admin;
 mod events_publishing;
 mod feedback;
+mod feedback_form;
 mod feeds;
 mod forms;
 mod gigw_pages;

@@ -1,7 +1,14 @@
-// The feedback form: what it is about, the ward, the message, a photo, and how to reach the
-// sender (all optional but the first and the message). Checked in the browser with wasm-core's rule before it is sent; the server checks
-// it again, and what it refuses is said field by field in the page language. Nothing typed is
-// lost when sending fails.
+// The feedback form: what it is about, the ward, the message, how to reach the sender, and a
+// photo (all optional but the first and the message). Checked in the browser with wasm-core's
+// rule before it is sent; the server checks it again, and what it refuses is said field by field
+// in the page language. Nothing typed is lost when sending fails.
+//
+// Without JavaScript, or before the app has taken the page over, it is posted as a plain form
+// (multipart, with the photo) to POST /feedback in the page's language: the server answers with
+// the page of the tracking number, or draws this page again with what was typed and its problems
+// (./sent-form.ts), the summary focused. The photo comes last, so that a photo refused as it
+// arrives leaves every other field read; a browser cannot put it back, so the page asks for it
+// again.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ErrorSummary } from "../../components/forms/error-summary";
 import { Field, FormField } from "../../components/forms/form-field";
@@ -11,21 +18,25 @@ import { FEEDBACK_CATEGORIES, LIMITS, feedbackProblems, imageProblems, type Feed
 import { useLanguage } from "../../lib/language";
 import { sendFeedback } from "./feedback-api";
 import { FIELDS, fieldId, problemMessages } from "./problems";
+import { forgetSentForm, sentForm, sentProblems, type Failure } from "./sent-form";
 
 type Problems = Partial<Record<string, string[]>>;
 
-/** Why a message could not be sent, when it is not a field's fault. */
-type Failure = { kind: "tooMany"; minutes: number } | { kind: "network" } | { kind: "server" };
+/** The form's page, which its plain form is posted to. */
+export const FEEDBACK_PATH = "/feedback";
 
 const EMPTY: FeedbackDraft = { category: "", message: "", ward: "", page: "", name: "", phone: "", email: "" };
 
 export function FeedbackForm({ page, onSent }: { page: string; onSent: (trackingId: string) => void }) {
-  const { t, lang } = useLanguage();
+  const { t, lang, localize } = useLanguage();
   const wards = useDocument("wards").wards;
-  const [draft, setDraft] = useState<FeedbackDraft>({ ...EMPTY, page });
-  const [problems, setProblems] = useState<Problems>({});
+  // The form the server refused, when it drew this page for it.
+  const [carried] = useState(sentForm);
+  const [drawnProblems] = useState(() => (carried ? sentProblems(carried) : undefined));
+  const [draft, setDraft] = useState<FeedbackDraft>(carried?.draft ?? { ...EMPTY, page });
+  const [problems, setProblems] = useState<Problems>(drawnProblems ?? {});
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(carried?.failure ?? null);
   const [photo, setPhoto] = useState<File | undefined>();
   const [sent, setSent] = useState<number | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -34,6 +45,9 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
   useEffect(() => {
     shownAt.current = performance.now();
   }, []);
+  useEffect(() => {
+    if (carried) forgetSentForm();
+  }, [carried]);
 
   const set = (field: keyof FeedbackDraft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
@@ -84,14 +98,22 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
       message,
     })),
   );
+  // A page drawn with the server's answer: what it says takes the focus as the page opens.
+  const drawnAnswer = drawnProblems !== undefined && problems === drawnProblems;
 
   return (
-    <form className="feedback-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <ErrorSummary entries={summary} />
-      <p className="feedback-form__scripting-off">{t("feedback.noScript")}</p>
+    <form
+      className="feedback-form"
+      method="post"
+      encType="multipart/form-data"
+      action={localize(FEEDBACK_PATH)}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <ErrorSummary entries={summary} focusOnLoad={drawnAnswer} />
       <Field id={fieldId("category")} label={t("feedback.category")} errors={messages("category")} errorPrefix>
         {(control) => (
-          <select {...control} value={draft.category} onChange={set("category")} required>
+          <select {...control} name="category" value={draft.category} onChange={set("category")} required>
             <option value="">{t("feedback.chooseCategory")}</option>
             {FEEDBACK_CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -103,7 +125,7 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
       </Field>
       <Field id={fieldId("ward")} label={t("feedback.ward")} errors={messages("ward")} errorPrefix>
         {(control) => (
-          <select {...control} value={draft.ward} onChange={set("ward")}>
+          <select {...control} name="ward" value={draft.ward} onChange={set("ward")}>
             <option value="">{t("feedback.noWard")}</option>
             {wards.map((ward) => (
               <option key={ward.number} value={String(ward.number)}>
@@ -123,27 +145,12 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
         {(control) => (
           <textarea
             {...control}
+            name="message"
             className={`${control.className} feedback-form__message`}
             rows={6}
             value={draft.message}
             onChange={set("message")}
             required
-          />
-        )}
-      </Field>
-      <Field
-        id={fieldId("photo")}
-        label={t("feedback.photo")}
-        hint={t("feedback.photoHint")}
-        errors={messages("photo")}
-        errorPrefix
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(event) => void choosePhoto(event.target.files?.[0])}
           />
         )}
       </Field>
@@ -153,6 +160,7 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
         <p className="form-field__hint">{t("feedback.contactHint")}</p>
         <FormField
           id={fieldId("name")}
+          name="name"
           label={t("feedback.name")}
           errors={messages("name")}
           errorPrefix
@@ -162,6 +170,7 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
         />
         <FormField
           id={fieldId("phone")}
+          name="phone"
           type="tel"
           inputMode="tel"
           label={t("feedback.phone")}
@@ -173,6 +182,7 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
         />
         <FormField
           id={fieldId("email")}
+          name="email"
           type="email"
           label={t("feedback.email")}
           errors={messages("email")}
@@ -188,6 +198,24 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
         <label htmlFor="feedback-homepage">{t("feedback.trap")}</label>
         <input ref={honeypot} id="feedback-homepage" name="homepage" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      <input type="hidden" name="page" value={draft.page} />
+      <Field
+        id={fieldId("photo")}
+        label={t("feedback.photo")}
+        hint={t("feedback.photoHint")}
+        errors={messages("photo")}
+        errorPrefix
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            name="photo"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => void choosePhoto(event.target.files?.[0])}
+          />
+        )}
+      </Field>
       <button type="submit" className="button button--filled" aria-disabled={busy || undefined}>
         {busy ? t("feedback.sending") : t("feedback.submit")}
       </button>
@@ -198,7 +226,15 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
         </p>
       )}
       {failure && (
-        <p role="alert" className="feedback-form__failure">
+        <p
+          role="alert"
+          className="feedback-form__failure"
+          tabIndex={drawnAnswer && summary.length === 0 ? -1 : undefined}
+          // A page drawn with the server's refusal and nothing wrong with a field: the reason
+          // takes the focus as the page opens, without any script.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={drawnAnswer && summary.length === 0}
+        >
           {failure.kind === "tooMany"
             ? t("feedback.error.tooMany", { minutes: failure.minutes })
             : t(`feedback.error.${failure.kind}`)}

@@ -1,12 +1,14 @@
 // /feedback: a citizen tells the corporation about a problem or gives a suggestion, and is given
 // a tracking number to follow it on /feedback/status. `?page=` names the page of the site the
-// message is about (the link from a page's "Was this page useful?" prompt).
+// message is about (the link from a page's "Was this page useful?" prompt). `?sent=` holds the
+// number of a message just sent with the plain form (without JavaScript): the server answers it
+// with this address, so the page gives the number and a reload sends nothing again.
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { PageProps } from "../../app/page-props";
-import { feedbackProblems } from "../../lib/forms";
+import { feedbackProblems, normalizeTrackingId } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
-import { FeedbackForm } from "./feedback-form";
+import { FEEDBACK_PATH, FeedbackForm } from "./feedback-form";
 import { STATUS_PATH } from "./status-page";
 import "./feedback.css";
 
@@ -21,7 +23,10 @@ function pageAbout(page: string | null): string {
 export function FeedbackPage(_props: PageProps) {
   const { t, localize } = useLanguage();
   const [params] = useSearchParams();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sentHere, setSent] = useState<string | null>(null);
+  // The number the plain form's answer leads here with.
+  const sentBefore = normalizeTrackingId(params.get("sent") ?? "");
+  const sent = sentHere ?? sentBefore;
   const [round, setRound] = useState(0);
   const confirmation = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -32,7 +37,14 @@ export function FeedbackPage(_props: PageProps) {
     const statusLink = `${localize(STATUS_PATH)}&id=${encodeURIComponent(sent)}`;
     return (
       <section className="feedback-sent" aria-labelledby="feedback-sent-title">
-        <h2 id="feedback-sent-title" ref={confirmation} tabIndex={-1}>
+        <h2
+          id="feedback-sent-title"
+          ref={confirmation}
+          tabIndex={-1}
+          // Without JavaScript the page of the number takes the focus to its heading as it opens.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={sentHere === null}
+        >
           {t("feedback.sent.title")}
         </h2>
         <p>{t("feedback.sent.number")}</p>
@@ -44,8 +56,9 @@ export function FeedbackPage(_props: PageProps) {
           <Link to={statusLink}>{t("feedback.sent.track")}</Link>
         </p>
         <p>
-          <button
-            type="button"
+          {/* A link, so that it leads to an empty form without JavaScript too. */}
+          <Link
+            to={localize(FEEDBACK_PATH)}
             className="button"
             onClick={() => {
               setSent(null);
@@ -53,7 +66,7 @@ export function FeedbackPage(_props: PageProps) {
             }}
           >
             {t("feedback.sent.another")}
-          </button>
+          </Link>
         </p>
       </section>
     );

@@ -7,7 +7,7 @@ import type { Args } from "../../lib/wasm";
 type Translate = (key: string, args?: Args) => string;
 
 /** The form's fields, in its order, with the id of each one's control. */
-export const FIELDS = ["category", "ward", "message", "photo", "name", "phone", "email"] as const;
+export const FIELDS = ["category", "ward", "message", "name", "phone", "email", "photo"] as const;
 export type FieldName = (typeof FIELDS)[number];
 
 export const fieldId = (field: string) => `feedback-${field}`;

@@ -1,37 +1,31 @@
 // /feedback/status: where a message stands, for anyone with its tracking number, and nothing
 // else: the dates of its steps and the corporation's reply. `?id=` holds the number, so the
-// page can be kept as a bookmark or shared.
-import { useEffect, useState, type FormEvent } from "react";
+// page can be kept as a bookmark or shared. Its form is a plain GET form too (with the page's
+// language): without JavaScript, or before the app has started, the server draws the page for
+// the number (./status-lookup.ts).
+import { Suspense, useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import type { PageProps } from "../../app/page-props";
 import { ErrorSummary } from "../../components/forms/error-summary";
 import { FormField } from "../../components/forms/form-field";
-import { ApiError } from "../../lib/api";
+import { useDocument } from "../../lib/content/store";
 import { normalizeTrackingId } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
 import { shownInIndia } from "../../lib/moments";
 import { feedbackStatus, type FeedbackStatusView } from "./feedback-api";
+import { carriedLookup, forgetCarriedLookup, lookupFailure, type Lookup } from "./status-lookup";
 import "./feedback.css";
 
 /** The page's address. */
 export const STATUS_PATH = "/feedback/status";
 const NUMBER_ID = "feedback-number";
 
-type Lookup =
-  | { state: "none" }
-  | { state: "loading" }
-  | { state: "found"; status: FeedbackStatusView }
-  | { state: "notFound" }
-  | { state: "tooMany"; seconds: number }
-  | { state: "failed" };
-
-/** What the page says when a lookup fails: no such number, too many lookups from this
- * connection lately (429, with the seconds of its Retry-After), or anything else. */
-function lookupFailure(error: unknown): Lookup {
-  if (error instanceof ApiError && error.status === 404) return { state: "notFound" };
-  if (error instanceof ApiError && error.status === 429)
-    return { state: "tooMany", seconds: Math.max(1, error.retryAfter ?? 60) };
-  return { state: "failed" };
+/** The ward of `number` as the feedback form names it (its number and name), or its number
+ * alone when the site's wards no longer have it. */
+function WardName({ number }: { number: number }) {
+  const { t, lang } = useLanguage();
+  const ward = useDocument("wards").wards.find((ward) => ward.number === number);
+  return ward ? t("feedback.wardOption", { number, name: ward.name[lang] }) : t("feedback.status.wardNumber", { number });
 }
 
 function StatusDetails({ status }: { status: FeedbackStatusView }) {
@@ -50,7 +44,11 @@ function StatusDetails({ status }: { status: FeedbackStatusView }) {
         {status.ward !== null && (
           <>
             <dt>{t("feedback.status.ward")}</dt>
-            <dd>{status.ward}</dd>
+            <dd>
+              <Suspense fallback={t("feedback.status.wardNumber", { number: status.ward })}>
+                <WardName number={status.ward} />
+              </Suspense>
+            </dd>
           </>
         )}
       </dl>
@@ -78,14 +76,23 @@ function StatusDetails({ status }: { status: FeedbackStatusView }) {
 }
 
 export function FeedbackStatusPage(_props: PageProps) {
-  const { t } = useLanguage();
+  const { t, lang } = useLanguage();
   const [params, setParams] = useSearchParams();
-  const asked = params.get("id") ?? "";
+  // Trimmed, as the server reads it when it draws the page.
+  const asked = (params.get("id") ?? "").trim();
   const [typed, setTyped] = useState(asked);
   const [invalid, setInvalid] = useState(false);
-  const [lookup, setLookup] = useState<Lookup>({ state: "none" });
+  // A page the server drew for its number carries what it found.
+  const carried = carriedLookup(asked);
+  const [lookup, setLookup] = useState<Lookup>(carried ?? { state: "none" });
 
   useEffect(() => {
+    const found = carriedLookup(asked);
+    if (found) {
+      setLookup(found);
+      forgetCarriedLookup();
+      return;
+    }
     const id = normalizeTrackingId(asked);
     if (!id) {
       setLookup({ state: asked ? "notFound" : "none" });
@@ -121,7 +128,9 @@ export function FeedbackStatusPage(_props: PageProps) {
   return (
     <>
       <p>{t("feedback.status.intro")}</p>
-      <form className="feedback-lookup" noValidate onSubmit={onSubmit}>
+      {/* Without the app, a plain GET form in the page's language: the server draws the answer. */}
+      <form className="feedback-lookup" action={STATUS_PATH} noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="lang" value={lang} />
         <ErrorSummary entries={problems.map((message) => ({ fieldId: NUMBER_ID, message }))} />
         <FormField
           id={NUMBER_ID}

@@ -131,6 +131,15 @@ export function forgetContent() {
   drawn = { path: "", keys: [] };
 }
 
+/** Forgets the lists of `keys` (what Node was given to draw one page with, src/prerender.tsx). */
+export function forgetLists(keys: readonly string[]) {
+  for (const key of keys) {
+    ready.delete(key);
+    loading.delete(key);
+    failed.delete(key);
+  }
+}
+
 /** Whether the download of `key` failed (until `retryFailedContent`). */
 export function contentFailed(key: string): boolean {
   return failed.has(key);

@@ -1,0 +1,80 @@
+import { screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { contentNow, provideContent, type PageContent } from "../../lib/content/store";
+import { LanguageProvider } from "../../lib/language";
+import { renderAt } from "../../test/render";
+import { FeedbackForm } from "./feedback-form";
+import { SENT_FORM_KEY, type SentForm } from "./sent-form";
+
+const refused: SentForm = {
+  draft: {
+    category: "water",
+    ward: "12",
+    message: "No water",
+    page: "/ward-officer",
+    name: "Sunita Verma",
+    phone: "12345",
+    email: "",
+  },
+  problems: { message: ["too_short"], phone: ["invalid_phone"] },
+  photoDropped: true,
+  failure: null,
+};
+
+/** The form as the server draws it at `url`, parsed: what a browser shows before any script. */
+function drawnAt(url: string): Document {
+  const html = renderToString(
+    <MemoryRouter initialEntries={[url]}>
+      <LanguageProvider>
+        <FeedbackForm page="" onSent={() => undefined} />
+      </LanguageProvider>
+    </MemoryRouter>,
+  );
+  return new DOMParser().parseFromString(html, "text/html");
+}
+
+describe("the feedback form", () => {
+  it("is a plain multipart form posted to the page in its language, the photo its last field", () => {
+    renderAt("/feedback?lang=hi", <FeedbackForm page="" onSent={() => undefined} />);
+    const form = screen.getByRole("button", { name: "भेजें" }).closest("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("enctype", "multipart/form-data");
+    expect(form).toHaveAttribute("action", "/feedback?lang=hi");
+    const names = [...form.querySelectorAll("[name]")].map((field) => field.getAttribute("name"));
+    expect(names).toEqual(["category", "ward", "message", "name", "phone", "email", "homepage", "page", "photo"]);
+  });
+
+  it("drawn again with a form the server refused, holds what was typed and says each problem, the summary focused", async () => {
+    provideContent({ [SENT_FORM_KEY]: refused } as unknown as PageContent);
+    // The browser focuses the summary as the drawn page opens.
+    const drawn = drawnAt("/feedback?lang=en");
+    expect(drawn.querySelector("[autofocus]")).toBe(drawn.querySelector(".error-summary"));
+    renderAt("/feedback?lang=en", <FeedbackForm page="" onSent={() => undefined} />);
+    expect(screen.getByLabelText("Your message")).toHaveValue("No water");
+    expect(screen.getByLabelText("Mobile or phone number (optional)")).toHaveValue("12345");
+    expect(screen.getByLabelText("Name (optional)")).toHaveValue("Sunita Verma");
+    expect(screen.getByLabelText("What is it about?")).toHaveValue("water");
+    expect(screen.getByText("About the page: /ward-officer")).toBeInTheDocument();
+    const summary = screen.getByRole("alert");
+    expect([...summary.querySelectorAll("a")].map((link) => link.textContent)).toEqual([
+      "Write at least 10 characters, so that the staff know what is wrong and where.",
+      "Enter a 10-digit mobile number, or a phone number with its STD code such as 07805 234567.",
+      "Choose your photo again: the form cannot keep it when it comes back to you.",
+    ]);
+    // Taken over, it is forgotten: a form drawn afresh starts empty.
+    await vi.waitFor(() => expect(contentNow(SENT_FORM_KEY)).toBeUndefined());
+  });
+
+  it("says why a form was turned away when no field is at fault, in the page language", () => {
+    provideContent({
+      [SENT_FORM_KEY]: { ...refused, problems: {}, photoDropped: false, failure: { kind: "tooMany", minutes: 12 } },
+    } as unknown as PageContent);
+    const drawn = drawnAt("/feedback?lang=hi");
+    expect(drawn.querySelector("[autofocus]")?.textContent).toMatch(/12 मिनट बाद फिर प्रयास करें/);
+    renderAt("/feedback?lang=hi", <FeedbackForm page="" onSent={() => undefined} />);
+    expect(screen.getByText(/12 मिनट बाद फिर प्रयास करें/)).toBeInTheDocument();
+    expect(screen.getByLabelText("आपका संदेश")).toHaveValue("No water");
+  });
+});
