@@ -7,10 +7,11 @@ use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
 use wasm_core::content::FieldProblems;
+use wasm_core::roles::Permission;
 use wasm_core::validate::Problems;
 
 use crate::store::StoreError;
-use crate::store::content::LastSave;
+use crate::store::content::Conflict;
 
 /// A failed API request. Every answer has the shape `{"error": {"code", "message"}}`, but
 /// 422, which is `{"errors": {"<field>": ["<code>", …]}}`.
@@ -54,9 +55,10 @@ pub enum AppError {
         /// Seconds to wait.
         retry_after: u64,
     },
-    /// 403: the account may not do this.
+    /// 403: the account may not do this; the answer's `needs` names the permission it takes
+    /// (wasm-core `roles`), when one role's permission would allow it.
     #[error("This account may not do that.")]
-    Forbidden,
+    Forbidden(Option<Permission>),
     /// 403: the account is disabled (said only to someone who gave its right password).
     #[error("This account is disabled. Ask an administrator to enable it.")]
     AccountDisabled,
@@ -73,11 +75,12 @@ pub enum AppError {
     #[error("Another event already has this title.")]
     DuplicateTitle,
     /// 412: the item was saved by someone else since the version the request started from
-    /// (the answer says which version it is at, when and by whom it was saved, when known).
+    /// (the answer says, when known, which version it is at, when, by whom and as what it was
+    /// saved, and what visitors see of it now).
     #[error(
         "Someone saved this item after you opened it. Your changes were not saved; reload it to see theirs."
     )]
-    StaleVersion(Option<LastSave>),
+    StaleVersion(Option<Box<Conflict>>),
     /// 428: a change of an item must say which version it started from (`If-Match`).
     #[error("Say which version of the item this change starts from (If-Match: \"<version>\").")]
     VersionRequired,
@@ -144,7 +147,7 @@ impl AppError {
             AppError::BadRequest(_) => (StatusCode::BAD_REQUEST, "bad_request"),
             AppError::InvalidCredentials => (StatusCode::UNAUTHORIZED, "invalid_credentials"),
             AppError::Unauthorized => (StatusCode::UNAUTHORIZED, "unauthorized"),
-            AppError::Forbidden => (StatusCode::FORBIDDEN, "forbidden"),
+            AppError::Forbidden(_) => (StatusCode::FORBIDDEN, "forbidden"),
             AppError::CrossOrigin => (StatusCode::FORBIDDEN, "cross_origin"),
             AppError::AccountDisabled => (StatusCode::FORBIDDEN, "account_disabled"),
             AppError::LastAdmin => (StatusCode::CONFLICT, "last_admin"),
@@ -202,12 +205,14 @@ impl IntoResponse for AppError {
         if let AppError::NotPdf(reason) = &self {
             error["reason"] = json!(reason);
         }
-        if let AppError::StaleVersion(Some(last)) = &self {
-            error["version"] = json!(last.version);
-            error["savedAt"] = json!(last.at);
-            if !last.by.is_empty() {
-                error["savedBy"] = json!(last.by);
-            }
+        if let AppError::Forbidden(Some(needs)) = &self {
+            error["needs"] = json!(needs.name());
+        }
+        if let AppError::StaleVersion(Some(conflict)) = &self
+            && let (Some(error), Ok(serde_json::Value::Object(told))) =
+                (error.as_object_mut(), serde_json::to_value(conflict))
+        {
+            error.extend(told);
         }
         let mut response = (status, Json(json!({ "error": error }))).into_response();
         match self {

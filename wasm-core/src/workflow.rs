@@ -38,8 +38,9 @@ pub enum Step {
 /// Why a step is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
-    /// The role may not take this step at all (HTTP 403 `forbidden`).
-    Forbidden,
+    /// The role may not take this step at all (HTTP 403 `forbidden`): it needs this
+    /// permission.
+    Forbidden(Permission),
     /// The author of a version may not approve it: a second person must (403 `own_work`).
     OwnWork,
     /// The item is not where the step starts (409 `wrong_status`): approving a draft, sending
@@ -55,7 +56,7 @@ pub fn may_take(role: Role, step: Step, status: Status, own: bool) -> Result<(),
         Step::Approve | Step::Return | Step::Archive | Step::Delete => Permission::Publish,
     };
     if !role.may(needs) {
-        return Err(Refusal::Forbidden);
+        return Err(Refusal::Forbidden(needs));
     }
     let starts_from = match step {
         Step::Save | Step::Restore | Step::Delete => return Ok(()),
@@ -206,7 +207,7 @@ mod tests {
         for step in [Step::Approve, Step::Return, Step::Archive, Step::Delete] {
             assert_eq!(
                 may_take(editor, step, Status::Review, false),
-                Err(Refusal::Forbidden)
+                Err(Refusal::Forbidden(Permission::Publish))
             );
         }
     }

@@ -240,9 +240,13 @@ test("when someone saved the item first, the second clerk is told and loses noth
   await mine.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
   const conflict = mine.getByRole("alert").filter({ hasText: t("en", "content.conflict.message") });
   await expect(conflict).toBeVisible();
-  // It names who saved first, and when.
-  const savedBy = escapeRegExp(t("en", "content.conflict.savedBy", { name: ADMIN_USER, time: "TIME" })).replace("TIME", ".+");
+  // It names who saved first, when and as what, and that their version is the one on the site.
+  const savedBy = escapeRegExp(t("en", "content.conflict.saved.published", { name: ADMIN_USER, time: "TIME" })).replace(
+    "TIME",
+    ".+",
+  );
   await expect(conflict).toContainText(new RegExp(savedBy));
+  await expect(conflict).toContainText(t("en", "content.conflict.site.theirs"));
   await expect(question(mine)).toHaveValue("Mine, typed meanwhile");
   await mine.getByRole("button", { name: t("en", "content.conflict.saveMine"), exact: true }).click();
   await expect(mine.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();

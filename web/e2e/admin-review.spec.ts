@@ -2,7 +2,8 @@
  * Review before publishing, in Chromium against the real server: an admin adds an editor and
  * a publisher; the editor drafts a notice (the save button says it is a draft, and the notice
  * is not on the home page), cannot approve it, and sends it for review; the publisher finds it
- * under "Waiting for you", sees that someone else has it open, and approves it; it is then on
+ * under "Waiting for you", is not told that the editor, who sent it on, still has it open, and
+ * approves it; it is then on
  * the home page, and once moved to the archive it is in the notices' archive instead; the audit
  * log shows each step with the name of whoever took it. A new draft of it is previewed as the home page in Hindi by staff while
  * visitors still see the published version. An admin compares an officer's entry with an
@@ -83,7 +84,11 @@ test("an editor's notice waits for a second person's approval before it is on th
   await publisher.page.goto(withLang("/admin/content", "en"));
   const waiting = publisher.page.getByRole("region", { name: t("en", "waiting.title") });
   await waiting.getByRole("link", { name: title }).click();
-  await expect(publisher.page.getByText(t("en", "edit.heldBy", { name: editorName, time: "" }).split(" since")[0])).toBeVisible();
+  // The editor sent it on: nobody is said to be editing it.
+  await expect(publisher.page.getByRole("region", { name: t("en", "review.title") })).toBeVisible();
+  await expect(publisher.page.getByText(t("en", "edit.heldBy", { name: editorName, time: "" }).split(" since")[0])).toHaveCount(
+    0,
+  );
   for (const lang of ["en", "hi"] as const) {
     await publisher.page.goto(`/admin/content?kind=notices&item=${id}&lang=${lang}`);
     await expect(publisher.page.getByRole("region", { name: t(lang, "review.title") })).toBeVisible();

@@ -105,7 +105,7 @@ async fn allowed(
     if may(&signed_in.user.role, permission) {
         Ok(signed_in)
     } else {
-        Err(AppError::Forbidden)
+        Err(AppError::Forbidden(Some(permission)))
     }
 }
 

@@ -18,7 +18,7 @@ use wasm_core::validate::moment_seconds;
 use super::Documents;
 use super::paging::{BadPaging, Paging, take_first};
 use crate::auth::clock::rfc3339_at;
-use crate::store::content::{ContentSnapshot, StoredItem};
+use crate::store::content::{Conflict, ContentSnapshot, ShownNow, StoredItem};
 use crate::store::{Store, StoreError};
 
 /// An item with what the server knows of it.
@@ -126,6 +126,61 @@ fn status_value(status: Status) -> Value {
 }
 
 impl LiveItem {
+    /// The stored `item` of `kind` with this id, with its facts and its version on the site.
+    pub fn new(kind: Kind, id: String, item: StoredItem) -> Self {
+        let facts = facts_of(kind, &id, &item.data);
+        let site = item.site_version().map(|site| {
+            let facts = if site.version == item.version {
+                facts.clone()
+            } else {
+                facts_of(kind, &id, site.data)
+            };
+            SiteItem {
+                version: site.version,
+                status: site.status,
+                shown_since: shown_since(site.published_at, facts.from),
+                facts,
+                data: site.data.clone(),
+                changes: site.changes.to_vec(),
+            }
+        });
+        LiveItem {
+            id,
+            item,
+            facts,
+            site,
+        }
+    }
+
+    /// What a change that started from an older version is told of the item at `now`: who
+    /// saved its newest version, when and as what, and what visitors see of it.
+    pub fn conflict(&self, now: i64) -> Conflict {
+        let item = &self.item;
+        let appears_at = self
+            .site
+            .as_ref()
+            .filter(|site| site.version == item.version && self.is_scheduled(now))
+            .and_then(|site| site.facts.from)
+            .map(|from| rfc3339_at(u64::try_from(from).unwrap_or_default()));
+        let on_site = self
+            .site
+            .as_ref()
+            .filter(|site| site.is_live(now) || site.is_archived(now))
+            .map(|site| ShownNow {
+                version: site.version,
+                since: site.shown_since.clone(),
+                archived: !site.is_live(now),
+            });
+        Conflict {
+            version: item.version,
+            saved_by: item.updated_by.clone(),
+            saved_at: item.updated_at.clone(),
+            saved_as: item.status,
+            appears_at,
+            on_site,
+        }
+    }
+
     /// Whether visitors see it at `now`.
     pub fn is_live(&self, now: i64) -> bool {
         self.site.as_ref().is_some_and(|site| site.is_live(now))
@@ -217,30 +272,7 @@ impl Snapshot {
         for (kind, items) in content.kinds {
             let mut live: Vec<LiveItem> = items
                 .into_iter()
-                .map(|(id, item)| {
-                    let facts = facts_of(kind, &id, &item.data);
-                    let site = item.site_version().map(|site| {
-                        let facts = if site.version == item.version {
-                            facts.clone()
-                        } else {
-                            facts_of(kind, &id, site.data)
-                        };
-                        SiteItem {
-                            version: site.version,
-                            status: site.status,
-                            shown_since: shown_since(site.published_at, facts.from),
-                            facts,
-                            data: site.data.clone(),
-                            changes: site.changes.to_vec(),
-                        }
-                    });
-                    LiveItem {
-                        id,
-                        item,
-                        facts,
-                        site,
-                    }
-                })
+                .map(|(id, item)| LiveItem::new(kind, id, item))
                 .collect();
             live.sort_by(|a, b| {
                 a.facts

@@ -19,7 +19,7 @@ use wasm_core::roles::Role;
 use wasm_core::validate::moment_seconds;
 use wasm_core::workflow::{Action, Refusal, Step, may_take, saved_status};
 
-use super::live::document_id;
+use super::live::{LiveItem, document_id};
 use crate::built::SiteFiles;
 use crate::error::AppError;
 use crate::store::Change;
@@ -60,23 +60,27 @@ pub struct Saved {
 impl From<Refusal> for AppError {
     fn from(refusal: Refusal) -> Self {
         match refusal {
-            Refusal::Forbidden => AppError::Forbidden,
+            Refusal::Forbidden(needs) => AppError::Forbidden(Some(needs)),
             Refusal::OwnWork => AppError::OwnWork,
             Refusal::WrongStatus => AppError::WrongStatus,
         }
     }
 }
 
-/// The item of `kind` with this id, if it is still at `version` (when one is given).
+/// The item of `kind` with this id, if it is still at `version` (when one is given); else
+/// 412 with what the item is now at `now` (RFC 3339).
 fn current_at(
     change: &Change<'_>,
     kind: Kind,
     id: &str,
     version: Option<u64>,
+    now: &str,
 ) -> Result<StoredItem, AppError> {
     let current = change.content_item(kind, id)?.ok_or(AppError::NotFound)?;
     if version.is_some_and(|version| version != current.version) {
-        return Err(AppError::StaleVersion(Some(current.last_save())));
+        let now = moment_seconds(now).unwrap_or_default();
+        let conflict = LiveItem::new(kind, id.to_owned(), current).conflict(now);
+        return Err(AppError::StaleVersion(Some(Box::new(conflict))));
     }
     Ok(current)
 }
@@ -112,7 +116,7 @@ pub fn replace(
     body: Value,
     context: &Context<'_>,
 ) -> Result<Saved, AppError> {
-    let current = current_at(change, kind, id, Some(version))?;
+    let current = current_at(change, kind, id, Some(version), context.now)?;
     may_take(
         context.role,
         Step::Save,
@@ -139,7 +143,7 @@ pub fn restore(
     revision: u64,
     context: &Context<'_>,
 ) -> Result<Saved, AppError> {
-    let current = current_at(change, kind, id, Some(version))?;
+    let current = current_at(change, kind, id, Some(version), context.now)?;
     may_take(context.role, Step::Restore, current.status, false)?;
     let old = change
         .revisions(kind, id)?
@@ -174,7 +178,7 @@ pub fn review(
     comment: &str,
     context: &Context<'_>,
 ) -> Result<Saved, AppError> {
-    let mut current = current_at(change, kind, id, version)?;
+    let mut current = current_at(change, kind, id, version, context.now)?;
     if step == Step::Archive && !kind.has_archive() {
         return Err(AppError::NoArchive);
     }
@@ -263,7 +267,7 @@ pub fn delete(
     if kind.is_fixed() {
         return Err(AppError::Fixed);
     }
-    let current = current_at(change, kind, id, version)?;
+    let current = current_at(change, kind, id, version, context.now)?;
     may_take(context.role, Step::Delete, current.status, false)?;
     let field = match kind {
         Kind::Designations => Some("designation"),

@@ -243,6 +243,10 @@ async fn log_out(
 ) -> Result<Response, AppError> {
     let tokens = tokens_of(&headers, state.auth.session_cookie());
     if !tokens.is_empty() {
+        // Whoever signs out is editing nothing any more.
+        for token in &tokens {
+            state.marks.end_session(&session::token_hash(token));
+        }
         let (store, clock) = (state.store.clone(), state.auth.clock.clone());
         tokio::task::spawn_blocking(move || {
             let mut signed_out: Vec<String> = Vec::new();

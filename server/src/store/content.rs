@@ -91,15 +91,38 @@ pub struct SiteVersion<'a> {
     pub changes: &'a [ChangeNote],
 }
 
-/// The save an item is at now, told to someone whose change started from an older version.
-#[derive(Debug, Clone)]
-pub struct LastSave {
+/// The item as it is now, told to someone whose change started from an older version (the
+/// answer of a 412 `stale_version`, beside its code and message).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Conflict {
+    /// Its newest version.
+    pub version: u64,
+    /// Who saved it (left out for what the data directory started with).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub saved_by: String,
+    /// When (RFC 3339).
+    pub saved_at: String,
+    /// Where it is in its lifecycle: `draft`, `review`, `published` or `archived`.
+    pub saved_as: Status,
+    /// When a published newest version appears on the site, while it waits for its moment.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub appears_at: Option<String>,
+    /// What visitors see of the item now (among the current items or in the archive); `null`
+    /// when they see none of its versions.
+    pub on_site: Option<ShownNow>,
+}
+
+/// The version of an item visitors see now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ShownNow {
     /// Its version.
     pub version: u64,
-    /// Who saved it (empty for what the data directory started with).
-    pub by: String,
-    /// When (RFC 3339).
-    pub at: String,
+    /// Since when they see it (RFC 3339); left out for the seed's, which has no date.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub since: String,
+    /// Whether they find it only in the archive.
+    pub archived: bool,
 }
 
 fn is_on_site(status: Status) -> bool {
@@ -107,15 +130,6 @@ fn is_on_site(status: Status) -> bool {
 }
 
 impl StoredItem {
-    /// Its version, who saved it and when.
-    pub fn last_save(&self) -> LastSave {
-        LastSave {
-            version: self.version,
-            by: self.updated_by.clone(),
-            at: self.updated_at.clone(),
-        }
-    }
-
     /// Its newest version as a revision.
     fn revision(&self) -> Revision {
         Revision {

@@ -11,7 +11,7 @@ use wasm_core::workflow::Action;
 
 use crate::common::{TestApp, TestResponse};
 use crate::content::{ids, notice, put_from, send_json};
-use crate::forms::{PDF, signed_in, upload};
+use crate::forms::{PASSWORD, PDF, signed_in, upload};
 
 /// `POST uri` with a JSON body (or none) as `auth`.
 async fn post(app: &TestApp, uri: &str, auth: &str, body: Option<Value>) -> TestResponse {
@@ -281,11 +281,20 @@ async fn each_role_is_refused_what_it_may_not_do() {
     for step in ["approve", "return", "archive"] {
         let refused = post(&app, &format!("{uri}/{step}"), &editor, None).await;
         assert_eq!(refused.status, StatusCode::FORBIDDEN, "{step}");
+        // The refusal names what the step takes, so the screen can say who may take it.
+        assert_eq!(refused.json()["error"]["needs"], "publish", "{step}");
     }
     let deleted = app
         .request(Method::DELETE, uri, &[("authorization", &editor)])
         .await;
     assert_eq!(deleted.status, StatusCode::FORBIDDEN);
+    assert_eq!(deleted.json()["error"]["code"], "forbidden");
+    assert_eq!(deleted.json()["error"]["needs"], "publish");
+    let accounts = app
+        .request(Method::GET, "/api/accounts", &[("authorization", &editor)])
+        .await;
+    assert_eq!(accounts.status, StatusCode::FORBIDDEN);
+    assert_eq!(accounts.json()["error"]["needs"], "manageAccounts");
     for step in [
         "submit",
         "approve",
@@ -613,4 +622,177 @@ async fn a_second_editor_is_told_who_has_the_item_open_and_the_first_is_told_of_
     app.auth.clock.advance(Duration::from_mins(15));
     let free = post(&app, &format!("{uri}/editing"), &editor, None).await;
     assert_eq!(free.json()["editing"], Value::Null);
+}
+
+/// The 412 `error` of a save of `uri` from `version` (older than the item's) as `auth`.
+async fn conflict(app: &TestApp, uri: &str, auth: &str, version: u64, body: &Value) -> Value {
+    let late = put_from(app, uri, auth, version, body).await;
+    assert_eq!(
+        late.status,
+        StatusCode::PRECONDITION_FAILED,
+        "{}",
+        late.text()
+    );
+    let error = late.json()["error"].clone();
+    assert_eq!(error["code"], "stale_version");
+    error
+}
+
+#[tokio::test]
+async fn a_late_save_is_told_what_the_other_person_saved_and_what_visitors_see() {
+    let (app, editor, publisher, second, _) = newsroom().await;
+    let uri = "/api/content/faq/faq";
+    let faq = app.get(uri).await.json();
+
+    // An editor's draft: visitors still see the published version.
+    let mut drafted = faq.clone();
+    drafted["help"]["phone"] = json!("7000000005");
+    let saved = put_from(&app, uri, &editor, 1, &drafted).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
+    let told = conflict(&app, uri, &publisher, 1, &faq).await;
+    assert_eq!(told["version"], 2);
+    assert_eq!(told["savedBy"], "asha");
+    assert_eq!(told["savedAt"], saved.json()["updatedAt"]);
+    assert_eq!(told["savedAs"], "draft");
+    assert!(told.get("appearsAt").is_none());
+    assert_eq!(
+        told["onSite"],
+        json!({"version": 1, "archived": false}),
+        "the seed's version, which has no date of its own"
+    );
+
+    // Sent for review: still the older version on the site.
+    let sent = post(&app, &format!("{uri}/submit"), &editor, None).await;
+    assert_eq!(sent.status, StatusCode::OK, "{}", sent.text());
+    let told = conflict(&app, uri, &publisher, 1, &faq).await;
+    assert_eq!(told["savedAs"], "review");
+    assert_eq!(told["onSite"]["version"], 1);
+
+    // Approved: their version is the one on the site, since it was published.
+    let approved = post(&app, &format!("{uri}/approve"), &second, None).await;
+    assert_eq!(approved.status, StatusCode::OK, "{}", approved.text());
+    let told = conflict(&app, uri, &publisher, 1, &faq).await;
+    assert_eq!(told["savedAs"], "published");
+    assert_eq!(told["savedBy"], "asha");
+    assert_eq!(told["onSite"]["version"], 2);
+    assert_eq!(told["onSite"]["archived"], false);
+    assert!(
+        told["onSite"]["since"]
+            .as_str()
+            .is_some_and(|since| !since.is_empty())
+    );
+
+    // A notice published to appear in an hour: nothing of it is on the site yet.
+    scheduled_notice(&app, &publisher, 0).await;
+    let notice_uri = "/api/content/notices/road-closure-on-station-road";
+    let scheduled = staff_item(&app, notice_uri, &publisher).await;
+    let told = conflict(&app, notice_uri, &second, 7, &scheduled).await;
+    assert_eq!(told["savedAs"], "published");
+    assert_eq!(told["appearsAt"], scheduled["publishAt"]);
+    assert_eq!(told["onSite"], Value::Null);
+
+    // A new item an editor drafted has never been on the site.
+    let pdf = pdf_url(&app, &editor).await;
+    let drafted = send_json(
+        &app,
+        Method::POST,
+        "/api/content/notices",
+        &editor,
+        &[],
+        &notice("Ward 4 hand pumps", &pdf),
+    )
+    .await;
+    assert_eq!(drafted.status, StatusCode::CREATED, "{}", drafted.text());
+    let told = conflict(
+        &app,
+        "/api/content/notices/ward-4-hand-pumps",
+        &editor,
+        7,
+        &drafted.json(),
+    )
+    .await;
+    assert_eq!(told["savedAs"], "draft");
+    assert_eq!(told["onSite"], Value::Null);
+}
+
+/// A second session of the account `username` (made by `newsroom`); its `Authorization` value.
+async fn another_session(app: &TestApp, username: &str) -> String {
+    let body = json!({ "username": username, "password": PASSWORD }).to_string();
+    let response = app
+        .send(
+            Method::POST,
+            "/api/scm-auth/login",
+            &[("content-type", "application/json")],
+            body.into_bytes(),
+        )
+        .await;
+    assert_eq!(response.status, StatusCode::OK, "{}", response.text());
+    format!(
+        "Bearer {}",
+        response.json()["token"].as_str().expect("signed in")
+    )
+}
+
+#[tokio::test]
+async fn an_edit_mark_ends_when_its_holder_sends_the_item_on_or_signs_out() {
+    let (app, editor, publisher, _, _) = newsroom().await;
+    let uri = "/api/content/faq/faq";
+    let editing = format!("{uri}/editing");
+    let held_by = |item: Value| item.get("editing").map(|mark| mark["by"].clone());
+
+    // The editor drafts a change and sends it for review: they are done with it.
+    let opened = post(&app, &editing, &editor, None).await;
+    assert_eq!(opened.status, StatusCode::OK, "{}", opened.text());
+    assert_eq!(
+        held_by(staff_item(&app, uri, &publisher).await),
+        Some(json!("asha"))
+    );
+    let mut faq = app.get(uri).await.json();
+    faq["help"]["phone"] = json!("7000000005");
+    let saved = put_from(&app, uri, &editor, 1, &faq).await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
+    assert_eq!(
+        held_by(staff_item(&app, uri, &publisher).await),
+        Some(json!("asha")),
+        "a save keeps it"
+    );
+    let sent = post(&app, &format!("{uri}/submit"), &editor, None).await;
+    assert_eq!(sent.status, StatusCode::OK, "{}", sent.text());
+    assert_eq!(held_by(staff_item(&app, uri, &publisher).await), None);
+
+    // The publisher opens it, returns it, and so ends their own mark.
+    post(&app, &editing, &publisher, None).await;
+    assert_eq!(
+        held_by(staff_item(&app, uri, &editor).await),
+        Some(json!("ravi"))
+    );
+    let returned = post(
+        &app,
+        &format!("{uri}/return"),
+        &publisher,
+        Some(json!({"comment": "Which ward?"})),
+    )
+    .await;
+    assert_eq!(returned.status, StatusCode::OK, "{}", returned.text());
+    assert_eq!(held_by(staff_item(&app, uri, &editor).await), None);
+
+    // Signing out ends the marks kept from that session, and only those.
+    let tender = "/api/content/tenders/tender-01-2025";
+    post(&app, &editing, &editor, None).await;
+    let other_session = another_session(&app, "asha").await;
+    let opened = post(&app, &format!("{tender}/editing"), &other_session, None).await;
+    assert_eq!(opened.status, StatusCode::OK, "{}", opened.text());
+    let logout = app
+        .request(
+            Method::POST,
+            "/api/scm-auth/logout",
+            &[("authorization", &editor)],
+        )
+        .await;
+    assert_eq!(logout.status, StatusCode::NO_CONTENT);
+    assert_eq!(held_by(staff_item(&app, uri, &publisher).await), None);
+    assert_eq!(
+        held_by(staff_item(&app, tender, &publisher).await),
+        Some(json!("asha"))
+    );
 }

@@ -2,7 +2,11 @@ import { useCallback, useEffect, useState } from "react";
 import { getJson } from "./api";
 import { parseStaffEvents, type StaffEvent } from "./events";
 
-export type EventsState = { status: "loading" } | { status: "failed" } | { status: "ready"; events: StaffEvent[] };
+export type EventsState =
+  | { status: "loading" }
+  /** `error`: why the list could not be read. */
+  | { status: "failed"; error: unknown }
+  | { status: "ready"; events: StaffEvent[] };
 
 /**
  * The events as staff see them (`GET /api/content/events?scope=all`: each event's newest
@@ -19,8 +23,8 @@ export function useEvents(): { state: EventsState; reload: () => void } {
     setState((current) => (current.status === "ready" ? current : { status: "loading" }));
     getJson<unknown>("/content/events?scope=all", { signal: controller.signal })
       .then((body) => setState({ status: "ready", events: parseStaffEvents(body) }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: "failed" });
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: "failed", error });
       });
     return () => controller.abort();
   }, [attempt]);

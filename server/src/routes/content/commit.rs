@@ -36,7 +36,7 @@ impl FromRequestParts<AppState> for Actor {
         let signed_in = SignedIn::from_request_parts(parts, state).await?;
         // A role the site does not know may take no step: refused before the body is read.
         if Role::parse(&signed_in.user.role).is_none() {
-            return Err(AppError::Forbidden);
+            return Err(AppError::Forbidden(None));
         }
         let Ok(address) = ClientAddress::from_request_parts(parts, state).await;
         Ok(Self { signed_in, address })
@@ -66,7 +66,7 @@ pub async fn commit(
     let waiting = state.clone();
     let state = state.clone();
     let by = actor.signed_in.clone();
-    let role = Role::parse(&by.user.role).ok_or(AppError::Forbidden)?;
+    let role = Role::parse(&by.user.role).ok_or(AppError::Forbidden(None))?;
     let address = actor.address.0;
     let (saved, generation) = tokio::task::spawn_blocking(move || {
         let now = state.auth.clock.rfc3339();

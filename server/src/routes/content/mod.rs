@@ -10,7 +10,7 @@
 //!   `DELETE …/{id}`: the review steps (`If-Match` optional);
 //! - `GET …/{id}/revisions` and `POST …/{id}/revisions/{n}/restore` (with `If-Match`);
 //! - `POST …/{id}/editing` (`{"take": true}` to take over) and `DELETE …/{id}/editing`: who has
-//!   the item open in the editor;
+//!   the item open in the editor (a review step and signing out end the mark too);
 //! - `GET /api/content-waiting`: what waits for the signed-in account.
 
 use axum::body::{Body, Bytes};
@@ -34,9 +34,10 @@ pub use self::commit::{Actor, commit, pages_header, saved_item};
 use super::json_body;
 use crate::AppState;
 use crate::auth::extract::{Editor, SignedIn};
+use crate::auth::session::token_hash;
 use crate::client_address::ClientAddress;
 use crate::content::live::Answer;
-use crate::content::marks::Opened;
+use crate::content::marks::{Opened, Opener};
 use crate::content::save;
 use crate::error::AppError;
 use crate::store::audit::AuditEntry;
@@ -247,7 +248,7 @@ fn optional_body<T: Default + serde::de::DeserializeOwned>(body: &Bytes) -> Resu
 }
 
 /// `POST …/{id}/submit`, `/approve`, `/return` (`{"comment"}`) and `/archive`: a review step,
-/// answered with the item as it is after it.
+/// answered with the item as it is after it. It ends the taker's edit mark.
 async fn review(
     State(state): State<AppState>,
     Path((kind, id, step)): Path<(String, String, String)>,
@@ -270,6 +271,8 @@ async fn review(
         save::review(change, kind, &target, version, step, &comment, context)
     })
     .await?;
+    // A review step hands the item on: whoever took it is no longer editing it.
+    state.marks.close(kind, &id, actor.name());
     let (etag, item) = saved_item(&state, kind, &saved.id, &actor)?;
     Ok(([(ETAG, etag), pages_header(pages)], item).into_response())
 }
@@ -344,10 +347,20 @@ async fn open_editing(
         return Err(AppError::NotFound);
     }
     let who = editor.0.user.username.clone();
+    let session = token_hash(&editor.0.token);
+    let who_opens = Opener {
+        name: &who,
+        session: &session,
+    };
     let now_text = state.auth.clock.rfc3339();
-    let opened = state
-        .marks
-        .open(kind, &id, &who, state.auth.clock.now(), &now_text, take);
+    let opened = state.marks.open(
+        kind,
+        &id,
+        who_opens,
+        state.auth.clock.now(),
+        &now_text,
+        take,
+    );
     let editing = match opened {
         Opened::Mine => Value::Null,
         Opened::Held(mark) => serde_json::to_value(mark).expect("a mark serialises"),

@@ -3,21 +3,24 @@ import { useState } from "react";
 import { NavLink } from "react-router";
 import { useLanguage } from "../../lib/language";
 import { ACCOUNTS_PATH, AUDIT_PATH, CONTENT_PATH, DASHBOARD_PATH, FEEDBACK_PATH, PASSWORD_PATH, UPLOAD_PATH } from "./next-page";
+import { refusal } from "./refusal";
+import { RefusalMessage } from "./refusal-message";
 import { useSession } from "./session";
 
 export function AdminBar() {
   const { t, localize } = useLanguage();
   const { user, logOut } = useSession();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Why the last logout did not happen.
+  const [failed, setFailed] = useState<{ error: unknown } | undefined>();
 
   const onLogOut = async () => {
     setBusy(true);
-    setFailed(false);
+    setFailed(undefined);
     try {
       await logOut();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed({ error });
       setBusy(false);
     }
   };
@@ -69,9 +72,9 @@ export function AdminBar() {
         {busy ? t("admin.loggingOut") : t("admin.logout")}
       </button>
       {failed && (
-        <p role="alert" className="admin-message admin-message--error admin-bar__error">
-          {t("admin.logoutFailed")}
-        </p>
+        <div role="alert" className="admin-message admin-message--error admin-bar__error">
+          <RefusalMessage refusal={refusal(failed.error, "admin.logoutFailed")} />
+        </div>
       )}
     </div>
   );

@@ -5,8 +5,11 @@ import { Navigate, useLocation } from "react-router";
 import { useLanguage } from "../../lib/language";
 import { fetchSessionUser, SessionProvider, type AdminUser } from "./session";
 import { loginAddress, pageOf } from "./next-page";
+import { refusal } from "./refusal";
+import { RefusalMessage } from "./refusal-message";
 
-type Check = { state: "checking" } | { state: "failed" } | { state: "signed-out" } | { state: "signed-in"; user: AdminUser };
+type Check =
+  { state: "checking" } | { state: "failed"; error: unknown } | { state: "signed-out" } | { state: "signed-in"; user: AdminUser };
 
 /** Shows `children` with the session of the signed-in user; others go to /admin/login?next=. */
 export function AdminGuard({ children }: { children: ReactNode }) {
@@ -22,8 +25,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       .then((user) => {
         setCheck(user ? { state: "signed-in", user } : { state: "signed-out" });
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setCheck({ state: "failed" });
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setCheck({ state: "failed", error });
       });
     return () => controller.abort();
   }, [attempt, pathname]);
@@ -33,9 +36,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (check.state === "failed") {
     return (
       <div className="admin-guard">
-        <p role="alert" className="admin-message admin-message--error">
-          {t("admin.sessionCheckFailed")}
-        </p>
+        <div role="alert" className="admin-message admin-message--error">
+          <RefusalMessage refusal={refusal(check.error, "admin.sessionCheckFailed")} />
+        </div>
         <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
           {t("admin.retry")}
         </button>

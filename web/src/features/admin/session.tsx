@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { ApiError, getJson, sendJson } from "../../lib/api";
 import { useLanguage } from "../../lib/language";
 import { loginAddress, pageOf } from "./next-page";
+import { closeOpenItems } from "./open-items";
 
 /** What an account may do (wasm-core `roles`), as GET /api/scm-auth/me lists it. */
 export type Permission = "edit" | "upload" | "publish" | "manageAccounts";
@@ -20,7 +21,8 @@ export interface AdminUser {
 
 interface Session {
   user: AdminUser;
-  /** Ends the session on the server (POST logout), then goes to /admin/login. */
+  /** Closes the items open in the editor, ends the session on the server (POST logout), then
+   * goes to /admin/login. */
   logOut: () => Promise<void>;
   /** The session is gone (a write answered 401): to /admin/login, coming back here after. */
   expired: () => void;
@@ -71,6 +73,8 @@ export function SessionProvider({ user, children }: { user: AdminUser; children:
   }, [navigate, lang, location.pathname, location.search]);
 
   const logOut = useCallback(async () => {
+    // Whoever signs out is editing nothing (the server ends their marks too).
+    await closeOpenItems();
     try {
       await sendJson("POST", "/scm-auth/logout");
     } catch (error) {

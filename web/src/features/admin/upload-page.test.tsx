@@ -157,7 +157,7 @@ describe("the upload page", () => {
     });
   }
 
-  it("says the connection was too slow when the server stopped the upload, in Hindi too", async () => {
+  it("says the upload was too slow when the server stopped it, in Hindi too", async () => {
     stubUpload(408, { error: { code: "too_slow", message: "Too slow" } });
     const fetch = stubSave(201);
     const user = renderPage("hi");
@@ -165,7 +165,7 @@ describe("the upload page", () => {
     await user.click(screen.getByRole("button", { name: "अपलोड करें" }));
     const alert = await screen.findByRole("alert");
     await waitFor(() => expect(alert).toHaveTextContent("अपलोड नहीं हो सका"));
-    expect(alert).toHaveTextContent("इंटरनेट कनेक्शन बहुत धीमा था");
+    expect(alert).toHaveTextContent("अपलोड सर्वर तक बहुत धीरे पहुँचा");
     expect(fetch).not.toHaveBeenCalled();
   });
 

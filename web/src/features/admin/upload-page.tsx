@@ -8,6 +8,8 @@ import { useLanguage } from "../../lib/language";
 import { ErrorSummary } from "../../components/forms/error-summary";
 import { FormField } from "../../components/forms/form-field";
 import { PDF_MAX_MB, problemMessages } from "./problem-messages";
+import { refusal } from "./refusal";
+import { RefusalMessage } from "./refusal-message";
 import { useUpload, type UploadState } from "./use-upload";
 
 const FILE_ID = "upload-file";
@@ -27,12 +29,15 @@ function UploadOutcome({ state }: { state: UploadState }) {
         )}
       </div>
       <div role="alert" className="admin-message admin-message--error">
-        {state.status === "error" && (
-          <>
-            <p>{t(state.step === "upload" ? "upload.failed" : "upload.saveFailed")}</p>
-            {state.detail && <p>{problemMessages(t, "file", [state.detail])[0]}</p>}
-          </>
-        )}
+        {state.status === "error" &&
+          (state.detail ? (
+            <>
+              <p>{t(state.step === "upload" ? "upload.failed" : "upload.saveFailed")}</p>
+              <p>{problemMessages(t, "file", [state.detail])[0]}</p>
+            </>
+          ) : (
+            <RefusalMessage refusal={refusal(state.error, state.step === "upload" ? "upload.failed" : "upload.saveFailed")} />
+          ))}
       </div>
     </>
   );

@@ -8,8 +8,9 @@ export type UploadState =
   | { status: "idle" }
   | { status: "busy"; progress: number }
   | { status: "success"; url: string }
-  /** `step` is the call that failed; `detail` a validation code of the file the server refused. */
-  | { status: "error"; step: "upload" | "save"; detail?: UploadDetail };
+  /** `step` is the call that failed, `error` why; `detail` a validation code of the file the
+   * server refused. */
+  | { status: "error"; step: "upload" | "save"; error: unknown; detail?: UploadDetail };
 
 type UploadDetail = "too_large" | "not_pdf_name" | "not_pdf_content" | "too_slow" | "too_complex";
 
@@ -56,7 +57,7 @@ export function useUpload(): { state: UploadState; upload: (file: File) => Promi
           expired();
           return false;
         }
-        setState({ status: "error", step: "upload", detail: detailOf(error) });
+        setState({ status: "error", step: "upload", error, detail: detailOf(error) });
         return false;
       }
       try {
@@ -66,7 +67,7 @@ export function useUpload(): { state: UploadState; upload: (file: File) => Promi
           expired();
           return false;
         }
-        setState({ status: "error", step: "save" });
+        setState({ status: "error", step: "save", error });
         return false;
       }
       setState({ status: "success", url });

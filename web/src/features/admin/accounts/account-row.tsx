@@ -5,6 +5,7 @@ import { ApiError } from "../../../lib/api";
 import { loginProblems } from "../../../lib/forms";
 import { useLanguage } from "../../../lib/language";
 import { problemMessages } from "../problem-messages";
+import { refusal, refusalText } from "../refusal";
 import { useSession } from "../session";
 import { changeAccount, type Account } from "./accounts-api";
 import { RoleSelect } from "./role-select";
@@ -34,7 +35,7 @@ export function AccountRow({ account, onChanged }: { account: Account; onChanged
           ? t("accounts.lastAdmin")
           : error instanceof ApiError && error.status === 422
             ? problemMessages(t, "password", error.fields.password).join(" ")
-            : t("accounts.changeFailed");
+            : refusalText(t, refusal(error, "accounts.changeFailed"));
       setOutcome({ status: "failed", message });
     }
   };

@@ -11,7 +11,7 @@ import { listAccounts, type Account } from "./accounts-api";
 import { AddAccount } from "./add-account";
 import "./accounts.css";
 
-type ListState = { status: "loading" } | { status: "failed" } | { status: "ready"; accounts: Account[] };
+type ListState = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; accounts: Account[] };
 
 export function AccountsPage(_props: PageProps) {
   const { t } = useLanguage();
@@ -27,7 +27,7 @@ export function AccountsPage(_props: PageProps) {
       (error: unknown) => {
         if (!live) return;
         if (error instanceof ApiError && error.status === 401) expired();
-        else setState({ status: "failed" });
+        else setState({ status: "failed", error });
       },
     );
     return () => {
@@ -50,7 +50,9 @@ export function AccountsPage(_props: PageProps) {
         <h2 id="accounts-list-title">{t("accounts.listTitle")}</h2>
         <p className="accounts__roles">{t("accounts.rolesExplained")}</p>
         {state.status === "loading" && <p role="status">{t("common.loading")}</p>}
-        {state.status === "failed" && <LoadFailed message="accounts.listFailed" onRetry={() => setAttempt(attempt + 1)} />}
+        {state.status === "failed" && (
+          <LoadFailed message="accounts.listFailed" error={state.error} onRetry={() => setAttempt(attempt + 1)} />
+        )}
         {state.status === "ready" && (
           <ul className="accounts__list">
             {state.accounts.map((account) => (

@@ -7,6 +7,8 @@ import { useLanguage } from "../../../lib/language";
 import { ErrorSummary } from "../../../components/forms/error-summary";
 import { FormField } from "../../../components/forms/form-field";
 import { problemMessages } from "../problem-messages";
+import { refusal } from "../refusal";
+import { RefusalMessage } from "../refusal-message";
 import { useSession } from "../session";
 import { addAccount, type Account } from "./accounts-api";
 import { RoleSelect } from "./role-select";
@@ -20,7 +22,9 @@ export function AddAccount({ onAdded }: { onAdded: (account: Account) => void })
   const [password, setPassword] = useState("");
   const [role, setRole] = useState<string>("editor");
   const [problems, setProblems] = useState<Record<string, string[]>>({});
-  const [outcome, setOutcome] = useState<{ status: "idle" | "busy" | "failed" } | { status: "added"; username: string }>({
+  const [outcome, setOutcome] = useState<
+    { status: "idle" | "busy" } | { status: "failed"; error: unknown } | { status: "added"; username: string }
+  >({
     status: "idle",
   });
 
@@ -55,7 +59,7 @@ export function AddAccount({ onAdded }: { onAdded: (account: Account) => void })
         setProblems(error.fields);
         setOutcome({ status: "idle" });
       } else {
-        setOutcome({ status: "failed" });
+        setOutcome({ status: "failed", error });
       }
     }
   };
@@ -92,16 +96,13 @@ export function AddAccount({ onAdded }: { onAdded: (account: Account) => void })
       <button type="submit" className="button button--filled" aria-disabled={outcome.status === "busy" || undefined}>
         {t("accounts.add")}
       </button>
-      <p
+      <div
         role={outcome.status === "failed" ? "alert" : "status"}
         className={`admin-message${outcome.status === "failed" ? " admin-message--error" : outcome.status === "added" ? " admin-message--success" : ""}`}
       >
-        {outcome.status === "added"
-          ? t("accounts.added", { username: outcome.username })
-          : outcome.status === "failed"
-            ? t("accounts.changeFailed")
-            : ""}
-      </p>
+        {outcome.status === "added" && t("accounts.added", { username: outcome.username })}
+        {outcome.status === "failed" && <RefusalMessage refusal={refusal(outcome.error, "accounts.changeFailed")} />}
+      </div>
     </form>
   );
 }

@@ -10,6 +10,8 @@ import { ErrorSummary } from "../../../components/forms/error-summary";
 import { FormField } from "../../../components/forms/form-field";
 import { loginAddress } from "../next-page";
 import { problemMessages } from "../problem-messages";
+import { refusal } from "../refusal";
+import { RefusalMessage } from "../refusal-message";
 import { useSession } from "../session";
 import { changeOwnPassword } from "./accounts-api";
 
@@ -21,8 +23,7 @@ export function PasswordPage(_props: PageProps) {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [problems, setProblems] = useState<{ current?: string[]; new?: string[] }>({});
-  const [outcome, setOutcome] = useState<"idle" | "busy" | "changed" | "failed">("idle");
-  const [waitSeconds, setWaitSeconds] = useState<number | undefined>();
+  const [outcome, setOutcome] = useState<"idle" | "busy" | "changed" | { failed: unknown }>("idle");
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,21 +38,17 @@ export function PasswordPage(_props: PageProps) {
       return;
     }
     setOutcome("busy");
-    setWaitSeconds(undefined);
     try {
       await changeOwnPassword(current, next);
       setOutcome("changed");
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return expired();
-      if (error instanceof ApiError && error.code === "too_many_attempts") {
-        setWaitSeconds(error.retryAfter ?? 0);
-        setOutcome("failed");
-      } else if (error instanceof ApiError && error.status === 422) {
+      if (error instanceof ApiError && error.status === 422) {
         setProblems({ current: error.fields.current, new: error.fields.new });
         setOutcome("idle");
         document.getElementById(error.fields.current ? IDS.current : IDS.new)?.focus();
       } else {
-        setOutcome("failed");
+        setOutcome({ failed: error });
       }
     }
   };
@@ -102,14 +99,10 @@ export function PasswordPage(_props: PageProps) {
       <button type="submit" className="button button--filled" aria-disabled={outcome === "busy" || undefined}>
         {t("accounts.changeOwnPassword")}
       </button>
-      {outcome === "failed" && (
-        <p role="alert" className="admin-message admin-message--error">
-          {waitSeconds === undefined
-            ? t("accounts.changeFailed")
-            : waitSeconds > 0
-              ? t("login.tooManyAttempts", { seconds: waitSeconds })
-              : t("login.tooManyAttemptsLater")}
-        </p>
+      {typeof outcome === "object" && (
+        <div role="alert" className="admin-message admin-message--error">
+          <RefusalMessage refusal={refusal(outcome.failed, "accounts.changeFailed")} />
+        </div>
       )}
     </form>
   );

@@ -17,10 +17,10 @@ import "./audit.css";
 
 type LogState =
   | { status: "loading" }
-  | { status: "failed" }
+  | { status: "failed"; error: unknown }
   /** The server refused the filters: its codes for each. */
   | { status: "refused"; fields: Record<string, string[]> }
-  | { status: "ready"; entries: AuditEntry[]; next?: number; older: "idle" | "loading" | "failed" };
+  | { status: "ready"; entries: AuditEntry[]; next?: number; older: "idle" | "loading" | { failed: unknown } };
 
 const isFilter = (name: string): name is FilterName => (FILTER_NAMES as readonly string[]).includes(name);
 
@@ -43,7 +43,7 @@ export function AuditPage(_props: PageProps) {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 401) expired();
         else if (error instanceof ApiError && error.status === 422) setState({ status: "refused", fields: error.fields });
-        else setState({ status: "failed" });
+        else setState({ status: "failed", error });
       },
     );
     return () => controller.abort();
@@ -74,7 +74,7 @@ export function AuditPage(_props: PageProps) {
       );
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return expired();
-      setState((old) => (old.status === "ready" && old.next === before ? { ...old, older: "failed" } : old));
+      setState((old) => (old.status === "ready" && old.next === before ? { ...old, older: { failed: error } } : old));
     }
   };
 
@@ -104,7 +104,9 @@ export function AuditPage(_props: PageProps) {
           </a>
         </p>
         {state.status === "loading" && <p role="status">{t("common.loading")}</p>}
-        {state.status === "failed" && <LoadFailed message="audit.loadFailed" onRetry={() => setAttempt(attempt + 1)} />}
+        {state.status === "failed" && (
+          <LoadFailed message="audit.loadFailed" error={state.error} onRetry={() => setAttempt(attempt + 1)} />
+        )}
         {state.status === "ready" && state.entries.length === 0 && (
           <p className="audit__empty">{t(isFiltered(filters) ? "audit.emptyFiltered" : "audit.emptyLog")}</p>
         )}
@@ -114,8 +116,10 @@ export function AuditPage(_props: PageProps) {
             <p role="status" className="audit__shown">
               {t("audit.shown", { count: state.entries.length })}
             </p>
-            {state.older === "failed" && <LoadFailed message="audit.olderFailed" onRetry={() => void loadOlder()} />}
-            {state.next !== undefined && state.older !== "failed" && (
+            {typeof state.older === "object" && (
+              <LoadFailed message="audit.olderFailed" error={state.older.failed} onRetry={() => void loadOlder()} />
+            )}
+            {state.next !== undefined && typeof state.older !== "object" && (
               <button
                 type="button"
                 className="button"

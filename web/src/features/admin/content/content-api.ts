@@ -96,9 +96,11 @@ export async function openForEditing(kind: string, id: string, take = false): Pr
   return answer.body?.editing ?? null;
 }
 
-/** Says the signed-in account closed item `id` (a page being left may not wait for it). */
-export function closeEditing(kind: string, id: string): void {
-  void fetch(`/api${path(kind, id)}/editing`, { method: "DELETE", keepalive: true, credentials: "same-origin" }).catch(
+/** Says the signed-in account closed item `id`: a request that outlives the page (a page
+ * being left cannot wait for it); settles when the server has answered, or could not be asked. */
+export async function closeEditing(kind: string, id: string): Promise<void> {
+  await fetch(`/api${path(kind, id)}/editing`, { method: "DELETE", keepalive: true, credentials: "same-origin" }).then(
+    () => undefined,
     () => undefined,
   );
 }

@@ -71,7 +71,7 @@ function KindView({ spec, item }: { spec: KindSpec; item: string | null }) {
   const [attempt, setAttempt] = useState(0);
   const choices = useChoices(spec.kind, attempt);
   const retry = () => setAttempt(attempt + 1);
-  if (choices.status === "failed") return <LoadFailed message="content.loadFailed" onRetry={retry} />;
+  if (choices.status === "failed") return <LoadFailed message="content.loadFailed" error={choices.error} onRetry={retry} />;
   if (choices.status === "loading") return <p role="status">{t("common.loading")}</p>;
   const heading = <ViewHeading>{t(`content.kind.${spec.kind}`)}</ViewHeading>;
   if (item === null) {
@@ -91,7 +91,7 @@ function EditorView({ spec, id, choices }: { spec: KindSpec; id: string; choices
   const [attempt, setAttempt] = useState(0);
   const state = useItem(spec, id, attempt);
   if (state.status === "loading") return <p role="status">{t("common.loading")}</p>;
-  if (state.status === "failed") return <LoadFailed message="content.loadFailed" onRetry={() => setAttempt(attempt + 1)} />;
+  if (state.status === "failed") return <LoadFailed message="content.loadFailed" error={state.error} onRetry={() => setAttempt(attempt + 1)} />;
   if (state.status === "missing") {
     return (
       <p role="alert" className="admin-message admin-message--error">

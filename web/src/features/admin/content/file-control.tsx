@@ -7,6 +7,7 @@ import { imageProblems, pdfProblems } from "../../../lib/forms";
 import { useLanguage } from "../../../lib/language";
 import { useSession } from "../session";
 import { uploadFile } from "./content-api";
+import { refusal, refusalText } from "../refusal";
 import { ErrorList } from "./group-errors";
 import type { PixelSize } from "./control-props";
 import { controlId } from "./values";
@@ -15,7 +16,9 @@ type Upload =
   | { status: "idle" }
   | { status: "busy"; progress: number; name: string }
   | { status: "done"; name: string; size: number }
-  | { status: "refused"; codes: string[] };
+  | { status: "refused"; codes: string[] }
+  /** The upload failed for a reason that is not the file's (`error`). */
+  | { status: "failed"; error: unknown };
 
 /** Status 408, 413 and 415 of the upload pipeline, as the file rules' codes. */
 const CODE_OF_STATUS: Record<number, string> = { 408: "too_slow", 413: "too_large", 415: "unsupported_type" };
@@ -64,13 +67,15 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
       }
       const status = error instanceof ApiError ? error.status : 0;
       const fieldCodes = error instanceof ApiError ? Object.values(error.fields).flat() : [];
-      setUpload({ status: "refused", codes: fieldCodes.length > 0 ? fieldCodes : [CODE_OF_STATUS[status] ?? "upload_failed"] });
+      const codes = fieldCodes.length > 0 ? fieldCodes : status in CODE_OF_STATUS ? [CODE_OF_STATUS[status]] : [];
+      setUpload(codes.length > 0 ? { status: "refused", codes } : { status: "failed", error });
     }
   };
 
   const messages = [
     ...errors,
     ...(upload.status === "refused" ? [...new Set(upload.codes.map((code) => t(`content.file.${code}`)))] : []),
+    ...(upload.status === "failed" ? [refusalText(t, refusal(upload.error, "content.file.upload_failed"))] : []),
   ];
   const errorId = messages.length > 0 ? `${id}-error` : undefined;
 

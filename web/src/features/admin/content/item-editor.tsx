@@ -1,7 +1,8 @@
 // One item of a kind, edited with the form its schema gives: checked with the kind's rules
 // (wasm-core, the server's own) before it is sent, saved with the version it was read at, and
 // then a message that links to the public page showing it. A refused save keeps everything
-// typed; when someone saved the item first, the editor says so and lets the clerk choose.
+// typed and says why; when someone saved the item first, the editor says what they saved and
+// what visitors see now, and lets the clerk choose.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api";
@@ -20,7 +21,9 @@ import { pathLabel, problemMessages } from "./problem-text";
 import { shownInIndia } from "../../../lib/moments";
 import { publicPageOf } from "./public-page";
 import { ReviewPanel } from "./review-panel";
-import { savedMessage, type SaveStep } from "./saved-message";
+import { conflictMessage, conflictOf, savedMessage, type Conflict, type SaveStep } from "./saved-message";
+import { refusal } from "../refusal";
+import { RefusalMessage } from "../refusal-message";
 import { RevisionHistory } from "./revision-history";
 import type { KindSpec } from "./schema";
 import { titleOf } from "./summary";
@@ -40,8 +43,9 @@ type Outcome =
       takenBy?: string;
     }
   | { status: "refused" }
-  | { status: "conflict"; savedBy?: string; savedAt?: string }
-  | { status: "failed"; code: string };
+  | { status: "conflict"; conflict: Conflict }
+  /** Not saved, for this reason (a refusal, a network failure, the rules not loaded). */
+  | { status: "failed"; error: unknown };
 
 const loadRules = () => import("../../../lib/content-rules");
 
@@ -106,7 +110,8 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     addedPages ? { status: "saved", pages: addedPages, item: initial, step: "save" } : { status: "idle" },
   );
   const [deleting, setDeleting] = useState<"no" | "asking" | "busy">("no");
-  const [deleteFailed, setDeleteFailed] = useState(false);
+  // Why the last delete did not happen.
+  const [deleteFailed, setDeleteFailed] = useState<{ error: unknown } | undefined>();
   const checkedOnce = useRef(false);
   const messageRef = useRef<HTMLDivElement>(null);
   const isNew = stored === undefined;
@@ -143,8 +148,8 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     let found: ContentProblems;
     try {
       found = await check(item);
-    } catch {
-      setOutcome({ status: "failed", code: "rules" });
+    } catch (error) {
+      setOutcome({ status: "failed", error });
       return;
     }
     checkedOnce.current = true;
@@ -177,18 +182,13 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
       if (error instanceof ApiError && error.status === 401) {
         expired();
       } else if (error instanceof ApiError && error.status === 412) {
-        const { savedBy, savedAt } = error.details;
-        setOutcome({
-          status: "conflict",
-          savedBy: typeof savedBy === "string" ? savedBy : undefined,
-          savedAt: typeof savedAt === "string" ? savedAt : undefined,
-        });
+        setOutcome({ status: "conflict", conflict: conflictOf(error.details) });
       } else if (error instanceof ApiError && error.status === 422) {
         setProblems(error.fields);
         setOutcome({ status: "refused" });
         focusSummary();
       } else {
-        setOutcome({ status: "failed", code: error instanceof ApiError ? error.code : "network" });
+        setOutcome({ status: "failed", error });
       }
     }
   };
@@ -206,8 +206,9 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     try {
       const latest = await readItem(spec.kind, stored.id);
       await save(latest.version);
-    } catch {
-      setOutcome({ status: "failed", code: "network" });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) expired();
+      else setOutcome({ status: "failed", error });
     }
   };
 
@@ -225,8 +226,9 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
       setProblems({});
       checkedOnce.current = false;
       setOutcome({ status: "idle" });
-    } catch {
-      setOutcome({ status: "failed", code: "network" });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) expired();
+      else setOutcome({ status: "failed", error });
     }
   };
 
@@ -244,7 +246,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   const remove = async () => {
     if (!stored) return;
     setDeleting("busy");
-    setDeleteFailed(false);
+    setDeleteFailed(undefined);
     try {
       await deleteItem(spec.kind, stored.id, stored.version);
       void navigate(`${CONTENT_PATH}${searchWithLang(contentSearch(spec.kind), lang)}`, {
@@ -256,12 +258,15 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
         return;
       }
       setDeleting("no");
-      setDeleteFailed(true);
+      setDeleteFailed({ error });
     }
   };
 
   /** A review step was taken: the item is where the step left it. */
   const stepped = (saved: { item: StoredItem; pages: PagesState }, step: "submit" | "approve" | "return" | "archive") => {
+    // The step handed the item on (the server ended the mark): no longer editing it, until the
+    // clerk types again.
+    mark.release();
     setStored(saved.item);
     setBase(saved.item.version);
     setOutcome({ status: "saved", pages: saved.pages, item: saved.item, step });
@@ -323,14 +328,9 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
           )}
           {outcome.status === "conflict" && (
             <div role="alert" className="admin-message admin-message--error">
-              <p>{t("content.conflict.message")}</p>
-              {outcome.savedAt && (
-                <p>
-                  {outcome.savedBy
-                    ? t("content.conflict.savedBy", { name: outcome.savedBy, time: shownInIndia(outcome.savedAt, lang) })
-                    : t("content.conflict.savedAt", { time: shownInIndia(outcome.savedAt, lang) })}
-                </p>
-              )}
+              {conflictMessage(outcome.conflict, (moment) => shownInIndia(moment, lang)).map(({ key, values }) => (
+                <p key={key}>{t(key, values)}</p>
+              ))}
               <div className="content-editor__choices">
                 <button type="button" className="button" onClick={() => void saveOverTheirs()}>
                   {t("content.conflict.saveMine")}
@@ -342,9 +342,9 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
             </div>
           )}
           {outcome.status === "failed" && (
-            <p role="alert" className="admin-message admin-message--error">
-              {t(outcome.code === "network" ? "content.failed.network" : "content.failed.other")}
-            </p>
+            <div role="alert" className="admin-message admin-message--error">
+              <RefusalMessage refusal={refusal(outcome.error, "content.failed")} inForm />
+            </div>
           )}
         </div>
         {restored && (
@@ -387,9 +387,9 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
           )}
         </div>
         {deleteFailed && (
-          <p role="alert" className="admin-message admin-message--error">
-            {t("content.deleteFailed")}
-          </p>
+          <div role="alert" className="admin-message admin-message--error">
+            <RefusalMessage refusal={refusal(deleteFailed.error, "content.deleteFailed")} />
+          </div>
         )}
       </form>
       {stored && <RevisionHistory kind={spec.kind} stored={stored} onRestored={restoredRevision} />}

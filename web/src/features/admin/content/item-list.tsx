@@ -16,7 +16,7 @@ import type { FieldSpec, KindSpec } from "./schema";
 import { detailsOf, textsOf, titleOf } from "./summary";
 import { textOf } from "./values";
 
-type ListState = { status: "loading" } | { status: "failed" } | { status: "ready"; items: StoredItem[] };
+type ListState = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; items: StoredItem[] };
 
 const FILTER_INPUTS = new Set(["choice", "designation", "party", "zone"]);
 
@@ -45,7 +45,7 @@ export function ItemList({ spec, choices }: { spec: KindSpec; choices: Choices }
       (error: unknown) => {
         if (abort.signal.aborted) return;
         if (error instanceof ApiError && error.status === 401) expired();
-        else setState({ status: "failed" });
+        else setState({ status: "failed", error });
       },
     );
     return () => abort.abort();
@@ -121,7 +121,7 @@ export function ItemList({ spec, choices }: { spec: KindSpec; choices: Choices }
         })}
       </div>
       {state.status === "loading" && <p role="status">{t("common.loading")}</p>}
-      {state.status === "failed" && <LoadFailed message="content.listFailed" onRetry={() => setAttempt(attempt + 1)} />}
+      {state.status === "failed" && <LoadFailed message="content.listFailed" error={state.error} onRetry={() => setAttempt(attempt + 1)} />}
       {state.status === "ready" && (
         <>
           <p role="status" className="content-list-page__count">

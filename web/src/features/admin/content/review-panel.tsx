@@ -13,6 +13,9 @@ import { useSession } from "../session";
 import { reviewStep, type Saved, type StoredItem } from "./content-api";
 import { ErrorList } from "./group-errors";
 import { shownInIndia } from "../../../lib/moments";
+import { refusal } from "../refusal";
+import { RefusalMessage } from "../refusal-message";
+import { pathLabel, problemMessages } from "./problem-text";
 import type { KindSpec } from "./schema";
 
 type Step = "submit" | "approve" | "return" | "archive";
@@ -32,7 +35,8 @@ export function ReviewPanel({ spec, stored, unsaved, onStep }: ReviewPanelProps)
   const [comment, setComment] = useState("");
   const [commentMissing, setCommentMissing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState<string | undefined>();
+  // Why the last step was not taken.
+  const [failed, setFailed] = useState<{ error: unknown } | undefined>();
   const publishes = user.may.includes("publish");
   const own = stored.updatedBy === user.username;
 
@@ -47,7 +51,7 @@ export function ReviewPanel({ spec, stored, unsaved, onStep }: ReviewPanelProps)
       onStep(saved, step);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) expired();
-      else setFailed(error instanceof ApiError ? error.code : "network");
+      else setFailed({ error });
     } finally {
       setBusy(false);
     }
@@ -141,9 +145,19 @@ export function ReviewPanel({ spec, stored, unsaved, onStep }: ReviewPanelProps)
         </form>
       )}
       {failed && (
-        <p role="alert" className="admin-message admin-message--error">
-          {t(failed === "own_work" ? "review.failed.ownWork" : failed === "wrong_status" ? "review.failed.wrongStatus" : "review.failed.other")}
-        </p>
+        <div role="alert" className="admin-message admin-message--error">
+          <RefusalMessage
+            refusal={refusal(failed.error, "review.failed")}
+            describe={(fields) =>
+              Object.entries(fields).flatMap(([path, codes]) =>
+                // A return's comment is the panel's own field; the rest are the item's.
+                problemMessages(t, codes, spec, path).map(
+                  (message) => `${path === "comment" ? t("review.comment") : pathLabel(t, path)}: ${message}`,
+                ),
+              )
+            }
+          />
+        </div>
       )}
     </section>
   );

@@ -7,7 +7,9 @@ import { useLanguage } from "../../../lib/language";
 import { useSession } from "../session";
 import { listRevisions, restoreRevision, type Revision, type Saved, type StoredItem } from "./content-api";
 import { shownInIndia } from "../../../lib/moments";
-import { pathLabel } from "./problem-text";
+import { pathLabel, problemMessages } from "./problem-text";
+import { refusal, type Refusal } from "../refusal";
+import { RefusalMessage } from "../refusal-message";
 import { changedFields, type Shown } from "./revisions";
 
 interface RevisionHistoryProps {
@@ -34,7 +36,8 @@ export function RevisionHistory({ kind, stored, onRestored }: RevisionHistoryPro
   const { t, lang } = useLanguage();
   const { expired } = useSession();
   const [revisions, setRevisions] = useState<Revision[] | undefined>();
-  const [failed, setFailed] = useState(false);
+  // Why the versions could not be loaded, or the last restore did not happen.
+  const [failed, setFailed] = useState<Refusal | undefined>();
   const [comparing, setComparing] = useState<number | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -42,7 +45,7 @@ export function RevisionHistory({ kind, stored, onRestored }: RevisionHistoryPro
     let live = true;
     listRevisions(kind, stored.id).then(
       (list) => live && setRevisions(list),
-      () => live && setFailed(true),
+      (error: unknown) => live && setFailed(refusal(error, "history.failed")),
     );
     return () => {
       live = false;
@@ -52,13 +55,13 @@ export function RevisionHistory({ kind, stored, onRestored }: RevisionHistoryPro
   const restore = async (revision: number) => {
     if (busy) return;
     setBusy(true);
-    setFailed(false);
+    setFailed(undefined);
     try {
       onRestored(await restoreRevision(kind, stored.id, revision, stored.version));
       setComparing(undefined);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) expired();
-      else setFailed(true);
+      else setFailed(refusal(error, "history.restoreFailed"));
     } finally {
       setBusy(false);
     }
@@ -72,9 +75,16 @@ export function RevisionHistory({ kind, stored, onRestored }: RevisionHistoryPro
     <details className="content-history">
       <summary>{t("history.title")}</summary>
       {failed && (
-        <p role="alert" className="admin-message admin-message--error">
-          {t("history.failed")}
-        </p>
+        <div role="alert" className="admin-message admin-message--error">
+          <RefusalMessage
+            refusal={failed}
+            describe={(fields) =>
+              Object.entries(fields).flatMap(([path, codes]) =>
+                problemMessages(t, codes, undefined, path).map((message) => `${pathLabel(t, path)}: ${message}`),
+              )
+            }
+          />
+        </div>
       )}
       {revisions && (
         <ol className="content-history__list" reversed>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { savedMessage } from "./saved-message";
+import { conflictMessage, conflictOf, savedMessage } from "./saved-message";
 
 const when = (moment: string) => `at ${moment}`;
 const keys = (message: ReturnType<typeof savedMessage>) => message.lines.map((line) => line.key);
@@ -65,5 +65,62 @@ describe("the message after a save says what visitors see now", () => {
       lines: [{ key: "content.saved.archived" }],
       onSiteNow: false,
     });
+  });
+});
+
+describe("the message of a save refused because someone saved first says what they saved and what visitors see", () => {
+  const said = (details: Record<string, unknown>) => conflictMessage(conflictOf(details), when);
+  const base = { code: "stale_version", version: 4, savedBy: "asha", savedAt: "2026-11-24T04:32:00Z" };
+
+  it("a draft they saved leaves the older published version on the site", () => {
+    expect(said({ ...base, savedAs: "draft", onSite: { version: 3, since: "2026-11-02T05:00:00Z", archived: false } })).toEqual([
+      { key: "content.conflict.message" },
+      { key: "content.conflict.saved.draft", values: { name: "asha", time: "at 2026-11-24T04:32:00Z" } },
+      { key: "content.conflict.site.older", values: { time: "at 2026-11-02T05:00:00Z" } },
+    ]);
+  });
+
+  it("a version they sent for review of an item never published: nothing on the site yet", () => {
+    expect(said({ ...base, savedAs: "review", onSite: null }).slice(1)).toEqual([
+      { key: "content.conflict.saved.review", values: { name: "asha", time: "at 2026-11-24T04:32:00Z" } },
+      { key: "content.conflict.site.none" },
+    ]);
+  });
+
+  it("a version they published is the one on the site; the seed's older one has no date", () => {
+    expect(said({ ...base, savedAs: "published", onSite: { version: 4, since: "2026-11-24T04:32:00Z", archived: false } }).slice(1)).toEqual([
+      { key: "content.conflict.saved.published", values: { name: "asha", time: "at 2026-11-24T04:32:00Z" } },
+      { key: "content.conflict.site.theirs" },
+    ]);
+    expect(said({ ...base, savedAs: "draft", onSite: { version: 1, archived: false } }).at(-1)).toEqual({
+      key: "content.conflict.site.olderUndated",
+    });
+  });
+
+  it("a version they scheduled says when it appears, and that nothing shows until then", () => {
+    expect(said({ ...base, savedAs: "published", appearsAt: "2026-12-01T04:30:00Z", onSite: null }).slice(1)).toEqual([
+      {
+        key: "content.conflict.saved.scheduled",
+        values: { name: "asha", time: "at 2026-11-24T04:32:00Z", appears: "at 2026-12-01T04:30:00Z" },
+      },
+      { key: "content.conflict.site.notYet" },
+    ]);
+  });
+
+  it("what is in the archive, or past its time, is said so", () => {
+    expect(said({ ...base, savedAs: "archived", onSite: { version: 4, since: "2026-11-24T04:32:00Z", archived: true } }).slice(1)).toEqual([
+      { key: "content.conflict.saved.archived", values: { name: "asha", time: "at 2026-11-24T04:32:00Z" } },
+      { key: "content.conflict.site.theirs" },
+      { key: "content.conflict.site.inArchive" },
+    ]);
+    expect(said({ ...base, savedAs: "published", onSite: null }).at(-1)).toEqual({ key: "content.conflict.site.over" });
+  });
+
+  it("says no more than the answer does", () => {
+    expect(said({ code: "stale_version" })).toEqual([{ key: "content.conflict.message" }]);
+    expect(said({ savedAt: "2026-11-24T04:32:00Z", onSite: "nonsense" })).toEqual([
+      { key: "content.conflict.message" },
+      { key: "content.conflict.savedAt", values: { time: "at 2026-11-24T04:32:00Z" } },
+    ]);
   });
 });

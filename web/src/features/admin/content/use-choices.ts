@@ -9,7 +9,7 @@ import type { Choices } from "./editor-context";
 /** The kinds whose items name designations, parties, wards or zones. */
 const NAMING_KINDS = new Set(["people"]);
 
-export type ChoicesState = { status: "loading" } | { status: "failed" } | { status: "ready"; choices: Choices };
+export type ChoicesState = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; choices: Choices };
 
 const NONE: ChoicesState = { status: "ready", choices: { designations: [], parties: [] } };
 
@@ -34,8 +34,8 @@ export function useChoices(kind: string, attempt: number): ChoicesState {
             wards: wards[0] as unknown as Wards | undefined,
           },
         }),
-      () => {
-        if (!abort.signal.aborted) setState({ status: "failed" });
+      (error: unknown) => {
+        if (!abort.signal.aborted) setState({ status: "failed", error });
       },
     );
     return () => abort.abort();

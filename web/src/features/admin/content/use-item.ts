@@ -9,7 +9,7 @@ import { emptyItem, type Fields } from "./values";
 export type ItemState =
   | { status: "loading" }
   | { status: "missing" }
-  | { status: "failed" }
+  | { status: "failed"; error: unknown }
   | { status: "ready"; item: Fields; stored?: StoredItem };
 
 /** The item `id` of the kind (a document's id is its kind), or a new one for `new`. */
@@ -28,7 +28,8 @@ export function useItem(spec: KindSpec, id: string, attempt: number): ItemState 
       (error: unknown) => {
         if (!live) return;
         if (error instanceof ApiError && error.status === 401) expired();
-        else setState({ status: error instanceof ApiError && error.status === 404 ? "missing" : "failed" });
+        else if (error instanceof ApiError && error.status === 404) setState({ status: "missing" });
+        else setState({ status: "failed", error });
       },
     );
     return () => {

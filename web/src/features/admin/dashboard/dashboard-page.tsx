@@ -1,14 +1,23 @@
+import { useEffect } from "react";
 import type { PageProps } from "../../../app/page-props";
 import { useLanguage } from "../../../lib/language";
 import { Dashboard } from "./dashboard";
-import { RetryAlert } from "../../../components/retry-alert";
+import { refusal } from "../refusal";
+import { RefusalMessage } from "../refusal-message";
+import { useSession } from "../session";
 import { useEvents } from "../../../lib/use-events";
 import "./dashboard.css";
 
 /** /admin/dashboard (inside the guard): the events and the form, once the events are loaded. */
 export function DashboardPage(_props: PageProps) {
   const { t } = useLanguage();
+  const { expired } = useSession();
   const { state, reload } = useEvents();
+  // The session ended: back to sign in, and here again after.
+  const ended = state.status === "failed" && refusal(state.error, "dashboard.loadFailed").expired;
+  useEffect(() => {
+    if (ended) expired();
+  }, [ended, expired]);
   if (state.status === "loading") {
     return (
       <p role="status" className="dashboard-message">
@@ -18,12 +27,12 @@ export function DashboardPage(_props: PageProps) {
   }
   if (state.status === "failed") {
     return (
-      <RetryAlert
-        messageKey="dashboard.loadFailed"
-        retryKey="admin.retry"
-        className="dashboard-message dashboard-message--error"
-        onRetry={reload}
-      />
+      <div role="alert" className="dashboard-message dashboard-message--error">
+        <RefusalMessage refusal={refusal(state.error, "dashboard.loadFailed")} />
+        <button type="button" className="button" onClick={reload}>
+          {t("admin.retry")}
+        </button>
+      </div>
     );
   }
   return <Dashboard events={state.events} reload={reload} />;

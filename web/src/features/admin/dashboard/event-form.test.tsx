@@ -146,7 +146,7 @@ describe("creating an event", () => {
 });
 
 describe("a save the server stopped", () => {
-  it("says the connection was too slow and keeps what was typed", async () => {
+  it("says the upload was too slow and keeps what was typed", async () => {
     const user = userEvent.setup();
     send.mockRejectedValue(new ApiError(408, "too_slow", "The request arrived too slowly."));
     await ready();
@@ -154,7 +154,7 @@ describe("a save the server stopped", () => {
     await user.click(screen.getByRole("button", { name: "Add event" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to save event");
-    expect(alert).toHaveTextContent("The connection was too slow, so the upload was stopped and nothing was saved.");
+    expect(alert).toHaveTextContent("It reached the server too slowly and was stopped.");
     expect(field("Title (English)")).toHaveValue("Yoga Day");
   });
 });

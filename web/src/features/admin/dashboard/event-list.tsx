@@ -3,6 +3,8 @@ import { useLanguage } from "../../../lib/language";
 import { EventCard } from "./event-card";
 import type { GalleryEvent, StaffEvent } from "../../../lib/events";
 import type { DeleteOutcome } from "./use-delete-event";
+import { refusal } from "../refusal";
+import { RefusalMessage } from "../refusal-message";
 
 interface EventListProps {
   events: readonly StaffEvent[];
@@ -26,10 +28,10 @@ export function EventList({ events, editingId, onEdit, onDelete, outcome, headin
       <div role="status" className="dashboard-message dashboard-message--success">
         {outcome === "deleted" && t("dashboard.deleted")}
       </div>
-      {outcome === "failed" && (
-        <p role="alert" className="dashboard-message dashboard-message--error">
-          {t("dashboard.deleteFailed")}
-        </p>
+      {typeof outcome === "object" && outcome !== null && (
+        <div role="alert" className="dashboard-message dashboard-message--error">
+          <RefusalMessage refusal={refusal(outcome.failed, "dashboard.deleteFailed")} />
+        </div>
       )}
       {events.length === 0 ? (
         <p className="dashboard-list__empty">{t("dashboard.empty")}</p>

@@ -1,4 +1,6 @@
 import { useLanguage } from "../../../lib/language";
+import { refusal } from "../refusal";
+import { RefusalMessage } from "../refusal-message";
 import type { SaveOutcome } from "./use-event-form";
 
 interface SaveMessagesProps {
@@ -28,16 +30,11 @@ export function SaveMessages({ busy, progress, outcome }: SaveMessagesProps) {
       <div role="status" className="dashboard-message dashboard-message--success">
         {(outcome === "created" || outcome === "updated" || outcome === "draft") && t(SUCCESS[outcome])}
       </div>
-      {(outcome === "failed" || outcome === "tooSlow") && (
-        <p role="alert" className="dashboard-message dashboard-message--error">
-          {t("dashboard.saveFailed")}
-          {outcome === "tooSlow" && (
-            <>
-              <br />
-              {t("validation.file.too_slow")}
-            </>
-          )}
-        </p>
+      {typeof outcome === "object" && outcome !== null && (
+        <div role="alert" className="dashboard-message dashboard-message--error">
+          {/* The problems a 422 found are marked at their fields. */}
+          <RefusalMessage refusal={refusal(outcome.failed, "dashboard.saveFailed")} inForm />
+        </div>
       )}
     </div>
   );

@@ -5,8 +5,9 @@ import { useSession } from "../session";
 import { deleteEvent } from "./event-api";
 import type { GalleryEvent } from "../../../lib/events";
 
-/** How the last delete ended, which picks the message the dashboard shows. */
-export type DeleteOutcome = "deleted" | "failed" | null;
+/** How the last delete ended, which picks the message the dashboard shows (a failure with
+ * why). */
+export type DeleteOutcome = "deleted" | { failed: unknown } | null;
 
 /**
  * Deleting an event: `ask` opens the confirmation, `confirm` sends DELETE, then the list is
@@ -44,7 +45,7 @@ export function useDeleteEvent(reload: () => void, onDeleted: (event: GalleryEve
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return expired();
       setTarget(null);
-      setOutcome("failed");
+      setOutcome({ failed: error });
     } finally {
       setBusy(false);
     }

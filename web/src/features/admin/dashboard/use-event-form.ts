@@ -8,10 +8,10 @@ import type { GalleryEvent } from "../../../lib/events";
 import { FIELDS, editButtonId, emptyValues, fieldId, valuesOf, type EventValues, type TextField } from "./event-values";
 import { serverProblems, type Problems } from "./problems";
 
-/** How the last save ended, which picks the message the dashboard shows. */
-/** `draft`: saved as a draft (an editor's save), not on the site until a publisher approves it.
- * `tooSlow`: the server stopped the save because it arrived slower than its minimum rate. */
-export type SaveOutcome = "created" | "updated" | "draft" | "failed" | "tooSlow" | null;
+/** How the last save ended, which picks the message the dashboard shows. `draft`: saved as a
+ * draft (an editor's save), not on the site until a publisher approves it; `failed`: why it was
+ * not saved. */
+export type SaveOutcome = "created" | "updated" | "draft" | { failed: unknown } | null;
 
 /** Moves focus to the first field with a problem (after React has drawn the messages). */
 function focusFirstProblem(problems: Problems) {
@@ -80,7 +80,7 @@ export function useEventForm(events: readonly GalleryEvent[], reload: () => void
       setOutcome(draft ? "draft" : editing ? "updated" : "created");
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return expired();
-      setOutcome(error instanceof ApiError && error.status === 408 ? "tooSlow" : "failed");
+      setOutcome({ failed: error });
       const refused = serverProblems(error);
       if (hasProblems(refused)) showProblems(refused);
     }

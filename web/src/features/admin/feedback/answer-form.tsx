@@ -9,6 +9,8 @@ import { ErrorSummary } from "../../../components/forms/error-summary";
 import { Field } from "../../../components/forms/form-field";
 import { useSession } from "../session";
 import { answerMessage, statusOf, type AnswerChange, type FeedbackRecord } from "./feedback-api";
+import { refusal } from "../refusal";
+import { RefusalMessage } from "../refusal-message";
 
 type AnswerField = "status" | "reply" | "assignee";
 type Problems = Partial<Record<AnswerField, string[]>>;
@@ -33,7 +35,8 @@ export function AnswerForm({ record, onSaved }: AnswerFormProps) {
   const { user, expired } = useSession();
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Why the last answer was not saved.
+  const [failed, setFailed] = useState<{ error: unknown } | undefined>();
   const base = `answer-${record.trackingId}`;
   const ids: Record<AnswerField, string> = {
     status: `${base}-status`,
@@ -76,7 +79,7 @@ export function AnswerForm({ record, onSaved }: AnswerFormProps) {
       if (codes.length > 0) found.reply = codes;
     }
     if (Object.keys(change).length === 0) found.status = ["nothing"];
-    setFailed(false);
+    setFailed(undefined);
     if (Object.keys(found).length > 0) {
       setProblems(messagesOf(found));
       focusFirst(Object.keys(found));
@@ -95,7 +98,7 @@ export function AnswerForm({ record, onSaved }: AnswerFormProps) {
         setProblems(messagesOf(error.fields));
         focusFirst(Object.keys(error.fields));
       } else {
-        setFailed(true);
+        setFailed({ error });
       }
     }
   };
@@ -150,9 +153,9 @@ export function AnswerForm({ record, onSaved }: AnswerFormProps) {
         {t(busy ? "inbox.answer.saving" : "inbox.answer.submit")}
       </button>
       {failed && (
-        <p role="alert" className="admin-message admin-message--error">
-          {t("inbox.answer.failed")}
-        </p>
+        <div role="alert" className="admin-message admin-message--error">
+          <RefusalMessage refusal={refusal(failed.error, "inbox.answer.failed")} />
+        </div>
       )}
     </form>
   );

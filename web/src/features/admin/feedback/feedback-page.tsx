@@ -17,7 +17,7 @@ import { InboxSummary } from "./inbox-summary";
 import { PageAnswers } from "./page-answers";
 import "./feedback.css";
 
-type InboxState = { status: "loading" } | { status: "failed" } | { status: "ready"; inbox: Inbox };
+type InboxState = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; inbox: Inbox };
 
 export function FeedbackPage(_props: PageProps) {
   const { t } = useLanguage();
@@ -36,7 +36,7 @@ export function FeedbackPage(_props: PageProps) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 401) expired();
-        else setState({ status: "failed" });
+        else setState({ status: "failed", error });
       },
     );
     return () => controller.abort();
@@ -77,7 +77,9 @@ export function FeedbackPage(_props: PageProps) {
       <section aria-labelledby="inbox-messages-title" className="inbox__messages">
         <h2 id="inbox-messages-title">{t("inbox.messagesTitle")}</h2>
         {state.status === "loading" && <p role="status">{t("common.loading")}</p>}
-        {state.status === "failed" && <LoadFailed message="inbox.loadFailed" onRetry={() => setAttempt(attempt + 1)} />}
+        {state.status === "failed" && (
+          <LoadFailed message="inbox.loadFailed" error={state.error} onRetry={() => setAttempt(attempt + 1)} />
+        )}
         {state.status === "ready" && state.inbox.items.length === 0 && (
           <p className="inbox__empty">{t(isFiltered(filters) ? "inbox.emptyFiltered" : "inbox.empty")}</p>
         )}

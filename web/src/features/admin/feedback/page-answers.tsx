@@ -10,7 +10,7 @@ import { LoadFailed } from "../load-failed";
 import { useSession } from "../session";
 import { textLang } from "./text-lang";
 
-type State = { status: "loading" } | { status: "failed" } | { status: "ready"; pages: PageFeedbackSummary[] };
+type State = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; pages: PageFeedbackSummary[] };
 
 /** The share of answers that said yes, in whole percent. */
 export const usefulPercent = (page: PageFeedbackSummary): number =>
@@ -30,7 +30,7 @@ export function PageAnswers() {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 401) expired();
-        else setState({ status: "failed" });
+        else setState({ status: "failed", error });
       },
     );
     return () => controller.abort();
@@ -41,7 +41,9 @@ export function PageAnswers() {
       <h2 id="page-answers-title">{t("inbox.pages.title")}</h2>
       <p>{t("inbox.pages.intro")}</p>
       {state.status === "loading" && <p role="status">{t("common.loading")}</p>}
-      {state.status === "failed" && <LoadFailed message="inbox.pages.loadFailed" onRetry={() => setAttempt(attempt + 1)} />}
+      {state.status === "failed" && (
+        <LoadFailed message="inbox.pages.loadFailed" error={state.error} onRetry={() => setAttempt(attempt + 1)} />
+      )}
       {state.status === "ready" && state.pages.length === 0 && <p className="inbox__empty">{t("inbox.pages.empty")}</p>}
       {state.status === "ready" && state.pages.length > 0 && (
         <>
