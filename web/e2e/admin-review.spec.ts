@@ -163,7 +163,7 @@ test("staff preview a draft as its public page in both languages while visitors 
   const visitor = await (await page.request.get("/faq?lang=hi")).text();
   expect(visitor).not.toContain(`मसौदा ${stamp}`);
   await editor.page.goto("/admin/content?kind=faq&lang=en");
-  await editor.page.getByRole("link", { name: "हिन्दी में पूर्वावलोकन" }).click();
+  await editor.page.getByRole("link", { name: "हिंदी में पूर्वावलोकन" }).click();
   await expect(editor.page).toHaveURL((url) => url.pathname === "/admin/preview" && url.searchParams.get("lang") === "hi");
   await expect(editor.page.getByText(`मसौदा ${stamp}`)).toBeVisible();
   await expect(editor.page.getByText(t("hi", "preview.banner", { status: t("hi", "review.status.draft") }))).toBeVisible();

@@ -137,7 +137,7 @@ for (const lang of LANGS) {
     for (const href of await readers.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
       expect(href).toMatch(/^https:\/\//);
     }
-    await expect(page.locator("section#language")).toContainText("हिन्दी / English");
+    await expect(page.locator("section#language")).toContainText("हिंदी / English");
 
     await open(page, "website-policies", lang);
     const archival = page.locator("section#archival");

@@ -36,7 +36,7 @@ for (const lang of LANGS) {
       await expect(header.getByRole("list", { name: t(lang, "header.social") }).getByRole("link")).toHaveCount(
         SITE.social.length,
       );
-      for (const name of ["English", "हिन्दी"]) await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
+      for (const name of ["English", "हिंदी"]) await expect(header.getByRole("link", { name, exact: true })).toBeVisible();
       await expect(header.getByRole("img", { name: t(lang, "header.logoAlt") })).toBeVisible();
       await expect(header.getByText(SITE.name.hi, { exact: true })).toBeVisible();
       await expect(header.getByText(SITE.name.en, { exact: true })).toBeVisible();

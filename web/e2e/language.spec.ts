@@ -72,7 +72,7 @@ async function expectLayoutIn(page: Page, lang: Lang, pageId: string): Promise<v
 }
 
 test.describe("the language switch", () => {
-  test("offers English and हिन्दी with their language and the current one marked", async ({ page }) => {
+  test("offers English and हिंदी with their language and the current one marked", async ({ page }) => {
     await page.goto(withLang("/mayor", "en"));
     await expect(languageSwitch(page, "en")).toBeVisible();
     const english = languageLink(page, "en", "en");
@@ -91,7 +91,7 @@ test.describe("the language switch", () => {
     await expect(languageLink(page, "hi", "en")).not.toHaveAttribute("aria-current", "true");
   });
 
-  test("switching to हिन्दी keeps the page and translates the layout", async ({ page }) => {
+  test("switching to हिंदी keeps the page and translates the layout", async ({ page }) => {
     await page.goto(withLang("/mayor", "en"));
     await expectLayoutIn(page, "en", "mayor");
 

@@ -340,7 +340,7 @@ fn the_help_page_covers_the_menus_search_pdf_readers_language_and_slow_networks(
         "where to get a free PDF reader"
     );
     let texts = section_texts(&page.sections);
-    assert!(texts.iter().any(|t| t.contains("हिन्दी / English")));
+    assert!(texts.iter().any(|t| t.contains("हिंदी / English")));
     assert_names_the_contacts_rather_than_writing_them("help", &texts);
 }
 

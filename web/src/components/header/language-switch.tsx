@@ -8,7 +8,7 @@ import "./language-switch.css";
  * changes language sooner after the click (the old page stays until the texts are there). */
 const prefetch = (lang: Lang) => () => void loadCatalogs(lang, ["shell"]).catch(() => undefined);
 
-/** हिन्दी / English: the same page in the other language, as a shareable link. */
+/** हिंदी / English: the same page in the other language, as a shareable link. */
 export function LanguageSwitch() {
   const { t, lang } = useLanguage();
   const location = useLocation();

@@ -87,7 +87,7 @@ describe("the dashboard's states", () => {
     expect(fallback).toHaveTextContent("Tree Planting");
     expect(within(cards()[0]).getByRole("button", { name: "संपादित करें" })).toBeInTheDocument();
     expect(screen.getByLabelText("शीर्षक (अंग्रेज़ी)", { exact: true })).toHaveAttribute("lang", "en");
-    expect(screen.getByLabelText("शीर्षक (हिन्दी)", { exact: true })).toHaveAttribute("lang", "hi");
+    expect(screen.getByLabelText("शीर्षक (हिंदी)", { exact: true })).toHaveAttribute("lang", "hi");
     expect(screen.getByRole("combobox", { name: "श्रेणी" })).toHaveDisplayValue("श्रेणी चुनें");
   });
 });
