@@ -118,6 +118,25 @@ test("an editor's notice waits for a second person's approval before it is on th
   await page.goto(withLang("/archive/notices", "en"));
   await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
 
+  // The version's own history: saved as a draft by the editor, sent for review by them,
+  // approved by the publisher, moved to the archive by them, and where visitors find it now.
+  await publisher.page.reload();
+  const history = publisher.page.locator("details.content-history");
+  await history.locator("summary").click();
+  const version = history.getByRole("listitem").filter({ hasText: t("en", "history.version", { version: 1 }) });
+  const before = (key: string, name: string) => t("en", key, { name, time: "" }).replace(/ on $/, "");
+  await expect(version).toContainText(before("history.saved.draft", editorName));
+  for (const [key, name] of [
+    ["history.step.submit", editorName],
+    ["history.step.approve", publisherName],
+    ["history.step.archive", publisherName],
+  ] as const) {
+    await expect(version.getByRole("listitem").filter({ hasText: before(key, name) })).toHaveCount(1);
+  }
+  await expect(version).toContainText(t("en", "history.shown.archiveSince", { time: "" }).split(";")[0]);
+  await expect(version).not.toContainText(t("en", "review.status.draft"));
+  expect(await axeViolations(publisher.page)).toEqual([]);
+
   // The audit log names both people at each of their steps.
   await page.goto("/admin/audit?kind=notices&lang=en");
   const steps = page.getByRole("row").filter({ hasText: id });

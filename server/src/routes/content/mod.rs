@@ -277,7 +277,19 @@ async fn review(
     Ok(([(ETAG, etag), pages_header(pages)], item).into_response())
 }
 
-/// `GET …/revisions`: `{"revisions": [...]}`, oldest first, each with its content.
+/// The workflow's steps a revision's history shows, besides its save.
+const REVISION_STEPS: [Action; 5] = [
+    Action::Submit,
+    Action::Approve,
+    Action::Return,
+    Action::Publish,
+    Action::Archive,
+];
+
+/// `GET …/revisions`: `{"revisions": [...], "onSite", "appearsAt"}`, oldest first, each with
+/// its content and the steps taken with it after its save (`steps`: sent for review, approved,
+/// returned, published, archived: `{"action", "by", "at", "comment"}`, from the audit log), and
+/// what visitors see of the item now (as a 412 says it).
 async fn revisions(
     State(state): State<AppState>,
     Path((kind, id)): Path<(String, String)>,
@@ -286,7 +298,16 @@ async fn revisions(
     let kind = kind_of(&kind)?;
     let store = state.store.clone();
     let target = id.clone();
-    let revisions = tokio::task::spawn_blocking(move || store.revisions(kind, &target)).await??;
+    let (revisions, steps) = tokio::task::spawn_blocking(move || {
+        let revisions = store.revisions(kind, &target)?;
+        let steps = store.audit_entries(|entry| {
+            entry.kind.as_deref() == Some(kind.name())
+                && entry.item.as_deref() == Some(target.as_str())
+                && REVISION_STEPS.contains(&entry.action)
+        })?;
+        Ok::<_, crate::store::StoreError>((revisions, steps))
+    })
+    .await??;
     if revisions.is_empty() {
         return Err(AppError::NotFound);
     }
@@ -299,11 +320,37 @@ async fn revisions(
             {
                 data.insert("id".into(), Value::from(id.clone()));
             }
+            value["steps"] = steps
+                .iter()
+                .filter(|(_, entry)| entry.version == Some(revision.version))
+                .map(|(_, entry)| {
+                    let mut step =
+                        json!({ "action": entry.action, "by": entry.who, "at": entry.at });
+                    if entry.action == Action::Return
+                        && let Some(comment) = &entry.detail
+                    {
+                        step["comment"] = Value::from(comment.clone());
+                    }
+                    step
+                })
+                .collect();
             value
         })
         .collect();
+    let shown = state
+        .content
+        .snapshot()
+        .item(kind, &id)
+        .map(|item| item.conflict(state.auth.clock.moment()));
+    let mut answer = json!({ "revisions": revisions, "onSite": Value::Null });
+    if let Some(shown) = shown {
+        answer["onSite"] = serde_json::to_value(&shown.on_site).expect("what is shown serialises");
+        if let Some(appears_at) = shown.appears_at {
+            answer["appearsAt"] = Value::from(appears_at);
+        }
+    }
     let cache = (CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    Ok(([cache], Json(json!({ "revisions": revisions }))).into_response())
+    Ok(([cache], Json(answer)).into_response())
 }
 
 async fn restore(

@@ -127,15 +127,37 @@ export interface Revision {
   version: number;
   at: string;
   by: string;
+  /** What it was saved as: a draft, or published at once. */
   status: Meta["status"];
   data: Fields;
   note?: { en: string; hi: string };
   restoredFrom?: number;
+  /** The workflow's steps taken with it after its save, oldest first (from the audit log). */
+  steps: RevisionStep[];
 }
 
-/** Every revision of item `id`, oldest first. */
-export async function listRevisions(kind: string, id: string): Promise<Revision[]> {
-  return (await getJson<{ revisions: Revision[] }>(`${path(kind, id)}/revisions`)).revisions;
+/** A step taken with a revision: sent for review, approved, returned (with its comment),
+ * published by its author without review, moved to the archive. */
+export interface RevisionStep {
+  action: "submit" | "approve" | "return" | "publish" | "archive";
+  by: string;
+  at: string;
+  comment?: string;
+}
+
+/** An item's revisions, oldest first, and which of them visitors see now. */
+export interface RevisionList {
+  revisions: Revision[];
+  /** The version visitors see now, since when, and whether only in the archive; null when
+   * they see none. */
+  onSite: { version: number; since?: string; archived: boolean } | null;
+  /** When the newest version, published, appears on the site, while it waits for its moment. */
+  appearsAt?: string;
+}
+
+/** Every revision of item `id`, oldest first, with what visitors see of it. */
+export function listRevisions(kind: string, id: string): Promise<RevisionList> {
+  return getJson<RevisionList>(`${path(kind, id)}/revisions`);
 }
 
 /** Makes revision `revision` of item `id` its newest version, from `version` (a draft when an

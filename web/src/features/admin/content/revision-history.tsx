@@ -1,11 +1,12 @@
-// Every saved version of an item, newest first: who saved it, when, as what. Any earlier one can
-// be compared with the newest (the fields that changed, both languages side by side) and
+// Every saved version of an item, newest first: who saved it, when and as what, the steps taken
+// with it since (sent for review, approved, returned, published, archived: by whom and when),
+// and which one visitors see now. Any earlier one can be compared with the newest (the fields that changed, both languages side by side) and
 // restored, which saves it again as a new version (a draft, for an editor, until approved).
 import { useEffect, useState } from "react";
 import { ApiError } from "../../../lib/api";
 import { useLanguage } from "../../../lib/language";
 import { useSession } from "../session";
-import { listRevisions, restoreRevision, type Revision, type Saved, type StoredItem } from "./content-api";
+import { listRevisions, restoreRevision, type Revision, type RevisionList, type Saved, type StoredItem } from "./content-api";
 import { shownInIndia } from "../../../lib/moments";
 import { pathLabel, problemMessages } from "./problem-text";
 import { refusal, type Refusal } from "../refusal";
@@ -35,7 +36,7 @@ function ShownValue({ value }: { value: Shown }) {
 export function RevisionHistory({ kind, stored, onRestored }: RevisionHistoryProps) {
   const { t, lang } = useLanguage();
   const { expired } = useSession();
-  const [revisions, setRevisions] = useState<Revision[] | undefined>();
+  const [list, setList] = useState<RevisionList | undefined>();
   // Why the versions could not be loaded, or the last restore did not happen.
   const [failed, setFailed] = useState<Refusal | undefined>();
   const [comparing, setComparing] = useState<number | undefined>();
@@ -44,7 +45,7 @@ export function RevisionHistory({ kind, stored, onRestored }: RevisionHistoryPro
   useEffect(() => {
     let live = true;
     listRevisions(kind, stored.id).then(
-      (list) => live && setRevisions(list),
+      (answer) => live && setList(answer),
       (error: unknown) => live && setFailed(refusal(error, "history.failed")),
     );
     return () => {
@@ -67,7 +68,9 @@ export function RevisionHistory({ kind, stored, onRestored }: RevisionHistoryPro
     }
   };
 
+  const revisions = list?.revisions;
   const newest = revisions?.at(-1);
+  const when = (moment: string) => shownInIndia(moment, lang);
   const compared = revisions?.find((revision) => revision.version === comparing);
   const changes = compared && newest ? changedFields(compared.data, newest.data) : [];
 
@@ -86,18 +89,32 @@ export function RevisionHistory({ kind, stored, onRestored }: RevisionHistoryPro
           />
         </div>
       )}
-      {revisions && (
+      {list && revisions && (
         <ol className="content-history__list" reversed>
           {[...revisions].reverse().map((revision) => (
             <li key={revision.version}>
               <p>
                 <strong>{t("history.version", { version: revision.version })}</strong>
                 {" · "}
-                {revision.by ? t("review.savedBy", { name: revision.by, time: shownInIndia(revision.at, lang) }) : t("history.fromStart")}
-                {" · "}
-                {t(`review.status.${revision.status}`)}
+                {savedLine(revision, t, when)}
                 {revision.restoredFrom !== undefined && ` · ${t("history.restoredFrom", { version: revision.restoredFrom })}`}
               </p>
+              {revision.steps.length > 0 && (
+                <ul className="content-history__steps">
+                  {revision.steps.map((step) => (
+                    <li key={`${step.action}-${step.at}`}>
+                      {t(`history.step.${step.action}`, { name: step.by, time: when(step.at) })}
+                      {step.comment && (
+                        <>
+                          {": "}
+                          <q>{step.comment}</q>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <ShownLine list={list} revision={revision} newest={revision === newest} when={when} />
               {revision.version !== newest?.version && (
                 <button
                   type="button"
@@ -148,4 +165,37 @@ export function RevisionHistory({ kind, stored, onRestored }: RevisionHistoryPro
       )}
     </details>
   );
+}
+
+type Translate = (key: string, args?: Record<string, string | number>) => string;
+
+/** Who saved `revision`, when, and as what (a draft, or published at once). */
+function savedLine(revision: Revision, t: Translate, when: (moment: string) => string): string {
+  if (!revision.by) return t("history.fromStart");
+  const values = { name: revision.by, time: when(revision.at) };
+  return t(revision.status === "published" ? "history.saved.published" : "history.saved.draft", values);
+}
+
+/** Whether visitors see `revision`: on the site now (since when), in the archive, waiting for
+ * its moment, or, for the newest, not on the site; nothing for an older one they do not see. */
+function ShownLine({
+  list,
+  revision,
+  newest,
+  when,
+}: {
+  list: RevisionList;
+  revision: Revision;
+  newest: boolean;
+  when: (moment: string) => string;
+}) {
+  const { t } = useLanguage();
+  const { onSite, appearsAt } = list;
+  let line: string | undefined;
+  if (onSite?.version === revision.version) {
+    const key = onSite.archived ? "history.shown.archive" : "history.shown.now";
+    line = onSite.since ? t(`${key}Since`, { time: when(onSite.since) }) : t(key);
+  } else if (newest && appearsAt) line = t("history.shown.scheduled", { time: when(appearsAt) });
+  else if (newest) line = t("history.shown.not");
+  return line ? <p className="content-history__shown">{line}</p> : null;
 }
