@@ -73,6 +73,16 @@ test("a notice added in the editor, with its PDF, is on the home page", async ({
   const saved = page.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") });
   await expect(saved).toBeVisible();
   await expect(page).toHaveURL((url) => url.searchParams.get("item") === `water-tank-cleaning-${stamp}`);
+  // Opened again, its PDF is named as it was uploaded, with its size and pages, not by the name
+  // the server gave it.
+  await page.reload();
+  const current = page.locator(".content-file__current");
+  await expect(current.getByRole("link", { name: "tank-cleaning.pdf", exact: true })).toHaveAttribute(
+    "href",
+    /^\/uploads\/[0-9a-f]{32}\.pdf$/,
+  );
+  await expect(current).toContainText(new RegExp(`KB, (${escapeRegExp(t("en", "content.file.onePage"))}|\\d+ pages)\\)`));
+  await page.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
   const link = saved.getByRole("link", { name: t("en", "content.saved.view", { page: t("en", "page.home") }) });
   await link.click();
   await expect(page.getByText(`Water tank cleaning ${stamp}`).first()).toBeVisible();

@@ -8,6 +8,8 @@
 //!   with `pages` null.
 //! - `POST /api/upload/photo`: a JPEG, PNG or WebP photo, recognised by its bytes, with the
 //!   limits of every image the site receives; answers `{url, width, height}`.
+//! - `GET /api/upload/{name}` (signed in): what the editor says of a file an item names, in
+//!   place of its server-made name: `{url, fileName, bytes, pages, mediaType, uploadedAt}`.
 //!
 //! The file is kept only once its record is saved, and only while the admin's session is
 //! still live: a session that ended while the file streamed in keeps nothing. The audit log
@@ -15,9 +17,9 @@
 //! stored name as the item and the name the file had on the uploader's computer as the detail.
 
 use axum::extract::multipart::{Field, MultipartRejection};
-use axum::extract::{DefaultBodyLimit, Multipart, State};
+use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
 use axum::http::StatusCode;
-use axum::routing::post;
+use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde_json::{Value, json};
 use wasm_core::validate::{
@@ -33,8 +35,8 @@ use crate::error::AppError;
 use crate::store::audit::AuditEntry;
 use crate::store::uploads::UploadRecord;
 use crate::uploads::{
-    Expect, Image, PdfRead, Received, UploadDir, multipart_error, safe_file_name, upload_name,
-    uploads_url,
+    Expect, Image, PdfRead, Received, UploadDir, multipart_error, name_of_url, safe_file_name,
+    upload_name, uploads_url,
 };
 
 /// Room for the form around the file in a request's body.
@@ -73,6 +75,32 @@ pub fn router() -> Router<AppState> {
             "/upload/photo",
             post(upload_photo).layer(DefaultBodyLimit::max(PHOTO_BODY_MAX_BYTES)),
         )
+        .route("/upload/{name}", get(upload_facts))
+}
+
+/// `GET /api/upload/{name}`: the record of an uploaded file, for staff; 404 for a name this
+/// server did not issue.
+async fn upload_facts(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+    _: SignedIn,
+) -> Result<Json<Value>, AppError> {
+    let url = format!("/uploads/{name}");
+    if name_of_url(&url).is_none() {
+        return Err(AppError::NotFound);
+    }
+    let store = state.store.clone();
+    let record = tokio::task::spawn_blocking(move || store.upload(&name))
+        .await??
+        .ok_or(AppError::NotFound)?;
+    Ok(Json(json!({
+        "url": url,
+        "fileName": record.file_name,
+        "bytes": record.bytes,
+        "pages": record.pages,
+        "mediaType": record.media_type,
+        "uploadedAt": record.uploaded_at,
+    })))
 }
 
 /// What an upload route receives.

@@ -71,6 +71,25 @@ async fn a_pdf_is_stored_under_a_new_name_and_served_inline() {
         .await;
     assert_eq!(part.status, StatusCode::PARTIAL_CONTENT);
     assert_eq!(part.body, b"%PDF-");
+
+    // The editor names it as it was uploaded, with its size and pages: staff alone.
+    let facts_url = format!("/api/upload/{name}");
+    let facts = app
+        .request(Method::GET, &facts_url, &[("authorization", &auth)])
+        .await;
+    assert_eq!(facts.status, StatusCode::OK, "{}", facts.text());
+    assert_eq!(facts.json()["fileName"], "Hoarding-Circular-2026.pdf");
+    assert_eq!(facts.json()["bytes"], PDF.len());
+    assert_eq!(facts.json()["url"], url);
+    assert_eq!(app.get(&facts_url).await.status, StatusCode::UNAUTHORIZED);
+    let unknown = app
+        .request(
+            Method::GET,
+            "/api/upload/0123456789abcdef0123456789abcdef.pdf",
+            &[("authorization", &auth)],
+        )
+        .await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]

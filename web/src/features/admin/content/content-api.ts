@@ -177,6 +177,21 @@ export function readItem(kind: string, id: string): Promise<StoredItem> {
 export interface Uploaded {
   url: string;
   size?: PixelSize;
+  /** A PDF's number of pages, when it could be read. */
+  pages?: number;
+}
+
+/** What the server keeps of an uploaded file: the name it was uploaded under (made safe), its
+ * size in bytes and a PDF's pages. */
+export interface UploadFacts {
+  fileName: string;
+  bytes: number;
+  pages?: number | null;
+}
+
+/** The facts of the uploaded file at `url` (`/uploads/<name>`). */
+export function uploadFacts(url: string): Promise<UploadFacts> {
+  return getJson<UploadFacts>(`/upload/${encodeURIComponent(url.slice("/uploads/".length))}`);
 }
 
 /** Uploads `file` as a PDF or a photo. `onProgress` receives the fraction sent. */
@@ -187,7 +202,7 @@ export async function uploadFile(
 ): Promise<Uploaded> {
   const form = new FormData();
   form.append("file", file, file.name);
-  const answer = await sendForm<{ url?: unknown; width?: unknown; height?: unknown }>(
+  const answer = await sendForm<{ url?: unknown; width?: unknown; height?: unknown; pages?: unknown }>(
     "POST",
     as === "pdf" ? "/upload" : "/upload/photo",
     form,
@@ -196,5 +211,5 @@ export async function uploadFile(
   if (typeof answer?.url !== "string") throw new ApiError(200, "bad_answer", "The upload answered without a URL");
   const { width, height } = answer;
   const size = typeof width === "number" && typeof height === "number" ? { width, height } : undefined;
-  return { url: answer.url, size };
+  return { url: answer.url, size, pages: typeof answer.pages === "number" ? answer.pages : undefined };
 }

@@ -1,12 +1,12 @@
 // A PDF or a photo of an item: the one it names now (a link to open it, a preview of a photo),
 // and a file input that checks the chosen file with the server's rules, uploads it with a
 // progress bar, then names the uploaded file in the item. Nothing is saved until the item is.
-import { useId, useState, type ChangeEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { ApiError } from "../../../lib/api";
 import { imageProblems, pdfProblems } from "../../../lib/forms";
 import { useLanguage } from "../../../lib/language";
 import { useSession } from "../session";
-import { uploadFile } from "./content-api";
+import { uploadFacts, uploadFile, type UploadFacts } from "./content-api";
 import { refusal, refusalText } from "../refusal";
 import { ErrorList } from "./group-errors";
 import type { PixelSize } from "./control-props";
@@ -15,7 +15,7 @@ import { controlId } from "./values";
 type Upload =
   | { status: "idle" }
   | { status: "busy"; progress: number; name: string }
-  | { status: "done"; name: string; size: number }
+  | { status: "done"; name: string; size: number; pages?: number }
   | { status: "refused"; codes: string[] }
   /** The upload failed for a reason that is not the file's (`error`). */
   | { status: "failed"; error: unknown };
@@ -42,6 +42,13 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
   const { t, lang } = useLanguage();
   const { expired } = useSession();
   const [upload, setUpload] = useState<Upload>({ status: "idle" });
+  const stored = useUploadFacts(upload.status === "done" ? undefined : value);
+  // What is said of the current file: the one just uploaded, as it was on this computer, or
+  // the one the item names, as the server keeps it; not its server-made name.
+  const shown =
+    upload.status === "done"
+      ? { name: upload.name, bytes: upload.size, pages: upload.pages }
+      : stored && { name: stored.fileName, bytes: stored.bytes, pages: stored.pages ?? undefined };
   const id = controlId(path);
   const currentId = useId();
   const progressId = useId();
@@ -57,9 +64,9 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
     }
     setUpload({ status: "busy", progress: 0, name: file.name });
     try {
-      const { url, size } = await uploadFile(file, as, (progress) => setUpload({ status: "busy", progress, name: file.name }));
+      const { url, size, pages } = await uploadFile(file, as, (progress) => setUpload({ status: "busy", progress, name: file.name }));
       onChange(url, size);
-      setUpload({ status: "done", name: file.name, size: file.size });
+      setUpload({ status: "done", name: file.name, size: file.size, pages });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         expired();
@@ -91,9 +98,9 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
             <span>
               {t("content.file.current")}{" "}
               <a href={value} target="_blank" rel="noopener" lang="en">
-                {fileName(value)}
+                {shown?.name ?? fileName(value)}
               </a>
-              {upload.status === "done" && ` (${sizeText(upload.size, lang)})`}
+              {shown && ` (${[sizeText(shown.bytes, lang), ...(shown.pages ? [t(shown.pages === 1 ? "content.file.onePage" : "content.file.pages", { count: shown.pages })] : [])].join(", ")})`}
             </span>
           </>
         ) : (
@@ -124,4 +131,22 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
       )}
     </div>
   );
+}
+
+/** The facts of the uploaded file at `url`, once the server has said them; none for a file of
+ * the build (`/files/…`, named as it is) or while they are asked for. */
+function useUploadFacts(url: string | undefined): UploadFacts | undefined {
+  const [facts, setFacts] = useState<{ url: string; facts: UploadFacts }>();
+  useEffect(() => {
+    if (!url?.startsWith("/uploads/")) return;
+    let live = true;
+    uploadFacts(url).then(
+      (answer) => live && setFacts({ url, facts: answer }),
+      () => undefined, // the server-made name stays: the file still opens from its link
+    );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return facts && facts.url === url ? facts.facts : undefined;
 }
