@@ -220,6 +220,13 @@ test("bad input is refused per field, keeping what was typed, and a list is put 
   await expect(summary).toContainText(t("en", "content.problem.not_devanagari"));
   await expect(summary).toContainText(t("en", "content.problem.before_start"));
   await expect(summary).toContainText(t("en", "content.problem.required"));
+  // Listed in the order of the form, from the top: the work's Hindi before the last day.
+  const listed = await summary.getByRole("link").allTextContents();
+  const at = (text: string) => listed.findIndex((line) => line.includes(text));
+  expect(at(t("en", "content.problem.not_devanagari")), listed.join(" | ")).toBeGreaterThanOrEqual(0);
+  expect(at(t("en", "content.problem.not_devanagari")), listed.join(" | ")).toBeLessThan(
+    at(t("en", "content.problem.before_start")),
+  );
   // Nothing typed is lost.
   await expect(inGroup(page, work, t("en", "content.field.hi"))).toHaveValue("Road repair in Latin letters");
   await expect(note(1)).toHaveValue("Second note");

@@ -17,7 +17,7 @@ import { DeleteItemDialog } from "./delete-item-dialog";
 import { EditorContext, type Choices } from "./editor-context";
 import { FieldControls } from "./field-control";
 import { GroupErrors } from "./group-errors";
-import { pathLabel, problemMessages } from "./problem-text";
+import { inFormOrder, pathLabel, problemMessages } from "./problem-text";
 import { shownInIndia } from "../../../lib/moments";
 import { publicPageOf } from "./public-page";
 import { ReviewPanel } from "./review-panel";
@@ -284,12 +284,15 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     setOutcome({ status: "saved", pages: saved.pages, item: saved.item, step: "restore" });
   };
 
-  const summary = Object.entries(problems).flatMap(([path, codes]) =>
-    problemMessages(t, codes, spec, path).map((message) => ({
-      fieldId: controlId(path),
-      message: `${pathLabel(t, path)}: ${message}`,
-    })),
-  );
+  // In the order of the form, as a clerk reads it from the top (the server lists them by name).
+  const summary = Object.entries(problems)
+    .sort(([a], [b]) => inFormOrder(spec.fields)(a, b))
+    .flatMap(([path, codes]) =>
+      problemMessages(t, codes, spec, path).map((message) => ({
+        fieldId: controlId(path),
+        message: `${pathLabel(t, path)}: ${message}`,
+      })),
+    );
   const busy = outcome.status === "checking" || outcome.status === "saving";
   const said =
     outcome.status === "saved"
@@ -315,7 +318,9 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
         <div ref={messageRef} tabIndex={-1} className="content-editor__message">
           {outcome.status === "saved" && (
             <div role="status" className="admin-message admin-message--success">
-              {said?.lines.map(({ key, values }) => <p key={key}>{t(key, values)}</p>)}
+              {said?.lines.map(({ key, values }) => (
+                <p key={key}>{t(key, values)}</p>
+              ))}
               {outcome.takenBy && <p>{t("edit.takenOver", { name: outcome.takenBy })}</p>}
               {publicPage && (
                 <p>
@@ -373,7 +378,17 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
         )}
         <div className="content-editor__actions">
           <button type="submit" className="button button--filled" aria-disabled={busy || undefined}>
-            {t(busy ? "content.saving" : isNew ? (publishes ? "content.add" : "content.addDraft") : publishes ? "content.save" : "content.saveDraft")}
+            {t(
+              busy
+                ? "content.saving"
+                : isNew
+                  ? publishes
+                    ? "content.add"
+                    : "content.addDraft"
+                  : publishes
+                    ? "content.save"
+                    : "content.saveDraft",
+            )}
           </button>
           {spec.shape === "collection" && (
             <Link className="button" to={`${CONTENT_PATH}${searchWithLang(contentSearch(spec.kind), lang)}`}>

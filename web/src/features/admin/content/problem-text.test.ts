@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import schemaJson from "../../../generated/content-schema.json";
-import { problemArgs, problemMessages } from "./problem-text";
+import { inFormOrder, problemArgs, problemMessages } from "./problem-text";
 import { kindSpec, shapeAt, type KindSpec } from "./schema";
 
 const spec = (kind: string): KindSpec => {
@@ -45,6 +45,23 @@ describe("the numbers a problem's message names", () => {
     ]);
     expect(problemMessages(t, ["too_large"], spec("rti"))).toEqual([
       `content.problem.too_large{"max":${schema.kinds.rti.maxBytes / 1024}}`,
+    ]);
+  });
+});
+
+describe("the error summary's order", () => {
+  it("follows the form: the whole item, then each field from the top, an entry's fields in its list's place, English before Hindi", () => {
+    const tenders = kindSpec("tenders")!;
+    const paths = ["validUntil", "corrigenda.1.note", "work.hi", "", "corrigenda.0.date", "work.en", "corrigenda.1.date", "no"];
+    expect([...paths].sort(inFormOrder(tenders.fields))).toEqual([
+      "",
+      "no",
+      "work.en",
+      "work.hi",
+      "corrigenda.0.date",
+      "corrigenda.1.date",
+      "corrigenda.1.note",
+      "validUntil",
     ]);
   });
 });

@@ -1,8 +1,9 @@
 // The messages of what is wrong with a field (`content.problem.<code>` in the catalogs), with
 // the numbers they name read from the kind's schema (wasm-core's limits, never written here);
-// and the label of a field by its path (`corrigenda.1.date` → "Corrigenda, entry 2, Date").
+// the label of a field by its path (`corrigenda.1.date` → "Corrigenda, entry 2, Date"); and the
+// order of the fields in the form, which the error summary follows.
 import type { Args } from "../../../lib/wasm";
-import { shapeAt, type KindSpec } from "./schema";
+import { shapeAt, type FieldSpec, type KindSpec, type Shape } from "./schema";
 
 type Translate = (key: string, args?: Args) => string;
 
@@ -35,4 +36,42 @@ export function pathLabel(t: Translate, path: string): string {
     .split(".")
     .map((part) => (/^\d+$/.test(part) ? t("content.entry", { n: Number(part) + 1 }) : t(`content.field.${part}`)))
     .join(" › ");
+}
+
+/** Where the field `path` (`corrigenda.1.note`, `work.hi`) comes in the form of `fields`, as a
+ * list of positions to compare: the whole item first, then the fields in the form's order, an
+ * entry's fields under its list's, English before Hindi. */
+export function formPosition(fields: readonly FieldSpec[], path: string): number[] {
+  if (path === "") return [-1];
+  const position: number[] = [];
+  let level: readonly FieldSpec[] | undefined = fields;
+  for (const part of path.split(".")) {
+    if (/^\d+$/.test(part)) {
+      position.push(Number(part));
+      continue;
+    }
+    const at: number = level?.findIndex((field) => field.name === part) ?? -1;
+    if (at === -1) {
+      const language = ["en", "hi"].indexOf(part);
+      position.push(language === -1 ? Number.MAX_SAFE_INTEGER : language);
+      level = undefined;
+      continue;
+    }
+    position.push(at);
+    const shape: Shape = level![at].shape;
+    const inner: Shape = shape.type === "list" ? shape.entry : shape;
+    level = inner.type === "group" ? inner.fields : undefined;
+  }
+  return position;
+}
+
+/** Orders two paths as their fields come in the form (`formPosition`). */
+export function inFormOrder(fields: readonly FieldSpec[]): (a: string, b: string) => number {
+  return (a, b) => {
+    const [first, second] = [formPosition(fields, a), formPosition(fields, b)];
+    for (let i = 0; i < Math.min(first.length, second.length); i += 1) {
+      if (first[i] !== second[i]) return first[i] - second[i];
+    }
+    return first.length - second.length;
+  };
 }
