@@ -90,6 +90,8 @@ const STAFF_ONLY: Record<string, { sample: string }> = {
   "/api/feedback": { sample: "/api/feedback" },
   // Each page's answers to "Was this page useful?" with their comments.
   "/api/page-feedback": { sample: "/api/page-feedback" },
+  // What is kept of an uploaded file (the name it had on the uploader's computer), for the editor.
+  "/api/upload/{name}": { sample: "/api/upload/0123456789abcdef0123456789abcdef.pdf" },
 };
 
 /** The fallbacks of the server's routers, and what the walk asks of each. */
