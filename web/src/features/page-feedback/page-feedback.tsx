@@ -1,5 +1,5 @@
 // "Was this page useful?" at the end of every public page (components/layout/public-layout.tsx
-// fetches it, with its texts, once the visitor acts on the page or its end is on the screen).
+// fetches it, with its texts, once the visitor acts on the page, a scroll included).
 // It is a plain form that works without JavaScript: Yes posts at once; No opens a comment box
 // and its own Send. The server answers a plain post by drawing the page again with
 // `?useful=thanks` (or why it was refused). With the app, the answer is sent with fetch and
