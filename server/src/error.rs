@@ -100,6 +100,10 @@ pub enum AppError {
     /// 409: items of this kind have no public archive.
     #[error("Items of this kind have no archive.")]
     NoArchive,
+    /// 409: the item's own last day has passed, so it stays in the archive: its day must change
+    /// before it can be put back on the site.
+    #[error("Its last day has passed, so it stays in the archive. Change its last day first.")]
+    PastItsTime,
     /// 413: a file, a field or the whole request is over its limit.
     #[error("{0}")]
     TooLarge(&'static str),
@@ -175,6 +179,7 @@ impl AppError {
             AppError::OwnWork => (StatusCode::FORBIDDEN, "own_work"),
             AppError::WrongStatus => (StatusCode::CONFLICT, "wrong_status"),
             AppError::NoArchive => (StatusCode::CONFLICT, "no_archive"),
+            AppError::PastItsTime => (StatusCode::CONFLICT, "past_its_time"),
             AppError::Store(_) | AppError::Task(_) | AppError::Io(_) => {
                 (StatusCode::INTERNAL_SERVER_ERROR, "internal")
             }

@@ -7,7 +7,8 @@
 //! - an item in review is approved (published) by a publisher other than its author, or
 //!   returned to draft with a comment;
 //! - while a newer version is a draft or in review, the published one stays on the site;
-//! - a published notice, tender or advertisement may be moved to its archive before its time.
+//! - a published notice, tender or advertisement may be moved to its archive before its time,
+//!   and a publisher may put an item so moved back on the site (the undo of an archive).
 //!
 //! Every step is recorded in the audit log under one of [`Action`]'s names.
 
@@ -31,6 +32,8 @@ pub enum Step {
     Restore,
     /// Move a published item to its archive now.
     Archive,
+    /// Put an item moved to its archive back on the site.
+    Unarchive,
     /// Remove the item and its revisions.
     Delete,
 }
@@ -53,7 +56,9 @@ pub enum Refusal {
 pub fn may_take(role: Role, step: Step, status: Status, own: bool) -> Result<(), Refusal> {
     let needs = match step {
         Step::Save | Step::Submit | Step::Restore => Permission::Edit,
-        Step::Approve | Step::Return | Step::Archive | Step::Delete => Permission::Publish,
+        Step::Approve | Step::Return | Step::Archive | Step::Unarchive | Step::Delete => {
+            Permission::Publish
+        }
     };
     if !role.may(needs) {
         return Err(Refusal::Forbidden(needs));
@@ -63,6 +68,7 @@ pub fn may_take(role: Role, step: Step, status: Status, own: bool) -> Result<(),
         Step::Submit => Status::Draft,
         Step::Approve | Step::Return => Status::Review,
         Step::Archive => Status::Published,
+        Step::Unarchive => Status::Archived,
     };
     if status != starts_from {
         return Err(Refusal::WrongStatus);
@@ -109,6 +115,8 @@ pub enum Action {
     Publish,
     /// A published item moved to its archive.
     Archive,
+    /// An item moved to its archive put back on the site.
+    Unarchive,
     /// An earlier revision made the newest version.
     Restore,
     /// An item removed.
@@ -132,7 +140,7 @@ pub enum Action {
 
 impl Action {
     /// Every action, in the order the audit log's filter lists them.
-    pub const ALL: [Action; 20] = [
+    pub const ALL: [Action; 21] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignInThrottled,
@@ -144,6 +152,7 @@ impl Action {
         Action::Return,
         Action::Publish,
         Action::Archive,
+        Action::Unarchive,
         Action::Restore,
         Action::Delete,
         Action::Upload,
@@ -169,6 +178,7 @@ impl Action {
             Action::Return => "return",
             Action::Publish => "publish",
             Action::Archive => "archive",
+            Action::Unarchive => "unarchive",
             Action::Restore => "restore",
             Action::Delete => "delete",
             Action::Upload => "upload",
@@ -204,7 +214,13 @@ mod tests {
             may_take(editor, Step::Restore, Status::Published, false),
             Ok(())
         );
-        for step in [Step::Approve, Step::Return, Step::Archive, Step::Delete] {
+        for step in [
+            Step::Approve,
+            Step::Return,
+            Step::Archive,
+            Step::Unarchive,
+            Step::Delete,
+        ] {
             assert_eq!(
                 may_take(editor, step, Status::Review, false),
                 Err(Refusal::Forbidden(Permission::Publish))
@@ -242,6 +258,14 @@ mod tests {
         );
         assert_eq!(
             may_take(publisher, Step::Archive, Status::Published, false),
+            Ok(())
+        );
+        assert_eq!(
+            may_take(publisher, Step::Unarchive, Status::Published, false),
+            Err(Refusal::WrongStatus)
+        );
+        assert_eq!(
+            may_take(publisher, Step::Unarchive, Status::Archived, true),
             Ok(())
         );
     }

@@ -4,8 +4,9 @@
  * is not on the home page), cannot approve it, and sends it for review; the publisher finds it
  * under "Waiting for you", is not told that the editor, who sent it on, still has it open, and
  * approves it; it is then on
- * the home page, and once moved to the archive it is in the notices' archive instead; the audit
- * log shows each step with the name of whoever took it. A new draft of it is previewed as the home page in Hindi by staff while
+ * the home page, and once moved to the archive (after a confirmation) it is in the notices'
+ * archive instead, until the publisher puts it back; the audit log shows each step with the
+ * name of whoever took it. A new draft of it is previewed as the home page in Hindi by staff while
  * visitors still see the published version. An admin compares an officer's entry with an
  * earlier version (the changed field, both versions side by side) and restores it, and the
  * directory shows the restored number. axe over the review panel, the waiting list, the preview
@@ -107,11 +108,22 @@ test("an editor's notice waits for a second person's approval before it is on th
   await page.goto(withLang("/", "en"));
   await expect(page.getByText(title).first()).toBeVisible();
 
-  // Its time is over: the publisher moves it to the archive, where visitors find it.
-  await publisher.page
+  // Its time is over: the publisher moves it to the archive, where visitors find it, after
+  // saying so (Cancel first leaves it where it was).
+  const archive = publisher.page
     .getByRole("region", { name: t("en", "review.title") })
-    .getByRole("button", { name: t("en", "review.archive"), exact: true })
-    .click();
+    .getByRole("button", { name: t("en", "review.archive"), exact: true });
+  await archive.click();
+  const asked = publisher.page.getByRole("dialog", { name: t("en", "review.confirmArchive") });
+  await expect(asked).toContainText(t("en", "review.confirmArchiveText"));
+  await expect(asked.getByRole("button", { name: t("en", "review.cancel") })).toBeFocused();
+  expect(await axeViolations(publisher.page)).toEqual([]);
+  await asked.getByRole("button", { name: t("en", "review.cancel") }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(archive).toBeFocused();
+  expect(JSON.stringify(await (await page.request.get("/api/content/notices")).json())).toContain(title);
+  await archive.click();
+  await asked.getByRole("button", { name: t("en", "review.archive"), exact: true }).click();
   await expect(publisher.page.getByRole("status").filter({ hasText: t("en", "review.done.archive") })).toBeVisible();
   await page.goto(withLang("/", "en"));
   await expect(page.getByText(title)).toHaveCount(0);
@@ -148,6 +160,28 @@ test("an editor's notice waits for a second person's approval before it is on th
   ] as const) {
     await expect(steps.filter({ hasText: who }).filter({ hasText: t("en", `audit.action.${action}`) })).toHaveCount(1);
   }
+
+  // The archive is undone: the publisher puts it back, and it is on the home page again.
+  await publisher.page
+    .getByRole("region", { name: t("en", "review.title") })
+    .getByRole("button", { name: t("en", "review.unarchive"), exact: true })
+    .click();
+  const back = publisher.page.getByRole("status").filter({ hasText: t("en", "review.done.unarchive") });
+  await expect(back).toContainText(t("en", "content.saved.drawn"));
+  await expect(back.getByRole("link", { name: t("en", "content.saved.view", { page: t("en", "page.home") }) })).toBeVisible();
+  await expect(publisher.page.getByRole("region", { name: t("en", "review.title") })).toContainText(
+    t("en", "review.status.published"),
+  );
+  await page.goto(withLang("/", "en"));
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.goto("/admin/audit?kind=notices&lang=en");
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: id })
+      .filter({ hasText: publisherName })
+      .filter({ hasText: t("en", "audit.action.unarchive") }),
+  ).toHaveCount(1);
 
   await page.goto(withLang("/admin/content", "hi"));
   await expect(page.getByRole("region", { name: t("hi", "waiting.title") })).toBeVisible();

@@ -168,7 +168,8 @@ pub fn restore(
 
 /// Takes a review step on the item, if it is still at `version` (when one is given): sends its
 /// draft for review, approves (publishes) the version in review, returns it to draft with
-/// `comment` (required), or moves a published notice, tender or advertisement to its archive.
+/// `comment` (required), moves a published notice, tender or advertisement to its archive, or
+/// puts one so moved back on the site.
 pub fn review(
     change: &mut Change<'_>,
     kind: Kind,
@@ -179,7 +180,7 @@ pub fn review(
     context: &Context<'_>,
 ) -> Result<Saved, AppError> {
     let mut current = current_at(change, kind, id, version, context.now)?;
-    if step == Step::Archive && !kind.has_archive() {
+    if matches!(step, Step::Archive | Step::Unarchive) && !kind.has_archive() {
         return Err(AppError::NoArchive);
     }
     may_take(
@@ -216,6 +217,17 @@ pub fn review(
         Step::Archive => {
             current.status = Status::Archived;
             (Action::Archive, None)
+        }
+        Step::Unarchive => {
+            let now = moment_seconds(context.now);
+            let past = facts(kind, &current.data)
+                .zip(now)
+                .is_some_and(|(facts, now)| facts.is_archived(now));
+            if past {
+                return Err(AppError::PastItsTime);
+            }
+            current.status = Status::Published;
+            (Action::Unarchive, None)
         }
         Step::Save | Step::Restore | Step::Delete => return Err(AppError::NotFound),
     };

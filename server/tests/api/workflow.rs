@@ -451,6 +451,65 @@ async fn a_tender_past_its_closing_day_is_in_the_archive_and_one_can_be_archived
             .iter()
             .any(|(_, action, _, _)| *action == Action::Archive)
     );
+    // A closed tender moved to the archive by hand cannot be put back while its day is past.
+    let uri = "/api/content/tenders/tender-01-2025";
+    let moved = post(&app, &format!("{uri}/archive"), &publisher, None).await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.text());
+    let back = post(&app, &format!("{uri}/unarchive"), &publisher, None).await;
+    assert_eq!(back.status, StatusCode::CONFLICT, "{}", back.text());
+    assert_eq!(back.json()["error"]["code"], "past_its_time");
+    assert_eq!(
+        staff_item(&app, uri, &publisher).await["status"],
+        "archived"
+    );
+}
+
+#[tokio::test]
+async fn a_publisher_puts_an_archived_notice_back_on_the_site_and_an_editor_may_not() {
+    let (app, editor, publisher, _, _) = newsroom().await;
+    let uri = "/api/content/notices/property-tax-rebate-2026";
+    let live = || async { ids(&app.get("/api/content/notices").await) };
+    assert!(
+        live()
+            .await
+            .contains(&"property-tax-rebate-2026".to_owned())
+    );
+    let early = post(&app, &format!("{uri}/unarchive"), &publisher, None).await;
+    assert_eq!(
+        early.status,
+        StatusCode::CONFLICT,
+        "it is not in the archive"
+    );
+    let archived = post(&app, &format!("{uri}/archive"), &publisher, None).await;
+    assert_eq!(archived.status, StatusCode::OK, "{}", archived.text());
+    assert!(
+        !live()
+            .await
+            .contains(&"property-tax-rebate-2026".to_owned())
+    );
+    let refused = post(&app, &format!("{uri}/unarchive"), &editor, None).await;
+    assert_eq!(refused.status, StatusCode::FORBIDDEN);
+    assert_eq!(refused.json()["error"]["needs"], "publish");
+    let back = post(&app, &format!("{uri}/unarchive"), &publisher, None).await;
+    assert_eq!(back.status, StatusCode::OK, "{}", back.text());
+    assert_eq!(back.json()["status"], "published");
+    assert!(
+        live()
+            .await
+            .contains(&"property-tax-rebate-2026".to_owned())
+    );
+    assert!(
+        !ids(&app.get("/api/content/notices?status=archived").await)
+            .contains(&"property-tax-rebate-2026".to_owned())
+    );
+    assert!(
+        audit(&app)
+            .iter()
+            .any(|(_, action, item, _)| *action == Action::Unarchive
+                && item.as_deref() == Some("property-tax-rebate-2026"))
+    );
+    let no_archive = post(&app, "/api/content/faq/faq/unarchive", &publisher, None).await;
+    assert_eq!(no_archive.status, StatusCode::CONFLICT);
 }
 
 #[tokio::test]

@@ -19,7 +19,6 @@ interface AdminPage {
 const adminPages = {
   "admin-dashboard": {
     load: async () => (await import("../features/admin/dashboard/dashboard-page")).DashboardPage,
-    needs: "publish",
   },
   "admin-upload": { load: async () => (await import("../features/admin/upload-page")).UploadPage, needs: "publish" },
   "admin-accounts": {

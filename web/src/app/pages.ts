@@ -52,7 +52,7 @@ function adminPage(id: AdminPageId, parts: readonly CatalogPart[]): Page {
  * needs besides the admin area's; written as a table, so that the first download names each
  * page once. */
 const adminParts: Record<AdminPageId, readonly CatalogPart[]> = {
-  "admin-dashboard": ["dashboard", "events"],
+  "admin-dashboard": ["dashboard", "events", "content-editor"],
   "admin-upload": [],
   "admin-accounts": ["accounts"],
   "admin-password": ["accounts"],

@@ -6,8 +6,8 @@
 //!
 //! - `POST /api/content/{kind}` and `PUT /api/content/{kind}/{id}` (with `If-Match:
 //!   "<version>"`): anyone who may edit; an editor's save is a draft, a publisher's is live;
-//! - `POST …/{id}/submit`, `/approve`, `/return` (`{"comment"}`), `/archive`, and
-//!   `DELETE …/{id}`: the review steps (`If-Match` optional);
+//! - `POST …/{id}/submit`, `/approve`, `/return` (`{"comment"}`), `/archive`, `/unarchive`
+//!   (back on the site) and `DELETE …/{id}`: the review steps (`If-Match` optional);
 //! - `GET …/{id}/revisions` and `POST …/{id}/revisions/{n}/restore` (with `If-Match`);
 //! - `POST …/{id}/editing` (`{"take": true}` to take over) and `DELETE …/{id}/editing`: who has
 //!   the item open in the editor (a review step and signing out end the mark too);
@@ -247,8 +247,8 @@ fn optional_body<T: Default + serde::de::DeserializeOwned>(body: &Bytes) -> Resu
         .map_err(|_| AppError::BadRequest("The request body is not the JSON this call expects."))
 }
 
-/// `POST …/{id}/submit`, `/approve`, `/return` (`{"comment"}`) and `/archive`: a review step,
-/// answered with the item as it is after it. It ends the taker's edit mark.
+/// `POST …/{id}/submit`, `/approve`, `/return` (`{"comment"}`), `/archive` and `/unarchive`: a
+/// review step, answered with the item as it is after it. It ends the taker's edit mark.
 async fn review(
     State(state): State<AppState>,
     Path((kind, id, step)): Path<(String, String, String)>,
@@ -262,6 +262,7 @@ async fn review(
         "approve" => Step::Approve,
         "return" => Step::Return,
         "archive" => Step::Archive,
+        "unarchive" => Step::Unarchive,
         _ => return Err(AppError::NotFound),
     };
     let version = if_match(&headers)?;
@@ -278,17 +279,18 @@ async fn review(
 }
 
 /// The workflow's steps a revision's history shows, besides its save.
-const REVISION_STEPS: [Action; 5] = [
+const REVISION_STEPS: [Action; 6] = [
     Action::Submit,
     Action::Approve,
     Action::Return,
     Action::Publish,
     Action::Archive,
+    Action::Unarchive,
 ];
 
 /// `GET …/revisions`: `{"revisions": [...], "onSite", "appearsAt"}`, oldest first, each with
 /// its content and the steps taken with it after its save (`steps`: sent for review, approved,
-/// returned, published, archived: `{"action", "by", "at", "comment"}`, from the audit log), and
+/// returned, published, archived, put back: `{"action", "by", "at", "comment"}`, from the audit log), and
 /// what visitors see of the item now (as a 412 says it).
 async fn revisions(
     State(state): State<AppState>,

@@ -1,4 +1,5 @@
-// The bar of the guarded admin pages: who is signed in, the admin pages, and Logout.
+// The bar of the guarded admin pages: who is signed in, the admin pages (Content with the
+// count of what waits for the person: to review, or returned to them), and Logout.
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { useLanguage } from "../../lib/language";
@@ -6,11 +7,14 @@ import { ACCOUNTS_PATH, AUDIT_PATH, CONTENT_PATH, DASHBOARD_PATH, FEEDBACK_PATH,
 import { refusal } from "./refusal";
 import { RefusalMessage } from "./refusal-message";
 import { useSession } from "./session";
+import { useWaiting, waitingCount } from "./waiting";
 
 export function AdminBar() {
   const { t, localize } = useLanguage();
   const { user, logOut } = useSession();
   const [busy, setBusy] = useState(false);
+  const { lists } = useWaiting();
+  const waiting = lists ? waitingCount(lists) : 0;
   // Why the last logout did not happen.
   const [failed, setFailed] = useState<{ error: unknown } | undefined>();
 
@@ -34,20 +38,25 @@ export function AdminBar() {
         </strong>
       </p>
       <nav aria-label={t("admin.navLabel")} className="admin-bar__nav">
-        {/* Only the pages the account's role may use. */}
+        {/* Only the pages the account's role may use; the dashboard is everyone's start. */}
+        <NavLink to={localize(DASHBOARD_PATH)} end className="admin-bar__link">
+          {t("admin.dashboardLink")}
+        </NavLink>
         {user.may.includes("publish") && (
-          <>
-            <NavLink to={localize(DASHBOARD_PATH)} end className="admin-bar__link">
-              {t("admin.dashboardLink")}
-            </NavLink>
-            <NavLink to={localize(UPLOAD_PATH)} end className="admin-bar__link">
-              {t("admin.uploadLink")}
-            </NavLink>
-          </>
+          <NavLink to={localize(UPLOAD_PATH)} end className="admin-bar__link">
+            {t("admin.uploadLink")}
+          </NavLink>
         )}
         {user.may.includes("edit") && (
           <NavLink to={localize(CONTENT_PATH)} className="admin-bar__link">
             {t("admin.contentLink")}
+            {waiting > 0 && " "}
+            {waiting > 0 && (
+              <span className="admin-bar__count">
+                <span aria-hidden="true">{waiting}</span>
+                <span className="visually-hidden">{t("admin.waitingCount", { count: waiting })}</span>
+              </span>
+            )}
           </NavLink>
         )}
         {user.may.includes("manageAccounts") && (

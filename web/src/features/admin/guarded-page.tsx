@@ -1,10 +1,12 @@
-// A guarded admin page: the session check, then the admin bar and the page itself.
+// A guarded admin page: the session check, then the admin bar and the page itself, sharing
+// what waits for the signed-in person.
 import type { ComponentType, ReactNode } from "react";
 import type { PageProps } from "../../app/page-props";
 import { useLanguage } from "../../lib/language";
 import { AdminBar } from "./admin-bar";
 import { AdminGuard } from "./guard";
 import { useMay, type Permission } from "./session";
+import { WaitingProvider } from "./waiting";
 import "./admin.css";
 
 /** `Page` shown only to a signed-in account, under the admin bar; with `needs`, only to one
@@ -13,14 +15,16 @@ export function guardedPage(Page: ComponentType<PageProps>, needs?: Permission):
   function GuardedPage(props: PageProps) {
     return (
       <AdminGuard>
-        <AdminBar />
-        {needs ? (
-          <Permitted needs={needs}>
+        <WaitingProvider>
+          <AdminBar />
+          {needs ? (
+            <Permitted needs={needs}>
+              <Page {...props} />
+            </Permitted>
+          ) : (
             <Page {...props} />
-          </Permitted>
-        ) : (
-          <Page {...props} />
-        )}
+          )}
+        </WaitingProvider>
       </AdminGuard>
     );
   }

@@ -24,6 +24,7 @@ const CASES: [string, unknown, string][] = [
   ["409 moved on", answer(409, { code: "wrong_status" }), "admin.refused.changed"],
   ["409 in use", answer(409, { code: "in_use" }), "admin.refused.inUse"],
   ["409 of a fixed kind", answer(409, { code: "fixed" }), "admin.refused.fixed"],
+  ["409 of an item past its last day", answer(409, { code: "past_its_time" }), "admin.refused.pastItsTime"],
   ["409 of a title taken", answer(409, { code: "duplicate_title" }), "admin.refused.duplicateTitle"],
   ["409 of another kind", answer(409, { code: "something_new" }), "admin.refused.changed"],
   ["412", answer(412, { code: "stale_version", savedBy: "asha" }), "admin.refused.changed"],

@@ -34,6 +34,7 @@ const CODES: Record<string, string> = {
   in_use: "admin.refused.inUse",
   fixed: "admin.refused.fixed",
   no_archive: "admin.refused.noArchive",
+  past_its_time: "admin.refused.pastItsTime",
   duplicate_title: "admin.refused.duplicateTitle",
   wrong_status: "admin.refused.changed",
   stale_version: "admin.refused.changed",

@@ -77,11 +77,15 @@ export async function deleteItem(kind: string, id: string, version: number): Pro
   await exchangeJson("DELETE", path(kind, id), undefined, { "If-Match": `"${version}"` });
 }
 
-/** A review step on item `id`: send for review, approve, return with a comment, archive. */
+/** A review step: send for review, approve, return with a comment, move to the archive, put
+ * back on the site from the archive. */
+export type ReviewStep = "submit" | "approve" | "return" | "archive" | "unarchive";
+
+/** Takes review step `step` on item `id`. */
 export async function reviewStep(
   kind: string,
   id: string,
-  step: "submit" | "approve" | "return" | "archive",
+  step: ReviewStep,
   version: number,
   comment?: string,
 ): Promise<Saved> {
@@ -137,9 +141,9 @@ export interface Revision {
 }
 
 /** A step taken with a revision: sent for review, approved, returned (with its comment),
- * published by its author without review, moved to the archive. */
+ * published by its author without review, moved to the archive, put back on the site. */
 export interface RevisionStep {
-  action: "submit" | "approve" | "return" | "publish" | "archive";
+  action: "submit" | "approve" | "return" | "publish" | "archive" | "unarchive";
   by: string;
   at: string;
   comment?: string;

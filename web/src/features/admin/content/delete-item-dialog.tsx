@@ -1,5 +1,5 @@
 import { useLanguage } from "../../../lib/language";
-import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
+import { ConfirmDialog } from "../confirm-dialog";
 
 /** "Delete this item?" with Delete and Cancel. */
 export function DeleteItemDialog({ title, busy, onConfirm, onCancel }: {
@@ -10,14 +10,15 @@ export function DeleteItemDialog({ title, busy, onConfirm, onCancel }: {
 }) {
   const { t } = useLanguage();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       question={t("content.confirmDelete")}
-      labels={{ delete: t("content.delete"), deleting: t("content.deleting"), cancel: t("content.cancel") }}
+      labels={{ confirm: t("content.delete"), busy: t("content.deleting"), cancel: t("content.cancel") }}
+      destroys
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       {title}
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }

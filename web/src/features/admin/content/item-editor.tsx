@@ -10,7 +10,8 @@ import type { ContentProblems } from "../../../lib/content-rules";
 import { searchWithLang, useLanguage } from "../../../lib/language";
 import { ErrorSummary } from "../../../components/forms/error-summary";
 import { useSession } from "../session";
-import { createItem, deleteItem, readItem, replaceItem, type PagesState, type StoredItem } from "./content-api";
+import { useWaiting } from "../waiting";
+import { createItem, deleteItem, readItem, replaceItem, type PagesState, type ReviewStep, type StoredItem } from "./content-api";
 import { CONTENT_PATH, contentSearch } from "./content-path";
 import { BilingualControl } from "./bilingual-control";
 import { DeleteItemDialog } from "./delete-item-dialog";
@@ -116,6 +117,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   const messageRef = useRef<HTMLDivElement>(null);
   const isNew = stored === undefined;
   const mark = useEditMark(spec.kind, stored?.id);
+  const waiting = useWaiting();
 
   // The rules come in a wasm module of their own: start fetching it with the form.
   useEffect(() => void loadRules().catch(() => undefined), []);
@@ -263,10 +265,11 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   };
 
   /** A review step was taken: the item is where the step left it. */
-  const stepped = (saved: { item: StoredItem; pages: PagesState }, step: "submit" | "approve" | "return" | "archive") => {
+  const stepped = (saved: { item: StoredItem; pages: PagesState }, step: ReviewStep) => {
     // The step handed the item on (the server ended the mark): no longer editing it, until the
     // clerk types again.
     mark.release();
+    waiting.refresh();
     setStored(saved.item);
     setBase(saved.item.version);
     setOutcome({ status: "saved", pages: saved.pages, item: saved.item, step });

@@ -1,7 +1,8 @@
 // Where an item stands in review and the steps the signed-in role may take with it: send a
 // draft for review; approve (a publisher other than its author) or return it with a comment;
-// move a published notice, tender or advertisement to its archive. The server enforces the
-// same rules (wasm-core `workflow`); this shows only what it would allow.
+// move a published notice, tender or advertisement to its archive (after a confirmation), and
+// put one so moved back on the site. The server enforces the same rules (wasm-core
+// `workflow`); this shows only what it would allow.
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../../lib/api";
@@ -10,7 +11,8 @@ import { LANGS } from "../../../lib/wasm";
 import { PREVIEW_PATH } from "../next-page";
 import { contentSearch } from "./content-path";
 import { useSession } from "../session";
-import { reviewStep, type Saved, type StoredItem } from "./content-api";
+import { reviewStep, type ReviewStep, type Saved, type StoredItem } from "./content-api";
+import { ConfirmDialog } from "../confirm-dialog";
 import { ErrorList } from "./group-errors";
 import { shownInIndia } from "../../../lib/moments";
 import { refusal } from "../refusal";
@@ -18,14 +20,12 @@ import { RefusalMessage } from "../refusal-message";
 import { pathLabel, problemMessages } from "./problem-text";
 import type { KindSpec } from "./schema";
 
-type Step = "submit" | "approve" | "return" | "archive";
-
 interface ReviewPanelProps {
   spec: KindSpec;
   stored: StoredItem;
   /** Whether the form holds changes not saved yet (a step acts on what is saved). */
   unsaved: boolean;
-  onStep: (saved: Saved, step: Step) => void;
+  onStep: (saved: Saved, step: ReviewStep) => void;
 }
 
 export function ReviewPanel({ spec, stored, unsaved, onStep }: ReviewPanelProps) {
@@ -35,12 +35,14 @@ export function ReviewPanel({ spec, stored, unsaved, onStep }: ReviewPanelProps)
   const [comment, setComment] = useState("");
   const [commentMissing, setCommentMissing] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Whether "Move this item to the archive?" is asked.
+  const [confirming, setConfirming] = useState(false);
   // Why the last step was not taken.
   const [failed, setFailed] = useState<{ error: unknown } | undefined>();
   const publishes = user.may.includes("publish");
   const own = stored.updatedBy === user.username;
 
-  const take = async (step: Step) => {
+  const take = async (step: ReviewStep) => {
     if (busy) return;
     setBusy(true);
     setFailed(undefined);
@@ -48,8 +50,10 @@ export function ReviewPanel({ spec, stored, unsaved, onStep }: ReviewPanelProps)
       const saved = await reviewStep(spec.kind, stored.id, step, stored.version, step === "return" ? comment : undefined);
       setReturning(false);
       setComment("");
+      setConfirming(false);
       onStep(saved, step);
     } catch (error) {
+      setConfirming(false);
       if (error instanceof ApiError && error.status === 401) expired();
       else setFailed({ error });
     } finally {
@@ -117,11 +121,27 @@ export function ReviewPanel({ spec, stored, unsaved, onStep }: ReviewPanelProps)
           </button>
         )}
         {status === "published" && publishes && spec.archives && (
-          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => void take("archive")}>
+          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => !busy && setConfirming(true)}>
             {t("review.archive")}
           </button>
         )}
+        {status === "archived" && publishes && spec.archives && (
+          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => void take("unarchive")}>
+            {t("review.unarchive")}
+          </button>
+        )}
       </div>
+      {confirming && (
+        <ConfirmDialog
+          question={t("review.confirmArchive")}
+          labels={{ confirm: t("review.archive"), busy: t("review.archiving"), cancel: t("review.cancel") }}
+          busy={busy}
+          onConfirm={() => void take("archive")}
+          onCancel={() => setConfirming(false)}
+        >
+          {t("review.confirmArchiveText")}
+        </ConfirmDialog>
+      )}
       {returning && (
         <form className="content-review__return" noValidate onSubmit={sendBack}>
           <label htmlFor="review-comment">{t("review.comment")}</label>

@@ -66,6 +66,17 @@ describe("the message after a save says what visitors see now", () => {
       onSiteNow: false,
     });
   });
+
+  it("an item put back from the archive is said to be back, and on the site once drawn", () => {
+    expect(savedMessage("unarchive", { status: "published" }, "drawn", when)).toEqual({
+      lines: [{ key: "review.done.unarchive" }, { key: "content.saved.drawn" }],
+      onSiteNow: true,
+    });
+    expect(savedMessage("unarchive", { status: "published" }, "pending", when)).toEqual({
+      lines: [{ key: "review.done.unarchive" }, { key: "content.saved.pending" }],
+      onSiteNow: true,
+    });
+  });
 });
 
 describe("the message of a save refused because someone saved first says what they saved and what visitors see", () => {

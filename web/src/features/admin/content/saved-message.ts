@@ -4,10 +4,10 @@
 // gets the link to its public page. And when a save is refused because someone saved the item
 // first: what they saved, and what visitors see now.
 import { shownStatus } from "../../../lib/events";
-import type { PagesState, StoredItem } from "./content-api";
+import type { PagesState, ReviewStep, StoredItem } from "./content-api";
 
 /** What was done: a save (of a new item too), a restored revision, or a review step. */
-export type SaveStep = "save" | "restore" | "submit" | "approve" | "return" | "archive";
+export type SaveStep = "save" | "restore" | ReviewStep;
 
 /** The message: its catalog keys with their values, in order, and whether the public page
  * shows the item now (the message then links to it). */
@@ -31,6 +31,8 @@ export function savedMessage(
   if (step === "return") return { lines: [{ key: "review.done.return" }, ...older], onSiteNow: false };
   // The public page the editor links to lists what is current; an archived item is not there.
   if (step === "archive") return { lines: [{ key: "review.done.archive" }], onSiteNow: false };
+  // Back among the current items: said as such, then as a publish is.
+  const back = step === "unarchive" ? [{ key: "review.done.unarchive" }] : [];
   switch (shownStatus(item)) {
     case "draft":
       return { lines: [{ key: "review.done.draft" }, ...older], onSiteNow: false };
@@ -46,7 +48,10 @@ export function savedMessage(
       return { lines: [{ key: "content.saved.archived" }], onSiteNow: false };
     default:
       return {
-        lines: [{ key: pages === "failed" ? "content.saved.notDrawn" : pages === "pending" ? "content.saved.pending" : "content.saved.drawn" }],
+        lines: [
+          ...back,
+          { key: pages === "failed" ? "content.saved.notDrawn" : pages === "pending" ? "content.saved.pending" : "content.saved.drawn" },
+        ],
         onSiteNow: pages !== "failed",
       };
   }

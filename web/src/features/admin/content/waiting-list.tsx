@@ -1,22 +1,14 @@
 // What waits for the signed-in person: items in review that they may approve, their own
 // versions returned with a comment, and their drafts not yet sent for review.
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { searchWithLang, useLanguage } from "../../../lib/language";
-import { waitingForMe, type Waiting } from "./content-api";
 import { CONTENT_PATH, contentSearch } from "./content-path";
 import { shownInIndia } from "../../../lib/moments";
-
-type Lists = { review: Waiting[]; returned: Waiting[]; drafts: Waiting[] };
+import { useWaiting } from "../waiting";
 
 export function WaitingList() {
   const { t, lang } = useLanguage();
-  const [lists, setLists] = useState<Lists | undefined>();
-  useEffect(() => {
-    const abort = new AbortController();
-    waitingForMe(abort.signal).then(setLists, () => undefined);
-    return () => abort.abort();
-  }, []);
+  const { lists } = useWaiting();
   if (!lists) return null;
   const groups = (["review", "returned", "drafts"] as const).filter((group) => lists[group].length > 0);
   return (

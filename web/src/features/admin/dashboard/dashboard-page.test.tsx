@@ -6,7 +6,7 @@ import { CAMP, TREES, mockedApi, renderDashboard, staffList } from "./dashboard-
 
 vi.mock("../../../lib/api");
 
-const { getEvents } = mockedApi();
+const { getEvents, getWaiting, getAccounts } = mockedApi();
 
 const cards = () => screen.getAllByRole("article");
 
@@ -89,5 +89,69 @@ describe("the dashboard's states", () => {
     expect(screen.getByLabelText("शीर्षक (अंग्रेज़ी)", { exact: true })).toHaveAttribute("lang", "en");
     expect(screen.getByLabelText("शीर्षक (हिंदी)", { exact: true })).toHaveAttribute("lang", "hi");
     expect(screen.getByRole("combobox", { name: "श्रेणी" })).toHaveDisplayValue("श्रेणी चुनें");
+  });
+});
+
+describe("where each role lands after signing in", () => {
+  const entry = (id: string, by: string) => ({
+    kind: "notices",
+    id,
+    label: id,
+    version: 2,
+    status: "draft",
+    updatedAt: "2026-11-27T05:00:00Z",
+    updatedBy: by,
+  });
+
+  it("an editor finds their returned items and drafts, and no events they may not manage", async () => {
+    getWaiting.mockResolvedValue({
+      review: [],
+      returned: [entry("ward-7-water", "clerk")],
+      drafts: [entry("tax-camp", "clerk")],
+    });
+    renderDashboard("en", "editor");
+    const waiting = await screen.findByRole("region", { name: "Waiting for you" });
+    expect(within(waiting).getByRole("heading", { level: 3, name: "Returned to you (1)" })).toBeInTheDocument();
+    expect(within(waiting).getByRole("link", { name: "tax-camp" })).toHaveAttribute(
+      "href",
+      "/admin/content?kind=notices&item=tax-camp&lang=en",
+    );
+    expect(screen.queryByRole("region", { name: "Add an event" })).toBeNull();
+    expect(getEvents).not.toHaveBeenCalled();
+    expect(getAccounts).not.toHaveBeenCalled();
+  });
+
+  it("a publisher finds what waits for review above the events", async () => {
+    getWaiting.mockResolvedValue({ review: [entry("ward-7-water", "asha")], returned: [], drafts: [] });
+    getEvents.mockResolvedValue(staffList(CAMP));
+    renderDashboard("hi", "publisher");
+    const waiting = await screen.findByRole("region", { name: "आपकी प्रतीक्षा में" });
+    expect(within(waiting).getByRole("link", { name: "ward-7-water" })).toBeInTheDocument();
+    await screen.findAllByRole("article");
+    expect(getAccounts).not.toHaveBeenCalled();
+  });
+
+  it("an admin also finds the accounts, counted by role", async () => {
+    getEvents.mockResolvedValue(staffList());
+    getAccounts.mockResolvedValue({
+      accounts: [
+        { id: 1, username: "admin", role: "admin", disabled: false },
+        { id: 2, username: "asha", role: "editor", disabled: false },
+        { id: 3, username: "ravi", role: "editor", disabled: true },
+      ],
+    });
+    renderDashboard("en", "admin");
+    const accounts = await screen.findByRole("region", { name: "Accounts" });
+    expect(
+      within(accounts)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Editors who may log in: 1",
+      "Publishers who may log in: 0",
+      "Administrators who may log in: 1",
+      "Disabled accounts: 1",
+    ]);
+    expect(within(accounts).getByRole("link")).toHaveAttribute("href", "/admin/accounts?lang=en");
   });
 });

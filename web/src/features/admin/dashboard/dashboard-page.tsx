@@ -4,12 +4,30 @@ import { useLanguage } from "../../../lib/language";
 import { Dashboard } from "./dashboard";
 import { refusal } from "../refusal";
 import { RefusalMessage } from "../refusal-message";
-import { useSession } from "../session";
+import { useMay, useSession } from "../session";
 import { useEvents } from "../../../lib/use-events";
+import { WaitingList } from "../content/waiting-list";
+import { AccountsSummary } from "./accounts-summary";
 import "./dashboard.css";
 
-/** /admin/dashboard (inside the guard): the events and the form, once the events are loaded. */
+/** /admin/dashboard (inside the guard), where every account lands after signing in: what waits
+ * for the person (an editor's drafts and returned items, a publisher's items to review), the
+ * accounts for an admin, and for those who publish, the events and their form. */
 export function DashboardPage(_props: PageProps) {
+  const edits = useMay("edit");
+  const publishes = useMay("publish");
+  const managesAccounts = useMay("manageAccounts");
+  return (
+    <>
+      {edits && <WaitingList />}
+      {managesAccounts && <AccountsSummary />}
+      {publishes && <EventsManager />}
+    </>
+  );
+}
+
+/** The events and the form, once the events are loaded. */
+function EventsManager() {
   const { t } = useLanguage();
   const { expired } = useSession();
   const { state, reload } = useEvents();

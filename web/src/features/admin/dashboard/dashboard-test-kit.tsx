@@ -7,20 +7,36 @@ import { getJson, sendForm, sendJson } from "../../../lib/api";
 import type { StaffEvent } from "../../../lib/events";
 import type { RouteInfo } from "../../../lib/wasm";
 import { renderAt } from "../../../test/render";
-import { SessionProvider } from "../session";
+import { SessionProvider, type Permission } from "../session";
+import { WaitingProvider } from "../waiting";
 import { DashboardPage } from "./dashboard-page";
 
 /**
  * The API's calls as mocks, reset before each test: the staff's list of events (GET
- * /api/content/events?scope=all), the multipart saves and the deletes. The test file itself must say `vi.mock("../../../lib/api")` (Vitest takes
- * vi.mock from test files only), which puts lib/__mocks__/api.ts in place of lib/api.ts.
+ * /api/content/events?scope=all), what waits for the signed-in person (GET
+ * /api/content-waiting: nothing, unless a test says), the accounts (GET /api/accounts), the
+ * multipart saves and the deletes. The test file itself must say `vi.mock("../../../lib/api")`
+ * (Vitest takes vi.mock from test files only), which puts lib/__mocks__/api.ts in place of
+ * lib/api.ts.
  */
 export function mockedApi() {
-  const api = { getEvents: vi.mocked(getJson), send: vi.mocked(sendForm), remove: vi.mocked(sendJson) };
+  const api = {
+    getEvents: vi.fn(),
+    getWaiting: vi.fn(),
+    getAccounts: vi.fn(),
+    send: vi.mocked(sendForm),
+    remove: vi.mocked(sendJson),
+  };
   beforeEach(() => {
-    api.getEvents.mockReset();
-    api.send.mockReset();
-    api.remove.mockReset();
+    for (const mock of Object.values(api)) mock.mockReset();
+    api.getWaiting.mockResolvedValue({ review: [], returned: [], drafts: [] });
+    api.getAccounts.mockResolvedValue({ accounts: [] });
+    vi.mocked(getJson).mockReset();
+    vi.mocked(getJson).mockImplementation((path: string, init?: unknown) => {
+      if (path === "/content-waiting") return api.getWaiting(path, init) as Promise<unknown>;
+      if (path === "/accounts") return api.getAccounts(path, init) as Promise<unknown>;
+      return api.getEvents(path, init) as Promise<unknown>;
+    });
   });
   return api;
 }
@@ -79,13 +95,24 @@ function installBrowserGaps() {
   }
 }
 
-/** The dashboard at /admin/dashboard in `lang`, signed in as "clerk". */
-export function renderDashboard(lang: "en" | "hi" = "en") {
+/** What each role may do, as the server's session answer says it. */
+const MAY: Record<string, Permission[]> = {
+  editor: ["edit", "upload"],
+  publisher: ["edit", "upload", "publish"],
+  admin: ["edit", "upload", "publish", "manageAccounts"],
+};
+
+/** The dashboard at /admin/dashboard in `lang`, signed in as "clerk", by default a publisher
+ * (who manages the events), with what waits for them as the guard shares it (from the same
+ * mocked `getJson`). */
+export function renderDashboard(lang: "en" | "hi" = "en", role: keyof typeof MAY = "publisher") {
   installBrowserGaps();
   return renderAt(
     `/admin/dashboard?lang=${lang}`,
-    <SessionProvider user={{ id: 7, username: "clerk", role: "admin", may: ["edit", "upload", "publish", "manageAccounts"] }}>
-      <DashboardPage route={ROUTE} />
+    <SessionProvider user={{ id: 7, username: "clerk", role, may: MAY[role] }}>
+      <WaitingProvider>
+        <DashboardPage route={ROUTE} />
+      </WaitingProvider>
     </SessionProvider>,
   );
 }

@@ -1,7 +1,7 @@
 import { LocalizedText } from "../../../components/localized-text";
 import type { GalleryEvent } from "../../../lib/events";
 import { useLanguage } from "../../../lib/language";
-import { ConfirmDeleteDialog } from "../confirm-delete-dialog";
+import { ConfirmDialog } from "../confirm-dialog";
 
 interface DeleteDialogProps {
   event: GalleryEvent;
@@ -14,14 +14,15 @@ interface DeleteDialogProps {
 export function DeleteDialog({ event, busy, onConfirm, onCancel }: DeleteDialogProps) {
   const { t } = useLanguage();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       question={t("dashboard.confirmDelete")}
-      labels={{ delete: t("dashboard.delete"), deleting: t("dashboard.deleting"), cancel: t("dashboard.cancel") }}
+      labels={{ confirm: t("dashboard.delete"), busy: t("dashboard.deleting"), cancel: t("dashboard.cancel") }}
+      destroys
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       <LocalizedText text={event.title} />
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,21 +1,24 @@
-// "Are you sure you want to delete …?" with Delete and Cancel, for anything an admin deletes.
-// Cancel has focus first, so Enter alone never deletes; Escape and the backdrop cancel.
+// "Are you sure …?" with the step and Cancel, for a step an admin should not take by a slip:
+// deleting, moving an item to its archive. Cancel has focus first, so Enter alone never takes
+// the step; Escape and the backdrop cancel.
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { ModalDialog } from "../../components/modal-dialog";
 
-interface ConfirmDeleteDialogProps {
+interface ConfirmDialogProps {
   /** The question, in the page language. */
   question: string;
-  /** What would be deleted (its title). */
+  /** What the step is taken with (its title), or what follows from it. */
   children: ReactNode;
-  /** The labels of Delete (and while deleting) and Cancel. */
-  labels: { delete: string; deleting: string; cancel: string };
+  /** The labels of the step (and while it is being taken) and of Cancel. */
+  labels: { confirm: string; busy: string; cancel: string };
+  /** Whether the step destroys something (its button is then drawn as a warning). */
+  destroys?: boolean;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDeleteDialog({ question, children, labels, busy, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+export function ConfirmDialog({ question, children, labels, destroys = false, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const questionId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   // Runs after the dialog (a child) has opened and taken focus itself.
@@ -29,11 +32,11 @@ export function ConfirmDeleteDialog({ question, children, labels, busy, onConfir
       <div className="dashboard-dialog__actions">
         <button
           type="button"
-          className="button button--filled dashboard-dialog__delete"
+          className={`button button--filled${destroys ? " dashboard-dialog__delete" : ""}`}
           aria-disabled={busy || undefined}
           onClick={busy ? undefined : onConfirm}
         >
-          {busy ? labels.deleting : labels.delete}
+          {busy ? labels.busy : labels.confirm}
         </button>
         <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
           {labels.cancel}
