@@ -260,13 +260,8 @@ fn unbounded(node: &Value, path: &str, found: &mut Vec<String>) {
 /// list are the ones the kind's rules hold it to: the largest item the rules accept has each of
 /// its lists at the schema's maximum (one more is `too_many`, a test of wasm-core's own), and
 /// emptying a list is `too_few` exactly when the schema says it has a minimum.
-#[test]
-fn every_list_in_the_schema_has_the_bounds_of_its_rules() {
-    let (_, schema) = generate();
-    let mut found = Vec::new();
-    unbounded(&schema, "", &mut found);
-    assert!(found.is_empty(), "lists without a maximum: {found:?}");
-
+/// Files and references a largest item of every kind may name.
+fn samples() -> (References, Files<'static>) {
     let files = Files {
         pdf: "/files/notices/a.pdf",
         image: "/images/a.svg",
@@ -277,6 +272,55 @@ fn every_list_in_the_schema_has_the_bounds_of_its_rules() {
         parties: vec!["bjp".into()],
         wards: Some(serde_json::from_value(wards).unwrap()),
     };
+    (refs, files)
+}
+
+/// A day or a moment that a rule says may not come before another field names that field
+/// (`x-after`), so that the editor's message can: set alone to a day long past, a field fails
+/// with `before_start` exactly when its schema has an `x-after`, which names a field of the
+/// same item.
+#[test]
+fn a_field_that_may_not_come_before_another_names_it() {
+    let (_, schema) = generate();
+    let (refs, files) = samples();
+    let mut named = 0;
+    for kind in Kind::ALL {
+        let item = largest(kind, &refs, files);
+        let Some(fields) = item.as_object() else {
+            continue;
+        };
+        for name in fields.keys() {
+            let node = field_schema(&schema, kind, name);
+            let early = match node["x-input"].as_str() {
+                Some("date") => "2000-01-01",
+                Some("moment") => "2000-01-01T00:00:00Z",
+                _ => continue,
+            };
+            let mut changed = item.clone();
+            changed[name] = json!(early);
+            let fails = problems(kind, changed, &refs)
+                .get(name.as_str())
+                .is_some_and(|codes| codes.contains(&"before_start"));
+            let label = format!("{} {name}", kind.name());
+            let after = node["x-after"].as_str();
+            assert_eq!(fails, after.is_some(), "{label}: x-after {after:?}");
+            if let Some(other) = after {
+                assert!(fields.contains_key(other), "{label}: x-after {other}");
+                named += 1;
+            }
+        }
+    }
+    assert!(named >= 7, "notices, tenders, recruitment, events and alerts");
+}
+
+#[test]
+fn every_list_in_the_schema_has_the_bounds_of_its_rules() {
+    let (_, schema) = generate();
+    let mut found = Vec::new();
+    unbounded(&schema, "", &mut found);
+    assert!(found.is_empty(), "lists without a maximum: {found:?}");
+
+    let (refs, files) = samples();
     for kind in Kind::ALL {
         let item = largest(kind, &refs, files);
         let mut found = Vec::new();

@@ -214,19 +214,31 @@ test("bad input is refused per field, keeping what was typed, and a list is put 
   await expect(note(2)).toHaveValue("First note");
   await expect(entryButton("down", 1)).toBeFocused();
 
+  // A photo renamed to end in .pdf is chosen as the tender's PDF: refused as not a PDF.
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  await page
+    .getByLabel(t("en", "content.field.pdf"), { exact: true })
+    .setInputFiles({ name: "tender-notice.pdf", mimeType: "application/pdf", buffer: png });
+  await expect(page.getByText(t("en", "content.file.not_pdf_content"))).toBeVisible();
+
   await page.getByRole("button", { name: t("en", "content.add"), exact: true }).click();
   const summary = page.getByRole("alert").filter({ hasText: t("en", "form.errorSummaryTitle") });
   await expect(summary).toBeVisible();
-  await expect(summary).toContainText(t("en", "content.problem.not_devanagari"));
-  await expect(summary).toContainText(t("en", "content.problem.before_start"));
-  await expect(summary).toContainText(t("en", "content.problem.required"));
-  // Listed in the order of the form, from the top: the work's Hindi before the last day.
+  const pdfLabel = t("en", "content.field.pdf");
+  const endBeforeStart = t("en", "content.problem.before_field", { field: t("en", "content.field.startDate") });
+  // Listed in the order of the form, from the top: the work's Hindi, the PDF, then the closing
+  // day, which names the day it may not come before; the empty PDF field is "not a PDF", not
+  // "required", because of the file chosen.
   const listed = await summary.getByRole("link").allTextContents();
-  const at = (text: string) => listed.findIndex((line) => line.includes(text));
-  expect(at(t("en", "content.problem.not_devanagari")), listed.join(" | ")).toBeGreaterThanOrEqual(0);
-  expect(at(t("en", "content.problem.not_devanagari")), listed.join(" | ")).toBeLessThan(
-    at(t("en", "content.problem.before_start")),
-  );
+  const at = (text: string) => listed.findIndex((line) => line === text);
+  const expected = [
+    `${t("en", "content.field.work")} › ${t("en", "content.field.hi")}: ${t("en", "content.problem.not_devanagari")}`,
+    `${pdfLabel}: ${t("en", "content.file.not_pdf_content")}`,
+    `${t("en", "content.field.endDate")}: ${endBeforeStart}`,
+  ];
+  for (const line of expected) expect(at(line), listed.join(" | ")).toBeGreaterThanOrEqual(0);
+  expect(expected.map(at), listed.join(" | ")).toEqual([...expected.map(at)].sort((a, b) => a - b));
+  expect(listed).not.toContain(`${pdfLabel}: ${t("en", "content.problem.required")}`);
   // Nothing typed is lost.
   await expect(inGroup(page, work, t("en", "content.field.hi"))).toHaveValue("Road repair in Latin letters");
   await expect(note(1)).toHaveValue("Second note");

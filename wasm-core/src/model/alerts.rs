@@ -57,7 +57,11 @@ pub struct Alert {
     #[serde(default)]
     #[cfg_attr(
         feature = "schema",
-        schemars(extend("x-input" = "moment", "x-hint" = "content.hint.alertUntil"))
+        schemars(extend(
+            "x-input" = "moment",
+            "x-hint" = "content.hint.alertUntil",
+            "x-after" = "from"
+        ))
     )]
     pub until: String,
 }

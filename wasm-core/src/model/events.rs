@@ -58,7 +58,10 @@ pub struct Event {
     /// The last day it is shown, `YYYY-MM-DD`; shown until removed when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("x-input" = "date", "x-after" = "date"))
+    )]
     pub valid_until: Option<String>,
 }
 

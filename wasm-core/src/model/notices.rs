@@ -37,6 +37,9 @@ pub struct Notice {
     /// shown until removed when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("x-input" = "date", "x-after" = "date"))
+    )]
     pub valid_until: Option<String>,
 }

@@ -41,7 +41,10 @@ pub struct Tender {
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
     pub start_date: String,
     /// The closing day, `YYYY-MM-DD`.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("x-input" = "date", "x-after" = "startDate"))
+    )]
     pub end_date: String,
     /// Changes published after the notice, oldest first; at most [`CORRIGENDA_MAX`].
     #[serde(default)]
@@ -55,7 +58,10 @@ pub struct Tender {
     /// The last day it is shown, `YYYY-MM-DD`; its closing day when absent. After it the tender is in the tenders' archive.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("x-input" = "date", "x-after" = "startDate"))
+    )]
     pub valid_until: Option<String>,
 }
 
@@ -103,7 +109,10 @@ pub struct Recruitment {
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
     pub start_date: String,
     /// The last day, `YYYY-MM-DD`.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("x-input" = "date", "x-after" = "startDate"))
+    )]
     pub end_date: String,
     /// When it appears on the site (RFC 3339); at once when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -113,6 +122,9 @@ pub struct Recruitment {
     /// The last day it is shown, `YYYY-MM-DD`; its last day when absent. After it the advertisement is in the recruitment archive.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("x-input" = "date", "x-after" = "startDate"))
+    )]
     pub valid_until: Option<String>,
 }

@@ -9,6 +9,7 @@ import { useSession } from "../session";
 import { uploadFacts, uploadFile, type UploadFacts } from "./content-api";
 import { refusal, refusalText } from "../refusal";
 import { ErrorList } from "./group-errors";
+import { useEditor } from "./editor-context";
 import type { PixelSize } from "./control-props";
 import { controlId } from "./values";
 
@@ -31,7 +32,14 @@ function sizeText(bytes: number, lang: string): string {
   return bytes >= 1024 * 1024 ? `${format.format(bytes / (1024 * 1024))} MB` : `${format.format(bytes / 1024)} KB`;
 }
 
-export function FileControl({ path, label, value, onChange, as, errors }: {
+export function FileControl({
+  path,
+  label,
+  value,
+  onChange,
+  as,
+  errors,
+}: {
   path: string;
   label: ReactNode;
   value: string | undefined;
@@ -42,6 +50,10 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
   const { t, lang } = useLanguage();
   const { expired } = useSession();
   const [upload, setUpload] = useState<Upload>({ status: "idle" });
+  const { refuseFile } = useEditor();
+  // The editor says a refused file in place of "required" while the field is empty.
+  const refused = upload.status === "refused" ? upload.codes : undefined;
+  useEffect(() => refuseFile(path, refused ?? []), [path, refused, refuseFile]);
   const stored = useUploadFacts(upload.status === "done" ? undefined : value);
   // What is said of the current file: the one just uploaded, as it was on this computer, or
   // the one the item names, as the server keeps it; not its server-made name.
@@ -64,7 +76,9 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
     }
     setUpload({ status: "busy", progress: 0, name: file.name });
     try {
-      const { url, size, pages } = await uploadFile(file, as, (progress) => setUpload({ status: "busy", progress, name: file.name }));
+      const { url, size, pages } = await uploadFile(file, as, (progress) =>
+        setUpload({ status: "busy", progress, name: file.name }),
+      );
       onChange(url, size);
       setUpload({ status: "done", name: file.name, size: file.size, pages });
     } catch (error) {
@@ -80,14 +94,16 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
   };
 
   const messages = [
-    ...errors,
-    ...(upload.status === "refused" ? [...new Set(upload.codes.map((code) => t(`content.file.${code}`)))] : []),
-    ...(upload.status === "failed" ? [refusalText(t, refusal(upload.error, "content.file.upload_failed"))] : []),
+    ...new Set([
+      ...errors,
+      ...(upload.status === "refused" ? upload.codes.map((code) => t(`content.file.${code}`)) : []),
+      ...(upload.status === "failed" ? [refusalText(t, refusal(upload.error, "content.file.upload_failed"))] : []),
+    ]),
   ];
   const errorId = messages.length > 0 ? `${id}-error` : undefined;
 
   return (
-    <div className={`form-field content-file${errorId ? " form-field--error" : ""}`} >
+    <div className={`form-field content-file${errorId ? " form-field--error" : ""}`}>
       <label htmlFor={id} className="form-field__label">
         {label}
       </label>
@@ -100,7 +116,8 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
               <a href={value} target="_blank" rel="noopener" lang="en">
                 {shown?.name ?? fileName(value)}
               </a>
-              {shown && ` (${[sizeText(shown.bytes, lang), ...(shown.pages ? [t(shown.pages === 1 ? "content.file.onePage" : "content.file.pages", { count: shown.pages })] : [])].join(", ")})`}
+              {shown &&
+                ` (${[sizeText(shown.bytes, lang), ...(shown.pages ? [t(shown.pages === 1 ? "content.file.onePage" : "content.file.pages", { count: shown.pages })] : [])].join(", ")})`}
             </span>
           </>
         ) : (

@@ -15,10 +15,10 @@ import { createItem, deleteItem, readItem, replaceItem, type PagesState, type Re
 import { CONTENT_PATH, contentSearch } from "./content-path";
 import { BilingualControl } from "./bilingual-control";
 import { DeleteItemDialog } from "./delete-item-dialog";
-import { EditorContext, type Choices } from "./editor-context";
+import { EditorContext, useRefusedFiles, type Choices } from "./editor-context";
 import { FieldControls } from "./field-control";
 import { GroupErrors } from "./group-errors";
-import { inFormOrder, pathLabel, problemMessages } from "./problem-text";
+import { inFormOrder, pathLabel, problemMessages, withRefusedFiles } from "./problem-text";
 import { shownInIndia } from "../../../lib/moments";
 import { publicPageOf } from "./public-page";
 import { ReviewPanel } from "./review-panel";
@@ -105,6 +105,9 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   // Whether the form holds what is not saved yet (a review step acts on the saved version).
   const [unsaved, setUnsaved] = useState(restored !== undefined);
   const [problems, setProblems] = useState<ContentProblems>({});
+  // A file refused for an empty field is said in place of "required".
+  const { refused, refuseFile } = useRefusedFiles();
+  const shownProblems = withRefusedFiles(problems, refused);
   // A new item, once added, is opened again at its own address: the message comes along.
   const addedPages = (useLocation().state as { added?: PagesState } | null)?.added;
   const [outcome, setOutcome] = useState<Outcome>(
@@ -288,7 +291,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   };
 
   // In the order of the form, as a clerk reads it from the top (the server lists them by name).
-  const summary = Object.entries(problems)
+  const summary = Object.entries(shownProblems)
     .sort(([a], [b]) => inFormOrder(spec.fields)(a, b))
     .flatMap(([path, codes]) =>
       problemMessages(t, codes, spec, path).map((message) => ({
@@ -304,7 +307,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   const publicPage = outcome.status === "saved" && said?.onSiteNow ? publicPageOf(spec.kind, outcome.item) : undefined;
 
   return (
-    <EditorContext.Provider value={{ problems, choices, spec }}>
+    <EditorContext.Provider value={{ problems: shownProblems, choices, spec, refuseFile }}>
       {mark.heldBy && (
         <div role="status" className="admin-message admin-message--error content-editor__held">
           <p>{t("edit.heldBy", { name: mark.heldBy.by, time: shownInIndia(mark.heldBy.since, lang) })}</p>

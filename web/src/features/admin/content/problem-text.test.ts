@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import schemaJson from "../../../generated/content-schema.json";
-import { inFormOrder, problemArgs, problemMessages } from "./problem-text";
+import { inFormOrder, problemArgs, problemMessages, withRefusedFiles } from "./problem-text";
+import en from "@content/i18n/en.json";
+import hi from "@content/i18n/hi.json";
+import { Translator, type Args } from "../../../lib/wasm";
 import { kindSpec, shapeAt, type KindSpec } from "./schema";
 
 const spec = (kind: string): KindSpec => {
@@ -46,6 +49,35 @@ describe("the numbers a problem's message names", () => {
     expect(problemMessages(t, ["too_large"], spec("rti"))).toEqual([
       `content.problem.too_large{"max":${schema.kinds.rti.maxBytes / 1024}}`,
     ]);
+  });
+});
+
+const translator = new Translator();
+translator.add("en", en);
+translator.add("hi", hi);
+/** The catalogs' own messages in `lang`. */
+const catalogT = (lang: "en" | "hi") => (key: string, args?: Args) => translator.t(lang, key, args);
+
+describe("the messages that name what they compare with", () => {
+  it("says which field a day or a moment must not come before, in both languages", () => {
+    const en = catalogT("en");
+    const hi = catalogT("hi");
+    expect(problemMessages(en, ["before_start"], spec("tenders"), "endDate")).toEqual([
+      "This must not come before “Start date”.",
+    ]);
+    expect(problemMessages(en, ["before_start"], spec("notices"), "validUntil")).toEqual(["This must not come before “Date”."]);
+    expect(problemMessages(en, ["before_start"], spec("alerts"), "until")).toEqual(["This must not come before “Show from”."]);
+    expect(problemMessages(hi, ["before_start"], spec("recruitment"), "validUntil")).toEqual([
+      `यह “${hi("content.field.startDate")}” से पहले का नहीं हो सकता।`,
+    ]);
+  });
+
+  it("says a refused file in place of 'required' while its field is empty", () => {
+    const problems = { pdf: ["required"], title: ["required"], date: ["invalid_date"] };
+    const shown = withRefusedFiles(problems, { pdf: ["not_pdf_content"], date: ["too_large"], photo: [] });
+    expect(shown).toEqual({ pdf: ["file.not_pdf_content"], title: ["required"], date: ["invalid_date"] });
+    expect(problemMessages(catalogT("en"), shown.pdf, spec("notices"), "pdf")).toEqual(["The file is not a PDF."]);
+    expect(withRefusedFiles(problems, { pdf: [] })).toEqual(problems);
   });
 });
 

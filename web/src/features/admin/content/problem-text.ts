@@ -26,7 +26,55 @@ export function problemArgs(spec: KindSpec | undefined, path: string, code: stri
 
 /** The messages of `codes` found at `path` of an item of `spec`, without repeats. */
 export function problemMessages(t: Translate, codes: readonly string[] = [], spec?: KindSpec, path = ""): string[] {
-  return [...new Set(codes.map((code) => t(`content.problem.${code}`, problemArgs(spec, path, code))))];
+  return [...new Set(codes.map((code) => problemMessage(t, code, spec, path)))];
+}
+
+function problemMessage(t: Translate, code: string, spec: KindSpec | undefined, path: string): string {
+  // A file chosen for the field and refused by the file checks, said as its control says it.
+  if (code.startsWith(FILE_CODE)) return t(`content.file.${code.slice(FILE_CODE.length)}`);
+  // "Must not come before …" names the field it was compared with.
+  const after = code === "before_start" && spec ? fieldAt(spec.fields, path)?.after : undefined;
+  if (after !== undefined) {
+    const sibling = [...path.split(".").slice(0, -1), after].join(".");
+    return t("content.problem.before_field", { field: pathLabel(t, sibling) });
+  }
+  return t(`content.problem.${code}`, problemArgs(spec, path, code));
+}
+
+/** The field `path` names (`corrigenda.1.date`), if the form has it. */
+function fieldAt(fields: readonly FieldSpec[], path: string): FieldSpec | undefined {
+  let level: readonly FieldSpec[] | undefined = fields;
+  let found: FieldSpec | undefined;
+  for (const part of path.split(".")) {
+    if (/^\d+$/.test(part)) continue;
+    found = level?.find((field) => field.name === part);
+    if (!found) return undefined;
+    const shape: Shape = found.shape.type === "list" ? found.shape.entry : found.shape;
+    level = shape.type === "group" ? shape.fields : undefined;
+  }
+  return found;
+}
+
+/** The prefix of a code that says a file chosen for the field was refused by the file checks
+ * (`file.not_pdf_content`): the editor puts it in place of `required` while the field is empty
+ * because of that. */
+export const FILE_CODE = "file.";
+
+/** `problems` with the refusals of files chosen for empty fields (`refused`, by path) said in
+ * place of `required`: a renamed photo is "not a PDF", not a missing file. */
+export function withRefusedFiles(
+  problems: Readonly<Record<string, readonly string[]>>,
+  refused: Readonly<Record<string, readonly string[]>>,
+): Record<string, string[]> {
+  const shown: Record<string, string[]> = {};
+  for (const [path, codes] of Object.entries(problems)) {
+    const files = refused[path] ?? [];
+    shown[path] =
+      files.length > 0 && codes.includes("required")
+        ? [...codes.filter((code) => code !== "required"), ...files.map((code) => `${FILE_CODE}${code}`)]
+        : [...codes];
+  }
+  return shown;
 }
 
 /** The label of the field a path names, as the error summary lists it. */

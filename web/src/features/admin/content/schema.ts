@@ -45,6 +45,9 @@ export interface FieldSpec {
   /** The catalog key of the hint under the field (`x-hint`), when it has one of its own: what
    * an alert's empty "show from" means. */
   hint?: string;
+  /** The field of the same item or entry this one may not come before (`x-after`): a notice's
+   * last day and its date, an alert's end and its start. */
+  after?: string;
 }
 
 /** How a kind's items are stored: many items, or one document. */
@@ -77,6 +80,7 @@ interface Node {
   "x-input"?: Input;
   "x-when"?: Record<string, string[]>;
   "x-hint"?: string;
+  "x-after"?: string;
 }
 
 interface Schema {
@@ -139,6 +143,7 @@ function fieldsOf(node: Node): FieldSpec[] {
     shape: shapeOf(property, property["x-input"]),
     ...(property["x-when"] && { when: property["x-when"] }),
     ...(property["x-hint"] && { hint: property["x-hint"] }),
+    ...(property["x-after"] && { after: property["x-after"] }),
   }));
 }
 
