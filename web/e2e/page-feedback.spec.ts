@@ -9,13 +9,13 @@ import type { Browser, Page } from "@playwright/test";
 import { ADMIN_URL, logIn } from "./admin-support";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { LANGS, heading, pageName, t, withLang, type Lang } from "./support";
+import { LANGS, heading, languageSwitch, pageName, t, withLang, type Lang } from "./support";
 
 const prompt = (page: Page, lang: Lang) => page.getByRole("form", { name: t(lang, "pageFeedback.question") });
 const thanks = (page: Page, lang: Lang) => page.locator("#page-feedback").getByText(t(lang, "pageFeedback.thanks"));
 
-/** Moves on with the keyboard as a visitor does (with the app, the prompt is drawn once the
- * visitor acts: a press, a key, a scroll), scrolls to it and waits until the app draws it. */
+/** Moves on with the keyboard as a visitor does (the app takes the server's prompt over once
+ * the visitor acts: a press, a key, a scroll), scrolls to it and waits until the app has it. */
 async function promptTakenOver(page: Page, lang: Lang) {
   await page.keyboard.press("Tab");
   await prompt(page, lang).scrollIntoViewIfNeeded();
@@ -66,18 +66,61 @@ for (const lang of LANGS) {
   });
 }
 
-test("a reader who only scrolls is asked too", async ({ browser }) => {
+test("every reader is asked, one who neither scrolls nor presses on a short page too, and nothing moves", async ({ browser }) => {
   const { baseURL } = test.info().project.use;
-  // Scrolled with the wheel to the end of a long page: no press, no key.
   const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 700 } });
   const reader = await phone.newPage();
-  await reader.goto(withLang("/faq", "hi"));
-  await expect(heading(reader)).toBeVisible();
-  await expect(prompt(reader, "hi")).toHaveCount(0);
-  await reader.mouse.move(180, 300);
-  for (let turn = 0; turn < 12; turn += 1) await reader.mouse.wheel(0, 2500);
-  await expect(prompt(reader, "hi")).toBeVisible({ timeout: 10_000 });
+  // Every layout shift the page makes, as Lighthouse counts them.
+  await reader.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await reader.goto(withLang("/feedback/status", "hi"));
+  // Drawn by the server: there before the app, on a page whose end is on the screen.
+  await expect(prompt(reader, "hi")).toBeInViewport();
+  const footer = reader.getByRole("contentinfo");
+  const before = await footer.boundingBox();
+  // The reader only reads a while: nothing moves.
+  await reader.waitForTimeout(3000);
+  expect(await footer.boundingBox()).toEqual(before);
+  // A key pressed: the app takes the prompt over in place, and still nothing moves.
+  await reader.keyboard.press("Tab");
+  await reader.waitForFunction(() => {
+    const form = document.querySelector("#page-feedback form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber$"));
+  });
+  expect(await footer.boundingBox()).toEqual(before);
+  expect(await reader.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  await prompt(reader, "hi")
+    .getByRole("button", { name: t("hi", "pageFeedback.yes"), exact: true })
+    .click();
+  await expect(thanks(reader, "hi")).toBeFocused();
   await phone.close();
+});
+
+test("a change of page or language never waits for the prompt to be taken over", async ({ page }) => {
+  // The prompt's code is held back: the page it was drawn on must change all the same.
+  const held: (() => void)[] = [];
+  await page.route(/\/assets\/page-feedback-[^/]*\.js$/, (route) => void held.push(() => void route.continue()));
+  await page.goto(withLang("/faq", "en"));
+  await expect(prompt(page, "en")).toBeVisible();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: pageName("en", "contact"), exact: true })
+    .click();
+  await expect(heading(page)).toHaveText(pageName("en", "contact"));
+  await languageSwitch(page, "en")
+    .getByRole("link", { name: t("hi", "lang.hi"), exact: true })
+    .click();
+  await expect(heading(page)).toHaveText(pageName("hi", "contact"));
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // Once its code arrives, the prompt is the new page's, in its language.
+  for (const release of held) release();
+  await page.unroute(/\/assets\/page-feedback-[^/]*\.js$/);
+  await expect(prompt(page, "hi")).toBeVisible();
 });
 
 test("the offline notice and the admin area have no prompt", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
-import { Outlet } from "react-router";
+import { lazy, memo, Suspense, use, type ReactNode } from "react";
+import { Outlet, useLocation } from "react-router";
 import { SiteAlerts } from "../alerts/site-alerts";
 import { SiteHeader } from "../header/site-header";
 import { SavedCopyLine } from "./saved-copy-line";
@@ -12,11 +12,11 @@ let act = () => {};
 /** Resolved once the visitor acts on the page. */
 const acted = new Promise<void>((resolve) => (act = resolve));
 
-/** Whether pages are drawn whole, the prompt included (`drawPagesWhole`). */
+/** Whether pages are drawn whole, the prompt included, without waiting (`drawPagesWhole`). */
 let whole = false;
 
 /** Draws every page whole from now on: the server (src/prerender.tsx) draws each page with
- * the prompt as a plain form, for a browser without JavaScript. */
+ * the prompt, as a plain form that works without JavaScript. */
 export const drawPagesWhole = () => void (whole = true);
 
 // The visitor acts: presses, types, chooses, scrolls, goes Back (or did so before the app
@@ -31,33 +31,35 @@ if (!import.meta.env.SSR) {
 // Offline, or the file is gone: no prompt rather than a broken page.
 const PageFeedback = lazy(() => import("../../features/page-feedback/page-feedback").catch(() => ({ default: () => null })));
 
-/** "Was this page useful?" at the end of every public page. Without JavaScript it is the plain
- * form the server drew (in `<noscript>`, which React leaves as it is). With the app, it is
- * drawn once the visitor acts on the page (a scroll included), with its code and texts fetched
- * then, so it costs the first download next to nothing, and nothing of it waits to be taken over
- * when the page changes. It is not drawn merely because the end of a short page is on the screen:
- * appearing there by itself, it would move the footer under the reader's eyes (a layout shift
- * Lighthouse counts, 0.05 on the feedback status page). */
-function PageFeedbackSlot() {
-  const [live, setLive] = useState(false);
-  // Drawn a moment after, as a transition: the act is often a press on a link, and a change of
-  // page drawn while the prompt first draws made React report a recovered error now and then.
-  useEffect(() => void acted.then(() => setTimeout(() => startTransition(() => setLive(true)), 2000)), []);
+/** Its children once the visitor has acted; until then, what the server drew stays as it is. */
+function OnceActed({ children }: { children: ReactNode }) {
+  if (!whole) use(acted);
+  return children;
+}
+
+/** "Was this page useful?" at the end of every public page. The server draws it into the page,
+ * a plain form that works without JavaScript and that every reader sees, a short page's too,
+ * with nothing moving when it comes. The app leaves that form as it is (a Suspense boundary
+ * not yet hydrated, whose form still posts) until the visitor acts on the page, and only then
+ * fetches its code and texts and takes it over: it costs the first download and a reader who
+ * only reads next to nothing. A new slot for each page the visitor goes to: one not yet taken
+ * over is replaced, never updated. */
+const PageFeedbackSlot = memo(function PageFeedbackSlot() {
   return (
     <div>
-      <noscript>{whole && <PageFeedback />}</noscript>
-      {live && (
-        <Suspense>
+      <Suspense>
+        <OnceActed>
           <PageFeedback />
-        </Suspense>
-      )}
+        </OnceActed>
+      </Suspense>
     </div>
   );
-}
+});
 
 /** Header, page and footer of every public page. */
 export function PublicLayout() {
   useFocusOnNavigate();
+  const { key } = useLocation();
   return (
     <>
       <SkipLink />
@@ -66,7 +68,7 @@ export function PublicLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="container page">
         <SavedCopyLine />
         <Outlet />
-        <PageFeedbackSlot />
+        <PageFeedbackSlot key={key} />
       </main>
       <SiteFooter />
     </>

@@ -1,5 +1,6 @@
-// "Was this page useful?" at the end of every public page (components/layout/public-layout.tsx
-// fetches it, with its texts, once the visitor acts on the page, a scroll included).
+// "Was this page useful?" at the end of every public page, drawn there by the server
+// (components/layout/public-layout.tsx fetches its code and texts, and takes it over, once the
+// visitor acts on the page or has read it a while).
 // It is a plain form that works without JavaScript: Yes posts at once; No opens a comment box
 // and its own Send. The server answers a plain post by drawing the page again with
 // `?useful=thanks` (or why it was refused). With the app, the answer is sent with fetch and
