@@ -64,6 +64,7 @@ export const KINDS = [
   "faq",
   "city-info",
   "contact",
+  "hoarding",
 ];
 
 /** The kinds with an archive (`?status=archived`): items past their last day stay listed there. */

@@ -37,7 +37,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "../..");
 const LANGS = ["en", "hi"];
 // One page of each kind the site has: the home page, a directory (the largest list), the
-// gallery (images from /api/events), the hoarding notice (from /api/hoarding) and the sign-in form.
+// gallery (images from /api/events), the hoarding circular (a PDF in a frame) and the sign-in form.
 const QUICK_PATHS = ["/", "/smc-employee", "/events-gallery", "/hoarding", "/login"];
 // With five years of content: the home page, an archive (its first page, and a page of one
 // year), a list and a search that finds hundreds of documents.

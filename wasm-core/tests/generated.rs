@@ -310,7 +310,10 @@ fn a_field_that_may_not_come_before_another_names_it() {
             }
         }
     }
-    assert!(named >= 7, "notices, tenders, recruitment, events and alerts");
+    assert!(
+        named >= 7,
+        "notices, tenders, recruitment, events and alerts"
+    );
 }
 
 #[test]

@@ -75,8 +75,10 @@ function at(item: unknown, pointer: string): unknown {
 /** The first 24 characters of the text at `pointer` of `item`, in each language (a person's
  * name and a screen reader's are given as the item has them). */
 function shownText(item: Item, pointer: string): Text {
-  const value = at(item, pointer) as Partial<Text>;
+  const value = at(item, pointer) as Partial<Text> | string;
   const start = (text: string | undefined) => [...(text ?? "")].slice(0, 24).join("");
+  // A text the same in both languages (the hoarding circular's year).
+  if (typeof value === "string") return { en: start(value), hi: start(value) };
   return { en: start(value.en), hi: start(value.hi) };
 }
 
@@ -144,6 +146,7 @@ const DOCUMENT_TEXTS: Record<string, { path: string; pointer: string }[]> = {
   faq: [{ path: "/faq", pointer: "items.0.question" }],
   "city-info": [{ path: "/city-info", pointer: "tabs.0.title" }],
   contact: [{ path: "/contact", pointer: "headOffice.name" }],
+  hoarding: [{ path: "/hoarding", pointer: "year" }],
 };
 
 /** Saves the largest item of every kind (and the most alerts live at once); what each page

@@ -7,9 +7,10 @@
  * and naming a file of its own (whose bytes carry the marker too): an editor's draft notice, a
  * notice in review, a scheduled notice and a scheduled event, an editor's draft event made with
  * the events calls, an archived notice's newer draft, a published event's newer draft that
- * renames it, an alert that has ended, a citizen's feedback with its photo, and a file nothing
- * names. Beside them, a published notice, the archived notice and the published event are what
- * the walk must find, so that it is known to reach what it should.
+ * renames it, an alert that has ended, a citizen's feedback with its photo, an editor's draft
+ * of the hoarding circular, and a file nothing names. Beside them, a published notice, the
+ * archived notice and the published event are what the walk must find, so that it is known to
+ * reach what it should.
  *
  * Then, without signing in, the walk asks for every route of wasm-core's route table in both
  * languages (with and without a query the page draws), the site search for every marker, each
@@ -55,6 +56,7 @@ const HIDDEN = {
   feedbackSender: "WALKHIDSENDERNAME",
   feedbackPhoto: "WALKHIDFEEDBACKPHOTO",
   orphanFile: "WALKHIDORPHANFILE",
+  draftCircular: "WALKHIDDRAFTCIRCULAR",
 } as const;
 type HiddenName = keyof typeof HIDDEN;
 
@@ -343,6 +345,25 @@ async function fillStore(): Promise<void> {
   );
   expect(archived.id).toBe(toArchive.id);
   hidden.files.archivedDraft = archivedDraftPdf;
+
+  // An editor's new hoarding circular, a draft of the document the Hoarding page shows: its PDF
+  // (whose bytes carry the marker) is neither shown, nor named by GET /api/hoarding, nor served.
+  const circularPdf = await uploadPdf(editor, HIDDEN.draftCircular);
+  const circular = await answered<Item>(
+    await editor.get("/api/content/hoarding/hoarding?scope=all"),
+    200,
+    "the circular, as staff see it",
+  );
+  const draftCircular = await answered<Item>(
+    await editor.put("/api/content/hoarding/hoarding", {
+      data: { pdf: circularPdf.url, year: "2026-27" },
+      headers: ifMatch(circular),
+    }),
+    200,
+    "the editor's draft circular",
+  );
+  expect(draftCircular.status).toBe("draft");
+  hidden.files.draftCircular = circularPdf;
 
   // A published event whose editor's newer draft renames it and adds a photo.
   const shownPhoto = photo(SHOWN.event, [30, 30, 200]);

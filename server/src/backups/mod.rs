@@ -362,7 +362,8 @@ pub fn import(from: &Path, data_dir: &Path, now: &str, by: &str) -> Result<usize
                 }
             }
         }
-        // Files the old content named and neither the new content nor a hoarding record does
+        // Files the old content named and neither the new content nor a version of the hoarding
+        // circular does
         // are let go, as a save lets them go.
         let mut named_now = change.hoarding_urls()?;
         for (_, _, data) in &items {

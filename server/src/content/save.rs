@@ -490,9 +490,9 @@ fn live_among_kind(
     Ok(())
 }
 
-/// The uploaded files the item's revisions name that no other item's revision and no
-/// hoarding record names (and that no citizen sent): their records are removed and their
-/// names returned.
+/// The uploaded files the item's revisions name that no other item's revision and no version
+/// of the hoarding circular names (and that no citizen sent): their records are removed and
+/// their names returned.
 fn release(change: &mut Change<'_>, kind: Kind, id: &str) -> Result<Vec<String>, AppError> {
     let mut mine: Vec<String> = Vec::new();
     let mut named_elsewhere: Vec<String> = change.hoarding_urls()?;

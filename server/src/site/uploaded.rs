@@ -4,7 +4,7 @@
 //! Range requests work, so PDF viewers can fetch pages as they need them.
 //!
 //! Visitors get only the files that a version they see now (or in an archive) or a hoarding
-//! circular names; a file that only a draft, a version in review, a version waiting for its
+//! circular published before (`GET /api/hoarding`'s history) names; a file that only a draft, a version in review, a version waiting for its
 //! moment or a version no longer shown names (or nothing yet, or a citizen's feedback) is
 //! served to signed-in staff alone, never kept by a cache (`private, no-store`), and is the
 //! app's 404 page for anyone else: an attachment cannot be read by guessing its address before

@@ -87,6 +87,17 @@ pub(super) fn append(tx: &WriteTransaction, entry: &AuditEntry) -> Result<u64, r
     Ok(next)
 }
 
+/// Every entry of the audit log, oldest first, as of `tx`.
+pub(super) fn all_in(tx: &WriteTransaction) -> Result<Vec<AuditEntry>, StoreError> {
+    let table = tx.open_table(AUDIT)?;
+    let mut entries = Vec::new();
+    for row in table.iter()? {
+        let (key, value) = row?;
+        entries.push(decode(key.value(), value.value())?);
+    }
+    Ok(entries)
+}
+
 impl Store {
     /// Appends `entry` to the audit log in a write of its own; its number.
     pub fn append_audit(&self, entry: &AuditEntry) -> Result<u64, StoreError> {

@@ -1,6 +1,6 @@
 //! One write transaction over several kinds of record, for changes that must land together or
-//! not at all (an event and the records of its images; a hoarding record and the check that
-//! its PDF was issued here).
+//! not at all (an event and the records of its images; a new version of the hoarding circular
+//! and the check that its PDF was issued here).
 
 use redb::WriteTransaction;
 use wasm_core::model::kinds::Kind;
@@ -8,7 +8,6 @@ use wasm_core::model::kinds::Kind;
 use super::audit::{self, AuditEntry};
 use super::content::{self, StoredItem};
 use super::feedback::{self, FeedbackRecord};
-use super::hoarding::HoardingRecord;
 use super::page_feedback;
 use super::revisions::{self, Revision};
 use super::sessions::Session;
@@ -63,7 +62,8 @@ impl Change<'_> {
         Ok(audit::append(self.tx, entry)?)
     }
 
-    /// Every saved hoarding circular's PDF.
+    /// Every file the hoarding circular's versions name (its newest, the one on the site, and
+    /// every revision): the PDFs of every circular published, which are never let go.
     pub fn hoarding_urls(&self) -> Result<Vec<String>, StoreError> {
         hoarding::urls_in(self.tx)
     }
@@ -101,11 +101,6 @@ impl Change<'_> {
     /// The account of `username`, as of this change.
     pub fn user(&self, username: &str) -> Result<Option<User>, StoreError> {
         users::get_in(self.tx, username)
-    }
-
-    /// Saves a hoarding circular as the current one.
-    pub fn add_hoarding_record(&mut self, record: &HoardingRecord) -> Result<(), StoreError> {
-        hoarding::append(self.tx, record)
     }
 
     /// The citizen's message with this tracking number, as of this change.

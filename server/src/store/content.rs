@@ -328,7 +328,7 @@ fn bump_generation(tx: &WriteTransaction) -> Result<(), redb::Error> {
     Ok(())
 }
 
-fn decode(kind: &str, id: &str, bytes: &[u8]) -> Result<StoredItem, StoreError> {
+pub(super) fn decode(kind: &str, id: &str, bytes: &[u8]) -> Result<StoredItem, StoreError> {
     serde_json::from_slice(bytes).map_err(|source| StoreError::Corrupt {
         table: "content",
         key: format!("{kind}/{id}"),

@@ -11,8 +11,7 @@ use redb::{
 
 use super::content::{self, ContentSnapshot};
 use super::{
-    FILE_NAME, META, StoreError, audit, feedback, hoarding, revisions, secrets, sessions, uploads,
-    users,
+    FILE_NAME, META, StoreError, audit, feedback, revisions, secrets, sessions, uploads, users,
 };
 
 /// The store of a data directory, opened for reading beside the server.
@@ -84,7 +83,6 @@ impl Moment {
         copy(&self.tx, &out, users::USERS)?;
         copy(&self.tx, &out, uploads::UPLOADS)?;
         copy(&self.tx, &out, secrets::SECRETS)?;
-        copy(&self.tx, &out, hoarding::HOARDING)?;
         copy(&self.tx, &out, feedback::FEEDBACK)?;
         copy(&self.tx, &out, revisions::REVISIONS)?;
         copy(&self.tx, &out, audit::AUDIT)?;

@@ -40,8 +40,10 @@ use redb::{
 /// 7. the revisions table (each item's version so far its first revision) and the audit log;
 /// 8. the feedback table (citizens' messages by tracking number);
 /// 9. the tables of the answers to "Was this page useful?" (counts by page, comments);
-/// 10. the records of the photos citizens sent with their feedback marked as theirs.
-pub const SCHEMA_VERSION: u64 = 10;
+/// 10. the records of the photos citizens sent with their feedback marked as theirs;
+/// 11. the hoarding circular a content document (seeded with the built-in one), the circulars
+///     of the hoarding table its versions (the table deleted).
+pub const SCHEMA_VERSION: u64 = 11;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
@@ -173,9 +175,6 @@ fn read_schema_version(db: &Database) -> Result<Option<u64>, redb::Error> {
 fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
     let tx = db.begin_write()?;
     let now = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
-    if from < 2 {
-        hoarding::create_table(&tx)?;
-    }
     if from < 3 {
         users::create_table(&tx)?;
         sessions::create_table(&tx)?;
@@ -217,6 +216,9 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
     }
     if (8..10).contains(&from) {
         uploads::mark_feedback_photos(&tx, &feedback::photos_in(&tx)?)?;
+    }
+    if from < 11 {
+        hoarding::upgrade(&tx, &now)?;
     }
     write_schema_version(&tx)?;
     tx.commit()?;
@@ -281,11 +283,17 @@ mod tests {
     }
 
     /// Turns a store of this build back into one of `version` (4 or 5): no content table, the
-    /// events in their own table, and no secrets table before 5.
-    fn back_to(store: &Store, version: u64, events: &[wasm_core::model::events::Event]) {
+    /// events and the hoarding circulars in their own tables, and no secrets table before 5.
+    fn back_to(
+        store: &Store,
+        version: u64,
+        events: &[wasm_core::model::events::Event],
+        circulars: &[hoarding::HoardingRecord],
+    ) {
         let tx = store.db.begin_write().unwrap();
         tx.delete_table(content::CONTENT).unwrap();
         events::create_old_table(&tx, events);
+        hoarding::create_old_table(&tx, circulars);
         if version < 5 {
             tx.delete_table(secrets_table()).unwrap();
         }
@@ -303,16 +311,19 @@ mod tests {
             let mut own = seed::built_in_events().remove(0);
             own.id = "ward-meeting".into();
             own.title.en = "Ward meeting".into();
+            let circular = hoarding::HoardingRecord {
+                url: "/uploads/0123456789abcdef0123456789abcdef.pdf".into(),
+                saved_at: "2026-11-01T00:00:00Z".into(),
+            };
             {
                 let store = Store::open(dir.path()).unwrap();
                 assert!(store.add_user("clerk", "admin", "$argon2id$x").unwrap());
-                store
-                    .add_hoarding_record(&hoarding::HoardingRecord {
-                        url: "/uploads/a.pdf".into(),
-                        saved_at: "2026-11-01T00:00:00Z".into(),
-                    })
-                    .unwrap();
-                back_to(&store, version, std::slice::from_ref(&own));
+                back_to(
+                    &store,
+                    version,
+                    std::slice::from_ref(&own),
+                    std::slice::from_ref(&circular),
+                );
             }
             let store = Store::open(dir.path()).unwrap();
             assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
@@ -326,7 +337,13 @@ mod tests {
                 [own.clone()],
                 "its own events, not the built-in ones"
             );
-            assert_eq!(store.hoarding().unwrap().history.len(), 1);
+            let circulars = store.hoarding().unwrap();
+            assert_eq!(
+                circulars.current.as_ref(),
+                Some(&circular),
+                "its own circular"
+            );
+            assert_eq!(circulars.history.len(), 2, "after the built-in one");
             assert_eq!(
                 store.content_items(Kind::Notices).unwrap().len(),
                 12,
@@ -376,6 +393,93 @@ mod tests {
             store.audit_entries(|_| true).unwrap().is_empty(),
             "the audit log exists"
         );
+    }
+
+    #[test]
+    fn a_version_10_store_s_hoarding_circulars_become_the_versions_of_the_document() {
+        use wasm_core::model::hoarding::BUILT_IN_HOARDING_CIRCULAR;
+        let dir = tempfile::tempdir().unwrap();
+        let name = |n: u8| format!("{n:032x}.pdf");
+        let circulars: Vec<hoarding::HoardingRecord> = [
+            (1, "2026-03-31T20:00:00Z"),
+            (2, "2026-11-21T10:00:00Z"),
+            (3, "2027-01-05T04:00:00Z"),
+        ]
+        .into_iter()
+        .map(|(n, at)| hoarding::HoardingRecord {
+            url: format!("/uploads/{}", name(n)),
+            saved_at: at.into(),
+        })
+        .collect();
+        {
+            let store = Store::open(dir.path()).unwrap();
+            // The second was saved by an admin whose save the audit log recorded.
+            let mut entry = audit::AuditEntry::new(
+                &circulars[1].saved_at,
+                "clerk",
+                wasm_core::workflow::Action::Publish,
+            )
+            .on("hoarding", &name(2));
+            entry.unreviewed = true;
+            store.append_audit(&entry).unwrap();
+            let tx = store.db.begin_write().unwrap();
+            tx.open_table(content::CONTENT)
+                .unwrap()
+                .remove((Kind::Hoarding.name(), hoarding::ID))
+                .unwrap();
+            revisions::remove_all(&tx, Kind::Hoarding, hoarding::ID).unwrap();
+            hoarding::create_old_table(&tx, &circulars);
+            tx.open_table(META).unwrap().insert(SCHEMA_KEY, 10).unwrap();
+            tx.commit().unwrap();
+        }
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        let state = store.hoarding().unwrap();
+        assert_eq!(
+            state.current.as_ref(),
+            circulars.last(),
+            "the last one saved"
+        );
+        let newest_first: Vec<_> = circulars.iter().rev().cloned().collect();
+        assert_eq!(state.history[..3], newest_first[..]);
+        assert_eq!(state.history[3].url, BUILT_IN_HOARDING_CIRCULAR);
+        assert_eq!(state.history.len(), 4);
+
+        let revisions = store.revisions(Kind::Hoarding, hoarding::ID).unwrap();
+        let versions: Vec<_> = revisions
+            .iter()
+            .map(|r| (r.version, r.by.as_str(), r.at.as_str()))
+            .collect();
+        assert_eq!(
+            versions[1..],
+            [
+                (2, "", "2026-03-31T20:00:00Z"),
+                (3, "clerk", "2026-11-21T10:00:00Z"),
+                (4, "", "2027-01-05T04:00:00Z"),
+            ]
+        );
+        // Each named by the financial year of its day in India: the first was saved on
+        // 1 April there, the first day of 2026-27.
+        let expected = [
+            ("2026-27", "2026-04-01"),
+            ("2026-27", "2026-11-21"),
+            ("2026-27", "2027-01-05"),
+        ];
+        for (revision, (year, day)) in revisions[1..].iter().zip(expected) {
+            assert_eq!(revision.data["year"], year);
+            assert_eq!(revision.data["issued"], day);
+            assert_eq!(revision.status, wasm_core::model::item::Status::Published);
+        }
+        let item = &store.content_items(Kind::Hoarding).unwrap()[0].1;
+        assert_eq!(item.version, 4);
+        assert_eq!(item.published_at.as_deref(), Some("2027-01-05T04:00:00Z"));
+        let named = store.change(|change| change.hoarding_urls()).unwrap();
+        for circular in &circulars {
+            assert!(named.contains(&circular.url), "{}", circular.url);
+        }
+        let tx = store.db.begin_read().unwrap();
+        let old: TableDefinition<u64, &[u8]> = TableDefinition::new("hoarding");
+        assert!(tx.open_table(old).is_err(), "the old table is gone");
     }
 
     fn secrets_table() -> TableDefinition<'static, &'static str, &'static [u8]> {

@@ -81,7 +81,7 @@ fn decode(kind: &str, id: &str, version: u64, bytes: &[u8]) -> Result<Revision, 
 }
 
 /// The revisions of one item, oldest first.
-fn of_item(
+pub(super) fn of_item(
     table: &impl ReadableTable<(&'static str, &'static str, u64), &'static [u8]>,
     kind: Kind,
     id: &str,

@@ -40,6 +40,7 @@ fn seed_file(kind: Kind) -> &'static str {
         Faq => "info/faq.json",
         CityInfo => "info/city-info.json",
         Contact => "info/contact.json",
+        Hoarding => "hoarding.json",
     }
 }
 

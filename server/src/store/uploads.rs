@@ -1,6 +1,7 @@
 //! Files staff uploaded (event images, PDF circulars): one record per stored file, keyed by
-//! its server-made name. A file is served only if it has a record, and a hoarding record may
-//! only name a PDF that has one, so the store is the list of what this server issued.
+//! its server-made name. A file is served only if it has a record, and content (the hoarding
+//! circular's `POST /api/hoarding` among it) may only name an upload that has one, so the store
+//! is the list of what this server issued.
 
 use redb::{ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction};
 use serde::{Deserialize, Serialize};

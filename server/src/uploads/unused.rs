@@ -1,6 +1,6 @@
 //! Uploads nothing names: a file that no version of any item (current, on the site, or among
-//! the revisions a restore needs), no hoarding record and no citizen's message names
-//! [`UNUSED_AFTER`] after it arrived is removed with its record, so refused or abandoned
+//! the revisions a restore needs, the hoarding circular's among them) and no citizen's message
+//! names [`UNUSED_AFTER`] after it arrived is removed with its record, so refused or abandoned
 //! uploads (a save that never came, a dashboard's image whose event was refused) do not fill
 //! the disk. Each removal is logged and recorded in the audit log (`removeUnused`, kind `pdf`
 //! or `photo`, the stored name as the item, the uploader's file name as the detail), by the

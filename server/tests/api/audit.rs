@@ -416,7 +416,7 @@ async fn events_and_the_hoarding_circular_are_recorded_with_their_items() {
     assert_eq!(
         entries(&app, &reader, "?action=publish").await,
         [
-            json!({"who": "admin", "address": ADDRESS, "action": "publish", "kind": "hoarding", "item": name, "unreviewed": true})
+            json!({"who": "admin", "address": ADDRESS, "action": "publish", "kind": "hoarding", "item": name, "version": 2, "unreviewed": true})
         ]
     );
     assert_eq!(

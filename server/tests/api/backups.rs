@@ -44,7 +44,7 @@ fn a_new_store_exports_exactly_the_files_of_content_and_an_edited_export_imports
     drop(Store::open(&data).unwrap());
     let out = root.path().join("export");
     let exported = export(&data, &out).unwrap();
-    assert_eq!((exported.content, exported.uploads), (25, 0));
+    assert_eq!((exported.content, exported.uploads), (26, 0));
     assert_eq!(
         json_files(&out),
         json_files(&content_dir()),

@@ -105,7 +105,11 @@ async fn the_saved_hoarding_record_becomes_current() {
     assert!(saved.json()["savedAt"].as_str().unwrap().ends_with('Z'));
     let state = app.get("/api/hoarding").await.json();
     assert_eq!(state["current"]["url"], url);
-    assert_eq!(state["history"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        state["history"].as_array().unwrap().len(),
+        2,
+        "after the built-in circular"
+    );
 }
 
 #[tokio::test]
@@ -130,10 +134,12 @@ async fn only_a_pdf_this_server_issued_can_be_the_circular() {
         assert_eq!(response.status, StatusCode::UNPROCESSABLE_ENTITY, "{url}");
         assert_eq!(response.json()["errors"]["url"], json!(["not_issued"]));
     }
+    let state = app.get("/api/hoarding").await.json();
     assert_eq!(
-        app.get("/api/hoarding").await.json()["current"],
-        json!(null)
+        state["current"]["url"], "/files/hoarding/hoarding-circular-2025.pdf",
+        "still the built-in circular"
     );
+    assert_eq!(state["history"].as_array().unwrap().len(), 1);
 }
 
 #[tokio::test]

@@ -22,6 +22,7 @@ use crate::model::directory::{
 };
 use crate::model::documents::DocumentLanguage;
 use crate::model::events::{Category, Event};
+use crate::model::hoarding::HoardingCircular;
 use crate::model::home::{Home, RESULT_CARDS_MAX, ResultCard};
 use crate::model::info::{
     CARD_PHONES_MAX, CITY_FACTS_MAX, CITY_PARAGRAPHS_MAX, CITY_TABS_MAX, CityFact, CityInfo,
@@ -120,12 +121,11 @@ fn longest_fitting(kind: Kind, refs: &References, files: Files<'_>) -> usize {
 
 /// The item of `kind` with every text at most `cap` characters, as stored.
 fn build(kind: Kind, refs: &References, files: Files<'_>, cap: usize) -> String {
-    let mut fill = Fill {
+    let f = &mut Fill {
         cap,
         state: 0x9E37_79B9_7F4A_7C15 ^ kind as u64,
         files,
     };
-    let f = &mut fill;
     match kind {
         Kind::Notices => sized(&notice(f)),
         Kind::Tenders => sized(&tender(f)),
@@ -219,6 +219,7 @@ fn build(kind: Kind, refs: &References, files: Files<'_>, cap: usize) -> String 
         }),
         Kind::CityInfo => sized(&city_info(f)),
         Kind::Contact => sized(&contact(f)),
+        Kind::Hoarding => sized(&hoarding(f)),
     }
 }
 
@@ -339,6 +340,15 @@ impl Fill<'_> {
 
     fn image(&self) -> String {
         self.files.image.to_owned()
+    }
+}
+
+/// Its year is a year, whose longest form is a financial year's.
+fn hoarding(f: &mut Fill<'_>) -> HoardingCircular {
+    HoardingCircular {
+        pdf: f.pdf(),
+        year: "2099-00".to_owned(),
+        issued: Some(DAY.to_owned()),
     }
 }
 
@@ -863,9 +873,18 @@ mod tests {
                 assert_eq!(problems(kind, longer, &refs), expected, "{}", kind.name());
             }
             // Whatever else is wrong with it, an item past its size is too large.
+            // A kind without a text in both languages (the hoarding circular) has its year
+            // padded instead.
             let mut padded = largest(kind, &refs, FILES);
-            let text = first_english(&mut padded).unwrap();
-            text.push_str(&"x".repeat(kind.max_bytes()));
+            let padding = "x".repeat(kind.max_bytes());
+            if let Some(text) = first_english(&mut padded) {
+                text.push_str(&padding);
+            } else {
+                match padded.get_mut("year") {
+                    Some(Value::String(year)) => year.push_str(&padding),
+                    _ => panic!("{} has no text to pad", kind.name()),
+                }
+            }
             let found = problems(kind, padded, &refs);
             assert_eq!(found[""], ["too_large"], "{}", kind.name());
         }

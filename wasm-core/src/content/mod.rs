@@ -206,6 +206,10 @@ macro_rules! with_type {
                 type $t = info::Contact;
                 $body
             }
+            Kind::Hoarding => {
+                type $t = hoarding::HoardingCircular;
+                $body
+            }
         }
     }};
 }

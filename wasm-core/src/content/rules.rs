@@ -11,6 +11,7 @@ use crate::model::directory::{
     ZONES_MAX,
 };
 use crate::model::events::Event;
+use crate::model::hoarding::{HoardingCircular, is_circular_year};
 use crate::model::home::{Home, RESULT_CARDS_MAX};
 use crate::model::info::{
     CARD_PHONES_MAX, CITY_FACTS_MAX, CITY_PARAGRAPHS_MAX, CITY_TABS_MAX, CityInfo, Contact,
@@ -513,6 +514,24 @@ impl Content for SiteInfo {
             }
             c.bilingual(&at("social", index, "name"), &social.name, Length::Short);
             c.https(&at("social", index, "url"), &social.url);
+        }
+    }
+
+    fn facts(&self) -> Facts {
+        Facts::default()
+    }
+}
+
+impl Content for HoardingCircular {
+    fn check(&self, c: &mut Checker) {
+        c.file("pdf", &self.pdf, FileKind::Pdf);
+        if self.year.is_empty() {
+            c.fail("year", "required");
+        } else if !is_circular_year(&self.year) {
+            c.fail("year", "invalid_year");
+        }
+        if let Some(issued) = &self.issued {
+            c.day("issued", issued);
         }
     }
 

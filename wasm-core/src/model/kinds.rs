@@ -7,8 +7,9 @@ use super::alerts::LIVE_ALERTS_MAX;
 
 const KIB: usize = 1024;
 
-/// Most bytes of a row of a directory, a post, a party, an alert's banner or a notice (a line
-/// of the home page's SMC Updates, and a page of its own that says little more).
+/// Most bytes of a row of a directory, a post, a party, an alert's banner, a notice (a line
+/// of the home page's SMC Updates, and a page of its own that says little more) or the hoarding
+/// circular (a PDF with its year).
 pub const ROW_MAX_BYTES: usize = 2 * KIB;
 /// Most bytes of what every page or the home page shows beside the rest (the site's name and
 /// contacts, the result cards, the important links, the press photos).
@@ -91,11 +92,13 @@ pub enum Kind {
     CityInfo,
     /// The contact page.
     Contact,
+    /// The hoarding circular the Hoarding page shows.
+    Hoarding,
 }
 
 impl Kind {
     /// Every kind, in the order the admin area lists them.
-    pub const ALL: [Kind; 25] = [
+    pub const ALL: [Kind; 26] = [
         Kind::Notices,
         Kind::Tenders,
         Kind::Recruitment,
@@ -121,6 +124,7 @@ impl Kind {
         Kind::Faq,
         Kind::CityInfo,
         Kind::Contact,
+        Kind::Hoarding,
     ];
 
     /// Its name in the API's paths and in the store (`important-links`).
@@ -151,6 +155,7 @@ impl Kind {
             Kind::Faq => "faq",
             Kind::CityInfo => "city-info",
             Kind::Contact => "contact",
+            Kind::Hoarding => "hoarding",
         }
     }
 
@@ -188,6 +193,7 @@ impl Kind {
             Kind::Faq => "info/faq.json",
             Kind::CityInfo => "info/city-info.json",
             Kind::Contact => "info/contact.json",
+            Kind::Hoarding => "hoarding.json",
         }
     }
 
@@ -230,9 +236,12 @@ impl Kind {
     /// for the page that shows it. A save past it is refused with `too_large`.
     pub const fn max_bytes(self) -> usize {
         match self {
-            Kind::Notices | Kind::Alerts | Kind::People | Kind::Designations | Kind::Parties => {
-                ROW_MAX_BYTES
-            }
+            Kind::Notices
+            | Kind::Alerts
+            | Kind::People
+            | Kind::Designations
+            | Kind::Parties
+            | Kind::Hoarding => ROW_MAX_BYTES,
             Kind::Site | Kind::Home | Kind::ImportantLinks | Kind::Press => PANEL_MAX_BYTES,
             Kind::Tenders | Kind::Recruitment | Kind::Wards => LISTING_MAX_BYTES,
             Kind::Events

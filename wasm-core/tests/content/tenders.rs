@@ -1,7 +1,7 @@
 //! Content checks of press, hoarding, tender and recruitment, beyond their kinds' rules
 //! (which `kinds.rs` runs over every file): the files they name exist.
 
-use wasm_core::model::hoarding::BUILT_IN_HOARDING_CIRCULAR;
+use wasm_core::model::hoarding::{BUILT_IN_HOARDING_CIRCULAR, HoardingCircular};
 use wasm_core::model::press::{MAX_PRESS_IMAGES, PressGallery};
 use wasm_core::model::tenders::{Recruitment, Tender};
 
@@ -22,8 +22,11 @@ fn press_has_at_most_four_light_images_that_exist() {
 }
 
 #[test]
-fn the_built_in_hoarding_circular_is_a_pdf() {
-    assert_pdf("hoarding circular", BUILT_IN_HOARDING_CIRCULAR);
+fn the_hoarding_circular_a_new_site_starts_with_is_the_built_in_pdf() {
+    let circular: HoardingCircular = load("hoarding.json");
+    assert_eq!(circular.pdf, BUILT_IN_HOARDING_CIRCULAR);
+    assert_eq!(circular.year, "2025", "as its file is named");
+    assert_pdf("hoarding circular", &circular.pdf);
 }
 
 #[test]

@@ -782,6 +782,24 @@ label: Bilingual,
 phone: string, };
 
 /**
+ * `content/hoarding.json`: the circular, its name and the day it was issued.
+ */
+export type HoardingCircular = { 
+/**
+ * Its PDF: a file of the site (`/files/hoarding/…`) or one uploaded (`/uploads/…`).
+ */
+pdf: string, 
+/**
+ * The year it is shown under ("Hoarding Circular - 2025"): a year (`2025`) or a financial
+ * year, April to March (`2026-27`).
+ */
+year: string, 
+/**
+ * The day it was issued, `YYYY-MM-DD`, shown as "Published on …"; not shown when absent.
+ */
+issued?: string, };
+
+/**
  * Everything on the home page that is not a kind of its own.
  */
 export type Home = { 
@@ -902,7 +920,7 @@ scheduled?: boolean, };
 /**
  * A kind of content.
  */
-export type Kind = "notices" | "tenders" | "recruitment" | "alerts" | "events" | "people" | "designations" | "parties" | "wards" | "departments" | "site" | "home" | "important-links" | "press" | "profiles" | "rti" | "privacy-policy" | "user-guidelines" | "accessibility-statement" | "help" | "screen-reader-access" | "website-policies" | "faq" | "city-info" | "contact";
+export type Kind = "notices" | "tenders" | "recruitment" | "alerts" | "events" | "people" | "designations" | "parties" | "wards" | "departments" | "site" | "home" | "important-links" | "press" | "profiles" | "rti" | "privacy-policy" | "user-guidelines" | "accessibility-statement" | "help" | "screen-reader-access" | "website-policies" | "faq" | "city-info" | "contact" | "hoarding";
 
 /**
  * A phone number with an optional label.
@@ -1852,10 +1870,11 @@ export interface KindTypes {
   "faq": Faq;
   "city-info": CityInfo;
   "contact": Contact;
+  "hoarding": HoardingCircular;
 }
 
 /** Every kind, in the order of wasm-core's `Kind::ALL`. */
-export const KIND_NAMES: readonly Kind[] = ["notices", "tenders", "recruitment", "alerts", "events", "people", "designations", "parties", "wards", "departments", "site", "home", "important-links", "press", "profiles", "rti", "privacy-policy", "user-guidelines", "accessibility-statement", "help", "screen-reader-access", "website-policies", "faq", "city-info", "contact"];
+export const KIND_NAMES: readonly Kind[] = ["notices", "tenders", "recruitment", "alerts", "events", "people", "designations", "parties", "wards", "departments", "site", "home", "important-links", "press", "profiles", "rti", "privacy-policy", "user-guidelines", "accessibility-statement", "help", "screen-reader-access", "website-policies", "faq", "city-info", "contact", "hoarding"];
 
 /** Every action of the audit log, in the order its filter lists them (`Action::ALL`). */
 export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "unarchive", "restore", "delete", "upload", "removeUnused", "accountAdd", "accountChange", "passwordChange", "takeOver", "feedbackAnswer"];

@@ -9,7 +9,7 @@ import { ROLES } from "../accounts/accounts-api";
 type Translate = (key: string, args?: Args) => string;
 
 /** The kinds the log records besides the kinds of content, with their own names. */
-export const OTHER_KINDS = ["hoarding", "pdf", "photo", "accounts"] as const;
+export const OTHER_KINDS = ["pdf", "photo", "accounts"] as const;
 
 /** Every kind the log's filter offers: the kinds of content, then the others. */
 export const AUDIT_KINDS: readonly string[] = [...KIND_NAMES, ...OTHER_KINDS];

@@ -32,14 +32,7 @@ function sizeText(bytes: number, lang: string): string {
   return bytes >= 1024 * 1024 ? `${format.format(bytes / (1024 * 1024))} MB` : `${format.format(bytes / 1024)} KB`;
 }
 
-export function FileControl({
-  path,
-  label,
-  value,
-  onChange,
-  as,
-  errors,
-}: {
+export function FileControl({ path, label, value, onChange, as, errors }: {
   path: string;
   label: ReactNode;
   value: string | undefined;
@@ -76,9 +69,7 @@ export function FileControl({
     }
     setUpload({ status: "busy", progress: 0, name: file.name });
     try {
-      const { url, size, pages } = await uploadFile(file, as, (progress) =>
-        setUpload({ status: "busy", progress, name: file.name }),
-      );
+      const { url, size, pages } = await uploadFile(file, as, (progress) => setUpload({ status: "busy", progress, name: file.name }));
       onChange(url, size);
       setUpload({ status: "done", name: file.name, size: file.size, pages });
     } catch (error) {

@@ -29,6 +29,7 @@ const PAGE_OF_KIND: Record<string, string | ((item: Fields) => string)> = {
   faq: "/faq",
   "city-info": "/city-info",
   contact: "/contact",
+  hoarding: "/hoarding",
 };
 
 /** The path and page id (of the route table) of the public page showing `item` of `kind`. */

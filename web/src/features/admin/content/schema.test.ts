@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { KINDS, kindSpec, type FieldSpec } from "./schema";
 
-const field = (kind: string, name: string): FieldSpec | undefined =>
-  kindSpec(kind)?.fields.find((f) => f.name === name);
+const field = (kind: string, name: string): FieldSpec | undefined => kindSpec(kind)?.fields.find((f) => f.name === name);
 
 describe("the editor's form, read from the content schema", () => {
   it("lists every kind, collections first, with what is fixed", () => {
-    expect(KINDS).toHaveLength(25);
+    expect(KINDS).toHaveLength(26);
     expect(kindSpec("notices")).toMatchObject({ shape: "collection", fixed: false });
     expect(kindSpec("departments")).toMatchObject({ shape: "collection", fixed: true });
     expect(kindSpec("faq")).toMatchObject({ shape: "document", fixed: true });
