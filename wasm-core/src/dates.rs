@@ -4,7 +4,7 @@
 //! server drew reads exactly as the app draws it again.
 
 use crate::lang::Lang;
-use crate::validate::{calendar_day, is_calendar_date, moment_seconds};
+use crate::validate::{calendar_day, is_calendar_date, moment_seconds, moment_text};
 
 /// India's offset from UTC (UTC+05:30): the city's days begin at its midnight, whatever the
 /// time zone of the computer reading them.
@@ -17,6 +17,22 @@ pub fn day_start_in_india(day: &str) -> Option<i64> {
         return None;
     }
     Some(moment_seconds(&crate::prefixed(day, "T00:00:00Z"))? - INDIA_OFFSET_SECONDS)
+}
+
+/// The day (`YYYY-MM-DD`) it is in India at `seconds` since 1970.
+///
+/// ```
+/// use wasm_core::dates::day_in_india;
+///
+/// // 20:00 in UTC is half past one the next morning in India.
+/// assert_eq!(day_in_india(1_795_550_400), "2026-11-25");
+/// assert_eq!(day_in_india(1_795_550_400 - 19_801), "2026-11-24");
+/// ```
+pub fn day_in_india(seconds: i64) -> String {
+    moment_text(seconds.saturating_add(INDIA_OFFSET_SECONDS))
+        .chars()
+        .take(10)
+        .collect()
 }
 
 /// The months in English.

@@ -16,8 +16,7 @@ pub fn moment_in_india(moment: &str) -> Option<String> {
 
 /// The day (`YYYY-MM-DD`) it is in India at `seconds` since 1970.
 pub fn day_in_india(seconds: u64) -> String {
-    let local = seconds.saturating_add_signed(OFFSET_SECONDS);
-    rfc3339_at(local).chars().take(10).collect()
+    wasm_core::dates::day_in_india(i64::try_from(seconds).unwrap_or(i64::MAX))
 }
 
 /// When the day `day` (`YYYY-MM-DD`) begins and when the next begins in India, in seconds

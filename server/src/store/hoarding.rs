@@ -145,17 +145,16 @@ pub(super) fn upgrade(tx: &WriteTransaction, now: &str) -> Result<(), StoreError
         .filter(|entry| entry.action == Action::Publish && entry.kind.as_deref() == Some(ID))
         .collect();
     for record in old {
-        let name = crate::uploads::name_of_url(&record.url);
+        // The log names a circular by its PDF's stored name (every saved one was issued here).
+        let name = record.url.strip_prefix("/uploads/");
         let by = publishers
             .iter()
             .find(|entry| entry.at == record.saved_at && entry.item.as_deref() == name)
             .map_or("", |entry| entry.who.as_str());
-        let day = moment_seconds(&record.saved_at)
-            .and_then(|seconds| u64::try_from(seconds).ok())
-            .map_or_else(
-                || record.saved_at.chars().take(10).collect(),
-                crate::audit::india::day_in_india,
-            );
+        let day = moment_seconds(&record.saved_at).map_or_else(
+            || record.saved_at.chars().take(10).collect(),
+            wasm_core::dates::day_in_india,
+        );
         let data = serde_json::to_value(HoardingCircular::saved_on(&record.url, &day))
             .expect("a circular always serialises");
         let current =
