@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import en from "@content/i18n/en.json";
+import hi from "@content/i18n/hi.json";
 import { KINDS, kindSpec, type FieldSpec } from "./schema";
 
 const field = (kind: string, name: string): FieldSpec | undefined => kindSpec(kind)?.fields.find((f) => f.name === name);
@@ -10,6 +12,15 @@ describe("the editor's form, read from the content schema", () => {
     expect(kindSpec("departments")).toMatchObject({ shape: "collection", fixed: true });
     expect(kindSpec("faq")).toMatchObject({ shape: "document", fixed: true });
     expect(kindSpec("no-such-kind")).toBeUndefined();
+  });
+
+  it("names every kind and says what it is, in both languages", () => {
+    for (const catalog of [en, hi] as Record<string, string>[]) {
+      const missing = KINDS.flatMap(({ kind }) => [`content.kind.${kind}`, `content.kindHint.${kind}`]).filter(
+        (key) => !catalog[key],
+      );
+      expect(missing).toEqual([]);
+    }
   });
 
   it("offers a public change note only where a public page shows it", () => {
