@@ -30,7 +30,6 @@ use axum::extract::multipart::Field;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Path, Query, Request, State};
 use axum::http::StatusCode;
-use axum::http::header::CONTENT_TYPE;
 use axum::routing::get;
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
@@ -46,7 +45,7 @@ use wasm_core::validate::{
 };
 use wasm_core::workflow::Action;
 
-use super::json_body;
+use super::{json_body, sent_as};
 use crate::AppState;
 use crate::auth::extract::SignedIn;
 use crate::client_address::ClientAddress;
@@ -223,19 +222,9 @@ async fn read_message(
     state: &AppState,
     request: Request,
 ) -> Result<(Submission, Option<Image>), AppError> {
-    let multipart = request
-        .headers()
-        .get(CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| value.starts_with("multipart/form-data"));
-    if !multipart {
+    if !sent_as(request.headers(), "multipart/form-data") {
         // Without a photo the message is small: a larger body is refused as it arrives.
-        let json = request
-            .headers()
-            .get(CONTENT_TYPE)
-            .and_then(|value| value.to_str().ok())
-            .is_some_and(|value| value.starts_with("application/json"));
-        if !json {
+        if !sent_as(request.headers(), "application/json") {
             return Err(AppError::UnsupportedType(
                 "Send JSON (Content-Type: application/json), or multipart/form-data with a photo.",
             ));

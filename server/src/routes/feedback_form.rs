@@ -17,7 +17,7 @@ use std::net::{IpAddr, Ipv4Addr};
 
 use axum::extract::multipart::Field;
 use axum::extract::{FromRequest, Multipart, OriginalUri, Request, State};
-use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, LOCATION, RETRY_AFTER};
+use axum::http::header::{CACHE_CONTROL, LOCATION, RETRY_AFTER};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
@@ -25,6 +25,7 @@ use serde_json::{Map, Value, json};
 use wasm_core::lang::Lang;
 
 use super::feedback::{self, MESSAGE_BODY_MAX_BYTES, Submission};
+use super::sent_as;
 use crate::AppState;
 use crate::built::{PageOf, VARY_FILE, respond};
 use crate::client_address::ClientAddress;
@@ -156,12 +157,7 @@ async fn read_form(
     request: Request,
     photo_wanted: bool,
 ) -> Result<Sent, AppError> {
-    let multipart = request
-        .headers()
-        .get(CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| value.starts_with("multipart/form-data"));
-    if !multipart {
+    if !sent_as(request.headers(), "multipart/form-data") {
         return Err(AppError::UnsupportedType(
             "Send the feedback page's form as multipart/form-data.",
         ));

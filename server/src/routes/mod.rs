@@ -20,7 +20,8 @@ use axum::Json;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::extract::rejection::JsonRejection;
-use axum::http::StatusCode;
+use axum::http::header::CONTENT_TYPE;
+use axum::http::{HeaderMap, StatusCode};
 use axum::routing::{MethodRouter, get};
 
 use crate::AppState;
@@ -73,6 +74,16 @@ pub fn api_router(refuse: RefuseCrossOrigin) -> Router<AppState> {
         .fallback(|| async { AppError::NotFound })
         .layer(refuse)
         .layer(MapResponseLayer::new(no_store))
+}
+
+/// Whether the request's body is of the media type `media` (`multipart/form-data`), as its
+/// `Content-Type` says, whatever the case and the parameters (`; boundary=…`).
+pub(crate) fn sent_as(headers: &HeaderMap, media: &str) -> bool {
+    headers
+        .get(CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split(';').next())
+        .is_some_and(|value| value.trim().eq_ignore_ascii_case(media))
 }
 
 /// The value of a JSON body, or why not: 413 over the route's limit, 415 without a JSON

@@ -21,7 +21,7 @@ use axum::Router;
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{DefaultBodyLimit, State};
-use axum::http::header::{CONTENT_TYPE, LOCATION};
+use axum::http::header::LOCATION;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -31,6 +31,7 @@ use wasm_core::lang::Lang;
 use wasm_core::routes::{PAGE_FEEDBACK_ANSWER, match_path};
 use wasm_core::validate::{clean_text, is_prompted_page, page_feedback_problems};
 
+use super::sent_as;
 use crate::AppState;
 use crate::auth::extract::SignedIn;
 use crate::client_address::ClientAddress;
@@ -108,14 +109,9 @@ async fn receive(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, AppError> {
-    let content_type = headers
-        .get(CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    let sent = if content_type.starts_with("application/json") {
+    let sent = if sent_as(&headers, "application/json") {
         Sent::Json
-    } else if content_type.starts_with("application/x-www-form-urlencoded") {
+    } else if sent_as(&headers, "application/x-www-form-urlencoded") {
         Sent::Form
     } else {
         return Err(AppError::UnsupportedType(
