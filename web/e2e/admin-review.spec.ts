@@ -1,18 +1,18 @@
 /**
- * Review before publishing, in Chromium against the real server: an admin adds an editor and
- * a publisher; the editor drafts a notice (the save button says it is a draft, and the notice
- * is not on the home page), cannot approve it, and sends it for review; the publisher finds it
- * under "Waiting for you", is not told that the editor, who sent it on, still has it open, and
- * approves it; it is then on
- * the home page, and once moved to the archive (after a confirmation) it is in the notices'
- * archive instead, until the publisher puts it back; the audit log shows each step with the
- * name of whoever took it. A new draft of it is previewed as the home page in Hindi by staff while
- * visitors still see the published version. An admin compares an officer's entry with an
- * earlier version (the changed field, both versions side by side) and restores it, and the
- * directory shows the restored number. axe over the review panel, the waiting list, the preview
- * and the history in both languages. After each save the editor says what visitors see: an
- * editor's new notice is a draft, not on the site; a publisher's notice scheduled for tomorrow
- * appears then, with no link to a page that does not show it yet.
+ * Review before publishing, in Chromium against the real server. A clerk's day: an admin adds
+ * an editor and a publisher; the editor lands on their own work, drafts a notice in the editor
+ * (told it is a draft, not on the site, with no link to a page), cannot approve it, and sends it
+ * for review; the publisher lands on what waits for review, counted beside Content in the admin
+ * bar, is not told that the editor, who sent it on, still has it open, and approves it (told it
+ * is on the site, with the link), so it is on the home page; a notice scheduled for tomorrow is
+ * said to appear then; an urgent alert with only its message and urgency is on the pages at
+ * once; archiving asks first (Cancel leaves it), moves the notice to the archive and says so;
+ * putting it back restores it to the home page; the version's history and the audit log name
+ * whoever took each step. A new draft of a notice is previewed as the home page in Hindi by
+ * staff while visitors still see the published version. An admin compares an officer's entry
+ * with an earlier version (the changed field, both versions side by side) and restores it, and
+ * the directory shows the restored number. axe over the landing page, the review panel, the
+ * archive's question, the waiting list, the preview and the history, in both languages.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +20,7 @@ import type { Browser, Page } from "@playwright/test";
 import { ADMIN_URL, freshAdminPage, logIn, submitLogin } from "./admin-support";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { longDate, repoRoot, t, withLang } from "./support";
+import { escapeRegExp, longDate, repoRoot, t, withLang } from "./support";
 
 test.use({ baseURL: ADMIN_URL });
 test.describe.configure({ mode: "serial" });
@@ -42,8 +42,11 @@ async function signsIn(browser: Browser, username: string) {
   return session;
 }
 
-test("an editor's notice waits for a second person's approval before it is on the home page", async ({ page, browser }) => {
-  // Three people sign in, each in a browser of their own, and axe runs over three screens.
+test("a clerk's day: draft, review, approve, schedule, alert, archive and restore, each step saying what visitors see", async ({
+  page,
+  browser,
+}) => {
+  // Three people sign in, each in a browser of their own, and axe runs over several screens.
   test.slow();
   const stamp = Date.now() % 100000;
   const editorName = `writer.${stamp}`;
@@ -51,42 +54,69 @@ test("an editor's notice waits for a second person's approval before it is on th
   await logIn(page, "en");
   await addAccount(page, editorName, "editor");
   await addAccount(page, publisherName, "publisher");
-  const pdf = await page.request.post("/api/upload", {
-    headers,
-    multipart: { file: { name: "notice.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") } },
-  });
-  expect(pdf.status()).toBe(201);
+  const pdf = readFileSync(path.join(repoRoot, "content/public/files/tenders/tender-2025-01.pdf"));
+  const inGroup = (on: Page, group: string, label: string) =>
+    on.getByRole("group", { name: group, exact: true }).getByLabel(label, { exact: true });
+  /** Fills a new notice's form in English, from the content area's list of notices. */
+  const fillNotice = async (on: Page, title: string) => {
+    await on.goto("/admin/content?kind=notices&lang=en");
+    await on.getByRole("link", { name: t("en", "content.addNew"), exact: true }).click();
+    await inGroup(on, t("en", "content.field.title"), t("en", "content.field.en")).fill(title);
+    await inGroup(on, t("en", "content.field.title"), t("en", "content.field.hi")).fill(`सूचना ${stamp} ${title.length}`);
+    await on.getByLabel(t("en", "content.field.date"), { exact: true }).fill("2026-11-24");
+    await on
+      .getByLabel(t("en", "content.field.pdf"), { exact: true })
+      .setInputFiles({ name: "notice.pdf", mimeType: "application/pdf", buffer: pdf });
+    await expect(on.getByText(t("en", "content.file.uploaded", { name: "notice.pdf" }))).toBeVisible();
+  };
+  const said = (on: Page, key: string) => on.getByRole("status").filter({ hasText: t("en", key) });
+  /** The message of a save the public pages show now, or within seconds. */
+  const onSiteNow = new RegExp(
+    `${escapeRegExp(t("en", "content.saved.drawn"))}|${escapeRegExp(t("en", "content.saved.pending"))}`,
+  );
+  const viewLink = (on: Page) => on.getByRole("link", { name: t("en", "content.saved.view", { page: t("en", "page.home") }) });
+  const reviewPanel = (on: Page) => on.getByRole("region", { name: t("en", "review.title") });
   const title = `Ward ${stamp} water timings`;
 
+  // The editor lands on their own work (no events they may not manage), and drafts a notice.
   const editor = await signsIn(browser, editorName);
-  const created = await editor.page.request.post("/api/content/notices", {
-    headers,
-    data: {
-      title: { en: title, hi: `वार्ड ${stamp} जल समय` },
-      date: "2026-11-24",
-      pdf: ((await pdf.json()) as { url: string }).url,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  await editor.page.goto(`/admin/content?kind=notices&item=${id}&lang=en`);
-  const panel = editor.page.getByRole("region", { name: t("en", "review.title") });
-  await expect(panel).toContainText(t("en", "review.status.draft"));
-  await expect(editor.page.getByRole("button", { name: t("en", "content.saveDraft"), exact: true })).toBeVisible();
-  await expect(panel.getByRole("button", { name: t("en", "review.approve") })).toHaveCount(0);
-  await panel.getByRole("button", { name: t("en", "review.submit"), exact: true }).click();
-  await expect(editor.page.getByRole("status").filter({ hasText: t("en", "review.done.submit") })).toBeVisible();
-  await expect(panel).toContainText(t("en", "review.status.review"));
-
+  await expect(editor.page.getByRole("region", { name: t("en", "waiting.title") })).toBeVisible();
+  await expect(editor.page.getByRole("region", { name: t("en", "dashboard.addTitle") })).toHaveCount(0);
+  await fillNotice(editor.page, title);
+  await editor.page.getByRole("button", { name: t("en", "content.addDraft"), exact: true }).click();
+  await expect(said(editor.page, "review.done.draft")).toBeVisible();
+  await expect(editor.page.getByRole("status").filter({ hasText: onSiteNow })).toHaveCount(0);
+  await expect(viewLink(editor.page)).toHaveCount(0);
+  await expect(reviewPanel(editor.page)).toContainText(t("en", "review.status.draft"));
+  await expect(reviewPanel(editor.page).getByRole("button", { name: t("en", "review.approve") })).toHaveCount(0);
+  const id = new URL(editor.page.url()).searchParams.get("item") ?? "";
+  expect(id).not.toBe("");
+  await reviewPanel(editor.page)
+    .getByRole("button", { name: t("en", "review.submit"), exact: true })
+    .click();
+  await expect(said(editor.page, "review.done.submit")).toBeVisible();
+  await expect(reviewPanel(editor.page)).toContainText(t("en", "review.status.review"));
   const home = await page.request.get("/api/content/notices");
   expect(JSON.stringify(await home.json())).not.toContain(title);
 
+  // The publisher lands on what waits for review, counted in the admin bar.
   const publisher = await signsIn(browser, publisherName);
-  await publisher.page.goto(withLang("/admin/content", "en"));
   const waiting = publisher.page.getByRole("region", { name: t("en", "waiting.title") });
+  await expect(waiting.getByRole("link", { name: title })).toBeVisible();
+  const content = publisher.page
+    .getByRole("navigation", { name: t("en", "admin.navLabel") })
+    .getByRole("link", { name: new RegExp(`^${escapeRegExp(t("en", "admin.contentLink"))}`) });
+  /** The Content link's name with `count` items waiting: "Content (2 waiting for you)". */
+  const counted = (count: number) =>
+    count === 0 ? t("en", "admin.contentLink") : `${t("en", "admin.contentLink")} ${t("en", "admin.waitingCount", { count })}`;
+  const toReview = await waiting.getByRole("heading", { level: 3 }).first().textContent();
+  const count = Number(/\((\d+)\)/.exec(toReview ?? "")?.[1]);
+  expect(toReview).toBe(t("en", "waiting.review", { count }));
+  await expect(content).toHaveAccessibleName(counted(count));
+  expect(await axeViolations(publisher.page)).toEqual([]);
   await waiting.getByRole("link", { name: title }).click();
   // The editor sent it on: nobody is said to be editing it.
-  await expect(publisher.page.getByRole("region", { name: t("en", "review.title") })).toBeVisible();
+  await expect(reviewPanel(publisher.page)).toBeVisible();
   await expect(publisher.page.getByText(t("en", "edit.heldBy", { name: editorName, time: "" }).split(" since")[0])).toHaveCount(
     0,
   );
@@ -96,23 +126,67 @@ test("an editor's notice waits for a second person's approval before it is on th
     expect(await axeViolations(publisher.page)).toEqual([]);
   }
   await publisher.page.goto(`/admin/content?kind=notices&item=${id}&lang=en`);
-  await publisher.page
-    .getByRole("region", { name: t("en", "review.title") })
+  await reviewPanel(publisher.page)
     .getByRole("button", { name: t("en", "review.approve"), exact: true })
     .click();
-  await expect(publisher.page.getByRole("region", { name: t("en", "review.title") })).toContainText(
-    t("en", "review.status.published"),
-  );
+  await expect(publisher.page.getByRole("status").filter({ hasText: onSiteNow })).toBeVisible();
+  await expect(viewLink(publisher.page)).toBeVisible();
+  await expect(reviewPanel(publisher.page)).toContainText(t("en", "review.status.published"));
+  // One fewer waits: the count beside Content follows the step.
+  await expect(content).toHaveAccessibleName(counted(count - 1));
   const after = await page.request.get("/api/content/notices");
   expect(JSON.stringify(await after.json())).toContain(title);
   await page.goto(withLang("/", "en"));
   await expect(page.getByText(title).first()).toBeVisible();
 
-  // Its time is over: the publisher moves it to the archive, where visitors find it, after
-  // saying so (Cancel first leaves it where it was).
-  const archive = publisher.page
-    .getByRole("region", { name: t("en", "review.title") })
-    .getByRole("button", { name: t("en", "review.archive"), exact: true });
+  // A notice for tomorrow: it appears at its time, and nothing links to a page without it.
+  const scheduled = `Scheduled notice ${stamp}`;
+  await fillNotice(publisher.page, scheduled);
+  // Tomorrow at 10:00 in India.
+  const tomorrow = new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  // Its label ends with the field's "(optional)".
+  await publisher.page.getByLabel(t("en", "content.field.publishAt")).fill(`${tomorrow}T10:00`);
+  await publisher.page.getByRole("button", { name: t("en", "content.add"), exact: true }).click();
+  const [waitsFor] = t("en", "content.saved.scheduled").split("{time}");
+  await expect(publisher.page.getByRole("status").filter({ hasText: waitsFor })).toContainText(
+    `${longDate(tomorrow, "en")}, 10:00`,
+  );
+  await expect(viewLink(publisher.page)).toHaveCount(0);
+  await expect(reviewPanel(publisher.page)).toContainText(
+    t("en", "review.status.scheduled", { time: `${longDate(tomorrow, "en")}, 10:00` }),
+  );
+  const shown = await page.request.get("/api/content/notices");
+  expect(JSON.stringify(await shown.json()), "not on the site before its time").not.toContain(scheduled);
+
+  // An urgent alert, with only its message and urgency: on every page at once.
+  await publisher.page.goto("/admin/content?kind=alerts&lang=en");
+  await publisher.page.getByRole("link", { name: t("en", "content.addNew"), exact: true }).click();
+  const message = t("en", "content.field.message");
+  await inGroup(publisher.page, message, t("en", "content.field.en")).fill(`Ward ${stamp} water supply off today`);
+  await inGroup(publisher.page, message, t("en", "content.field.hi")).fill(`वार्ड ${stamp} में आज जल आपूर्ति बंद`);
+  await publisher.page.getByLabel(t("en", "content.field.severity"), { exact: true }).selectOption("warning");
+  await publisher.page.getByRole("button", { name: t("en", "content.add"), exact: true }).click();
+  await expect(publisher.page.getByRole("status").filter({ hasText: onSiteNow })).toBeVisible();
+  await expect
+    .poll(
+      async () => (await (await page.request.get(withLang("/tender", "en"))).text()).includes(`Ward ${stamp} water supply off`),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+  // Taken down again, so the other pages of these tests are drawn without it.
+  await publisher.page.getByRole("button", { name: t("en", "content.delete"), exact: true }).click();
+  await publisher.page
+    .getByRole("dialog", { name: t("en", "content.confirmDelete") })
+    .getByRole("button", { name: t("en", "content.delete"), exact: true })
+    .click();
+  await expect(publisher.page.getByRole("status").filter({ hasText: `Ward ${stamp} water supply off` })).toBeVisible();
+
+  // Its time is over: the publisher moves the notice to the archive, where visitors find it,
+  // after saying so (Cancel first leaves it where it was).
+  await publisher.page.goto(`/admin/content?kind=notices&item=${id}&lang=en`);
+  const archive = reviewPanel(publisher.page).getByRole("button", { name: t("en", "review.archive"), exact: true });
   await archive.click();
   const asked = publisher.page.getByRole("dialog", { name: t("en", "review.confirmArchive") });
   await expect(asked).toContainText(t("en", "review.confirmArchiveText"));
@@ -124,7 +198,8 @@ test("an editor's notice waits for a second person's approval before it is on th
   expect(JSON.stringify(await (await page.request.get("/api/content/notices")).json())).toContain(title);
   await archive.click();
   await asked.getByRole("button", { name: t("en", "review.archive"), exact: true }).click();
-  await expect(publisher.page.getByRole("status").filter({ hasText: t("en", "review.done.archive") })).toBeVisible();
+  await expect(said(publisher.page, "review.done.archive")).toBeVisible();
+  await expect(reviewPanel(publisher.page)).toContainText(t("en", "review.status.archived"));
   await page.goto(withLang("/", "en"));
   await expect(page.getByText(title)).toHaveCount(0);
   await page.goto(withLang("/archive/notices", "en"));
@@ -149,6 +224,17 @@ test("an editor's notice waits for a second person's approval before it is on th
   await expect(version).not.toContainText(t("en", "review.status.draft"));
   expect(await axeViolations(publisher.page)).toEqual([]);
 
+  // Restored: the publisher puts it back, and it is on the home page again.
+  await reviewPanel(publisher.page)
+    .getByRole("button", { name: t("en", "review.unarchive"), exact: true })
+    .click();
+  const back = said(publisher.page, "review.done.unarchive");
+  await expect(back).toContainText(onSiteNow);
+  await expect(viewLink(publisher.page)).toBeVisible();
+  await expect(reviewPanel(publisher.page)).toContainText(t("en", "review.status.published"));
+  await page.goto(withLang("/", "en"));
+  await expect(page.getByText(title).first()).toBeVisible();
+
   // The audit log names both people at each of their steps.
   await page.goto("/admin/audit?kind=notices&lang=en");
   const steps = page.getByRole("row").filter({ hasText: id });
@@ -157,31 +243,10 @@ test("an editor's notice waits for a second person's approval before it is on th
     [editorName, "submit"],
     [publisherName, "approve"],
     [publisherName, "archive"],
+    [publisherName, "unarchive"],
   ] as const) {
     await expect(steps.filter({ hasText: who }).filter({ hasText: t("en", `audit.action.${action}`) })).toHaveCount(1);
   }
-
-  // The archive is undone: the publisher puts it back, and it is on the home page again.
-  await publisher.page
-    .getByRole("region", { name: t("en", "review.title") })
-    .getByRole("button", { name: t("en", "review.unarchive"), exact: true })
-    .click();
-  const back = publisher.page.getByRole("status").filter({ hasText: t("en", "review.done.unarchive") });
-  await expect(back).toContainText(t("en", "content.saved.drawn"));
-  await expect(back.getByRole("link", { name: t("en", "content.saved.view", { page: t("en", "page.home") }) })).toBeVisible();
-  await expect(publisher.page.getByRole("region", { name: t("en", "review.title") })).toContainText(
-    t("en", "review.status.published"),
-  );
-  await page.goto(withLang("/", "en"));
-  await expect(page.getByText(title).first()).toBeVisible();
-  await page.goto("/admin/audit?kind=notices&lang=en");
-  await expect(
-    page
-      .getByRole("row")
-      .filter({ hasText: id })
-      .filter({ hasText: publisherName })
-      .filter({ hasText: t("en", "audit.action.unarchive") }),
-  ).toHaveCount(1);
 
   await page.goto(withLang("/admin/content", "hi"));
   await expect(page.getByRole("region", { name: t("hi", "waiting.title") })).toBeVisible();
@@ -259,60 +324,4 @@ test("an admin compares an officer's entry with an earlier version and restores 
   expect(after.version).toBe(before.version + 2);
   const directory = await (await page.request.get("/smc-officer?lang=en")).text();
   expect(directory).toContain(String(before.mobile));
-});
-
-test("each save says what visitors see: an editor's new notice is a draft, a publisher's scheduled one appears at its time", async ({
-  page,
-  browser,
-}) => {
-  test.slow();
-  const stamp = Date.now() % 100000;
-  const editorName = `drafter.${stamp}`;
-  const publisherName = `scheduler.${stamp}`;
-  await logIn(page, "en");
-  await addAccount(page, editorName, "editor");
-  await addAccount(page, publisherName, "publisher");
-  const pdf = readFileSync(path.join(repoRoot, "content/public/files/tenders/tender-2025-01.pdf"));
-  const inGroup = (on: Page, group: string, label: string) =>
-    on.getByRole("group", { name: group, exact: true }).getByLabel(label, { exact: true });
-  /** Fills a new notice's form in English. */
-  const fillNotice = async (on: Page, title: string) => {
-    await on.goto("/admin/content?kind=notices&lang=en");
-    await on.getByRole("link", { name: t("en", "content.addNew"), exact: true }).click();
-    await inGroup(on, t("en", "content.field.title"), t("en", "content.field.en")).fill(title);
-    await inGroup(on, t("en", "content.field.title"), t("en", "content.field.hi")).fill(`सूचना ${stamp}`);
-    await on.getByLabel(t("en", "content.field.date"), { exact: true }).fill("2026-11-24");
-    await on
-      .getByLabel(t("en", "content.field.pdf"), { exact: true })
-      .setInputFiles({ name: "notice.pdf", mimeType: "application/pdf", buffer: pdf });
-    await expect(on.getByText(t("en", "content.file.uploaded", { name: "notice.pdf" }))).toBeVisible();
-  };
-  const viewLink = (on: Page) => on.getByRole("link", { name: t("en", "content.saved.view", { page: t("en", "page.home") }) });
-
-  const editor = await signsIn(browser, editorName);
-  await fillNotice(editor.page, `Drafted notice ${stamp}`);
-  await editor.page.getByRole("button", { name: t("en", "content.addDraft"), exact: true }).click();
-  await expect(editor.page.getByRole("status").filter({ hasText: t("en", "review.done.draft") })).toBeVisible();
-  await expect(editor.page.getByRole("status").filter({ hasText: t("en", "content.saved.pending") })).toHaveCount(0);
-  await expect(viewLink(editor.page)).toHaveCount(0);
-  await editor.context.close();
-
-  const publisher = await signsIn(browser, publisherName);
-  const title = `Scheduled notice ${stamp}`;
-  await fillNotice(publisher.page, title);
-  // Tomorrow at 10:00 in India.
-  const tomorrow = new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-  // Its label ends with the field's "(optional)".
-  await publisher.page.getByLabel(t("en", "content.field.publishAt")).fill(`${tomorrow}T10:00`);
-  await publisher.page.getByRole("button", { name: t("en", "content.add"), exact: true }).click();
-  const [before] = t("en", "content.saved.scheduled").split("{time}");
-  const saved = publisher.page.getByRole("status").filter({ hasText: before });
-  await expect(saved).toContainText(`${longDate(tomorrow, "en")}, 10:00`);
-  await expect(viewLink(publisher.page)).toHaveCount(0);
-  await expect(publisher.page.getByRole("region", { name: t("en", "review.title") })).toContainText(
-    t("en", "review.status.scheduled", { time: `${longDate(tomorrow, "en")}, 10:00` }),
-  );
-  const shown = await page.request.get("/api/content/notices");
-  expect(JSON.stringify(await shown.json()), "not on the site before its time").not.toContain(title);
-  await publisher.context.close();
 });
