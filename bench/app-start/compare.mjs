@@ -6,13 +6,18 @@
 // contentful paint (each task's time past 50 ms, as Lighthouse's TBT counts it), the part of it
 // in tasks that run script, and the longest task.
 //
-//   node bench/app-start/compare.mjs BEFORE/dist AFTER/dist [--runs 9] [--path "/?lang=en"]
+//   node bench/app-start/compare.mjs BEFORE/dist AFTER/dist [--runs 9] [--path "/?lang=en"] [--five-years]
 //
+// With --five-years each server runs on a store of five years of content (bench/data/make.mjs),
+// as an archive's page at that volume is the one to measure.
 // A build's folder is what `npm run build -w web` writes (web/dist), with its dist-render/
 // beside it. Environment: SMC_SERVER_BIN (default target/release/server).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import { makeStore } from "../data/make.mjs";
 import { startServer } from "../lib/server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -21,11 +26,13 @@ const option = (name, fallback) => {
   const at = args.indexOf(name);
   return at === -1 ? fallback : args.splice(at, 2)[1];
 };
+const fiveYears = args.includes("--five-years");
+if (fiveYears) args.splice(args.indexOf("--five-years"), 1);
 const runs = Number(option("--runs", "9"));
 const page = option("--path", "/?lang=en");
 const builds = args.map((dir) => path.resolve(dir));
 if (builds.length !== 2 || !(runs > 0)) {
-  console.error('usage: compare.mjs BEFORE/dist AFTER/dist [--runs 9] [--path "/?lang=en"]');
+  console.error('usage: compare.mjs BEFORE/dist AFTER/dist [--runs 9] [--path "/?lang=en"] [--five-years]');
   process.exit(2);
 }
 
@@ -76,7 +83,15 @@ async function load(browser, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const serverBin = path.resolve(root, process.env.SMC_SERVER_BIN ?? "target/release/server");
 const servers = [];
-for (const webDir of builds) servers.push(await startServer({ bin: serverBin, webDir }));
+const work = mkdtempSync(path.join(os.tmpdir(), "smc-app-start-"));
+for (const [index, webDir] of builds.entries()) {
+  let dataDir;
+  if (fiveYears) {
+    dataDir = path.join(work, `data-${index}`);
+    makeStore(serverBin, dataDir);
+  }
+  servers.push(await startServer({ bin: serverBin, webDir, dataDir }));
+}
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 try {
   const measured = builds.map(() => []);
@@ -94,4 +109,5 @@ try {
 } finally {
   await browser.close();
   for (const server of servers) await server.stop();
+  rmSync(work, { recursive: true, force: true });
 }

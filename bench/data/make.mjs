@@ -265,6 +265,7 @@ export function makeContent(out, today = day(Date.now()), { notices: noticeCount
     "profiles.json",
     "departments.json",
     "alerts.json",
+    "hoarding.json",
   ]) {
     cpSync(path.join(content, file), path.join(out, file));
   }

@@ -196,38 +196,49 @@ test("a clerk's day: draft, review, approve, schedule, alert, archive and restor
   await expect(asked).toHaveCount(0);
   await expect(archive).toBeFocused();
   expect(JSON.stringify(await (await page.request.get("/api/content/notices")).json())).toContain(title);
-  await archive.click();
-  await asked.getByRole("button", { name: t("en", "review.archive"), exact: true }).click();
-  await expect(said(publisher.page, "review.done.archive")).toBeVisible();
-  await expect(reviewPanel(publisher.page)).toContainText(t("en", "review.status.archived"));
+  /** Archives the notice through the question, and checks what is said (with the focus). */
+  const archiveIt = async () => {
+    await archive.click();
+    await asked.getByRole("button", { name: t("en", "review.archive"), exact: true }).click();
+    await expect(said(publisher.page, "review.done.archive")).toBeVisible();
+    await expect(publisher.page.locator(".content-editor__message")).toBeFocused();
+    await expect(reviewPanel(publisher.page)).toContainText(t("en", "review.status.archived"));
+  };
+  const putBack = reviewPanel(publisher.page).getByRole("button", { name: t("en", "review.unarchive"), exact: true });
+  await archiveIt();
+  // Undone at once, and archived again: each step's message takes the focus in turn.
+  await putBack.click();
+  await expect(said(publisher.page, "review.done.unarchive")).toBeVisible();
+  await expect(publisher.page.locator(".content-editor__message")).toBeFocused();
+  await archiveIt();
   await page.goto(withLang("/", "en"));
   await expect(page.getByText(title)).toHaveCount(0);
   await page.goto(withLang("/archive/notices", "en"));
   await expect(page.getByRole("row").filter({ hasText: title })).toBeVisible();
 
   // The version's own history: saved as a draft by the editor, sent for review by them,
-  // approved by the publisher, moved to the archive by them, and where visitors find it now.
+  // approved by the publisher, moved to the archive, put back and moved again by them, and
+  // where visitors find it now.
   await publisher.page.reload();
   const history = publisher.page.locator("details.content-history");
   await history.locator("summary").click();
   const version = history.getByRole("listitem").filter({ hasText: t("en", "history.version", { version: 1 }) });
   const before = (key: string, name: string) => t("en", key, { name, time: "" }).replace(/ on $/, "");
   await expect(version).toContainText(before("history.saved.draft", editorName));
-  for (const [key, name] of [
-    ["history.step.submit", editorName],
-    ["history.step.approve", publisherName],
-    ["history.step.archive", publisherName],
+  for (const [key, name, times] of [
+    ["history.step.submit", editorName, 1],
+    ["history.step.approve", publisherName, 1],
+    ["history.step.archive", publisherName, 2],
+    ["history.step.unarchive", publisherName, 1],
   ] as const) {
-    await expect(version.getByRole("listitem").filter({ hasText: before(key, name) })).toHaveCount(1);
+    await expect(version.getByRole("listitem").filter({ hasText: before(key, name) })).toHaveCount(times);
   }
   await expect(version).toContainText(t("en", "history.shown.archiveSince", { time: "" }).split(";")[0]);
   await expect(version).not.toContainText(t("en", "review.status.draft"));
   expect(await axeViolations(publisher.page)).toEqual([]);
 
   // Restored: the publisher puts it back, and it is on the home page again.
-  await reviewPanel(publisher.page)
-    .getByRole("button", { name: t("en", "review.unarchive"), exact: true })
-    .click();
+  await putBack.click();
   const back = said(publisher.page, "review.done.unarchive");
   await expect(back).toContainText(onSiteNow);
   await expect(viewLink(publisher.page)).toBeVisible();
@@ -238,14 +249,14 @@ test("a clerk's day: draft, review, approve, schedule, alert, archive and restor
   // The audit log names both people at each of their steps.
   await page.goto("/admin/audit?kind=notices&lang=en");
   const steps = page.getByRole("row").filter({ hasText: id });
-  for (const [who, action] of [
-    [editorName, "create"],
-    [editorName, "submit"],
-    [publisherName, "approve"],
-    [publisherName, "archive"],
-    [publisherName, "unarchive"],
+  for (const [who, action, times] of [
+    [editorName, "create", 1],
+    [editorName, "submit", 1],
+    [publisherName, "approve", 1],
+    [publisherName, "archive", 2],
+    [publisherName, "unarchive", 2],
   ] as const) {
-    await expect(steps.filter({ hasText: who }).filter({ hasText: t("en", `audit.action.${action}`) })).toHaveCount(1);
+    await expect(steps.filter({ hasText: who }).filter({ hasText: t("en", `audit.action.${action}`) })).toHaveCount(times);
   }
 
   await page.goto(withLang("/admin/content", "hi"));

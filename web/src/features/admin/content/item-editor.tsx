@@ -125,11 +125,13 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   // The rules come in a wasm module of their own: start fetching it with the form.
   useEffect(() => void loadRules().catch(() => undefined), []);
 
+  // Each outcome said takes the focus, a step after another step too (the button pressed may
+  // be gone: archiving leaves "Put back on the site" in its place).
   useEffect(() => {
     if (outcome.status === "saved" || outcome.status === "conflict" || outcome.status === "failed") {
       messageRef.current?.focus();
     }
-  }, [outcome.status]);
+  }, [outcome]);
 
   const check = async (next: Fields): Promise<ContentProblems> => {
     const { contentProblems } = await loadRules();
