@@ -9,7 +9,7 @@ import type { Browser } from "@playwright/test";
 import { ADMIN_URL, ADMIN_USER, freshAdminPage, logIn, submitLogin, unexpectedErrors } from "./admin-support";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { LANGS, t, withLang } from "./support";
+import { LANGS, escapeRegExp, t, withLang } from "./support";
 
 test.use({ baseURL: ADMIN_URL });
 test.describe.configure({ mode: "serial" });
@@ -49,10 +49,16 @@ test("an admin adds an editor, who may use only what an editor may, and changes 
   const clerk = await clerkSignsIn(browser, username, FIRST_PASSWORD);
   const bar = clerk.page.getByRole("navigation", { name: t("en", "admin.navLabel") });
   await expect(bar.getByRole("link")).toHaveText([
+    t("en", "admin.dashboardLink"),
     t("en", "admin.contentLink"),
     t("en", "admin.feedbackLink"),
     t("en", "admin.passwordLink"),
   ]);
+  // They land on their own work, not on the events they may not manage.
+  await expect(clerk.page.getByRole("region", { name: t("en", "waiting.title") })).toBeVisible();
+  await expect(clerk.page.getByRole("region", { name: t("en", "dashboard.addTitle") })).toHaveCount(0);
+  // A page for publishers says so.
+  await clerk.page.goto(withLang("/admin/upload", "en"));
   await expect(clerk.page.getByRole("alert").filter({ hasText: t("en", "admin.notAllowed.publish") })).toBeVisible();
 
   await bar.getByRole("link", { name: t("en", "admin.passwordLink"), exact: true }).click();
@@ -83,7 +89,12 @@ test("a disabled account is signed out at once, and the last admin stays", async
   });
   expect(created.status()).toBe(201);
   const clerk = await clerkSignsIn(browser, username, FIRST_PASSWORD);
-  await expect(clerk.page.getByRole("link", { name: t("en", "admin.contentLink"), exact: true })).toBeVisible();
+  // Named "Content", with the count of what waits for review beside it if anything does.
+  await expect(
+    clerk.page
+      .getByRole("navigation", { name: t("en", "admin.navLabel") })
+      .getByRole("link", { name: new RegExp(`^${escapeRegExp(t("en", "admin.contentLink"))}`) }),
+  ).toBeVisible();
 
   await page.goto(withLang("/admin/accounts", "en"));
   await page.getByRole("button", { name: t("en", "accounts.disable", { username }), exact: true }).click();

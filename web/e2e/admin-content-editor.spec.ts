@@ -43,7 +43,11 @@ const inGroup = (page: Page, group: string, label: string) =>
 
 test("every kind of content is listed, and each opens", async ({ page }) => {
   await logIn(page, "en");
-  await page.getByRole("link", { name: t("en", "admin.contentLink"), exact: true }).click();
+  // Named "Content", with the count of what waits for review beside it if anything does.
+  await page
+    .getByRole("navigation", { name: t("en", "admin.navLabel") })
+    .getByRole("link", { name: new RegExp(`^${escapeRegExp(t("en", "admin.contentLink"))}`) })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("en", "page.admin-content"));
   for (const kind of ["notices", "tenders", "people", "faq", "contact"]) {
     await expect(page.getByRole("link", { name: t("en", `content.kind.${kind}`), exact: true })).toBeVisible();
