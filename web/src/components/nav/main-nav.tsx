@@ -1,7 +1,8 @@
+import { memo } from "react";
 import { NavLink } from "react-router";
 import { useLanguage } from "../../lib/language";
 import { useHydrated } from "../../lib/use-hydrated";
-import { navigation } from "../../lib/wasm";
+import { navigation, type RouteInfo } from "../../lib/wasm";
 import { MenuIcon } from "../icons";
 import { NavDropdown } from "./nav-dropdown";
 import { useMenuState } from "./use-menu-state";
@@ -11,7 +12,7 @@ import "./nav.css";
  * app runs (and without JavaScript) the menus open by CSS instead, while the focus or the
  * pointer is in them (nav.css, `data-app`); once it runs, their buttons do. */
 export function MainNav() {
-  const { t, localize } = useLanguage();
+  const { t } = useLanguage();
   const menu = useMenuState();
   const app = useHydrated();
   return (
@@ -40,11 +41,7 @@ export function MainNav() {
         <ul id="main-menu" className="main-menu">
           {navigation.map((item) =>
             item.kind === "link" ? (
-              <li key={item.route.path}>
-                <NavLink to={localize(item.route.path)} caseSensitive end className="nav-item" onClick={menu.closeAll}>
-                  {t(item.route.titleKey)}
-                </NavLink>
-              </li>
+              <BarLink key={item.route.path} route={item.route} onNavigate={menu.closeAll} />
             ) : (
               <NavDropdown
                 key={item.id}
@@ -64,3 +61,17 @@ export function MainNav() {
     </nav>
   );
 }
+
+/** A link of the bar itself (Home, and those outside the menus). Apart, as a menu's links are
+ * (`MenuLinks`), so that the app taking the bar over from CSS, or a phone's width being known,
+ * does not draw it again: the bar is drawn again then, in one task the visitor waits for. */
+const BarLink = memo(function BarLink({ route, onNavigate }: { route: RouteInfo; onNavigate: () => void }) {
+  const { t, localize } = useLanguage();
+  return (
+    <li>
+      <NavLink to={localize(route.path)} caseSensitive end className="nav-item" onClick={onNavigate}>
+        {t(route.titleKey)}
+      </NavLink>
+    </li>
+  );
+});

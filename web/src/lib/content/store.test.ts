@@ -6,6 +6,14 @@ const list = (...ids: string[]) =>
 const ids = (key: string) => contentNow(key)?.items.map((item) => item.id);
 
 describe("the lists a page reads", () => {
+  it("are named by their kind and fields, in the same order whatever order the fields come in", () => {
+    const key = "notices?page=2&status=archived&year=2025";
+    expect(contentKey("notices", { year: "2025", page: "2", status: "archived" })).toBe(key);
+    expect(contentKey("notices", { status: "archived", year: "2025", page: "2" })).toBe(key);
+    expect(contentKey("people", { directory: "ward officer" })).toBe("people?directory=ward%20officer");
+    expect(contentKey("notices", {})).toBe("notices");
+  });
+
   it("are cut from a whole list that is here: by a field, the id, the first few, in the archive", () => {
     forgetContent();
     provideContent({ people: list("a1", "b1", "a2", "a3"), [contentKey("people", { status: "archived" })]: list("a9") });
