@@ -6,7 +6,8 @@
  * public page until its end, an event among the home page's Gallery & Events, two saves
  * from the same version, of which the second is refused and loses nothing; a notice, a tender
  * and an advertisement past their last day in their archives (closed, with their documents,
- * linked from the current lists, found by the site search, drawn without JavaScript), a
+ * linked from the current lists, found by the site search, drawn without JavaScript, and
+ * shown to staff as past their last day rather than as merely published), a
  * tender's public change note in its row and a page's at its start. Real server, real render
  * worker, real Chromium.
  */
@@ -294,6 +295,15 @@ test("what is past its last day is in its archive, closed, with its document, an
     /^\/document\?lang=en&kind=tenders&id=/,
   );
   await expect(found.getByRole("link", { name: t("en", "page.tender-archive") }).first()).toBeVisible();
+
+  // Staff see that it is past its last day, already in the archive, not merely "Published".
+  await page.goto("/admin/content?kind=tenders&lang=en");
+  const entry = page.getByRole("listitem").filter({ has: page.locator(`a[href*="item=${tender.id}"]`) });
+  await expect(entry).toContainText(t("en", "content.statusName.pastItsTime"));
+  await page.goto(`/admin/content?kind=tenders&item=${tender.id}&lang=en`);
+  const panel = page.getByRole("region", { name: t("en", "review.title") });
+  await expect(panel).toContainText(t("en", "review.status.pastItsTime"));
+  await expect(panel.getByRole("button", { name: t("en", "review.archive"), exact: true })).toHaveCount(0);
 });
 
 test("a tender's change note is on the Tender page in the page's language", async ({ page }) => {

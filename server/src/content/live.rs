@@ -193,10 +193,18 @@ impl LiveItem {
         })
     }
 
+    /// Whether its version on the site is published and past its last day at `now`: in its
+    /// kind's archive without having been moved there.
+    pub fn is_past_its_time(&self, now: i64) -> bool {
+        self.site.as_ref().is_some_and(|site| {
+            site.status == Status::Published && site.facts.until.is_some_and(|until| until <= now)
+        })
+    }
+
     /// The item as staff get it at `now`: its newest version with its id, version, status,
-    /// whether its version on the site waits for its moment (`scheduled`), when and by whom
-    /// it was saved, and where it stands in review (the version on the site while it waits,
-    /// why it was returned, its change note).
+    /// whether its version on the site waits for its moment (`scheduled`) or is past its last
+    /// day (`pastItsTime`), when and by whom it was saved, and where it stands in review (the
+    /// version on the site while it waits, why it was returned, its change note).
     pub fn to_api(&self, now: i64) -> Value {
         let mut fields = content_fields(&self.item.data, &self.id);
         let item = &self.item;
@@ -204,6 +212,9 @@ impl LiveItem {
         fields.insert("status".into(), status_value(item.status));
         if self.is_scheduled(now) {
             fields.insert("scheduled".into(), Value::Bool(true));
+        }
+        if self.is_past_its_time(now) {
+            fields.insert("pastItsTime".into(), Value::Bool(true));
         }
         fields.insert("updatedAt".into(), Value::from(item.updated_at.clone()));
         fields.insert("updatedBy".into(), Value::from(item.updated_by.clone()));

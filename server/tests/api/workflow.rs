@@ -432,6 +432,12 @@ async fn a_tender_past_its_closing_day_is_in_the_archive_and_one_can_be_archived
     assert_eq!(open.len(), 2, "{open:?}");
     assert_eq!(ids(&archive), ["tender-01-2025"], "closed on 31 October");
     assert_eq!(archive.json()["items"][0]["status"], "archived");
+    let staff = staff_item(&app, "/api/content/tenders/tender-01-2025", &publisher).await;
+    assert_eq!(
+        staff["status"], "published",
+        "staff see the status it was given"
+    );
+    assert_eq!(staff["pastItsTime"], true, "and that its day is past");
     let archived = post(
         &app,
         "/api/content/notices/property-tax-rebate-2026/archive",
@@ -458,9 +464,12 @@ async fn a_tender_past_its_closing_day_is_in_the_archive_and_one_can_be_archived
     let back = post(&app, &format!("{uri}/unarchive"), &publisher, None).await;
     assert_eq!(back.status, StatusCode::CONFLICT, "{}", back.text());
     assert_eq!(back.json()["error"]["code"], "past_its_time");
+    let moved = staff_item(&app, uri, &publisher).await;
+    assert_eq!(moved["status"], "archived");
     assert_eq!(
-        staff_item(&app, uri, &publisher).await["status"],
-        "archived"
+        moved.get("pastItsTime"),
+        None,
+        "moved to the archive by hand"
     );
 }
 

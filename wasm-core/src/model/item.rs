@@ -124,11 +124,16 @@ pub struct ItemMeta {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
     pub scheduled: Option<bool>,
+    /// Staff only: its version on the site is published and its last day has passed, so
+    /// visitors find it in its kind's archive (or, for a kind without one, no longer see it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub past_its_time: Option<bool>,
 }
 
 /// The names of [`ItemMeta`]'s fields: a saved item's fields that are not its content (a
 /// save's `changeNote` is read apart from the content).
-pub const READ_ONLY_FIELDS: [&str; 13] = [
+pub const READ_ONLY_FIELDS: [&str; 14] = [
     "id",
     "version",
     "status",
@@ -142,4 +147,5 @@ pub const READ_ONLY_FIELDS: [&str; 13] = [
     "changeNote",
     "editing",
     "scheduled",
+    "pastItsTime",
 ];

@@ -915,7 +915,12 @@ editing?: EditMark,
  * Staff only: its version on the site is published but waits for its moment
  * (`publishAt`): scheduled.
  */
-scheduled?: boolean, };
+scheduled?: boolean, 
+/**
+ * Staff only: its version on the site is published and its last day has passed, so
+ * visitors find it in its kind's archive (or, for a kind without one, no longer see it).
+ */
+pastItsTime?: boolean, };
 
 /**
  * A kind of content.
@@ -1886,4 +1891,4 @@ export const PAGE_COMMENT_MAX = 500;
 /** The fields of a stored item that are not its content (`item::READ_ONLY_FIELDS`): a save
  * may send them and the server ignores them, but for a collection item's `id` and the
  * public `changeNote`. */
-export const READ_ONLY_FIELDS: readonly string[] = ["id", "version", "status", "updatedAt", "changes", "past", "files", "updatedBy", "onSite", "returned", "changeNote", "editing", "scheduled"];
+export const READ_ONLY_FIELDS: readonly string[] = ["id", "version", "status", "updatedAt", "changes", "past", "files", "updatedBy", "onSite", "returned", "changeNote", "editing", "scheduled", "pastItsTime"];

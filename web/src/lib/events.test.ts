@@ -34,4 +34,11 @@ describe("the events as staff see them (GET /api/content/events?scope=all)", () 
     expect(shownStatus({ status: "draft", scheduled: true })).toBe("draft");
     expect(shownStatus({ status: "review" })).toBe("review");
   });
+
+  it("shows a published version past its last day as such, and one moved to the archive as archived", () => {
+    expect(parseStaffEvents({ items: [{ ...good, pastItsTime: true }] })[0].status).toBe("pastItsTime");
+    expect(shownStatus({ status: "published", pastItsTime: true })).toBe("pastItsTime");
+    expect(shownStatus({ status: "archived", pastItsTime: true })).toBe("archived");
+    expect(shownStatus({ status: "published" })).toBe("published");
+  });
 });

@@ -48,7 +48,7 @@ export function galleryEvent(event: Event): GalleryEvent {
 }
 
 /** Where an event stands, as staff see it: `scheduled` is published, waiting for its moment. */
-export type EventStatus = "draft" | "review" | "scheduled" | "published" | "archived";
+export type EventStatus = "draft" | "review" | "scheduled" | "published" | "pastItsTime" | "archived";
 
 /** An event as staff see it (its newest version), with where it stands. */
 export interface StaffEvent extends GalleryEvent {
@@ -62,18 +62,20 @@ export function parseStaffEvents(body: unknown): StaffEvent[] {
   const items = (body as { items?: unknown } | null)?.items;
   if (!Array.isArray(items)) throw new Error("GET /api/content/events did not answer its items");
   return items
-    .filter((item): item is GalleryEvent & { status: string; scheduled?: boolean } => {
+    .filter((item): item is GalleryEvent & { status: string; scheduled?: boolean; pastItsTime?: boolean } => {
       return isEvent(item) && STATUSES.includes((item as { status?: unknown }).status as string);
     })
     .map((item) => ({ ...item, location: item.location ?? null, status: shownStatus(item) as EventStatus }));
 }
 
 /**
- * The status to show of an item of the staff API (`status`, and `scheduled` when its version
- * on the site waits for its moment): the name under `content.statusName.` in the catalogs.
+ * The status to show of an item of the staff API (`status`; `scheduled` when its version on
+ * the site waits for its moment, `pastItsTime` when that version's last day has passed): the
+ * name under `content.statusName.` in the catalogs.
  */
-export function shownStatus(item: { status: string; scheduled?: boolean }): string {
-  return item.status === "published" && item.scheduled ? "scheduled" : item.status;
+export function shownStatus(item: { status: string; scheduled?: boolean; pastItsTime?: boolean }): string {
+  if (item.status !== "published") return item.status;
+  return item.scheduled ? "scheduled" : item.pastItsTime ? "pastItsTime" : "published";
 }
 
 export { pickText } from "./pick-text";

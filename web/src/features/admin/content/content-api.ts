@@ -23,6 +23,8 @@ export interface Meta {
   onSite?: number;
   /** Its version on the site waits for its moment (`publishAt`). */
   scheduled?: boolean;
+  /** Its version on the site is published and past its last day. */
+  pastItsTime?: boolean;
   returned?: { by: string; at: string; comment: string };
   /** Someone else who has it open now (or took it over from you, after your save). */
   editing?: EditMark;

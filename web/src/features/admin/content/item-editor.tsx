@@ -304,7 +304,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   const busy = outcome.status === "checking" || outcome.status === "saving";
   const said =
     outcome.status === "saved"
-      ? savedMessage(outcome.step, outcome.item as StoredItem, outcome.pages, (moment) => shownInIndia(moment, lang))
+      ? savedMessage(outcome.step, outcome.item as StoredItem, outcome.pages, (moment) => shownInIndia(moment, lang), spec.archives)
       : undefined;
   const publicPage = outcome.status === "saved" && said?.onSiteNow ? publicPageOf(spec.kind, outcome.item) : undefined;
 

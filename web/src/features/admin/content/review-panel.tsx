@@ -82,7 +82,9 @@ export function ReviewPanel({ spec, stored, unsaved, onStep }: ReviewPanelProps)
         <strong>
           {status === "published" && stored.scheduled
             ? t("review.status.scheduled", { time: shownInIndia(String(stored.publishAt), lang) })
-            : t(`review.status.${status}`)}
+            : status === "published" && stored.pastItsTime
+              ? t(spec.archives ? "review.status.pastItsTime" : "review.status.pastItsTimeGone")
+              : t(`review.status.${status}`)}
         </strong>
         {stored.updatedBy && ` · ${t("review.savedBy", { name: stored.updatedBy, time: shownInIndia(stored.updatedAt, lang) })}`}
       </p>
@@ -120,7 +122,7 @@ export function ReviewPanel({ spec, stored, unsaved, onStep }: ReviewPanelProps)
             {t("review.return")}
           </button>
         )}
-        {status === "published" && publishes && spec.archives && (
+        {status === "published" && !stored.pastItsTime && publishes && spec.archives && (
           <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => !busy && setConfirming(true)}>
             {t("review.archive")}
           </button>

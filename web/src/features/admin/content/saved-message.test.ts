@@ -6,20 +6,20 @@ const keys = (message: ReturnType<typeof savedMessage>) => message.lines.map((li
 
 describe("the message after a save says what visitors see now", () => {
   it("a new item or a save that is a draft is not on the site, and offers no link", () => {
-    const message = savedMessage("save", { status: "draft" }, "pending", when);
+    const message = savedMessage("save", { status: "draft" }, "pending", when, true);
     expect(keys(message)).toEqual(["review.done.draft"]);
     expect(message.onSiteNow).toBe(false);
   });
 
   it("a draft of a published item says visitors still see the older version", () => {
-    const message = savedMessage("save", { status: "draft", onSite: 3 }, "drawn", when);
+    const message = savedMessage("save", { status: "draft", onSite: 3 }, "drawn", when, true);
     expect(message.lines).toEqual([{ key: "review.done.draft" }, { key: "review.onSite", values: { version: 3 } }]);
     expect(message.onSiteNow).toBe(false);
   });
 
   it("sent for review, or saved while in review, is not on the site", () => {
-    expect(keys(savedMessage("submit", { status: "review" }, "drawn", when))).toEqual(["review.done.submit"]);
-    const saved = savedMessage("save", { status: "review" }, "drawn", when);
+    expect(keys(savedMessage("submit", { status: "review" }, "drawn", when, true))).toEqual(["review.done.submit"]);
+    const saved = savedMessage("save", { status: "review" }, "drawn", when, true);
     expect(keys(saved)).toEqual(["content.saved.review"]);
     expect(saved.onSiteNow).toBe(false);
   });
@@ -31,6 +31,7 @@ describe("the message after a save says what visitors see now", () => {
         { status: "published", scheduled: true, publishAt: "2026-12-01T10:00:00+05:30" },
         "drawn",
         when,
+        true,
       );
       expect(message.lines).toEqual([{ key: "content.saved.scheduled", values: { time: "at 2026-12-01T10:00:00+05:30" } }]);
       expect(message.onSiteNow).toBe(false);
@@ -38,41 +39,52 @@ describe("the message after a save says what visitors see now", () => {
   });
 
   it("a published save says whether the pages show it, and links to them when they do", () => {
-    expect(savedMessage("approve", { status: "published" }, "drawn", when)).toEqual({
+    expect(savedMessage("approve", { status: "published" }, "drawn", when, true)).toEqual({
       lines: [{ key: "content.saved.drawn" }],
       onSiteNow: true,
     });
-    expect(savedMessage("save", { status: "published" }, "pending", when)).toEqual({
+    expect(savedMessage("save", { status: "published" }, "pending", when, true)).toEqual({
       lines: [{ key: "content.saved.pending" }],
       onSiteNow: true,
     });
-    expect(savedMessage("save", { status: "published" }, "failed", when)).toEqual({
+    expect(savedMessage("save", { status: "published" }, "failed", when, true)).toEqual({
       lines: [{ key: "content.saved.notDrawn" }],
       onSiteNow: false,
     });
   });
 
   it("a returned item is not on the site; an archived one is in its archive", () => {
-    expect(savedMessage("return", { status: "draft" }, "drawn", when)).toEqual({
+    expect(savedMessage("return", { status: "draft" }, "drawn", when, true)).toEqual({
       lines: [{ key: "review.done.return" }],
       onSiteNow: false,
     });
-    expect(savedMessage("archive", { status: "archived" }, "drawn", when)).toEqual({
+    expect(savedMessage("archive", { status: "archived" }, "drawn", when, true)).toEqual({
       lines: [{ key: "review.done.archive" }],
       onSiteNow: false,
     });
-    expect(savedMessage("save", { status: "archived" }, "drawn", when)).toEqual({
+    expect(savedMessage("save", { status: "archived" }, "drawn", when, true)).toEqual({
       lines: [{ key: "content.saved.archived" }],
       onSiteNow: false,
     });
   });
 
+  it("a published save past its last day says it is in the archive, or that no one sees it", () => {
+    expect(savedMessage("save", { status: "published", pastItsTime: true }, "drawn", when, true)).toEqual({
+      lines: [{ key: "content.saved.archived" }],
+      onSiteNow: false,
+    });
+    expect(savedMessage("approve", { status: "published", pastItsTime: true }, "drawn", when, false)).toEqual({
+      lines: [{ key: "content.saved.pastItsTime" }],
+      onSiteNow: false,
+    });
+  });
+
   it("an item put back from the archive is said to be back, and on the site once drawn", () => {
-    expect(savedMessage("unarchive", { status: "published" }, "drawn", when)).toEqual({
+    expect(savedMessage("unarchive", { status: "published" }, "drawn", when, true)).toEqual({
       lines: [{ key: "review.done.unarchive" }, { key: "content.saved.drawn" }],
       onSiteNow: true,
     });
-    expect(savedMessage("unarchive", { status: "published" }, "pending", when)).toEqual({
+    expect(savedMessage("unarchive", { status: "published" }, "pending", when, true)).toEqual({
       lines: [{ key: "review.done.unarchive" }, { key: "content.saved.pending" }],
       onSiteNow: true,
     });

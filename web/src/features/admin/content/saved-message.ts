@@ -18,13 +18,15 @@ export interface SavedMessage {
 
 /**
  * The message after `step` left the item as `item` (the server's answer) and the public pages
- * in `pages`; `when` writes a moment as a clerk reads it (India time).
+ * in `pages`; `when` writes a moment as a clerk reads it (India time); `archives`: whether the
+ * item's kind keeps an archive for what is past its last day.
  */
 export function savedMessage(
   step: SaveStep,
-  item: Pick<StoredItem, "status" | "scheduled" | "onSite"> & { publishAt?: unknown },
+  item: Pick<StoredItem, "status" | "scheduled" | "pastItsTime" | "onSite"> & { publishAt?: unknown },
   pages: PagesState,
   when: (moment: string) => string,
+  archives: boolean,
 ): SavedMessage {
   // An older version that visitors still see while this one waits.
   const older = item.onSite === undefined ? [] : [{ key: "review.onSite", values: { version: item.onSite } }];
@@ -46,6 +48,10 @@ export function savedMessage(
       };
     case "archived":
       return { lines: [{ key: "content.saved.archived" }], onSiteNow: false };
+    // Published with a last day already past: in the archive of a kind that keeps one, else
+    // seen by no one.
+    case "pastItsTime":
+      return { lines: [{ key: archives ? "content.saved.archived" : "content.saved.pastItsTime" }], onSiteNow: false };
     default:
       return {
         lines: [
