@@ -6,7 +6,7 @@
  * The feeds' validity is tested with a feed reader in server/tests/api/feeds.rs.
  */
 import { expect, test } from "./fixtures";
-import { LANGS, ROUTES, routeOf, t, urlOf, withLang } from "./support";
+import { LANGS, ROUTES, layoutShifts, routeOf, t, urlOf, watchLayoutShifts, withLang } from "./support";
 
 /** The page that lists each kind with a feed. */
 const FEED_PAGES = [
@@ -141,12 +141,27 @@ for (const lang of LANGS) {
         const link = section.locator(`a[hreflang="${feedLang}"]`);
         await expect(link).toHaveAttribute("href", `/feeds/${feedLang}/${kind}.atom`);
         await expect(link.locator(`span[lang="${feedLang}"]`)).toHaveText(t(lang, `lang.${feedLang}`));
-        // The address to copy is a full one once the app runs.
-        await expect(section.locator("code").nth(LANGS.indexOf(feedLang))).toHaveText(
-          new URL(`/feeds/${feedLang}/${kind}.atom`, page.url()).href,
-        );
+        // The address to copy is a full one once the app runs, in a field named for its language.
+        const address = section.getByRole("textbox", {
+          name: t(lang, "feeds.addressOf", { language: t(lang, `lang.${feedLang}`) }),
+        });
+        await expect(address).toHaveValue(new URL(`/feeds/${feedLang}/${kind}.atom`, page.url()).href);
+        await expect(address).toHaveAttribute("readonly", "");
         expect((await request.get(`/feeds/${feedLang}/${kind}.atom`)).status()).toBe(200);
       }
     }
   });
 }
+
+test("nothing moves on a phone when the app puts the site's address in the feeds' fields", async ({ browser }) => {
+  const { baseURL } = test.info().project.use;
+  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 700 } });
+  const page = await phone.newPage();
+  await watchLayoutShifts(page);
+  await page.goto(withLang("/feeds", "hi"));
+  const address = page.getByRole("textbox", { name: t("hi", "feeds.addressOf", { language: t("hi", "lang.en") }) }).first();
+  await expect(address).toHaveValue(new URL("/feeds/en/notices.atom", page.url()).href);
+  await page.waitForTimeout(300);
+  expect(await layoutShifts(page)).toEqual([]);
+  await phone.close();
+});

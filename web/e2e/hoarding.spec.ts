@@ -10,7 +10,7 @@
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { BUILT_IN, expectCircular } from "./hoarding-support";
-import { LANGS, t, withLang } from "./support";
+import { LANGS, layoutShifts, t, watchLayoutShifts, withLang } from "./support";
 
 for (const lang of LANGS) {
   test.describe(`the hoarding page (${lang})`, () => {
@@ -43,21 +43,11 @@ for (const lang of LANGS) {
 
     test("nothing moves on a phone as the page is shown", async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await watchLayoutShifts(page);
       await page.goto(withLang("/hoarding", lang));
       await expectCircular(page, lang, BUILT_IN, "2025");
       await page.waitForTimeout(400);
-      const shift = await page.evaluate(() =>
-        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-      );
+      const shift = (await layoutShifts(page)).filter((each) => !each.afterInput).reduce((sum, each) => sum + each.value, 0);
       expect(shift, "layout shift while the page is shown").toBeLessThanOrEqual(0.001);
     });
   });

@@ -9,7 +9,7 @@ import type { Browser, Page } from "@playwright/test";
 import { ADMIN_URL, logIn } from "./admin-support";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { LANGS, heading, languageSwitch, pageName, t, withLang, type Lang } from "./support";
+import { LANGS, heading, languageSwitch, layoutShifts, pageName, t, watchLayoutShifts, withLang, type Lang } from "./support";
 
 const prompt = (page: Page, lang: Lang) => page.getByRole("form", { name: t(lang, "pageFeedback.question") });
 const thanks = (page: Page, lang: Lang) => page.locator("#page-feedback").getByText(t(lang, "pageFeedback.thanks"));
@@ -70,14 +70,8 @@ test("every reader is asked, one who neither scrolls nor presses on a short page
   const { baseURL } = test.info().project.use;
   const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 700 } });
   const reader = await phone.newPage();
-  // Every layout shift the page makes, as Lighthouse counts them.
-  await reader.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  // Every layout shift the page makes.
+  await watchLayoutShifts(reader);
   await reader.goto(withLang("/feedback/status", "hi"));
   // Drawn by the server: there before the app, on a page whose end is on the screen.
   await expect(prompt(reader, "hi")).toBeInViewport();
@@ -93,7 +87,7 @@ test("every reader is asked, one who neither scrolls nor presses on a short page
     return form !== null && Object.keys(form).some((key) => key.startsWith("__reactFiber$"));
   });
   expect(await footer.boundingBox()).toEqual(before);
-  expect(await reader.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(reader)).toEqual([]);
   await prompt(reader, "hi")
     .getByRole("button", { name: t("hi", "pageFeedback.yes"), exact: true })
     .click();

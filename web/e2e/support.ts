@@ -291,3 +291,28 @@ export function expectSecurityHeaders(response: Response | null): void {
   expect(headers["content-security-policy"]).toContain("'wasm-unsafe-eval'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
 }
+
+/** A layout shift the page made, as Lighthouse counts them: its score, and whether the visitor
+ * had just pressed or tapped (such a shift is not counted against the page). */
+export interface LayoutShift {
+  value: number;
+  afterInput: boolean;
+}
+
+/** Notes every layout shift `page` makes from the start of each document it loads (call it
+ * before `goto`); `layoutShifts` reads them. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; afterInput: boolean }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        shifts.push({ value: entry.value, afterInput: entry.hadRecentInput });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts `page` has made since its document started (`watchLayoutShifts`). */
+export const layoutShifts = (page: Page): Promise<LayoutShift[]> =>
+  page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);

@@ -26,7 +26,8 @@ export function FeedsPage(_props: PageProps) {
   const { t, lang, localize } = useLanguage();
   const site = useDocument("site");
   // A reader needs the full address. The page drawn by the server shows the path, and the app
-  // adds the site's address once it runs (the same page on both sides until then).
+  // adds the site's address once it runs (the same page on both sides until then), in a field
+  // whose size does not follow its text, so that nothing on the page moves when it does.
   const origin = useHydrated() ? window.location.origin : "";
   const titleOf = (path: string) => t(routeTable.find((route) => route.path === path)?.titleKey ?? path);
   return (
@@ -42,7 +43,16 @@ export function FeedsPage(_props: PageProps) {
                 <a href={feedPath(kind, feedLang)} hrefLang={feedLang} type="application/atom+xml">
                   {withPart(t("feeds.inLang"), "language", <span lang={feedLang}>{t(`lang.${feedLang}`)}</span>)}
                 </a>
-                <code className="feeds__address">{`${origin}${feedPath(kind, feedLang)}`}</code>
+                <input
+                  className="feeds__address"
+                  type="url"
+                  readOnly
+                  dir="ltr"
+                  spellCheck={false}
+                  value={`${origin}${feedPath(kind, feedLang)}`}
+                  aria-label={t("feeds.addressOf", { language: t(`lang.${feedLang}`) })}
+                  onFocus={(event) => event.currentTarget.select()}
+                />
               </li>
             ))}
           </ul>
