@@ -17,10 +17,12 @@
 //
 // Options: --quick (home, a directory, the events gallery, hoarding and login only, one run
 // each), --only PATH (one route), --five-years (the home page, an archive, a list and a search
-// with five years of content, bench/data/make.mjs), --runs N (audits of each page), --check.
+// with five years of content, bench/data/make.mjs), --runs N (audits of each page), --busy N
+// (N processes spinning on the CPU while the pages are audited, as other work on a shared
+// machine does: one page's figures on a busy machine, on purpose; results-…-busy.json), --check.
 // Environment: SMC_SERVER_BIN (default target/release/server) and SMC_WEB_DIR (default
 // web/dist), relative to the repository root.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -48,7 +50,7 @@ const METRIC_OF = { lcpMs: "lcp", tbtMs: "tbt", cls: "cls" };
 const RUNS = 3;
 
 function options(argv) {
-  const opts = { quick: false, fiveYears: false, check: false, only: null, runs: null };
+  const opts = { quick: false, fiveYears: false, check: false, only: null, runs: null, busy: 0 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--quick") opts.quick = true;
@@ -60,6 +62,9 @@ function options(argv) {
     } else if (arg === "--runs") {
       opts.runs = Number(argv[++i]);
       if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error("--runs needs a whole number of 1 or more");
+    } else if (arg === "--busy") {
+      opts.busy = Number(argv[++i]);
+      if (!Number.isInteger(opts.busy) || opts.busy < 1) throw new Error("--busy needs a whole number of 1 or more");
     } else throw new Error(`unknown option ${arg}`);
   }
   opts.runs ??= opts.quick ? 1 : RUNS;
@@ -116,7 +121,8 @@ function builtPaths() {
 function selectPaths(routes, opts) {
   const known = new Set(routes.map((route) => route.path));
   const wanted = opts.only ? [opts.only] : opts.fiveYears ? FIVE_YEAR_PATHS : opts.quick ? QUICK_PATHS : [...known];
-  const unknown = wanted.filter((p) => !known.has(p.split("?")[0]));
+  // A page named with its query (the document page's) or a route's path with one added.
+  const unknown = wanted.filter((p) => !known.has(p) && !known.has(p.split("?")[0]));
   if (unknown.length) throw new Error(`not a public route of the table: ${unknown.join(", ")}`);
   return wanted;
 }
@@ -178,6 +184,10 @@ async function main() {
     await checkRoutes(server.url, opts.fiveYears ? paths : routes.map((route) => route.path));
     const chromium = await startChromium();
     cleanups.push(chromium.stop);
+    for (let n = 0; n < opts.busy; n++) {
+      const spinner = spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" });
+      cleanups.push(async () => spinner.kill("SIGKILL"));
+    }
 
     const total = paths.length * LANGS.length;
     for (const p of paths) {
@@ -224,6 +234,7 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     mode: opts.only ? `only ${opts.only}` : opts.fiveYears ? "five years" : opts.quick ? "quick" : "full",
+    busy: opts.busy,
     runsPerPage: opts.runs,
     settings: { formFactor: "mobile", throttling: "Lighthouse default (simulated: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown)" },
     targets: { accessibility: 100, bestPractices: 100, seo: 100, performanceMin: 95, lcpMsMax: 1500, tbtMsMax: 50, clsMax: 0.02 },
@@ -234,7 +245,7 @@ async function main() {
   };
   // Addresses without the server's origin: its port changes from run to run.
   const json = JSON.stringify(results, null, 2).replaceAll(serverOrigin(pages), "");
-  const resultsFile = path.join(here, opts.fiveYears ? "results-five-years.json" : "results.json");
+  const resultsFile = path.join(here, `results${opts.fiveYears ? "-five-years" : ""}${opts.busy ? "-busy" : ""}.json`);
   writeFileSync(resultsFile, `${json}\n`);
   // Lighthouse's CPU benchmark of this machine during the run: lower means busier (its
   // simulated TBT scales the tasks it observed, so a loaded machine inflates TBT).
@@ -243,7 +254,7 @@ async function main() {
     .filter(Boolean)
     .sort((a, b) => a - b);
   console.log(
-    `\n==> Lighthouse, ${results.mode} run, ${pages.length} pages (the median of ${opts.runs} audits each) in ${results.seconds} s;` +
+    `\n==> Lighthouse, ${results.mode} run${opts.busy ? ` with ${opts.busy} busy processes` : ""}, ${pages.length} pages (the median of ${opts.runs} audits each) in ${results.seconds} s;` +
       ` load average ${loadBefore.map((v) => v.toFixed(2)).join(" ")} before, ${results.machine.loadavgAfter.map((v) => v.toFixed(2)).join(" ")} after;` +
       ` Lighthouse benchmark index ${benchmarks[0]} to ${benchmarks.at(-1)}`,
   );
