@@ -1,15 +1,22 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
+import { useTakenOver } from "./use-hydrated";
 
-/** Whether a CSS media query matches now, updating when it changes (false in prerendered HTML
- * and while the browser takes the page over). */
+/** Whether a CSS media query matches now, updating when it changes: false in a page drawn by the
+ * server and until the app has taken it over (`useTakenOver`), so that the answer arrives with
+ * that transition rather than in a synchronous render of its own. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const hydrated = useTakenOver();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
-    () => window.matchMedia(query).matches,
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => hydrated && window.matchMedia(query).matches,
     () => false,
   );
 }

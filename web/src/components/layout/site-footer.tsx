@@ -1,6 +1,6 @@
 import { useSite } from "../../config/site";
 import { useLanguage } from "../../lib/language";
-import { useToday } from "../../lib/use-today";
+import { useTakenOver } from "../../lib/use-hydrated";
 import { UpdatedDay, usePageUpdatedDay } from "./last-updated";
 
 /** The pages every footer links to, by page id (each at `/<id>`): the feedback form, the site
@@ -24,8 +24,9 @@ export function SiteFooter() {
   const { t, lang, localize } = useLanguage();
   const site = useSite();
   const updated = usePageUpdatedDay();
-  // The prerendered page carries the year the site was built; the browser shows its own.
-  const year = useToday()?.getFullYear() ?? BUILD_YEAR;
+  // The drawn page carries the year the site was built; the browser shows its own, once the app
+  // has taken the page over (in a transition: the footer is on every page).
+  const year = useTakenOver() ? new Date().getFullYear() : BUILD_YEAR;
   return (
     <footer className="site-footer">
       <div className="container">
