@@ -15,6 +15,7 @@ pub mod connections;
 pub mod content;
 mod cookies;
 pub mod cross_origin;
+mod digest;
 pub mod disk;
 pub mod error;
 pub mod logs;

@@ -2,13 +2,12 @@
 //! drew, a feed), and the answer that sends it: compressed as the client accepts, with its
 //! caching headers and entity tag.
 
-use std::hash::{DefaultHasher, Hasher};
-
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::encoding::{self, negotiate};
+use crate::digest::digest64;
 
 /// The HTML page is checked on every visit so a release shows up at once.
 pub(super) const CACHE_REVALIDATE: &str = "no-cache";
@@ -132,9 +131,7 @@ fn matches_etag(if_none_match: Option<&HeaderValue>, etag: &HeaderValue) -> bool
 }
 
 pub(super) fn etag(bytes: &[u8]) -> HeaderValue {
-    let mut hasher = DefaultHasher::new();
-    hasher.write(bytes);
-    HeaderValue::from_str(&format!("\"{:016x}-{:x}\"", hasher.finish(), bytes.len()))
+    HeaderValue::from_str(&format!("\"{:016x}-{:x}\"", digest64(bytes), bytes.len()))
         .expect("hex is a valid header value")
 }
 

@@ -11,9 +11,7 @@
 //! one. A save answers once the first few are drawn: from then on no visitor is sent what the
 //! save replaced. A page that fails to draw keeps its last good version.
 
-use std::collections::hash_map::DefaultHasher;
 use std::collections::{HashMap, VecDeque};
-use std::hash::{Hash, Hasher};
 use std::sync::{Arc, PoisonError, RwLock};
 use std::time::Duration;
 
@@ -29,6 +27,7 @@ use crate::auth::clock::Clock;
 use crate::built::Asset;
 use crate::content::live::{SiteItem, Snapshot};
 use crate::content::{Documents, Live};
+use crate::digest::Digest64;
 
 /// A page that could not be drawn, and why.
 #[derive(Debug, Clone, Serialize)]
@@ -556,13 +555,11 @@ fn fingerprints(snapshot: &Snapshot, now: i64) -> HashMap<Kind, u64> {
 
 /// One number for a kind's items as the API sends them, in the kind's order.
 fn fingerprint(items: impl Iterator<Item = serde_json::Value>) -> u64 {
-    let mut hasher = DefaultHasher::new();
+    let mut digest = Digest64::default();
     for item in items {
-        serde_json::to_vec(&item)
-            .expect("JSON serialises")
-            .hash(&mut hasher);
+        digest.add(&serde_json::to_vec(&item).expect("JSON serialises"));
     }
-    hasher.finish()
+    digest.finish()
 }
 
 /// What the build drew its pages from (the seed of a new data directory, `content/`, whose
