@@ -4,7 +4,7 @@
 //! as they arrive (`drawn.rs`); and `schedule.rs` decides what to draw when: every page once at
 //! start, then the pages that read a kind of content whenever what visitors see of that kind
 //! changes (a save, or the moment an alert starts or ends). A page that fails to draw keeps the
-//! last good one, and the failure is logged and reported (`GET /api/content-drawing`).
+//! last good one, and the failure is logged and reported (`GET /api/drawing`).
 //! `docs/architecture.md` says why it is built this way.
 
 pub mod drawn;

@@ -2,12 +2,12 @@ import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { useHydrated, useTakenOver } from "./use-hydrated";
+import { useHydrated, useDeferredHydrated } from "./use-hydrated";
 
 function Both() {
   return (
     <p>
-      {String(useHydrated())} {String(useTakenOver())}
+      {String(useHydrated())} {String(useDeferredHydrated())}
     </p>
   );
 }

@@ -13,14 +13,15 @@ export function useHydrated(): boolean {
   );
 }
 
-/** `useHydrated` for the parts of every page whose answer only changes how they look or behave
- * (the navigation bar, the footer's year): false at first, then true in a transition after the
- * part has mounted, which React draws in pieces between the visitor's taps. (`useHydrated`
- * makes React draw every part that reads it again in one synchronous task straight after it
- * takes the page over: a long task on a phone.) False for a moment after any mount, also once
- * the app runs: for a part whose first render must already say so, use `useHydrated`. */
-export function useTakenOver(): boolean {
-  const [takenOver, setTakenOver] = useState(false);
-  useEffect(() => startTransition(() => setTakenOver(true)), []);
-  return takenOver;
+/** `useHydrated`, deferred, for the parts of every page whose answer only changes how they look
+ * or behave (the navigation bar, the footer's year): false in the first render of a part, then
+ * true in a transition after it has mounted, which React renders in pieces between the
+ * visitor's taps. `useHydrated` makes React render every part that reads it again in one
+ * synchronous task straight after hydrating the page: a long task on a phone. False for a
+ * moment after any mount, also once the app runs: for a part whose first render must already
+ * know, use `useHydrated`. */
+export function useDeferredHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }

@@ -1,6 +1,6 @@
 import { useSite } from "../../config/site";
 import { useLanguage } from "../../lib/language";
-import { useTakenOver } from "../../lib/use-hydrated";
+import { useDeferredHydrated } from "../../lib/use-hydrated";
 import { UpdatedDay, usePageUpdatedDay } from "./last-updated";
 
 /** The pages every footer links to, by page id (each at `/<id>`): the feedback form, the site
@@ -26,7 +26,7 @@ export function SiteFooter() {
   const updated = usePageUpdatedDay();
   // The drawn page carries the year the site was built; the browser shows its own, once the app
   // has taken the page over (in a transition: the footer is on every page).
-  const year = useTakenOver() ? new Date().getFullYear() : BUILD_YEAR;
+  const year = useDeferredHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   return (
     <footer className="site-footer">
       <div className="container">

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { NavLink } from "react-router";
 import { useLanguage } from "../../lib/language";
-import { useTakenOver } from "../../lib/use-hydrated";
+import { useDeferredHydrated } from "../../lib/use-hydrated";
 import { navigation, type RouteInfo } from "../../lib/wasm";
 import { MenuIcon } from "../icons";
 import { NavDropdown } from "./nav-dropdown";
@@ -14,7 +14,7 @@ import "./nav.css";
 export function MainNav() {
   const { t } = useLanguage();
   const menu = useMenuState();
-  const app = useTakenOver();
+  const app = useDeferredHydrated();
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- The keys and the blur come from the menus' buttons and links inside (arrow keys, Escape, focus leaving the menu).
     <nav
