@@ -10,8 +10,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { heading, LANGS, longDate, pageName, repoRoot, t, urlOf, withLang, type Lang } from "./support";
+import type { Bilingual } from "../src/generated/content";
 
-type Bilingual = Record<Lang, string>;
 interface Notice {
   id: string;
   title: Bilingual;

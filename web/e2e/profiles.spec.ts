@@ -7,8 +7,8 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, testOnSharedPage as test } from "./fixtures";
 import { LANGS, type Lang, heading, pageName, repoRoot, t, withLang } from "./support";
+import type { Bilingual } from "../src/generated/content";
 
-type Bilingual = Record<Lang, string>;
 interface Profiles {
   commissioner: {
     name: Bilingual;

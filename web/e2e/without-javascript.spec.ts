@@ -19,6 +19,7 @@ import { startServer } from "../../bench/lib/server.mjs";
 import { ADMIN_PASSWORD } from "./admin-support";
 import { expect, freshPage, test } from "./fixtures";
 import { LANGS, heading, pageName, repoRoot, t, withLang } from "./support";
+import type { Bilingual } from "../src/generated/content";
 
 /** A page of a browser that runs no script (on a phone's screen when `phone`). */
 async function withoutScripts(browser: Browser, phone = false) {
@@ -29,7 +30,6 @@ async function withoutScripts(browser: Browser, phone = false) {
 }
 
 const content = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, "content", file), "utf8")) as T;
-type Bilingual = { en: string; hi: string };
 
 for (const lang of LANGS) {
   test(`the menus open on focus and lead to their pages, on a desktop and on a phone (${lang})`, async ({ browser }) => {
