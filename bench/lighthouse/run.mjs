@@ -19,7 +19,7 @@
 // each), --only PATH (one route), --five-years (the home page, an archive, a list and a search
 // with five years of content, bench/data/make.mjs), --runs N (audits of each page), --busy N
 // (N processes spinning on the CPU while the pages are audited, as other work on a shared
-// machine does: one page's figures on a busy machine, on purpose; results-…-busy.json), --check.
+// machine does: the pages' figures on a busy machine, on purpose; results-…-busy.json), --check.
 // Environment: SMC_SERVER_BIN (default target/release/server) and SMC_WEB_DIR (default
 // web/dist), relative to the repository root.
 import { spawn, spawnSync } from "node:child_process";

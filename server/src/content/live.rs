@@ -193,8 +193,8 @@ impl LiveItem {
         })
     }
 
-    /// Whether its version on the site is published and past its last day at `now`: in its
-    /// kind's archive without having been moved there.
+    /// Whether its version on the site is published and past its last day at `now`: visitors
+    /// find it in its kind's archive (if the kind keeps one) without its having been moved there.
     pub fn is_past_its_time(&self, now: i64) -> bool {
         self.site.as_ref().is_some_and(|site| {
             site.status == Status::Published && site.facts.until.is_some_and(|until| until <= now)
