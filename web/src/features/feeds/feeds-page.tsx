@@ -5,6 +5,7 @@ import { FEEDS, feedPath } from "../../lib/feeds";
 import { useLanguage } from "../../lib/language";
 import { useHydrated } from "../../lib/use-hydrated";
 import { LANGS, routeTable } from "../../lib/wasm";
+import "../../components/forms/forms.css";
 import "./feeds-page.css";
 
 /** `message` with its `{name}` placeholder replaced by `part` (an element of its own). */
@@ -44,7 +45,7 @@ export function FeedsPage(_props: PageProps) {
                   {withPart(t("feeds.inLang"), "language", <span lang={feedLang}>{t(`lang.${feedLang}`)}</span>)}
                 </a>
                 <input
-                  className="feeds__address"
+                  className="form-field__input feeds__address"
                   type="url"
                   readOnly
                   dir="ltr"
