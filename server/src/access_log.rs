@@ -13,7 +13,8 @@ use axum::http::{HeaderName, HeaderValue, request::Parts};
 use axum::middleware::Next;
 use axum::response::Response;
 
-use crate::AppState;
+use crate::client_address::TrustedProxies;
+use crate::metrics::Metrics;
 use crate::random::random_hex;
 
 /// The header that carries a request's id.
@@ -35,17 +36,23 @@ impl SignedInAs {
     }
 }
 
-/// Logs the request once it has its answer, and gives the answer its request id.
-pub async fn record(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
+/// Logs the request once it has its answer, counts it in the metrics, and gives the answer its
+/// request id; with any state that holds the trusted proxies and the metrics.
+pub async fn record<S: AsRef<TrustedProxies> + AsRef<Metrics>>(
+    State(state): State<S>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let proxies: &TrustedProxies = state.as_ref();
     let started = Instant::now();
     let peer = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()
         .map(|ConnectInfo(peer)| peer.ip());
-    let client = peer.map(|peer| state.trusted_proxies.client(peer, request.headers()));
+    let client = peer.map(|peer| proxies.client(peer, request.headers()));
     // A trusted proxy's id is kept, so that its log and this one name a request alike.
     let id = peer
-        .filter(|&peer| state.trusted_proxies.trusts(peer))
+        .filter(|&peer| proxies.trusts(peer))
         .and_then(|_| request.headers().get(&REQUEST_ID))
         .and_then(|value| value.to_str().ok())
         .filter(|id| is_request_id(id))
@@ -60,9 +67,8 @@ pub async fn record(State(state): State<AppState>, mut request: Request, next: N
         response.headers_mut().insert(REQUEST_ID.clone(), value);
     }
     let took = started.elapsed();
-    state
-        .metrics
-        .answered(&path, response.status().as_u16(), took);
+    let metrics: &Metrics = state.as_ref();
+    metrics.answered(&path, response.status().as_u16(), took);
     let ms = (took.as_secs_f64() * 10_000.0).round() / 10.0;
     tracing::info!(
         target: "access",

@@ -15,8 +15,6 @@ use axum::http::HeaderMap;
 use axum::http::request::Parts;
 use ipnet::IpNet;
 
-use crate::AppState;
-
 /// The header a proxy appends the address of its own client to.
 const FORWARDED_FOR: &str = "x-forwarded-for";
 
@@ -113,16 +111,14 @@ pub fn network(address: IpAddr) -> IpAddr {
 #[derive(Debug, Clone, Copy)]
 pub struct ClientAddress(pub Option<IpAddr>);
 
-impl FromRequestParts<AppState> for ClientAddress {
+/// Taken with any state that names the trusted proxies.
+impl<S: AsRef<TrustedProxies> + Sync> FromRequestParts<S> for ClientAddress {
     type Rejection = std::convert::Infallible;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>();
         Ok(ClientAddress(peer.map(|ConnectInfo(peer)| {
-            state.trusted_proxies.client(peer.ip(), &parts.headers)
+            state.as_ref().client(peer.ip(), &parts.headers)
         })))
     }
 }

@@ -11,7 +11,6 @@ use crate::client_address::TrustedProxies;
 use crate::connections::Limits;
 use crate::logs::LogFormat;
 use crate::render::worker::WorkerSettings;
-use crate::routes::health::ReadyChecks;
 use crate::staging::PageMark;
 
 /// Settings of one server process.
@@ -312,4 +311,13 @@ pub enum AdminAction {
         /// The account's username.
         username: String,
     },
+}
+
+/// What `GET /api/ready` checks beyond the store and the drawing, as the command line sets it.
+#[derive(Debug, Clone)]
+pub struct ReadyChecks {
+    /// The data directory, whose disk must have room.
+    pub data_dir: PathBuf,
+    /// Below this many bytes free, the server is not ready.
+    pub min_free_disk: u64,
 }

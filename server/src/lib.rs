@@ -10,6 +10,8 @@ pub mod backups;
 pub mod built;
 pub mod catalogs;
 pub mod client_address;
+pub mod clock;
+pub mod commands;
 pub mod config;
 pub mod connections;
 pub mod content;
@@ -22,6 +24,7 @@ pub mod logs;
 pub mod maintenance;
 pub mod metrics;
 pub mod private;
+pub mod publishing;
 mod random;
 pub mod render;
 pub mod routes;
@@ -30,6 +33,7 @@ pub mod security;
 mod shutdown;
 pub mod site;
 pub mod staging;
+pub mod state;
 pub mod store;
 pub mod submissions;
 pub mod syndication;
@@ -37,7 +41,6 @@ pub mod uploads;
 mod workers;
 
 use std::net::SocketAddr;
-use std::path::Path;
 use std::sync::Arc;
 
 use axum::Router;
@@ -46,142 +49,24 @@ use tower::util::MapResponseLayer;
 
 use crate::audit::throttled::ThrottledRuns;
 use crate::auth::Auth;
-use crate::auth::accounts::{self, AccountError, FIRST_ADMIN, ensure_first_admin};
+use crate::auth::accounts::{AccountError, FIRST_ADMIN, ensure_first_admin};
 use crate::built::{SiteError, SiteFiles};
-use crate::client_address::TrustedProxies;
-use crate::config::{AdminAction, Command, Config, MaintenanceAction};
+use crate::clock::Clock;
+use crate::config::Config;
 use crate::content::{Documents, EditMarks, Live};
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
 use crate::maintenance::{Maintenance, MaintenanceError};
 use crate::metrics::Metrics;
-use crate::render::{Drawing, DrawnPages, QueryPages};
-use crate::routes::health::ReadyChecks;
+use crate::publishing::Publishing;
+use crate::render::{DrawnPages, QueryPages};
 use crate::search::SiteSearch;
 use crate::staging::PageMark;
+use crate::state::{AppParts, AppState};
 use crate::store::{Store, StoreError};
 use crate::submissions::SubmissionLimit;
 use crate::syndication::made::Syndication;
 use crate::uploads::UploadDir;
 use crate::workers::Workers;
-
-/// What every handler can reach, shared: a request's copy of it is one reference count, not
-/// one per part (under load the parts' counts were 3% of the server's time).
-#[derive(Clone)]
-pub struct AppState(Arc<AppParts>);
-
-impl AppState {
-    /// Shares `parts` between the handlers.
-    pub fn new(parts: AppParts) -> Self {
-        Self(Arc::new(parts))
-    }
-}
-
-impl std::ops::Deref for AppState {
-    type Target = AppParts;
-
-    fn deref(&self) -> &AppParts {
-        &self.0
-    }
-}
-
-/// The parts of [`AppState`].
-pub struct AppParts {
-    /// The redb store.
-    pub store: Store,
-    /// The built web app, in memory.
-    pub site: Arc<SiteFiles>,
-    /// Password hashing, sessions and their clock.
-    pub auth: Auth,
-    /// The runs of sign-in attempts the throttle turned away, as the audit log summarises them.
-    pub throttled_runs: ThrottledRuns,
-    /// The folder of uploaded files.
-    pub uploads: UploadDir,
-    /// The origins whose pages may write with the session cookie.
-    pub origins: SiteOrigins,
-    /// The proxies whose `X-Forwarded-For` names the client.
-    pub trusted_proxies: TrustedProxies,
-    /// The content of the store as the site shows it.
-    pub content: Live,
-    /// Who has which item open in the editor.
-    pub marks: EditMarks,
-    /// The public pages drawn with that content.
-    pub pages: DrawnPages,
-    /// The task that draws them.
-    pub drawing: Drawing,
-    /// The task that draws a directory or the site search with its query.
-    pub queries: QueryPages,
-    /// The site search over that content.
-    pub search: SiteSearch,
-    /// How many messages each address has sent citizens' feedback lately.
-    pub submissions: SubmissionLimit,
-    /// How many answers to "Was this page useful?" each address has sent lately.
-    pub page_answers: SubmissionLimit,
-    /// How many tracking numbers each address has looked up lately.
-    pub feedback_lookups: SubmissionLimit,
-    /// The feeds, the sitemap and `robots.txt` as made for the current content.
-    pub syndication: Syndication,
-    /// What `GET /api/ready` checks besides the store and the drawing.
-    pub ready: ReadyChecks,
-    /// The maintenance switch, as last seen.
-    pub maintenance: Maintenance,
-    /// The counters of the metrics (`--metrics-listen`).
-    pub metrics: Metrics,
-    /// How the pages sent are marked: as a staging copy (`--staging`), or not at all.
-    pub page_mark: PageMark,
-}
-
-impl AppParts {
-    /// After a save of content: reads the content again (the answers made from the old are
-    /// made again when next asked) and wakes the drawing of the pages; the new content
-    /// generation.
-    pub fn content_changed(&self) -> Result<u64, StoreError> {
-        self.content.reload(&self.store)?;
-        self.drawing.content_changed();
-        Ok(self.content.snapshot().generation)
-    }
-
-    /// Waits, at most [`DRAWING_WAIT`], until visitors are sent the pages of content
-    /// `generation` (its pages marked out of date and the first few drawn; any other is drawn
-    /// before it is sent): a save answers once its pages are on the site, so the clerk who made
-    /// it sees them there. Other requests never wait for drawing but for their own page.
-    pub async fn drawn(&self, generation: u64) -> PagesState {
-        let shown = self.drawing.wait_shown(generation, DRAWING_WAIT).await;
-        let status = self.drawing.status();
-        if !shown {
-            PagesState::Pending
-        } else if status.error.is_none() && status.failed.is_empty() {
-            PagesState::Drawn
-        } else {
-            PagesState::Failed
-        }
-    }
-}
-
-/// The longest a save waits for its pages to be drawn before it answers.
-pub const DRAWING_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
-
-/// Whether a save's pages are on the site when it answers (the `Pages` header of its answer).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PagesState {
-    /// Drawn: the public pages show the save.
-    Drawn,
-    /// A page could not be drawn (it still shows its last good version), or drawing is not
-    /// possible at all.
-    Failed,
-    /// Not drawn yet (drawing takes longer than a save waits).
-    Pending,
-}
-
-impl PagesState {
-    /// The header's value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            PagesState::Drawn => "drawn",
-            PagesState::Failed => "failed",
-            PagesState::Pending => "pending",
-        }
-    }
-}
 
 /// The whole HTTP surface: the API under `/api`, the web app everywhere else, and security
 /// headers on every response (with HSTS when the site is served over TLS).
@@ -194,11 +79,11 @@ pub fn app(state: AppState) -> Router {
         .route("/feedback", routes::feedback_page(refuse))
         .route("/feedback/status", routes::feedback_status_page())
         .route("/uploads/{name}", get(site::serve_upload))
-        .merge(syndication::router())
+        .merge(routes::syndication::router())
         .fallback(site::serve_site)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
-            maintenance::guard,
+            routes::maintenance::guard,
         ));
     let router = if state.auth.secure_cookies {
         router.layer(MapResponseLayer::new(security::add_security_headers_tls))
@@ -213,7 +98,7 @@ pub fn app(state: AppState) -> Router {
     router
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
-            access_log::record,
+            access_log::record::<AppState>,
         ))
         .with_state(state)
 }
@@ -255,148 +140,6 @@ pub enum ServeError {
     Stdin(std::io::Error),
 }
 
-/// Runs a command instead of serving: an account command, or a backup, restore, export or
-/// import of the data directory (`backups.rs`); what it did, in a sentence.
-pub fn run_command(config: &Config, command: &Command) -> Result<String, ServeError> {
-    let data = &config.data_dir;
-    match command {
-        Command::Admin { action } => run_admin(config, action),
-        Command::Backup {
-            dir,
-            rotate,
-            verify,
-            after_backup,
-        } => {
-            if *verify {
-                let held = backups::verify::verify(dir)?;
-                return Ok(format!(
-                    "The backup in {} is sound: {} item(s) of content and {} uploaded file(s), \
-                     each as it was backed up.",
-                    dir.display(),
-                    held.items,
-                    held.uploads
-                ));
-            }
-            if *rotate {
-                return rotate_backups(data, dir, after_backup.as_deref());
-            }
-            let files = backups::backup(data, dir)?;
-            Ok(format!(
-                "Backed up the store and {files} uploaded file(s) of {} into {}.",
-                data.display(),
-                dir.display()
-            ))
-        }
-        Command::Restore { dir, force } => {
-            let files = backups::restore(dir, data, *force)?;
-            Ok(format!(
-                "Restored the store and {files} uploaded file(s) of {} into {}.",
-                dir.display(),
-                data.display()
-            ))
-        }
-        Command::Export { dir } => {
-            let backups::Exported { content, uploads } = backups::export(data, dir)?;
-            Ok(format!(
-                "Exported the content as {content} file(s), with the {uploads} uploaded file(s) \
-                 it names, into {}.",
-                dir.display()
-            ))
-        }
-        Command::Maintenance { action } => match action {
-            MaintenanceAction::On { en, hi } => {
-                let now = humantime::format_rfc3339_seconds(std::time::SystemTime::now());
-                maintenance::switch_on(data, en, hi, &now.to_string())?;
-                Ok(format!(
-                    "Maintenance is on: within a second every public page of {} shows the \
-                     notice; staff keep the admin area. End it with: server maintenance off",
-                    data.display()
-                ))
-            }
-            MaintenanceAction::Off => Ok(if maintenance::switch_off(data)? {
-                "Maintenance is off: within a second the site is public again.".to_owned()
-            } else {
-                "Maintenance was not on.".to_owned()
-            }),
-        },
-        Command::Import { dir } => {
-            let now = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
-            let items = backups::import(dir, data, &now, "import")?;
-            Ok(format!(
-                "Imported {items} item(s) of content from {} into {}.",
-                dir.display(),
-                data.display()
-            ))
-        }
-    }
-}
-
-/// `server backup --rotate`: a dated backup of `data` in `root`, the older ones thinned, then
-/// the operator's command, if any.
-fn rotate_backups(data: &Path, root: &Path, after: Option<&str>) -> Result<String, ServeError> {
-    // An empty setting (`SMC_AFTER_BACKUP=` in the package's settings) is no command.
-    let after = after.filter(|command| !command.trim().is_empty());
-    let since = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default();
-    let now =
-        chrono::DateTime::from_timestamp(i64::try_from(since.as_secs()).unwrap_or_default(), 0)
-            .unwrap_or_default();
-    let rotated = backups::rotation::rotate(data, root, now)?;
-    tracing::info!(
-        backup = %rotated.made.display(),
-        files = rotated.files,
-        kept = rotated.kept,
-        removed = rotated.removed.len(),
-        "backup made"
-    );
-    if let Some(command) = after {
-        backups::rotation::after_backup(command, &rotated.made)?;
-    }
-    Ok(format!(
-        "Backed up the store and {} uploaded file(s) of {} into {}; {} backup(s) kept, {} removed{}.",
-        rotated.files,
-        data.display(),
-        rotated.made.display(),
-        rotated.kept,
-        rotated.removed.len(),
-        if after.is_some() {
-            "; the command after it succeeded"
-        } else {
-            ""
-        }
-    ))
-}
-
-/// Runs an account command (`server admin …`) on the store of `config`, reading the password,
-/// where it needs one, from the first line of standard input.
-fn run_admin(config: &Config, action: &AdminAction) -> Result<String, ServeError> {
-    let store = Store::open(&config.data_dir)?;
-    let password = || -> Result<String, ServeError> {
-        let mut line = String::new();
-        std::io::stdin()
-            .read_line(&mut line)
-            .map_err(ServeError::Stdin)?;
-        Ok(line.trim_end_matches(['\r', '\n']).to_owned())
-    };
-    match action {
-        AdminAction::Add { username } => {
-            accounts::add_admin(&store, username, &password()?)?;
-            Ok(format!("Added the admin account '{username}'."))
-        }
-        AdminAction::SetPassword { username } => {
-            let ended = accounts::set_password(&store, username, &password()?)?;
-            Ok(format!(
-                "Changed the password of '{username}' and ended its {ended} session(s)."
-            ))
-        }
-        AdminAction::RevokeSessions { username } => {
-            let ended = accounts::end_sessions(&store, username)?;
-            Ok(format!("Ended the {ended} session(s) of '{username}'."))
-        }
-    }
-}
-
 /// Makes the data directory and everything in it the server's account's alone
 /// (`private::narrow_tree`), creating it if missing, and says in the log what it changed. What
 /// cannot be changed is said too; the server starts anyway.
@@ -428,7 +171,7 @@ async fn serve_metrics(
         return Ok(());
     };
     let (data, backups) = (config.data_dir.clone(), config.backup_dir.clone());
-    metrics::serve(addr, state, workers.budget(), data, backups)
+    routes::metrics::serve(addr, state, workers.budget(), data, backups)
         .await
         .map_err(|source| ServeError::Io { addr, source })?;
     Ok(())
@@ -460,6 +203,16 @@ async fn open_uploads(config: &Config, store: &Store) -> Result<UploadDir, Serve
         Err(error) => tracing::warn!(%error, "cannot sweep the uploads folder"),
     }
     Ok(uploads)
+}
+
+/// The server's clock: the system's, ahead by `--clock-ahead` when that is given.
+fn server_clock(config: &Config) -> Clock {
+    let clock = Clock::default();
+    if let Some(ahead) = config.clock_ahead {
+        clock.advance(ahead);
+        tracing::warn!(now = %clock.rfc3339(), "the clock runs ahead of the system clock");
+    }
+    clock
 }
 
 /// Opens the store, loads the web app, prints the address and serves with one worker thread
@@ -496,17 +249,14 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         device_key,
         ..Auth::default()
     };
-    if let Some(ahead) = config.clock_ahead {
-        auth.clock.advance(ahead);
-        tracing::warn!(now = %auth.clock.rfc3339(), "the clock runs ahead of the system clock");
-    }
+    let clock = server_clock(&config);
     let (data_dir, web_dir) = (config.data_dir.clone(), config.web_dir.clone());
     let kept = render::kept::Kept::new(&data_dir, &web_dir, page_mark.is_staging());
     let drawing = render::schedule::start(
         config.worker_settings(),
         content.clone(),
         pages.clone(),
-        auth.clock.clone(),
+        clock.clone(),
         kept,
     );
     let search = SiteSearch::new(content.clone());
@@ -514,12 +264,14 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         config.worker_settings(),
         content.clone(),
         search.clone(),
-        auth.clock.clone(),
+        clock.clone(),
     );
-    uploads::unused::start(store.clone(), uploads.clone(), auth.clock.clone());
+    uploads::unused::start(store.clone(), uploads.clone(), clock.clone());
+    let publishing = Publishing::new(store.clone(), content.clone(), drawing.clone());
     let state = AppState::new(AppParts {
         store,
         site,
+        clock,
         auth,
         throttled_runs: ThrottledRuns::default(),
         uploads,
@@ -529,6 +281,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         marks: EditMarks::default(),
         pages,
         drawing,
+        publishing,
         queries,
         search,
         submissions: SubmissionLimit::new(config.feedback_per_hour),

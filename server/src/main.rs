@@ -12,7 +12,7 @@ async fn main() -> ExitCode {
     let config = Config::parse();
     server::logs::init(config.log_format);
     if let Some(command) = &config.command {
-        return match server::run_command(&config, command) {
+        return match server::commands::run_command(&config, command) {
             Ok(done) => {
                 println!("{done}");
                 ExitCode::SUCCESS

@@ -7,17 +7,10 @@
 //! the moment of the last good backup. Counters are kept as things happen; sizes and states
 //! are read when Prometheus asks.
 
-use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
-use std::time::{Duration, UNIX_EPOCH};
+use std::time::Duration;
 
-use axum::Router;
-use axum::extract::State;
-use axum::http::header;
-use axum::response::IntoResponse;
-use axum::routing::get;
 use prometheus_client::encoding::text::encode;
 use prometheus_client::encoding::{EncodeLabelSet, EncodeLabelValue};
 use prometheus_client::metrics::counter::Counter;
@@ -25,9 +18,6 @@ use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
-
-use crate::AppState;
-use crate::connections::Budget;
 
 /// Which part of the site a request was for.
 #[derive(Debug, Clone, Copy, Hash, PartialEq, Eq, EncodeLabelValue)]
@@ -243,143 +233,76 @@ impl Metrics {
     }
 }
 
-/// What the metrics read when Prometheus asks.
-#[derive(Clone)]
-struct Scrape {
-    state: AppState,
-    budget: Arc<Budget>,
-    data_dir: PathBuf,
-    backup_dir: Option<PathBuf>,
+/// The sizes and states read when Prometheus asks (`routes/metrics.rs`), set as gauges
+/// before the text is made.
+#[derive(Debug, Clone, Default)]
+pub struct Reading {
+    /// Connections open now, and the most allowed at once.
+    pub connections: (usize, usize),
+    /// Pages drawn with the store's content, and pages the last drawing could not draw.
+    pub pages: (usize, usize),
+    /// Whether the render worker can draw pages.
+    pub drawing_possible: bool,
+    /// How long the last drawing took.
+    pub drawing_took: Duration,
+    /// Times the render worker was started.
+    pub worker_starts: u64,
+    /// Whether the maintenance switch is on.
+    pub maintenance_on: bool,
+    /// Citizens' messages waiting for a first answer, and those of them overdue (none when the
+    /// store could not be read).
+    pub feedback: Option<(usize, usize)>,
+    /// The size of the store file.
+    pub store_bytes: u64,
+    /// The uploaded files: how many, and their bytes.
+    pub uploads: (u64, u64),
+    /// The data directory's disk: bytes free and in all (none when it could not be asked).
+    pub disk: Option<(u64, u64)>,
+    /// When the newest complete backup was made (seconds since 1970; 0: none found).
+    pub backup_last_good: f64,
 }
 
-/// Serves the metrics on `addr` (`GET /metrics`) for as long as the runtime runs.
-pub async fn serve(
-    addr: SocketAddr,
-    state: AppState,
-    budget: Arc<Budget>,
-    data_dir: PathBuf,
-    backup_dir: Option<PathBuf>,
-) -> std::io::Result<SocketAddr> {
-    let listener = tokio::net::TcpListener::bind(addr).await?;
-    let bound = listener.local_addr()?;
-    let scrape = Scrape {
-        state,
-        budget,
-        data_dir,
-        backup_dir,
-    };
-    let app = Router::new()
-        .route("/metrics", get(metrics))
-        .with_state(scrape);
-    tokio::spawn(async move {
-        if let Err(error) = axum::serve(listener, app).await {
-            tracing::error!(%error, "the metrics listener stopped");
-        }
-    });
-    tracing::info!(%bound, "metrics served");
-    Ok(bound)
-}
-
-async fn metrics(State(scrape): State<Scrape>) -> impl IntoResponse {
-    let parts = &scrape.state.metrics.0;
-    parts.connections_open.set(to_i64(scrape.budget.open()));
-    parts.connections_budget.set(to_i64(scrape.budget.max()));
-    let drawing = scrape.state.drawing.status();
-    parts.pages_drawn.set(to_i64(drawing.pages));
-    parts.pages_failed.set(to_i64(drawing.failed.len()));
-    parts
-        .drawing_possible
-        .set(i64::from(drawing.error.is_none()));
-    let milliseconds = drawing.last_milliseconds.unwrap_or(0);
-    parts
-        .drawing_seconds
-        .set(Duration::from_millis(milliseconds).as_secs_f64());
-    parts.worker_starts.set(to_i64(drawing.worker_starts));
-    parts
-        .maintenance_on
-        .set(i64::from(scrape.state.maintenance.current().is_some()));
-    let (data_dir, backup_dir) = (scrape.data_dir.clone(), scrape.backup_dir.clone());
-    let (store, now) = (scrape.state.store.clone(), scrape.state.auth.clock.moment());
-    let read = tokio::task::spawn_blocking(move || {
-        (
-            std::fs::metadata(data_dir.join(crate::store::FILE_NAME)).map_or(0, |m| m.len()),
-            folder_size(&data_dir.join("uploads")),
-            crate::disk::space_of(&data_dir).ok(),
-            backup_dir.as_deref().and_then(last_good_backup),
-            store.all_feedback().ok().map(|all| waiting(&all, now)),
-        )
-    })
-    .await;
-    if let Ok((store, (files, bytes), space, backup, feedback)) = read {
-        if let Some((waiting, overdue)) = feedback {
+impl Metrics {
+    /// The metrics in Prometheus' text format, with the gauges set to `reading`.
+    pub fn text(&self, reading: &Reading) -> String {
+        let parts = &self.0;
+        let (open, budget) = reading.connections;
+        parts.connections_open.set(to_i64(open));
+        parts.connections_budget.set(to_i64(budget));
+        let (drawn, failed) = reading.pages;
+        parts.pages_drawn.set(to_i64(drawn));
+        parts.pages_failed.set(to_i64(failed));
+        parts
+            .drawing_possible
+            .set(i64::from(reading.drawing_possible));
+        parts
+            .drawing_seconds
+            .set(reading.drawing_took.as_secs_f64());
+        parts.worker_starts.set(to_i64(reading.worker_starts));
+        parts.maintenance_on.set(i64::from(reading.maintenance_on));
+        if let Some((waiting, overdue)) = reading.feedback {
             parts.feedback_waiting.set(to_i64(waiting));
             parts.feedback_overdue.set(to_i64(overdue));
         }
-        parts.store_bytes.set(to_i64(store));
+        parts.store_bytes.set(to_i64(reading.store_bytes));
+        let (files, bytes) = reading.uploads;
         parts.uploads_files.set(to_i64(files));
         parts.uploads_bytes.set(to_i64(bytes));
-        if let Some(space) = space {
-            parts.disk_free_bytes.set(to_i64(space.free));
-            parts.disk_total_bytes.set(to_i64(space.total));
+        if let Some((free, total)) = reading.disk {
+            parts.disk_free_bytes.set(to_i64(free));
+            parts.disk_total_bytes.set(to_i64(total));
         }
-        parts.backup_last_good.set(backup.unwrap_or(0.0));
+        parts.backup_last_good.set(reading.backup_last_good);
+        let mut text = String::new();
+        if encode(&mut text, &parts.registry).is_err() {
+            text.clear();
+        }
+        text
     }
-    let mut text = String::new();
-    if encode(&mut text, &parts.registry).is_err() {
-        text.clear();
-    }
-    (
-        [(
-            header::CONTENT_TYPE,
-            "application/openmetrics-text; version=1.0.0; charset=utf-8",
-        )],
-        text,
-    )
 }
 
 fn to_i64(value: impl TryInto<i64>) -> i64 {
     value.try_into().unwrap_or(i64::MAX)
-}
-
-/// How many of `messages` wait for a first answer at `now`, and how many of those are overdue.
-fn waiting(messages: &[crate::store::feedback::FeedbackRecord], now: i64) -> (usize, usize) {
-    messages.iter().map(|message| message.waiting_at(now)).fold(
-        (0, 0),
-        |(waiting, overdue), (is_waiting, is_overdue)| {
-            (
-                waiting + usize::from(is_waiting),
-                overdue + usize::from(is_overdue),
-            )
-        },
-    )
-}
-
-/// How many files the folder holds, and their bytes.
-fn folder_size(dir: &Path) -> (u64, u64) {
-    std::fs::read_dir(dir).map_or((0, 0), |entries| {
-        entries
-            .filter_map(Result::ok)
-            .filter_map(|entry| entry.metadata().ok())
-            .filter(std::fs::Metadata::is_file)
-            .fold((0, 0), |(files, bytes), meta| {
-                (files + 1, bytes + meta.len())
-            })
-    })
-}
-
-/// When the newest complete backup in `dir` was made (seconds since 1970): the time of its
-/// manifest, which a backup writes last.
-fn last_good_backup(dir: &Path) -> Option<f64> {
-    std::fs::read_dir(dir)
-        .ok()?
-        .filter_map(Result::ok)
-        .filter_map(|entry| {
-            let manifest = entry.path().join(crate::backups::manifest::FILE_NAME);
-            std::fs::metadata(manifest).ok()?.modified().ok()
-        })
-        .max()
-        .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
-        .map(|since| since.as_secs_f64())
 }
 
 #[cfg(test)]
@@ -432,22 +355,5 @@ mod tests {
         );
         assert!(text.contains("smc_sign_in_failures_total 1"), "{text}");
         assert!(text.ends_with("# EOF\n"), "{text}");
-    }
-
-    #[test]
-    fn the_newest_complete_backup_counts() {
-        let dir = tempfile::tempdir().unwrap();
-        assert_eq!(last_good_backup(dir.path()), None);
-        std::fs::create_dir(dir.path().join("unfinished")).unwrap();
-        assert_eq!(last_good_backup(dir.path()), None);
-        std::fs::create_dir(dir.path().join("done")).unwrap();
-        std::fs::write(
-            dir.path()
-                .join("done")
-                .join(crate::backups::manifest::FILE_NAME),
-            "{}",
-        )
-        .unwrap();
-        assert!(last_good_backup(dir.path()).is_some_and(|at| at > 1.7e9));
     }
 }

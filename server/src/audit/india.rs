@@ -3,7 +3,7 @@
 use wasm_core::dates::{INDIA_OFFSET_SECONDS as OFFSET_SECONDS, day_start_in_india};
 use wasm_core::validate::moment_seconds;
 
-use crate::auth::clock::rfc3339_at;
+use crate::clock::rfc3339_at;
 
 /// India's offset as RFC 3339 writes it.
 const OFFSET: &str = "+05:30";

@@ -25,8 +25,8 @@ use std::sync::{Arc, Mutex};
 
 use wasm_core::workflow::Action;
 
-use crate::auth::clock::rfc3339_at;
 use crate::auth::throttle::WINDOW_SECONDS;
+use crate::clock::rfc3339_at;
 use crate::store::audit::AuditEntry;
 
 /// How long a run lasts from its first attempt (seconds): the throttle's window.

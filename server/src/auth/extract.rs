@@ -8,15 +8,26 @@ use axum::http::HeaderMap;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 
-use super::clock::Clock;
+use super::Auth;
 use super::session::{MOST_TOKENS, is_live_in, resume};
-use crate::AppState;
 use crate::access_log::SignedInAs;
+use crate::clock::Clock;
 use crate::cookies::cookies;
 use crate::error::AppError;
 use crate::store::users::User;
-use crate::store::{Change, StoreError};
+use crate::store::{Change, Store, StoreError};
 use wasm_core::roles::{Permission, may};
+
+/// What the extractors need of the app's state: the store the sessions and accounts are in,
+/// the cookies' names, and the time sessions are measured by.
+pub trait SignInState: Send + Sync {
+    /// The store.
+    fn store(&self) -> &Store;
+    /// The sign-in settings.
+    fn auth(&self) -> &Auth;
+    /// The server's time.
+    fn clock(&self) -> &Clock;
+}
 
 /// The session tokens a request offers: `Authorization: Bearer …` alone when it has one, else
 /// every session cookie named `cookie` (at most [`MOST_TOKENS`]). Each is tried: a browser sends
@@ -56,10 +67,10 @@ impl SignedIn {
     }
 }
 
-impl FromRequestParts<AppState> for SignedIn {
+impl<S: SignInState> FromRequestParts<S> for SignedIn {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
         let signed_in = SignedIn::from_headers(&parts.headers, state).await?;
         SignedInAs::note(parts, &signed_in.user.username);
         Ok(signed_in)
@@ -68,12 +79,15 @@ impl FromRequestParts<AppState> for SignedIn {
 
 impl SignedIn {
     /// The account whose live session a request with these headers carries, or 401.
-    pub async fn from_headers(headers: &HeaderMap, state: &AppState) -> Result<Self, AppError> {
-        let tokens = tokens_of(headers, state.auth.session_cookie());
+    pub async fn from_headers(
+        headers: &HeaderMap,
+        state: &impl SignInState,
+    ) -> Result<Self, AppError> {
+        let tokens = tokens_of(headers, state.auth().session_cookie());
         if tokens.is_empty() {
             return Err(AppError::Unauthorized);
         }
-        let (store, clock) = (state.store.clone(), state.auth.clock.clone());
+        let (store, clock) = (state.store().clone(), state.clock().clone());
         let signed_in = tokio::task::spawn_blocking(move || -> Result<_, StoreError> {
             for token in tokens {
                 let Some(session) = resume(&store, &clock, &token)? else {
@@ -98,7 +112,7 @@ impl SignedIn {
 /// session, 403 with a role that may not.
 async fn allowed(
     parts: &mut Parts,
-    state: &AppState,
+    state: &impl SignInState,
     permission: Permission,
 ) -> Result<SignedIn, AppError> {
     let signed_in = SignedIn::from_request_parts(parts, state).await?;
@@ -116,10 +130,10 @@ macro_rules! permitted {
         #[derive(Debug, Clone)]
         pub struct $name(pub SignedIn);
 
-        impl FromRequestParts<AppState> for $name {
+        impl<S: SignInState> FromRequestParts<S> for $name {
             type Rejection = AppError;
 
-            async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+            async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
                 allowed(parts, state, $permission).await.map($name)
             }
         }

@@ -1,15 +1,13 @@
 //! Who may use the admin area: password hashing, accounts (made on first start or from the
-//! command line), sessions and the clock they are measured by.
+//! command line) and sessions.
 
 pub mod accounts;
-pub mod clock;
 pub mod device;
 pub mod extract;
 pub mod password;
 pub mod session;
 pub mod throttle;
 
-use clock::Clock;
 use device::DeviceKey;
 use password::{Hasher, needs_rehash, new_decoy, use_decoy};
 
@@ -22,8 +20,6 @@ use throttle::Throttle;
 pub struct Auth {
     /// Password hashing, a few at a time.
     pub hasher: Hasher,
-    /// The time sessions and throttling are measured by.
-    pub clock: Clock,
     /// Recent failed logins.
     pub throttle: Throttle,
     /// Whether the cookies are marked Secure (the site is served over TLS).

@@ -4,7 +4,7 @@
 
 use sha2::{Digest, Sha256};
 
-use super::clock::Clock;
+use crate::clock::Clock;
 use crate::random::{hex, random_hex};
 use crate::store::sessions::Session;
 use crate::store::{Change, Store, StoreError};

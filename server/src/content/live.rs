@@ -17,7 +17,7 @@ use wasm_core::validate::moment_seconds;
 
 use super::Documents;
 use super::paging::{BadPaging, Paging, take_first};
-use crate::auth::clock::rfc3339_at;
+use crate::clock::rfc3339_at;
 use crate::store::content::{Conflict, ContentSnapshot, ShownNow, StoredItem};
 use crate::store::{Store, StoreError};
 

@@ -24,8 +24,8 @@ use tokio::sync::{mpsc, oneshot};
 use wasm_core::lang::Lang;
 
 use super::worker::{PageOrder, Worker, WorkerSettings};
-use crate::auth::clock::Clock;
 use crate::built::Asset;
+use crate::clock::Clock;
 use crate::content::Live;
 use crate::search::SiteSearch;
 

@@ -21,12 +21,12 @@ use wasm_core::roles::Role;
 use wasm_core::validate::{password_problems, username_problems};
 
 use super::json_body;
-use crate::AppState;
 use crate::auth::extract::{AdminUser, SignedIn};
 use crate::auth::password::Lane;
 use crate::auth::throttle::Key;
 use crate::client_address::ClientAddress;
 use crate::error::AppError;
+use crate::state::AppState;
 use crate::store::audit::AuditEntry;
 use crate::store::users::{AccountChange, ChangeRefused, User};
 use wasm_core::workflow::Action;
@@ -102,7 +102,7 @@ async fn add(
     }
     let hash = state.auth.hasher.hash(new.password, Lane::Shared).await;
     let mut entry = AuditEntry::new(
-        &state.auth.clock.rfc3339(),
+        &state.clock.rfc3339(),
         &admin.0.user.username,
         Action::AccountAdd,
     )
@@ -178,7 +178,7 @@ async fn change(
     let store = state.store.clone();
     let name = username.clone();
     let entry = AuditEntry::new(
-        &state.auth.clock.rfc3339(),
+        &state.clock.rfc3339(),
         &admin.0.user.username,
         Action::AccountChange,
     )
@@ -222,7 +222,7 @@ async fn own_password(
     // Guesses at the current password count against the account as failed logins do, so a
     // session left open cannot be used to find it.
     let keys = [Key::Username(user.username.clone())];
-    let started = state.auth.clock.now();
+    let started = state.clock.now();
     let retry_after = state.auth.throttle.attempt(&keys, started);
     if retry_after > 0 {
         return Err(AppError::TooManyAttempts { retry_after });
@@ -246,7 +246,7 @@ async fn own_password(
         ..AccountChange::default()
     };
     let entry = AuditEntry::new(
-        &state.auth.clock.rfc3339(),
+        &state.clock.rfc3339(),
         &user.username,
         Action::PasswordChange,
     )

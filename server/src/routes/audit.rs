@@ -36,12 +36,12 @@ use wasm_core::content::FieldProblems;
 use wasm_core::validate::moment_seconds;
 use wasm_core::workflow::Action;
 
-use crate::AppState;
 use crate::audit::append_all;
 use crate::audit::csv::audit_csv;
 use crate::audit::india::{day_in_india, day_span};
 use crate::auth::extract::AdminUser;
 use crate::error::AppError;
+use crate::state::AppState;
 use crate::store::audit::AuditEntry;
 
 /// Entries in a page without `limit`.
@@ -201,7 +201,7 @@ async fn read_log(
     let reading = reading(&params).map_err(AppError::InvalidFields)?;
     let csv = wants_csv(&reading, &headers);
     let store = state.store.clone();
-    let now = state.auth.clock.now();
+    let now = state.clock.now();
     let ended = state.throttled_runs.ended(now);
     let Reading {
         filter,

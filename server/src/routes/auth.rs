@@ -19,7 +19,6 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::json_body;
-use crate::AppState;
 use crate::audit::{append_all, record, tried_name};
 use crate::auth::device::{self, Device};
 use crate::auth::extract::{SignedIn, tokens_of};
@@ -29,6 +28,7 @@ use crate::auth::throttle::{Key, TURNED_AWAY_DELAY};
 use crate::client_address::ClientAddress;
 use crate::cookies::cookies;
 use crate::error::AppError;
+use crate::state::AppState;
 use crate::store::audit::AuditEntry;
 use crate::store::users::User;
 use wasm_core::roles::permissions;
@@ -127,7 +127,7 @@ pub(super) async fn sign_in(
     headers: &HeaderMap,
     request: LoginRequest,
 ) -> Result<SignedInNow, AppError> {
-    let started = state.auth.clock.now();
+    let started = state.clock.now();
     // A browser that has signed in to this account before is held to its own failures only,
     // and hashes in a lane of its own; anyone else, to the username's and the address's.
     let device = trusted_device(state, headers, &request.username, started);
@@ -157,7 +157,7 @@ pub(super) async fn sign_in(
         state.metrics.sign_in_throttled();
         tokio::time::sleep(TURNED_AWAY_DELAY).await;
         // The wait as it stands now, after the delay (at least a second).
-        let now = state.auth.clock.now();
+        let now = state.clock.now();
         let retry_after = keys
             .iter()
             .map(|key| state.auth.throttle.wait(key, now))
@@ -170,7 +170,7 @@ pub(super) async fn sign_in(
     // the name and address, if any, then the outcome.
     let mut entries = state.throttled_runs.let_through(&tried, address, started);
     let outcome =
-        |who: &str, action| AuditEntry::new(&state.auth.clock.rfc3339(), who, action).from(address);
+        |who: &str, action| AuditEntry::new(&state.clock.rfc3339(), who, action).from(address);
     let store = state.store.clone();
     let username = request.username.clone();
     let user = tokio::task::spawn_blocking(move || store.user(&username)).await??;
@@ -207,7 +207,7 @@ pub(super) async fn sign_in(
         tokio::task::spawn_blocking(move || store.rehash_password(&name, &hash)).await??;
     }
     entries.push(outcome(&user.username, Action::SignIn));
-    let (store, clock) = (state.store.clone(), state.auth.clock.clone());
+    let (store, clock) = (state.store.clone(), state.clock.clone());
     let (id, name) = (user.id, user.username.clone());
     let token = tokio::task::spawn_blocking(move || {
         append_all(&store, &entries)?;
@@ -247,7 +247,7 @@ async fn log_out(
         for token in &tokens {
             state.marks.end_session(&session::token_hash(token));
         }
-        let (store, clock) = (state.store.clone(), state.auth.clock.clone());
+        let (store, clock) = (state.store.clone(), state.clock.clone());
         tokio::task::spawn_blocking(move || {
             let mut signed_out: Vec<String> = Vec::new();
             for token in &tokens {

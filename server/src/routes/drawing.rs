@@ -7,8 +7,8 @@ use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{Value, json};
 
-use crate::AppState;
 use crate::auth::extract::SignedIn;
+use crate::state::AppState;
 
 /// The drawing route.
 pub fn router() -> Router<AppState> {

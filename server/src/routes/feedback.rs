@@ -46,12 +46,12 @@ use wasm_core::validate::{
 use wasm_core::workflow::Action;
 
 use super::{json_body, sent_as};
-use crate::AppState;
 use crate::auth::extract::SignedIn;
 use crate::client_address::ClientAddress;
 use crate::connections::is_too_slow;
 use crate::error::AppError;
 use crate::random::random_bytes;
+use crate::state::AppState;
 use crate::store::audit::AuditEntry;
 use crate::store::feedback::FeedbackRecord;
 use crate::uploads::{Image, multipart_error, uploads_url};
@@ -161,7 +161,7 @@ async fn receive(
 /// Takes one of the messages `address` may send this hour, before its message is read: 429
 /// (`TooManyMessages`) when it has sent them all.
 pub(crate) fn take_place(state: &AppState, address: IpAddr) -> Result<(), AppError> {
-    let retry_after = state.submissions.try_send(address, state.auth.clock.now());
+    let retry_after = state.submissions.try_send(address, state.clock.now());
     if retry_after > 0 {
         tracing::info!(%address, retry_after, "feedback refused: too many from one address");
         return Err(AppError::TooManyMessages { retry_after });
@@ -322,7 +322,7 @@ async fn record_message(
     photo: Option<Image>,
 ) -> Result<FeedbackRecord, AppError> {
     let ward = check_message(state, &message)?;
-    let now = state.auth.clock.rfc3339();
+    let now = state.clock.rfc3339();
     let mut record = FeedbackRecord {
         tracking_id: String::new(),
         category: message.category.clone(),
@@ -398,7 +398,7 @@ pub(crate) async fn look_up(
     typed: &str,
 ) -> Result<FeedbackStatusView, AppError> {
     let address = address.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
-    let now = state.auth.clock.now();
+    let now = state.clock.now();
     let retry_after = state.feedback_lookups.try_send(address, now);
     if retry_after > 0 {
         // Counted, and reported once a minute: a flood would otherwise fill the log.
@@ -544,8 +544,8 @@ async fn answer(
             return Err(AppError::Invalid(vec![("reply", problems)]));
         }
     }
-    let now = state.auth.clock.rfc3339();
-    let (store, clock, by) = (state.store.clone(), state.auth.clock.clone(), staff.clone());
+    let now = state.clock.rfc3339();
+    let (store, clock, by) = (state.store.clone(), state.clock.clone(), staff.clone());
     let (record, first_answer) = tokio::task::spawn_blocking(move || {
         store.change(|change| {
             by.still_live(change, &clock)?;

@@ -26,11 +26,11 @@ use wasm_core::lang::Lang;
 
 use super::feedback::{self, MESSAGE_BODY_MAX_BYTES, Submission};
 use super::sent_as;
-use crate::AppState;
 use crate::built::{PageOf, VARY_FILE, respond};
 use crate::client_address::ClientAddress;
 use crate::error::AppError;
 use crate::site::language::PageRequest;
+use crate::state::AppState;
 use crate::uploads::{Image, multipart_error};
 
 /// The feedback page's path.

@@ -16,12 +16,12 @@ use serde_json::json;
 use wasm_core::routes::{self, Resolution};
 
 use super::feedback::look_up;
-use crate::AppState;
 use crate::built::{PageOf, VARY_FILE, respond};
 use crate::client_address::ClientAddress;
 use crate::error::AppError;
 use crate::site::language::{PageRequest, drawn_query};
 use crate::site::{VARY_PAGE_BY_HEADERS, serve_site};
+use crate::state::AppState;
 
 /// The key the status page reads what the lookup found under
 /// (`web/src/features/feedback/status-lookup.ts`): `{"id", "found" | "notFound" | "tooMany"}`,

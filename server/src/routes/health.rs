@@ -3,8 +3,6 @@
 //! answers, the pages can be drawn, and its disk has room. A load balancer or a monitor sends
 //! traffic or an alert by the second; neither says anything a visitor must not know.
 
-use std::path::PathBuf;
-
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -12,18 +10,9 @@ use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{Value, json};
 
-use crate::AppState;
 use crate::disk::space_of;
 use crate::error::AppError;
-
-/// What readiness checks beyond the store and the drawing.
-#[derive(Debug, Clone)]
-pub struct ReadyChecks {
-    /// The data directory, whose disk must have room.
-    pub data_dir: PathBuf,
-    /// Below this many bytes free, the server is not ready.
-    pub min_free_disk: u64,
-}
+use crate::state::AppState;
 
 /// The health and readiness routes.
 pub fn router() -> Router<AppState> {

@@ -28,12 +28,12 @@ use wasm_core::workflow::Action;
 
 use super::content::{Actor, commit, pages_header};
 use super::json_body;
-use crate::AppState;
 use crate::audit::india::day_in_india;
 use crate::auth::extract::Publisher;
 use crate::client_address::ClientAddress;
 use crate::content::save;
 use crate::error::AppError;
+use crate::state::AppState;
 use crate::store::hoarding::{HoardingRecord, HoardingState, ID};
 use crate::uploads::name_of_url;
 

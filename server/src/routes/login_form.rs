@@ -20,9 +20,9 @@ use wasm_core::lang::Lang;
 use wasm_core::next_page::after_login;
 
 use super::auth::{LoginRequest, sign_in};
-use crate::AppState;
 use crate::client_address::ClientAddress;
 use crate::error::AppError;
+use crate::state::AppState;
 
 /// The fields of the login form.
 #[derive(Deserialize)]

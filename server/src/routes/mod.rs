@@ -12,8 +12,11 @@ mod feedback_status;
 pub mod health;
 mod hoarding;
 mod login_form;
+pub mod maintenance;
+pub mod metrics;
 pub mod page_feedback;
 mod search;
+pub mod syndication;
 mod upload;
 
 use axum::Json;
@@ -24,11 +27,11 @@ use axum::http::header::CONTENT_TYPE;
 use axum::http::{HeaderMap, StatusCode};
 use axum::routing::{MethodRouter, get};
 
-use crate::AppState;
 use crate::connections::is_too_slow;
 use crate::cross_origin::RefuseCrossOrigin;
 use crate::error::AppError;
 use crate::security::no_store;
+use crate::state::AppState;
 use tower::util::MapResponseLayer;
 
 /// The login page's own address: the page (`GET`, the site's) and its plain form (`POST`,

@@ -32,11 +32,11 @@ use wasm_core::routes::{PAGE_FEEDBACK_ANSWER, match_path};
 use wasm_core::validate::{clean_text, is_prompted_page, page_feedback_problems};
 
 use super::sent_as;
-use crate::AppState;
 use crate::auth::extract::SignedIn;
 use crate::client_address::ClientAddress;
 use crate::connections::is_too_slow;
 use crate::error::AppError;
+use crate::state::AppState;
 
 /// Most bytes of an answer: a comment of 500 Devanagari characters is 1.5 KB as JSON, 4.5 KB
 /// URL-encoded.
@@ -173,7 +173,7 @@ async fn record(
     }
     // A request with no address (only in tests) counts as one address.
     let address = address.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
-    let retry_after = state.page_answers.try_send(address, state.auth.clock.now());
+    let retry_after = state.page_answers.try_send(address, state.clock.now());
     if retry_after > 0 {
         tracing::info!(
             retry_after,
@@ -186,7 +186,7 @@ async fn record(
     let comment = (!text.is_empty()).then(|| PageComment {
         page: answer.page.clone(),
         lang: lang.unwrap_or(Lang::En).code().to_owned(),
-        at: state.auth.clock.rfc3339(),
+        at: state.clock.rfc3339(),
         text,
     });
     let (store, page) = (state.store.clone(), answer.page.clone());

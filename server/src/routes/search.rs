@@ -13,9 +13,9 @@ use axum::routing::get;
 use tower_http::compression::CompressionLayer;
 
 use super::content::answered;
-use crate::AppState;
 use crate::error::AppError;
 use crate::search::Ask;
+use crate::state::AppState;
 
 /// The header that says how long the server took (the standard's name; `http` has no constant).
 const SERVER_TIMING: &str = "server-timing";
@@ -31,7 +31,7 @@ async fn search(
     headers: axum::http::HeaderMap,
 ) -> Result<Response, AppError> {
     let ask = Ask::from_params(&params).map_err(|bad| AppError::BadRequest(bad.message()))?;
-    let now = state.auth.clock.moment();
+    let now = state.clock.moment();
     let search = state.search.clone();
     // Making the index after a change takes some milliseconds of CPU: off the async threads.
     let (answer, took) = tokio::task::spawn_blocking(move || {

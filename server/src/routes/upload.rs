@@ -28,10 +28,10 @@ use wasm_core::validate::{
 };
 use wasm_core::workflow::Action;
 
-use crate::AppState;
 use crate::auth::extract::{SignedIn, Uploader};
 use crate::client_address::ClientAddress;
 use crate::error::AppError;
+use crate::state::AppState;
 use crate::store::audit::AuditEntry;
 use crate::store::uploads::UploadRecord;
 use crate::uploads::{
@@ -185,7 +185,7 @@ async fn keep_upload(
     entry.detail = Some(record.file_name.clone());
     let placed = state.uploads.place(received, name).await?;
     let (store, key) = (state.store.clone(), name.to_owned());
-    let (by, clock) = (by.clone(), state.auth.clock.clone());
+    let (by, clock) = (by.clone(), state.clock.clone());
     // Kept in the blocking task of the commit, which runs to its end even when the client goes
     // away: a dropped handler would otherwise delete the file whose record was just saved.
     // A session that ended while the file streamed in keeps nothing: the file goes with
@@ -233,7 +233,7 @@ async fn upload_pdf(
         media_type: "application/pdf".to_owned(),
         file_name: safe_file_name(&received.client_name, "pdf", "circular"),
         bytes: received.size,
-        uploaded_at: state.auth.clock.rfc3339(),
+        uploaded_at: state.clock.rfc3339(),
         pages,
         feedback: false,
     };
@@ -261,10 +261,7 @@ async fn upload_photo(
 ) -> Result<(StatusCode, Json<Value>), AppError> {
     let received = Upload::Photo.read(&state.uploads, multipart).await?;
     let image = Image::recognise(received, "file")?;
-    let (name, record) = (
-        image.stored_name(),
-        image.record(&state.auth.clock.rfc3339()),
-    );
+    let (name, record) = (image.stored_name(), image.record(&state.clock.rfc3339()));
     let (width, height) = (image.info.width, image.info.height);
     let by = (&admin.0, address);
     keep_upload(&state, by, Upload::Photo, image.file, &name, record).await?;

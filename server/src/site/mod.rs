@@ -14,10 +14,10 @@ use wasm_core::routes::{self, Resolution};
 use language::PageRequest;
 pub use uploaded::serve_upload;
 
-use crate::AppState;
 use crate::built::{PageOf, VARY_FILE, respond};
 use crate::content::shown::is_shown;
 use crate::error::AppError;
+use crate::state::AppState;
 
 /// Answers every request that is not for the API: a built file, or the app's page with 200
 /// for a route of the table and 404 otherwise. It reads the request in place: extracting its
@@ -61,11 +61,8 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
         Resolution::Page(route) => {
             // The page of a document no visitor sees says so, answered 404.
             let status = if route.page == "document"
-                && !is_shown(
-                    &state.content.snapshot(),
-                    uri.query(),
-                    state.auth.clock.moment(),
-                ) {
+                && !is_shown(&state.content.snapshot(), uri.query(), state.clock.moment())
+            {
                 StatusCode::NOT_FOUND
             } else {
                 StatusCode::OK

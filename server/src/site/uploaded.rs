@@ -18,9 +18,9 @@ use tower::ServiceExt;
 use tower_http::services::ServeFile;
 
 use super::serve_site;
-use crate::AppState;
 use crate::auth::extract::SignedIn;
 use crate::error::AppError;
+use crate::state::AppState;
 use crate::uploads::{is_issued_name, uploads_url};
 
 /// Answers `GET /uploads/<name>`; any name this server did not issue is the app's 404 page.
@@ -47,7 +47,7 @@ pub async fn serve_upload(
         && state
             .content
             .snapshot()
-            .is_public_file(&url, state.auth.clock.moment())
+            .is_public_file(&url, state.clock.moment())
         || {
             let store = state.store.clone();
             matches!(

@@ -14,7 +14,7 @@ use wasm_core::model::kinds::Kind;
 use wasm_core::workflow::Action;
 
 use super::{UploadDir, uploads_url};
-use crate::auth::clock::{Clock, rfc3339_at};
+use crate::clock::{Clock, rfc3339_at};
 use crate::error::AppError;
 use crate::store::Store;
 use crate::store::audit::AuditEntry;

@@ -83,7 +83,7 @@ async fn without_a_session_or_with_a_forged_one_every_write_is_a_401() {
 async fn an_expired_session_is_a_401() {
     let app = TestApp::new();
     let auth = signed_in(&app, "admin", "admin").await;
-    app.auth.clock.advance(Duration::from_mins(31));
+    app.clock.advance(Duration::from_mins(31));
     assert_all(
         &app,
         Some(&auth),

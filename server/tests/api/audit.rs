@@ -207,7 +207,7 @@ async fn a_run_of_throttled_attempts_is_one_entry_then_a_summary_when_it_ends() 
     assert_eq!(log[1..], vec![failed.clone(); 5]);
 
     // The wait over, the right password ends the run: its summary, then the sign-in.
-    app.auth.clock.advance(Duration::from_secs(31));
+    app.clock.advance(Duration::from_secs(31));
     let response = log_in_from(&app, FROM, "admin", PASSWORD, None).await;
     assert_eq!(response.status, StatusCode::OK);
     let mut summary = throttled.clone();
@@ -236,7 +236,7 @@ async fn a_run_that_goes_quiet_is_summarised_when_the_log_is_read() {
         entries(&app, &reader, "?action=signInThrottled").await,
         [json!({"who": "someone", "address": ADDRESS, "action": "signInThrottled"})]
     );
-    app.auth.clock.advance(Duration::from_mins(15));
+    app.clock.advance(Duration::from_mins(15));
     assert_eq!(
         entries(&app, &reader, "?action=signInThrottled").await,
         [

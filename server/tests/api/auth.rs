@@ -123,12 +123,12 @@ async fn without_a_live_session_me_is_a_401() {
 async fn a_session_ends_after_30_idle_minutes_and_after_8_hours() {
     let app = app_with_admin().await;
     let cookie = session_cookie(&log_in(&app, "admin", PASSWORD).await);
-    app.auth.clock.advance(Duration::from_mins(29));
+    app.clock.advance(Duration::from_mins(29));
     assert_eq!(
         me(&app, &[("cookie", &cookie)]).await.status,
         StatusCode::OK
     );
-    app.auth.clock.advance(Duration::from_mins(31));
+    app.clock.advance(Duration::from_mins(31));
     assert_eq!(
         me(&app, &[("cookie", &cookie)]).await.status,
         StatusCode::UNAUTHORIZED
@@ -136,13 +136,13 @@ async fn a_session_ends_after_30_idle_minutes_and_after_8_hours() {
 
     let cookie = session_cookie(&log_in(&app, "admin", PASSWORD).await);
     for _ in 0..23 {
-        app.auth.clock.advance(Duration::from_mins(20));
+        app.clock.advance(Duration::from_mins(20));
         assert_eq!(
             me(&app, &[("cookie", &cookie)]).await.status,
             StatusCode::OK
         );
     }
-    app.auth.clock.advance(Duration::from_mins(20));
+    app.clock.advance(Duration::from_mins(20));
     assert_eq!(
         me(&app, &[("cookie", &cookie)]).await.status,
         StatusCode::UNAUTHORIZED
@@ -198,7 +198,7 @@ async fn five_failures_for_a_username_make_the_next_attempts_wait_then_it_recove
     assert!((25..=30).contains(&wait), "{wait}");
     assert_eq!(response.json()["error"]["code"], "too_many_attempts");
 
-    app.auth.clock.advance(Duration::from_secs(31));
+    app.clock.advance(Duration::from_secs(31));
     assert_eq!(
         log_in(&app, "admin", "wrong password").await.status,
         StatusCode::UNAUTHORIZED
@@ -207,7 +207,7 @@ async fn five_failures_for_a_username_make_the_next_attempts_wait_then_it_recove
     let wait = retry_after(&response);
     assert!((55..=60).contains(&wait), "the wait doubles: {wait}");
 
-    app.auth.clock.advance(Duration::from_mins(15));
+    app.clock.advance(Duration::from_mins(15));
     assert_eq!(
         log_in(&app, "admin", PASSWORD).await.status,
         StatusCode::OK,

@@ -4,16 +4,19 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode};
 use http_body_util::BodyExt;
+use server::app;
 use server::audit::throttled::ThrottledRuns;
 use server::auth::Auth;
 use server::built::SiteFiles;
+use server::clock::Clock;
 use server::content::{Documents, EditMarks, Live};
 use server::cross_origin::SiteOrigins;
+use server::publishing::Publishing;
 use server::render::{Drawing, DrawnPages, QueryPages};
+use server::state::{AppParts, AppState};
 use server::store::Store;
 use server::syndication::made::Syndication;
 use server::uploads::UploadDir;
-use server::{AppParts, AppState, app};
 use std::sync::Arc;
 use tower::ServiceExt;
 
@@ -26,8 +29,8 @@ pub struct TestApp {
     router: Router,
     /// The app's store, to set up records directly.
     pub store: Store,
-    /// The app's sign-in state; its clock can be moved forward.
-    pub auth: Auth,
+    /// The app's clock, which a test can move forward.
+    pub clock: Clock,
     /// The app's uploads folder.
     pub uploads: UploadDir,
     /// The feeds and the sitemap as the app made them.
@@ -107,10 +110,14 @@ impl TestApp {
         let uploads = UploadDir::open(data.path()).expect("uploads folder");
         let content = Live::load(&store, Documents::of_build(&site)).expect("content");
         let syndication = Syndication::default();
+        let clock = Clock::default();
+        let drawing = Drawing::idle();
+        let publishing = Publishing::new(store.clone(), content.clone(), drawing.clone());
         let router = app(AppState::new(AppParts {
             store: store.clone(),
             site: Arc::new(site),
-            auth: auth.clone(),
+            clock: clock.clone(),
+            auth,
             throttled_runs: ThrottledRuns::default(),
             uploads: uploads.clone(),
             origins: SiteOrigins::new(&[], secure_cookies),
@@ -119,7 +126,8 @@ impl TestApp {
             content,
             marks: EditMarks::default(),
             pages: DrawnPages::default(),
-            drawing: Drawing::idle(),
+            drawing,
+            publishing,
             queries: QueryPages::idle(),
             submissions: server::submissions::SubmissionLimit::default(),
             page_answers: server::submissions::SubmissionLimit::new(
@@ -129,7 +137,7 @@ impl TestApp {
                 server::submissions::LOOKUPS_PER_MINUTE,
             ),
             syndication: syndication.clone(),
-            ready: server::routes::health::ReadyChecks {
+            ready: server::config::ReadyChecks {
                 data_dir: data.path().to_owned(),
                 min_free_disk: 0,
             },
@@ -140,7 +148,7 @@ impl TestApp {
         Self {
             router,
             store,
-            auth,
+            clock,
             uploads,
             syndication,
             _data: data,

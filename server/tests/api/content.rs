@@ -494,7 +494,7 @@ async fn an_uploaded_pdf_is_kept_while_a_revision_names_it_and_deleted_with_the_
 #[tokio::test]
 async fn an_alert_is_public_only_until_its_end() {
     let (app, admin) = admin_app().await;
-    let now = app.auth.clock.now();
+    let now = app.clock.now();
     let moment = |seconds: u64| {
         humantime::format_rfc3339_seconds(
             std::time::UNIX_EPOCH + std::time::Duration::from_secs(seconds),
@@ -518,7 +518,7 @@ async fn an_alert_is_public_only_until_its_end() {
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
     assert_eq!(added.json()["from"], moment(now), "from defaults to now");
     assert_eq!(ids(&app.get("/api/content/alerts").await).len(), 1);
-    app.auth.clock.advance(std::time::Duration::from_secs(601));
+    app.clock.advance(std::time::Duration::from_secs(601));
     assert!(ids(&app.get("/api/content/alerts").await).is_empty());
     let staff = app
         .request(
@@ -538,7 +538,7 @@ async fn an_alert_is_public_only_until_its_end() {
 #[tokio::test]
 async fn an_urgent_alert_needs_only_its_message_and_severity() {
     let (app, admin) = admin_app().await;
-    let now = app.auth.clock.now();
+    let now = app.clock.now();
     let moment = |seconds: u64| {
         humantime::format_rfc3339_seconds(
             std::time::UNIX_EPOCH + std::time::Duration::from_secs(seconds),
@@ -589,9 +589,7 @@ async fn an_urgent_alert_needs_only_its_message_and_severity() {
     assert_eq!(added.json()["until"], "2031-02-01T18:30:00Z");
 
     // The first is gone a day after it was saved.
-    app.auth
-        .clock
-        .advance(std::time::Duration::from_secs(day + 1));
+    app.clock.advance(std::time::Duration::from_secs(day + 1));
     assert!(ids(&app.get("/api/content/alerts").await).is_empty());
 }
 

@@ -166,7 +166,7 @@ async fn a_scheduled_event_and_its_photo_wait_for_their_moment() {
     let mut event = created.json();
     let image = image_of(&event);
     let version = event["version"].as_u64().unwrap();
-    let next_month = app.auth.clock.now() + 30 * 86_400;
+    let next_month = app.clock.now() + 30 * 86_400;
     event["publishAt"] = json!(
         humantime::format_rfc3339_seconds(std::time::UNIX_EPOCH + Duration::from_secs(next_month))
             .to_string()
@@ -191,7 +191,7 @@ async fn a_scheduled_event_and_its_photo_wait_for_their_moment() {
         .await;
     assert_eq!(staff.header("cache-control"), Some("private, no-store"));
 
-    app.auth.clock.advance(Duration::from_secs(30 * 86_400 + 1));
+    app.clock.advance(Duration::from_secs(30 * 86_400 + 1));
     assert!(
         public_titles(&app)
             .await

@@ -188,7 +188,7 @@ async fn one_address_may_send_a_few_messages_an_hour_and_refused_ones_do_not_cou
         send_from(&app, "10.9.9.9:5000", &message()).await.status,
         StatusCode::CREATED
     );
-    app.auth.clock.advance(std::time::Duration::from_secs(
+    app.clock.advance(std::time::Duration::from_secs(
         server::submissions::WINDOW_SECONDS,
     ));
     assert_eq!(send(&app, &message()).await.status, StatusCode::CREATED);
@@ -242,7 +242,7 @@ async fn one_address_may_look_up_a_few_numbers_a_minute_found_or_not() {
         look_up_from(&app, "10.3.3.3:6000", &id).await.status,
         StatusCode::OK
     );
-    app.auth.clock.advance(std::time::Duration::from_secs(
+    app.clock.advance(std::time::Duration::from_secs(
         server::submissions::LOOKUP_WINDOW_SECONDS,
     ));
     assert_eq!(
@@ -293,12 +293,12 @@ async fn staff_read_the_inbox_and_answer_and_the_citizen_sees_the_answer() {
 
     // 25 minutes later the clerk forwards the first and assigns it to themself; 20 minutes
     // after that, resolves it with a reply.
-    app.auth.clock.advance(std::time::Duration::from_mins(25));
+    app.clock.advance(std::time::Duration::from_mins(25));
     let forwarded = json!({"status": "forwarded", "assignee": "clerk"});
     let forwarded = answer(&app, &clerk, &first, &forwarded).await;
     assert_eq!(forwarded.status, StatusCode::OK, "{}", forwarded.text());
     assert_eq!(forwarded.json()["assignee"], "clerk");
-    app.auth.clock.advance(std::time::Duration::from_mins(20));
+    app.clock.advance(std::time::Duration::from_mins(20));
     let reply = "The lane was cleaned on Friday. Collection is now daily.";
     let resolved = json!({"status": "resolved", "reply": reply});
     assert_eq!(

@@ -112,7 +112,7 @@ async fn each_feed_lists_what_visitors_see_in_its_language_with_each_document_s_
 async fn a_notice_enters_the_feed_at_its_moment_and_leaves_it_after_its_last_day() {
     let (app, _, publisher, _, _) = newsroom().await;
     // Dated the day it goes on the site, an hour from now.
-    let moment = app.auth.clock.now() + 3600;
+    let moment = app.clock.now() + 3600;
     let pdf = scheduled_notice(&app, &publisher, 3600).await;
     let has_it = |feed: &feed_rs::model::Feed| {
         titles(feed)
@@ -123,7 +123,7 @@ async fn a_notice_enters_the_feed_at_its_moment_and_leaves_it_after_its_last_day
     let before = read_feed(&app, "/feeds/en/notices.atom").await;
     assert!(!has_it(&before), "not before its moment");
 
-    app.auth.clock.advance(Duration::from_secs(3601));
+    app.clock.advance(Duration::from_secs(3601));
     let live = read_feed(&app, "/feeds/en/notices.atom").await;
     assert!(has_it(&live));
     assert_eq!(
@@ -148,7 +148,7 @@ async fn a_notice_enters_the_feed_at_its_moment_and_leaves_it_after_its_last_day
         .await;
     assert_eq!(
         shown.json()["updatedAt"],
-        server::auth::clock::rfc3339_at(moment),
+        server::clock::rfc3339_at(moment),
         "what visitors get says the same"
     );
     assert!(
@@ -158,7 +158,7 @@ async fn a_notice_enters_the_feed_at_its_moment_and_leaves_it_after_its_last_day
     let hindi = read_feed(&app, "/feeds/hi/notices.atom").await;
     assert!(titles(&hindi).contains(&"जल आपूर्ति सूचना".to_owned()));
 
-    app.auth.clock.advance(Duration::from_hours(48));
+    app.clock.advance(Duration::from_hours(48));
     assert!(!has_it(&read_feed(&app, "/feeds/en/notices.atom").await));
 }
 

@@ -36,7 +36,7 @@ async fn uploaded_pdf(app: &TestApp, auth: &str) -> String {
 
 /// The day it is in India now, as the server's clock has it.
 fn today_in_india(app: &TestApp) -> String {
-    server::audit::india::day_in_india(app.auth.clock.now())
+    server::audit::india::day_in_india(app.clock.now())
 }
 
 #[tokio::test]
@@ -149,7 +149,7 @@ async fn the_history_is_newest_first_and_every_circular_s_pdf_stays_public_and_k
     assert_eq!(before.body, PDF);
 
     // Days later, nothing any circular named is removed as unused.
-    let later = app.auth.clock.now() + 3 * 24 * 3600;
+    let later = app.clock.now() + 3 * 24 * 3600;
     let removed = remove_unused(&app.store, &app.uploads, later).unwrap();
     assert!(removed.is_empty(), "{removed:?}");
     assert_eq!(app.get(&first).await.status, StatusCode::OK);

@@ -159,7 +159,7 @@ async fn a_publisher_s_own_save_is_live_at_once_and_logged_as_unreviewed() {
     let alert = json!({
         "message": {"en": "Flood warning for Ward 3", "hi": "वार्ड 3 में बाढ़ की चेतावनी"},
         "severity": "emergency",
-        "until": moment(app.auth.clock.now() + 3600),
+        "until": moment(app.clock.now() + 3600),
     });
     let added = send_json(
         &app,
@@ -333,7 +333,7 @@ fn india_day(seconds: u64) -> String {
 /// its PDF's address.
 pub(crate) async fn scheduled_notice(app: &TestApp, publisher: &str, dated_in: u64) -> String {
     let pdf = pdf_url(app, publisher).await;
-    let now = app.auth.clock.now();
+    let now = app.clock.now();
     let mut item = notice("Road closure on Station Road", &pdf);
     item["date"] = json!(india_day(now + dated_in));
     item["publishAt"] = json!(moment(now + 3600));
@@ -378,7 +378,7 @@ async fn a_scheduled_notice_appears_at_its_moment_and_moves_to_the_archive_after
         "no cache keeps a file before it is public"
     );
 
-    app.auth.clock.advance(Duration::from_secs(3601));
+    app.clock.advance(Duration::from_secs(3601));
     assert!(ids(&app.get("/api/content/notices").await).contains(&id));
     let public = app.get(&pdf).await;
     assert_eq!(public.status, StatusCode::OK, "public from its moment");
@@ -388,7 +388,7 @@ async fn a_scheduled_notice_appears_at_its_moment_and_moves_to_the_archive_after
     );
     assert!(!ids(&app.get("/api/content/notices?status=archived").await).contains(&id));
 
-    app.auth.clock.advance(Duration::from_hours(48));
+    app.clock.advance(Duration::from_hours(48));
     assert!(!ids(&app.get("/api/content/notices").await).contains(&id));
     let archive = app.get("/api/content/notices?status=archived").await;
     assert!(ids(&archive).contains(&id));
@@ -687,7 +687,7 @@ async fn a_second_editor_is_told_who_has_the_item_open_and_the_first_is_told_of_
     );
 
     // A mark lapses after 15 minutes without a sign of life.
-    app.auth.clock.advance(Duration::from_mins(15));
+    app.clock.advance(Duration::from_mins(15));
     let free = post(&app, &format!("{uri}/editing"), &editor, None).await;
     assert_eq!(free.json()["editing"], Value::Null);
 }

@@ -14,10 +14,11 @@ use crate::auth::extract::SignedIn;
 use crate::client_address::ClientAddress;
 use crate::content::save::{Context, Saved};
 use crate::error::AppError;
+use crate::publishing::PagesState;
+use crate::state::AppState;
 use crate::store::Change;
 use crate::store::audit::AuditEntry;
 use crate::uploads::Placed;
-use crate::{AppState, PagesState};
 
 /// Who takes a step, from where: any signed-in account of a role the site knows (401 without a
 /// session, 403 for an unknown role); what its role may do is wasm-core's lifecycle, checked
@@ -69,7 +70,7 @@ pub async fn commit(
     let role = Role::parse(&by.user.role).ok_or(AppError::Forbidden(None))?;
     let address = actor.address.0;
     let (saved, generation) = tokio::task::spawn_blocking(move || {
-        let now = state.auth.clock.rfc3339();
+        let now = state.clock.rfc3339();
         let context = Context {
             now: &now,
             by: &by.user.username,
@@ -77,7 +78,7 @@ pub async fn commit(
             site: &state.site,
         };
         let saved = state.store.change(|change| {
-            by.still_live(change, &state.auth.clock)?;
+            by.still_live(change, &state.clock)?;
             let saved = write(change, &context)?;
             let mut entry = AuditEntry::new(&now, &by.user.username, saved.action)
                 .from(address)
@@ -90,7 +91,7 @@ pub async fn commit(
         })?;
         files.into_iter().for_each(Placed::keep);
         state.uploads.remove(&saved.dropped);
-        let generation = state.content_changed()?;
+        let generation = state.publishing.content_changed()?;
         Ok::<_, AppError>((saved, generation))
     })
     .await??;
@@ -102,7 +103,7 @@ pub async fn commit(
         "content changed"
     );
     waiting.metrics.saved(kind.name());
-    Ok((saved, waiting.drawn(generation).await))
+    Ok((saved, waiting.publishing.drawn(generation).await))
 }
 
 /// The `Pages` header: whether the public pages show the save yet.
@@ -126,10 +127,10 @@ pub fn saved_item(
     let item = snapshot.item(kind, id).ok_or(AppError::NotFound)?;
     let etag =
         HeaderValue::from_str(&format!("\"{}\"", item.item.version)).expect("a number is ASCII");
-    let mut value = item.to_api(state.auth.clock.moment());
+    let mut value = item.to_api(state.clock.moment());
     if let Some(mark) = state
         .marks
-        .taken_from(kind, id, actor.name(), state.auth.clock.now())
+        .taken_from(kind, id, actor.name(), state.clock.now())
     {
         value["editing"] = serde_json::to_value(mark).expect("a mark serialises");
     }

@@ -32,7 +32,6 @@ mod commit;
 
 pub use self::commit::{Actor, commit, pages_header, saved_item};
 use super::json_body;
-use crate::AppState;
 use crate::auth::extract::{Editor, SignedIn};
 use crate::auth::session::token_hash;
 use crate::client_address::ClientAddress;
@@ -40,6 +39,7 @@ use crate::content::live::Answer;
 use crate::content::marks::{Opened, Opener};
 use crate::content::save;
 use crate::error::AppError;
+use crate::state::AppState;
 use crate::store::audit::AuditEntry;
 
 /// Most bytes of one item sent to a save: wasm-core's limit over every kind's largest item, so a
@@ -113,14 +113,14 @@ async fn list(
     {
         SignedIn::from_headers(&headers, &state).await?;
         return Ok(answered(
-            state.content.staff_list(kind, state.auth.clock.moment()),
+            state.content.staff_list(kind, state.clock.moment()),
             &headers,
             false,
         ));
     }
     let answer = state
         .content
-        .public_answer(kind, query, state.auth.clock.moment())
+        .public_answer(kind, query, state.clock.moment())
         .map_err(|bad| AppError::BadRequest(bad.message()))?;
     Ok(answered(answer, &headers, true))
 }
@@ -140,14 +140,12 @@ async fn item(
         let editing =
             state
                 .marks
-                .other_than(kind, &id, &signed_in.user.username, state.auth.clock.now());
+                .other_than(kind, &id, &signed_in.user.username, state.clock.now());
         state
             .content
-            .staff_item(kind, &id, editing, state.auth.clock.moment())
+            .staff_item(kind, &id, editing, state.clock.moment())
     } else {
-        state
-            .content
-            .public_item(kind, &id, state.auth.clock.moment())
+        state.content.public_item(kind, &id, state.clock.moment())
     };
     Ok(answered(
         answer.ok_or(AppError::NotFound)?,
@@ -343,7 +341,7 @@ async fn revisions(
         .content
         .snapshot()
         .item(kind, &id)
-        .map(|item| item.conflict(state.auth.clock.moment()));
+        .map(|item| item.conflict(state.clock.moment()));
     let mut answer = json!({ "revisions": revisions, "onSite": Value::Null });
     if let Some(shown) = shown {
         answer["onSite"] = serde_json::to_value(&shown.on_site).expect("what is shown serialises");
@@ -401,15 +399,10 @@ async fn open_editing(
         name: &who,
         session: &session,
     };
-    let now_text = state.auth.clock.rfc3339();
-    let opened = state.marks.open(
-        kind,
-        &id,
-        who_opens,
-        state.auth.clock.now(),
-        &now_text,
-        take,
-    );
+    let now_text = state.clock.rfc3339();
+    let opened = state
+        .marks
+        .open(kind, &id, who_opens, state.clock.now(), &now_text, take);
     let editing = match opened {
         Opened::Mine => Value::Null,
         Opened::Held(mark) => serde_json::to_value(mark).expect("a mark serialises"),

@@ -34,9 +34,9 @@ use wasm_core::model::kinds::Kind;
 use self::form::{EVENT_BODY_MAX_BYTES, EventForm, read_event_form};
 use self::records::find_by_title;
 use super::content::{Actor, answered, commit, pages_header, saved_item};
-use crate::AppState;
 use crate::content::save::{self, Saved};
 use crate::error::AppError;
+use crate::state::AppState;
 use crate::store::Change;
 use crate::store::uploads::UploadRecord;
 use crate::uploads::{Image, Placed, UploadDir, uploads_url};
@@ -61,7 +61,7 @@ pub fn router() -> Router<AppState> {
 async fn list_events(State(state): State<AppState>, headers: HeaderMap) -> Response {
     let answer = state
         .content
-        .public_array(Kind::Events, state.auth.clock.moment());
+        .public_array(Kind::Events, state.clock.moment());
     answered(answer, &headers, true)
 }
 
@@ -137,7 +137,7 @@ fn saved_answer(
     state: &AppState,
     actor: &Actor,
     saved: &Saved,
-    pages: crate::PagesState,
+    pages: crate::publishing::PagesState,
     status: StatusCode,
 ) -> Result<Response, AppError> {
     let (etag, item) = saved_item(state, Kind::Events, &saved.id, actor)?;
@@ -151,7 +151,7 @@ async fn create_event(
 ) -> Result<Response, AppError> {
     let EventForm { data, images } =
         read_event_form(multipart_of(multipart)?, &state.uploads, "images").await?;
-    let stored = Stored::place(&state.uploads, images, &state.auth.clock.rfc3339()).await?;
+    let stored = Stored::place(&state.uploads, images, &state.clock.rfc3339()).await?;
     let item = data.item(None, &stored.urls);
     let records = stored.records;
     let (saved, pages) = commit(
@@ -177,7 +177,7 @@ async fn update_event(
     let title = title_of(query)?;
     let EventForm { data, images } =
         read_event_form(multipart_of(multipart)?, &state.uploads, "newImages").await?;
-    let stored = Stored::place(&state.uploads, images, &state.auth.clock.rfc3339()).await?;
+    let stored = Stored::place(&state.uploads, images, &state.clock.rfc3339()).await?;
     let (new_urls, records) = (stored.urls, stored.records);
     let (saved, pages) = commit(
         &state,
