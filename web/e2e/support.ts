@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
+import { BAR_LINKS, MENU_IDS, MENUS, type MenuId } from "./navigation";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -94,46 +95,7 @@ export const ROUTES: readonly SpecRoute[] = [
   bare("/admin/upload", "admin-upload"),
 ];
 
-/** The dropdown menus of the header navigation and their entries, in order, as the site's owners gave them. */
-export const MENUS = {
-  corporation: ["/commissioner", "/mayor", "/chairman", "/corporators-card", "/rti", "/privacy-policy", "/user-guidelines"],
-  departments: [
-    "/accounting",
-    "/revenue-project",
-    "/establishment",
-    "/engineering",
-    "/e-tendering",
-    "/stationary",
-    "/pmay-urban",
-    "/day-nulm",
-    "/vehicle-fire",
-    "/legal",
-    "/public-relation",
-    "/power",
-    "/health-environment",
-    "/general-administration",
-    "/city-transport",
-    "/swachh-bharat",
-    "/duda",
-  ],
-  directory: ["/smc-officer", "/smc-employee", "/zone-officer", "/ward-officer", "/Corporators", "/outsource-employee"],
-} as const;
-
-export type MenuId = keyof typeof MENUS;
-export const MENU_IDS: readonly MenuId[] = ["corporation", "departments", "directory"];
-
-/** The plain links of the navigation bar after the menus, in order, as the site's owners gave them. */
-export const BAR_LINKS: readonly string[] = [
-  "/hoarding",
-  "/city-info",
-  "/tender",
-  "/recruitment",
-  "/faq",
-  "/events-gallery",
-  "/press",
-  "/contact",
-  "/login",
-];
+export { BAR_LINKS, MENU_IDS, MENUS, type MenuId };
 
 /** The admin pages that show only the login page to a visitor without a session. */
 export const SESSION_ONLY: ReadonlySet<string> = new Set(["admin-dashboard", "admin-upload"]);

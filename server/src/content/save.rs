@@ -125,10 +125,7 @@ pub fn replace(
     )?;
     let note = note_of(kind, &body)?;
     let body = with_defaults(kind, body, context.now);
-    let (mut data, _) = checked(change, kind, body)?;
-    if kind.shape() == Shape::Collection {
-        data["id"] = Value::from(id.to_owned());
-    }
+    let data = checked_as(change, kind, id, body)?;
     write(change, kind, id, data, Some(current), note, None, context)
 }
 
@@ -150,10 +147,7 @@ pub fn restore(
         .into_iter()
         .find(|r| r.version == revision)
         .ok_or(AppError::NotFound)?;
-    let (mut data, _) = checked(change, kind, old.data)?;
-    if kind.shape() == Shape::Collection {
-        data["id"] = Value::from(id.to_owned());
-    }
+    let data = checked_as(change, kind, id, old.data)?;
     write(
         change,
         kind,
@@ -341,6 +335,16 @@ fn checked(
         References::default()
     };
     check(kind, body, &refs).map_err(AppError::InvalidFields)
+}
+
+/// `body` checked as the new version of the item `id` of `kind`, which a collection's item
+/// carries in its content.
+fn checked_as(change: &Change<'_>, kind: Kind, id: &str, body: Value) -> Result<Value, AppError> {
+    let (mut data, _) = checked(change, kind, body)?;
+    if kind.shape() == Shape::Collection {
+        data["id"] = Value::from(id.to_owned());
+    }
+    Ok(data)
 }
 
 /// What people may refer to, as of this change.

@@ -88,12 +88,7 @@ async fn admin_from(app: &TestApp) -> String {
 
 /// `GET /api/audit` with `query` as `auth`.
 async fn read_log(app: &TestApp, auth: &str, query: &str) -> TestResponse {
-    app.request(
-        Method::GET,
-        &format!("/api/audit{query}"),
-        &[("authorization", auth)],
-    )
-    .await
+    app.as_staff(auth).get(&format!("/api/audit{query}")).await
 }
 
 /// The entries of the log that `query` keeps, newest first, without their numbers and times,

@@ -200,4 +200,82 @@ impl TestApp {
     pub async fn get(&self, uri: &str) -> TestResponse {
         self.request(Method::GET, uri, &[]).await
     }
+
+    /// Requests made as the account whose `Authorization` header value is `auth` (from
+    /// `forms::signed_in`).
+    pub fn as_staff<'a>(&'a self, auth: &'a str) -> Staff<'a> {
+        Staff { app: self, auth }
+    }
+}
+
+/// Requests as one signed-in account: each carries its `Authorization` header, and a body is
+/// sent as JSON.
+pub struct Staff<'a> {
+    app: &'a TestApp,
+    auth: &'a str,
+}
+
+impl Staff<'_> {
+    /// `GET uri`.
+    pub async fn get(&self, uri: &str) -> TestResponse {
+        self.app
+            .request(Method::GET, uri, &[("authorization", self.auth)])
+            .await
+    }
+
+    /// `POST uri` of `body`.
+    pub async fn post(&self, uri: &str, body: &serde_json::Value) -> TestResponse {
+        self.send(Method::POST, uri, &[], body).await
+    }
+
+    /// `POST uri` with no body (a step that needs nothing more than its address).
+    pub async fn post_empty(&self, uri: &str) -> TestResponse {
+        let headers = [
+            ("content-type", "application/json"),
+            ("authorization", self.auth),
+        ];
+        self.app.send(Method::POST, uri, &headers, Vec::new()).await
+    }
+
+    /// `PUT uri` of `body`, naming no version.
+    pub async fn put(&self, uri: &str, body: &serde_json::Value) -> TestResponse {
+        self.send(Method::PUT, uri, &[], body).await
+    }
+
+    /// `PUT uri` of `body`, from `version` (`If-Match`).
+    pub async fn put_from(
+        &self,
+        uri: &str,
+        version: u64,
+        body: &serde_json::Value,
+    ) -> TestResponse {
+        let if_match = format!("\"{version}\"");
+        self.send(Method::PUT, uri, &[("if-match", &if_match)], body)
+            .await
+    }
+
+    /// `DELETE uri`.
+    pub async fn delete(&self, uri: &str) -> TestResponse {
+        self.app
+            .request(Method::DELETE, uri, &[("authorization", self.auth)])
+            .await
+    }
+
+    /// `method uri` of `body` with `headers` besides the account's and the JSON type.
+    pub async fn send(
+        &self,
+        method: Method,
+        uri: &str,
+        headers: &[(&str, &str)],
+        body: &serde_json::Value,
+    ) -> TestResponse {
+        let mut all = vec![
+            ("content-type", "application/json"),
+            ("authorization", self.auth),
+        ];
+        all.extend_from_slice(headers);
+        self.app
+            .send(method, uri, &all, body.to_string().into_bytes())
+            .await
+    }
 }

@@ -7,43 +7,6 @@ use serde_json::{Value, json};
 use crate::common::{TestApp, TestResponse};
 use crate::forms::{PDF, admin_app, signed_in, upload};
 
-pub async fn send_json(
-    app: &TestApp,
-    method: Method,
-    uri: &str,
-    auth: &str,
-    headers: &[(&str, &str)],
-    body: &Value,
-) -> TestResponse {
-    let mut all = vec![
-        ("content-type", "application/json"),
-        ("authorization", auth),
-    ];
-    all.extend_from_slice(headers);
-    app.send(method, uri, &all, body.to_string().into_bytes())
-        .await
-}
-
-/// `PUT uri` of `body` as `auth`, from `version`.
-pub async fn put_from(
-    app: &TestApp,
-    uri: &str,
-    auth: &str,
-    version: u64,
-    body: &Value,
-) -> TestResponse {
-    let if_match = format!("\"{version}\"");
-    send_json(
-        app,
-        Method::PUT,
-        uri,
-        auth,
-        &[("if-match", &if_match)],
-        body,
-    )
-    .await
-}
-
 pub fn notice(title: &str, pdf: &str) -> Value {
     json!({
         "title": {"en": title, "hi": "जल आपूर्ति सूचना"},
@@ -156,15 +119,10 @@ async fn saves_need_an_admin_session() {
         .await;
     assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
     let viewer = signed_in(&app, "viewer", "viewer").await;
-    let refused = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &viewer,
-        &[],
-        &body,
-    )
-    .await;
+    let refused = app
+        .as_staff(&viewer)
+        .post("/api/content/notices", &body)
+        .await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
     assert_eq!(ids(&app.get("/api/content/notices").await).len(), 12);
 }
@@ -172,15 +130,13 @@ async fn saves_need_an_admin_session() {
 #[tokio::test]
 async fn an_admin_adds_changes_and_removes_a_notice() {
     let (app, admin) = admin_app().await;
-    let added = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &admin,
-        &[],
-        &notice("Water supply cut on Sunday", "/files/notices/n01.pdf"),
-    )
-    .await;
+    let added = app
+        .as_staff(&admin)
+        .post(
+            "/api/content/notices",
+            &notice("Water supply cut on Sunday", "/files/notices/n01.pdf"),
+        )
+        .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
     let item = added.json();
     assert_eq!(item["id"], "water-supply-cut-on-sunday");
@@ -198,9 +154,9 @@ async fn an_admin_adds_changes_and_removes_a_notice() {
     let uri = "/api/content/notices/water-supply-cut-on-sunday";
     let mut changed = item.clone();
     changed["title"]["en"] = json!("Water supply cut on Monday");
-    let no_version = send_json(&app, Method::PUT, uri, &admin, &[], &changed).await;
+    let no_version = app.as_staff(&admin).put(uri, &changed).await;
     assert_eq!(no_version.status, StatusCode::PRECONDITION_REQUIRED);
-    let saved = put_from(&app, uri, &admin, 1, &changed).await;
+    let saved = app.as_staff(&admin).put_from(uri, 1, &changed).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     assert_eq!(saved.json()["version"], 2);
     assert_eq!(
@@ -213,9 +169,7 @@ async fn an_admin_adds_changes_and_removes_a_notice() {
         "Water supply cut on Monday"
     );
 
-    let removed = app
-        .request(Method::DELETE, uri, &[("authorization", &admin)])
-        .await;
+    let removed = app.as_staff(&admin).delete(uri).await;
     assert_eq!(removed.status, StatusCode::NO_CONTENT);
     assert_eq!(app.get(uri).await.status, StatusCode::NOT_FOUND);
 }
@@ -229,9 +183,9 @@ async fn the_second_of_two_saves_from_the_same_version_is_refused_and_nothing_is
     first["help"]["phone"] = json!("7000000005");
     let mut second = faq;
     second["help"]["phone"] = json!("7000000006");
-    let saved = put_from(&app, uri, &admin, 1, &first).await;
+    let saved = app.as_staff(&admin).put_from(uri, 1, &first).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
-    let late = put_from(&app, uri, &admin, 1, &second).await;
+    let late = app.as_staff(&admin).put_from(uri, 1, &second).await;
     assert_eq!(late.status, StatusCode::PRECONDITION_FAILED);
     let error = &late.json()["error"];
     assert_eq!(error["code"], "stale_version");
@@ -305,15 +259,10 @@ async fn each_broken_rule_is_named_by_its_field() {
         ),
     ];
     for (kind, body, expected) in cases {
-        let response = send_json(
-            &app,
-            Method::POST,
-            &format!("/api/content/{kind}"),
-            &admin,
-            &[],
-            &body,
-        )
-        .await;
+        let response = app
+            .as_staff(&admin)
+            .post(&format!("/api/content/{kind}"), &body)
+            .await;
         assert_eq!(
             response.status,
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -347,14 +296,10 @@ async fn a_site_with_hundreds_of_social_links_is_refused_and_every_page_keeps_it
         huge["social"] = Value::Array(vec![site["social"][0].clone(); count]);
         huge
     };
-    let response = put_from(
-        &app,
-        "/api/content/site/site",
-        &admin,
-        version,
-        &with_links(500),
-    )
-    .await;
+    let response = app
+        .as_staff(&admin)
+        .put_from("/api/content/site/site", version, &with_links(500))
+        .await;
     assert_eq!(
         response.status,
         StatusCode::UNPROCESSABLE_ENTITY,
@@ -367,7 +312,10 @@ async fn a_site_with_hundreds_of_social_links_is_refused_and_every_page_keeps_it
     // Thousands are not even read.
     let body = with_links(5000);
     assert!(body.to_string().len() > wasm_core::content::SAVE_BODY_MAX_BYTES);
-    let response = put_from(&app, "/api/content/site/site", &admin, version, &body).await;
+    let response = app
+        .as_staff(&admin)
+        .put_from("/api/content/site/site", version, &body)
+        .await;
     assert_eq!(response.status, StatusCode::PAYLOAD_TOO_LARGE);
     let kept = app.get("/api/content/site/site").await.json();
     assert_eq!(kept["version"], version, "nothing saved");
@@ -386,15 +334,10 @@ async fn fixed_kinds_and_referenced_items_cannot_be_removed() {
         assert_eq!(response.status, StatusCode::CONFLICT, "{uri}");
         assert_eq!(response.json()["error"]["code"], "fixed");
     }
-    let added = send_json(
-        &app,
-        Method::POST,
-        "/api/content/departments",
-        &admin,
-        &[],
-        &json!({}),
-    )
-    .await;
+    let added = app
+        .as_staff(&admin)
+        .post("/api/content/departments", &json!({}))
+        .await;
     assert_eq!(added.status, StatusCode::CONFLICT);
     let in_use = app
         .request(
@@ -426,15 +369,10 @@ async fn an_uploaded_pdf_is_kept_while_a_revision_names_it_and_deleted_with_the_
         .as_str()
         .unwrap()
         .to_owned();
-    let added = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &admin,
-        &[],
-        &notice("Ward meeting", &first),
-    )
-    .await;
+    let added = app
+        .as_staff(&admin)
+        .post("/api/content/notices", &notice("Ward meeting", &first))
+        .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
     let name = |url: &str| url.trim_start_matches("/uploads/").to_owned();
     assert!(app.store.upload(&name(&first)).unwrap().is_some());
@@ -442,7 +380,7 @@ async fn an_uploaded_pdf_is_kept_while_a_revision_names_it_and_deleted_with_the_
     let uri = "/api/content/notices/ward-meeting";
     let mut changed = added.json();
     changed["pdf"] = json!(second);
-    let saved = put_from(&app, uri, &admin, 1, &changed).await;
+    let saved = app.as_staff(&admin).put_from(uri, 1, &changed).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     assert!(
         app.store.upload(&name(&first)).unwrap().is_some(),
@@ -457,19 +395,12 @@ async fn an_uploaded_pdf_is_kept_while_a_revision_names_it_and_deleted_with_the_
     assert_eq!(app.get(&second).await.status, StatusCode::OK);
 
     // A second item naming the same file keeps it when the first is deleted.
-    let other = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &admin,
-        &[],
-        &notice("Ward meeting 2", &second),
-    )
-    .await;
-    assert_eq!(other.status, StatusCode::CREATED);
-    let removed = app
-        .request(Method::DELETE, uri, &[("authorization", &admin)])
+    let other = app
+        .as_staff(&admin)
+        .post("/api/content/notices", &notice("Ward meeting 2", &second))
         .await;
+    assert_eq!(other.status, StatusCode::CREATED);
+    let removed = app.as_staff(&admin).delete(uri).await;
     assert_eq!(removed.status, StatusCode::NO_CONTENT);
     assert_eq!(app.store.upload(&name(&first)).unwrap(), None, "released");
     assert!(
@@ -481,11 +412,8 @@ async fn an_uploaded_pdf_is_kept_while_a_revision_names_it_and_deleted_with_the_
         "still named"
     );
     let removed = app
-        .request(
-            Method::DELETE,
-            "/api/content/notices/ward-meeting-2",
-            &[("authorization", &admin)],
-        )
+        .as_staff(&admin)
+        .delete("/api/content/notices/ward-meeting-2")
         .await;
     assert_eq!(removed.status, StatusCode::NO_CONTENT);
     assert_eq!(app.store.upload(&name(&second)).unwrap(), None);
@@ -506,26 +434,18 @@ async fn an_alert_is_public_only_until_its_end() {
         "severity": "emergency",
         "until": moment(now + 600),
     });
-    let added = send_json(
-        &app,
-        Method::POST,
-        "/api/content/alerts",
-        &admin,
-        &[],
-        &alert,
-    )
-    .await;
+    let added = app
+        .as_staff(&admin)
+        .post("/api/content/alerts", &alert)
+        .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
     assert_eq!(added.json()["from"], moment(now), "from defaults to now");
     assert_eq!(ids(&app.get("/api/content/alerts").await).len(), 1);
     app.clock.advance(std::time::Duration::from_secs(601));
     assert!(ids(&app.get("/api/content/alerts").await).is_empty());
     let staff = app
-        .request(
-            Method::GET,
-            "/api/content/alerts?scope=all",
-            &[("authorization", &admin)],
-        )
+        .as_staff(&admin)
+        .get("/api/content/alerts?scope=all")
         .await;
     assert_eq!(ids(&staff).len(), 1, "staff still see it");
     assert_eq!(
@@ -550,15 +470,10 @@ async fn an_urgent_alert_needs_only_its_message_and_severity() {
         "severity": "emergency",
         "from": "",
     });
-    let added = send_json(
-        &app,
-        Method::POST,
-        "/api/content/alerts",
-        &admin,
-        &[],
-        &alert,
-    )
-    .await;
+    let added = app
+        .as_staff(&admin)
+        .post("/api/content/alerts", &alert)
+        .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
     assert_eq!(added.json()["from"], moment(now), "from defaults to now");
     let day = u64::try_from(wasm_core::model::alerts::SHOWN_FOR_SECONDS).unwrap();
@@ -576,15 +491,10 @@ async fn an_urgent_alert_needs_only_its_message_and_severity() {
         "from": "2031-01-31T18:30:00Z",
         "until": "",
     });
-    let added = send_json(
-        &app,
-        Method::POST,
-        "/api/content/alerts",
-        &admin,
-        &[],
-        &later,
-    )
-    .await;
+    let added = app
+        .as_staff(&admin)
+        .post("/api/content/alerts", &later)
+        .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
     assert_eq!(added.json()["until"], "2031-02-01T18:30:00Z");
 
@@ -597,15 +507,10 @@ async fn an_urgent_alert_needs_only_its_message_and_severity() {
 async fn saved_texts_are_kept_in_unicode_s_composed_form() {
     let (app, admin) = admin_app().await;
     let decomposed = notice("Cafe\u{301} owners' meeting", "/files/notices/n01.pdf");
-    let added = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &admin,
-        &[],
-        &decomposed,
-    )
-    .await;
+    let added = app
+        .as_staff(&admin)
+        .post("/api/content/notices", &decomposed)
+        .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
     assert_eq!(added.json()["title"]["en"], "Caf\u{e9} owners' meeting");
 }
@@ -622,7 +527,7 @@ async fn no_more_alerts_than_may_be_live_at_once_are_published_to_be_live_togeth
     let post = |auth: &str, body: Value| {
         let auth = auth.to_owned();
         let app = &app;
-        async move { send_json(app, Method::POST, "/api/content/alerts", &auth, &[], &body).await }
+        async move { app.as_staff(&auth).post("/api/content/alerts", &body).await }
     };
     let soon = alert("2000-01-01T00:00:00Z", "2099-01-01T00:00:00Z");
     for _ in 0..max {
@@ -644,25 +549,15 @@ async fn no_more_alerts_than_may_be_live_at_once_are_published_to_be_live_togeth
     assert_eq!(draft.status, StatusCode::CREATED);
     let id = draft.json()["id"].as_str().unwrap().to_owned();
     let uri = format!("/api/content/alerts/{id}");
-    let submitted = send_json(
-        &app,
-        Method::POST,
-        &format!("{uri}/submit"),
-        &editor,
-        &[],
-        &json!({}),
-    )
-    .await;
+    let submitted = app
+        .as_staff(&editor)
+        .post(&format!("{uri}/submit"), &json!({}))
+        .await;
     assert_eq!(submitted.status, StatusCode::OK, "{}", submitted.text());
-    let approved = send_json(
-        &app,
-        Method::POST,
-        &format!("{uri}/approve"),
-        &admin,
-        &[],
-        &json!({}),
-    )
-    .await;
+    let approved = app
+        .as_staff(&admin)
+        .post(&format!("{uri}/approve"), &json!({}))
+        .await;
     assert_eq!(
         approved.status,
         StatusCode::UNPROCESSABLE_ENTITY,

@@ -3,11 +3,11 @@
 //! answered 200 while visitors see the document and 404 otherwise, and its place in the
 //! sitemap and the feeds.
 
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use server::uploads::blank_pdf;
 
 use crate::common::TestApp;
-use crate::content::{notice, send_json};
+use crate::content::notice;
 use crate::feeds::{SITE, get_here, read_feed};
 use crate::forms::{signed_in, upload};
 use crate::workflow::newsroom;
@@ -26,15 +26,13 @@ async fn uploaded(app: &TestApp, auth: &str, pages: usize) -> (String, usize) {
 async fn a_published_notice_carries_its_pdf_s_size_and_pages_and_has_its_page() {
     let (app, editor, publisher, _, _) = newsroom().await;
     let (pdf, bytes) = uploaded(&app, &publisher, 3).await;
-    let saved = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &publisher,
-        &[],
-        &notice("Ward sabha on Sunday", &pdf),
-    )
-    .await;
+    let saved = app
+        .as_staff(&publisher)
+        .post(
+            "/api/content/notices",
+            &notice("Ward sabha on Sunday", &pdf),
+        )
+        .await;
     assert_eq!(saved.status, StatusCode::CREATED, "{}", saved.text());
     let id = saved.json()["id"].as_str().unwrap().to_owned();
 
@@ -107,15 +105,10 @@ async fn a_published_notice_carries_its_pdf_s_size_and_pages_and_has_its_page() 
 
     // A draft's document has no page until it is published.
     let (draft_pdf, _) = uploaded(&app, &editor, 1).await;
-    let drafted = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &editor,
-        &[],
-        &notice("Draft notice", &draft_pdf),
-    )
-    .await;
+    let drafted = app
+        .as_staff(&editor)
+        .post("/api/content/notices", &notice("Draft notice", &draft_pdf))
+        .await;
     assert_eq!(drafted.status, StatusCode::CREATED, "{}", drafted.text());
     let draft_id = drafted.json()["id"].as_str().unwrap().to_owned();
     assert_eq!(

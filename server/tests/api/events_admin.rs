@@ -150,11 +150,8 @@ async fn a_title_in_another_unicode_form_or_case_is_the_same_title() {
     let decomposed = create_event(&app, &auth, "Re\u{301}sume\u{301} camp", "शिविर", vec![]).await;
     assert_eq!(decomposed.json()["title"]["en"], "Résumé camp");
     let found = app
-        .request(
-            Method::DELETE,
-            "/api/events/by-title?title=RE%CC%81SUME%CC%81%20CAMP",
-            &[("authorization", &auth)],
-        )
+        .as_staff(&auth)
+        .delete("/api/events/by-title?title=RE%CC%81SUME%CC%81%20CAMP")
         .await;
     assert_eq!(found.status, StatusCode::NO_CONTENT);
 }
@@ -315,9 +312,7 @@ async fn an_update_by_title_changes_texts_drops_and_adds_images() {
         StatusCode::NOT_FOUND,
         "a dropped image is no longer public"
     );
-    let staff = app
-        .request(Method::GET, &first, &[("authorization", &auth)])
-        .await;
+    let staff = app.as_staff(&auth).get(&first).await;
     assert_eq!(
         staff.status,
         StatusCode::OK,
@@ -397,17 +392,13 @@ async fn deleting_by_title_removes_the_event_and_its_images() {
     .json();
     let image = uploads_of(&created).remove(0);
     let uri = "/api/events/by-title?title=tree%20PLANTATION%20drive";
-    let response = app
-        .request(Method::DELETE, uri, &[("authorization", &auth)])
-        .await;
+    let response = app.as_staff(&auth).delete(uri).await;
     assert_eq!(response.status, StatusCode::NO_CONTENT);
     assert_eq!(event_count(&app).await, 3);
     assert_eq!(app.get(&image).await.status, StatusCode::NOT_FOUND);
     assert_eq!(app.uploads.entry_count().unwrap(), 0);
     assert_eq!(app.store.upload_count().unwrap(), 0);
-    let again = app
-        .request(Method::DELETE, uri, &[("authorization", &auth)])
-        .await;
+    let again = app.as_staff(&auth).delete(uri).await;
     assert_eq!(again.status, StatusCode::NOT_FOUND);
 }
 
@@ -446,8 +437,7 @@ async fn the_list_follows_every_write_even_when_it_was_read_before() {
         .collect();
     assert!(titles.contains(&"Yoga week".to_owned()), "{titles:?}");
     let uri = "/api/events/by-title?title=Yoga%20week";
-    app.request(Method::DELETE, uri, &[("authorization", &auth)])
-        .await;
+    app.as_staff(&auth).delete(uri).await;
     assert_eq!(count(app.get("/api/events").await.json()), 3);
 }
 

@@ -9,7 +9,6 @@ use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::common::{TestApp, TestResponse};
-use crate::content::{put_from, send_json};
 use crate::events_admin::urlencode;
 use crate::forms::{PNG, Part, create_event, event_data, send_form, signed_in};
 use crate::workflow::newsroom;
@@ -29,11 +28,8 @@ async fn public_titles(app: &TestApp) -> Vec<String> {
 /// The events of the staff view, by English title: (status, scheduled).
 async fn staff_view(app: &TestApp, auth: &str) -> Vec<(String, String, bool)> {
     let answer = app
-        .request(
-            Method::GET,
-            "/api/content/events?scope=all",
-            &[("authorization", auth)],
-        )
+        .as_staff(auth)
+        .get("/api/content/events?scope=all")
         .await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
     answer.json()["items"]
@@ -105,9 +101,7 @@ async fn an_editor_s_event_is_a_draft_nobody_outside_sees_until_a_publisher_appr
         StatusCode::NOT_FOUND,
         "a draft's photo is not public"
     );
-    let staff = app
-        .request(Method::GET, &image, &[("authorization", &editor)])
-        .await;
+    let staff = app.as_staff(&editor).get(&image).await;
     assert_eq!(staff.status, StatusCode::OK);
     assert_eq!(staff.header("cache-control"), Some("private, no-store"));
     assert!(staff_view(&app, &publisher).await.contains(&(
@@ -118,11 +112,8 @@ async fn an_editor_s_event_is_a_draft_nobody_outside_sees_until_a_publisher_appr
 
     // Deleting is a publisher's step.
     let refused = app
-        .request(
-            Method::DELETE,
-            "/api/events/by-title?title=Tree%20plantation%20drive",
-            &[("authorization", &editor)],
-        )
+        .as_staff(&editor)
+        .delete("/api/events/by-title?title=Tree%20plantation%20drive")
         .await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
 
@@ -172,7 +163,10 @@ async fn a_scheduled_event_and_its_photo_wait_for_their_moment() {
             .to_string()
     );
     let uri = "/api/content/events/health-camp-in-ward-7";
-    let scheduled = put_from(&app, uri, &publisher, version, &event).await;
+    let scheduled = app
+        .as_staff(&publisher)
+        .put_from(uri, version, &event)
+        .await;
     assert_eq!(scheduled.status, StatusCode::OK, "{}", scheduled.text());
 
     assert!(
@@ -186,9 +180,7 @@ async fn a_scheduled_event_and_its_photo_wait_for_their_moment() {
         true
     )));
     assert_eq!(app.get(&image).await.status, StatusCode::NOT_FOUND);
-    let staff = app
-        .request(Method::GET, &image, &[("authorization", &publisher)])
-        .await;
+    let staff = app.as_staff(&publisher).get(&image).await;
     assert_eq!(staff.header("cache-control"), Some("private, no-store"));
 
     app.clock.advance(Duration::from_secs(30 * 86_400 + 1));
@@ -272,11 +264,8 @@ async fn the_events_calls_are_recorded_in_the_audit_log_as_content_steps() {
     )
     .await;
     let deleted = app
-        .request(
-            Method::DELETE,
-            "/api/events/by-title?title=Book%20fair",
-            &[("authorization", &publisher)],
-        )
+        .as_staff(&publisher)
+        .delete("/api/events/by-title?title=Book%20fair")
         .await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
     let entries: Vec<(String, String, bool)> = app
@@ -294,15 +283,15 @@ async fn the_events_calls_are_recorded_in_the_audit_log_as_content_steps() {
             ("ravi".to_owned(), "delete".to_owned(), false),
         ]
     );
-    let revisions = send_json(
-        &app,
-        Method::GET,
-        "/api/content/events/book-fair/revisions",
-        &publisher,
-        &[],
-        &Value::Null,
-    )
-    .await;
+    let revisions = app
+        .as_staff(&publisher)
+        .send(
+            Method::GET,
+            "/api/content/events/book-fair/revisions",
+            &[],
+            &Value::Null,
+        )
+        .await;
     assert_eq!(
         revisions.status,
         StatusCode::NOT_FOUND,

@@ -13,7 +13,6 @@ use serde_json::{Value, json};
 
 use crate::binary::{Server, Start, exchange, web_dir};
 use crate::common::{TestApp, TestResponse};
-use crate::content::send_json;
 use crate::forms::{PNG, Part, multipart, multipart_type, png_of, signed_in};
 
 /// A message a person took 20 seconds to write.
@@ -254,7 +253,10 @@ async fn one_address_may_look_up_a_few_numbers_a_minute_found_or_not() {
 /// The inbox as `clerk` reads it with `query`.
 async fn inbox(app: &TestApp, clerk: &str, query: &str) -> Value {
     let uri = format!("/api/feedback{query}");
-    let inbox = send_json(app, Method::GET, &uri, clerk, &[], &Value::Null).await;
+    let inbox = app
+        .as_staff(clerk)
+        .send(Method::GET, &uri, &[], &Value::Null)
+        .await;
     assert_eq!(inbox.status, StatusCode::OK, "{}", inbox.text());
     inbox.json()
 }
@@ -262,7 +264,7 @@ async fn inbox(app: &TestApp, clerk: &str, query: &str) -> Value {
 /// `clerk`'s answer `body` to message `id`.
 async fn answer(app: &TestApp, clerk: &str, id: &str, body: &Value) -> TestResponse {
     let uri = format!("/api/feedback/{id}");
-    send_json(app, Method::POST, &uri, clerk, &[], body).await
+    app.as_staff(clerk).post(&uri, body).await
 }
 
 #[tokio::test]
@@ -332,16 +334,16 @@ async fn staff_read_the_inbox_and_answer_and_the_citizen_sees_the_answer() {
 
     // The answers are in the audit log.
     let admin = signed_in(&app, "chief", "admin").await;
-    let audit = send_json(
-        &app,
-        Method::GET,
-        "/api/audit?action=feedbackAnswer",
-        &admin,
-        &[],
-        &Value::Null,
-    )
-    .await
-    .json();
+    let audit = app
+        .as_staff(&admin)
+        .send(
+            Method::GET,
+            "/api/audit?action=feedbackAnswer",
+            &[],
+            &Value::Null,
+        )
+        .await
+        .json();
     assert_eq!(audit["entries"].as_array().unwrap().len(), 2, "{audit}");
     assert_eq!(audit["entries"][0]["item"], first.as_str());
 }
@@ -435,15 +437,10 @@ async fn no_content_may_name_a_citizen_s_photo_so_it_is_never_public_nor_removed
         "description": { "en": "Before and after.", "hi": "पहले और बाद में।" },
         "date": "2026-11-20", "category": "environment", "images": [photo],
     });
-    let refused = send_json(
-        &app,
-        Method::POST,
-        "/api/content/events",
-        &admin,
-        &[],
-        &event,
-    )
-    .await;
+    let refused = app
+        .as_staff(&admin)
+        .post("/api/content/events", &event)
+        .await;
     assert_eq!(
         refused.status,
         StatusCode::UNPROCESSABLE_ENTITY,

@@ -17,7 +17,6 @@ use serde_json::{Value, json};
 
 use crate::binary::{Server, Start, exchange, get, web_dir};
 use crate::common::{PAGE_HI, TestApp, TestResponse};
-use crate::content::send_json;
 use crate::forms::{BOUNDARY, PNG, Part, multipart, multipart_type, signed_in};
 
 /// The form's fields as a citizen fills them, in the page's order, the photo last.
@@ -74,7 +73,10 @@ async fn post(app: &TestApp, uri: &str, body: Vec<u8>) -> TestResponse {
 /// The messages staff see.
 async fn inbox(app: &TestApp) -> Vec<Value> {
     let clerk = signed_in(app, "clerk", "editor").await;
-    let inbox = send_json(app, Method::GET, "/api/feedback", &clerk, &[], &Value::Null).await;
+    let inbox = app
+        .as_staff(&clerk)
+        .send(Method::GET, "/api/feedback", &[], &Value::Null)
+        .await;
     assert_eq!(inbox.status, StatusCode::OK, "{}", inbox.text());
     inbox.json()["items"].as_array().unwrap().clone()
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 use axum::http::{Method, StatusCode};
 
 use crate::common::{TestApp, TestResponse};
-use crate::content::{notice, send_json};
+use crate::content::notice;
 use crate::forms::{PDF, upload};
 use crate::workflow::{newsroom, scheduled_notice};
 
@@ -194,15 +194,10 @@ async fn a_feed_and_the_sitemap_are_made_once_served_as_kept_and_made_again_afte
     );
 
     // A save through the content API: both are made again, once, with the new notice.
-    let saved = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &publisher,
-        &[],
-        &notice("Ward 7 water supply", &pdf),
-    )
-    .await;
+    let saved = app
+        .as_staff(&publisher)
+        .post("/api/content/notices", &notice("Ward 7 water supply", &pdf))
+        .await;
     assert_eq!(saved.status, StatusCode::CREATED, "{}", saved.text());
     let new_feed = get_here(&app, "/feeds/en/notices.atom").await;
     assert_ne!(new_feed.header("etag"), feed.header("etag"));

@@ -6,7 +6,6 @@ use axum::http::StatusCode;
 use serde_json::json;
 
 use crate::common::TestApp;
-use crate::content::put_from;
 use crate::forms::admin_app;
 
 const KINDS: [&str; 4] = [
@@ -66,7 +65,7 @@ async fn an_admin_edits_a_page_with_a_public_change_note() {
         "en": "The introduction was shortened.",
         "hi": "परिचय छोटा किया गया।"
     });
-    let saved = put_from(&app, uri, &admin, 1, &policies).await;
+    let saved = app.as_staff(&admin).put_from(uri, 1, &policies).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     let public = app.get(uri).await.json();
     assert_eq!(public["version"], 2);
@@ -82,14 +81,14 @@ async fn a_screen_reader_row_that_breaks_a_rule_is_refused_by_its_field() {
     page["readers"][0]["website"] = json!("http://www.nvaccess.org/");
     page["readers"][1]["pricing"] = json!("cheap");
     page["readers"][2]["platform"] = json!({"en": "Linux", "hi": "Linux"});
-    let refused = put_from(&app, uri, &admin, 1, &page).await;
+    let refused = app.as_staff(&admin).put_from(uri, 1, &page).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     let errors = refused.json()["errors"].clone();
     assert_eq!(errors["readers.1.pricing"][0], "invalid", "{errors}");
 
     // The type is read first: with a known pricing, the other rules speak.
     page["readers"][1]["pricing"] = json!("commercial");
-    let refused = put_from(&app, uri, &admin, 1, &page).await;
+    let refused = app.as_staff(&admin).put_from(uri, 1, &page).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     let errors = refused.json()["errors"].clone();
     assert_eq!(errors["readers.0.website"][0], "invalid_link", "{errors}");

@@ -10,22 +10,15 @@ use server::uploads::unused::remove_unused;
 use wasm_core::model::hoarding::{BUILT_IN_HOARDING_CIRCULAR, financial_year};
 
 use crate::common::{TestApp, TestResponse};
-use crate::content::{put_from, send_json};
 use crate::forms::{PDF, upload};
 use crate::workflow::newsroom;
 
 const URI: &str = "/api/content/hoarding/hoarding";
 
 async fn save_hoarding(app: &TestApp, auth: &str, url: &str) -> TestResponse {
-    send_json(
-        app,
-        Method::POST,
-        "/api/hoarding",
-        auth,
-        &[],
-        &json!({ "url": url }),
-    )
-    .await
+    app.as_staff(auth)
+        .post("/api/hoarding", &json!({ "url": url }))
+        .await
 }
 
 async fn uploaded_pdf(app: &TestApp, auth: &str) -> String {
@@ -185,7 +178,7 @@ async fn staff_edit_the_circular_as_a_document_through_review() {
     let (app, editor, publisher, _, _) = newsroom().await;
     let url = uploaded_pdf(&app, &editor).await;
     let body = json!({ "pdf": url, "year": "2026-27", "issued": "2026-11-21" });
-    let drafted = put_from(&app, URI, &editor, 1, &body).await;
+    let drafted = app.as_staff(&editor).put_from(URI, 1, &body).await;
     assert_eq!(drafted.status, StatusCode::OK, "{}", drafted.text());
     assert_eq!(drafted.json()["status"], "draft");
     // Visitors still get the built-in circular, and the draft's PDF is staff's alone.
@@ -195,15 +188,10 @@ async fn staff_edit_the_circular_as_a_document_through_review() {
     assert_eq!(app.get(&url).await.status, StatusCode::NOT_FOUND);
 
     for (step, auth) in [("submit", &editor), ("approve", &publisher)] {
-        let taken = send_json(
-            &app,
-            Method::POST,
-            &format!("{URI}/{step}"),
-            auth,
-            &[],
-            &json!({}),
-        )
-        .await;
+        let taken = app
+            .as_staff(auth)
+            .post(&format!("{URI}/{step}"), &json!({}))
+            .await;
         assert_eq!(taken.status, StatusCode::OK, "{step}: {}", taken.text());
     }
     let state = app.get("/api/hoarding").await.json();
@@ -240,7 +228,7 @@ async fn the_circular_s_rules_are_the_kind_s_and_it_cannot_be_removed() {
         ),
         (json!({ "year": "2026" }), "pdf", "required"),
     ] {
-        let refused = put_from(&app, URI, &publisher, 1, &body).await;
+        let refused = app.as_staff(&publisher).put_from(URI, 1, &body).await;
         assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
         assert!(
             refused.json()["errors"][field]
@@ -250,9 +238,7 @@ async fn the_circular_s_rules_are_the_kind_s_and_it_cannot_be_removed() {
             refused.text()
         );
     }
-    let removed = app
-        .request(Method::DELETE, URI, &[("authorization", &publisher)])
-        .await;
+    let removed = app.as_staff(&publisher).delete(URI).await;
     assert_ne!(removed.status, StatusCode::NO_CONTENT);
     assert_eq!(app.get(URI).await.json()["version"], 1);
 }

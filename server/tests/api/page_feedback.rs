@@ -11,7 +11,6 @@ use axum::http::{Method, Request, StatusCode};
 use serde_json::{Value, json};
 
 use crate::common::{TestApp, TestResponse};
-use crate::content::send_json;
 use crate::forms::signed_in;
 
 /// `POST /api/page-feedback` of `body` with `content_type` from `address`.
@@ -41,15 +40,10 @@ async fn send_form(app: &TestApp, body: &str) -> TestResponse {
 
 /// What staff read.
 async fn summary(app: &TestApp, clerk: &str) -> Value {
-    let read = send_json(
-        app,
-        Method::GET,
-        "/api/page-feedback",
-        clerk,
-        &[],
-        &Value::Null,
-    )
-    .await;
+    let read = app
+        .as_staff(clerk)
+        .send(Method::GET, "/api/page-feedback", &[], &Value::Null)
+        .await;
     assert_eq!(read.status, StatusCode::OK, "{}", read.text());
     read.json()
 }

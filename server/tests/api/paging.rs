@@ -2,10 +2,10 @@
 //! years the archive holds thousands of notices, and a visitor's phone gets 25 of them with
 //! where they stand among the pages and the years.
 
-use axum::http::{Method, StatusCode};
+use axum::http::StatusCode;
 use serde_json::json;
 
-use crate::content::{ids, notice, send_json};
+use crate::content::{ids, notice};
 use crate::forms::{PDF, upload};
 use crate::workflow::newsroom;
 
@@ -24,15 +24,10 @@ async fn the_notices_archive_is_sent_a_page_at_a_time_and_one_year_at_a_time() {
         let mut item = notice(&format!("Archived notice {n}"), &pdf);
         item["date"] = json!(day);
         item["validUntil"] = json!(day);
-        let added = send_json(
-            &app,
-            Method::POST,
-            "/api/content/notices",
-            &publisher,
-            &[],
-            &item,
-        )
-        .await;
+        let added = app
+            .as_staff(&publisher)
+            .post("/api/content/notices", &item)
+            .await;
         assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
     }
 

@@ -6,7 +6,7 @@ use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::common::TestApp;
-use crate::content::{notice, send_json};
+use crate::content::notice;
 use crate::forms::{PDF, upload};
 use crate::workflow::newsroom;
 
@@ -117,15 +117,13 @@ async fn a_draft_is_never_found_and_a_published_notice_is_found_at_once() {
     let before = app.get("/api/search?q=crematorium").await.json();
     assert!(titles(&before, "documents").is_empty(), "{before}");
 
-    let draft = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &editor,
-        &[],
-        &notice("Crematorium repairs in ward 9", &pdf),
-    )
-    .await;
+    let draft = app
+        .as_staff(&editor)
+        .post(
+            "/api/content/notices",
+            &notice("Crematorium repairs in ward 9", &pdf),
+        )
+        .await;
     assert_eq!(draft.status, StatusCode::CREATED, "{}", draft.text());
     let after_draft = app.get("/api/search?q=crematorium").await.json();
     assert!(
@@ -133,15 +131,13 @@ async fn a_draft_is_never_found_and_a_published_notice_is_found_at_once() {
         "a draft was found: {after_draft}"
     );
 
-    let on_site = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &publisher,
-        &[],
-        &notice("Crematorium opens in ward 4", &pdf),
-    )
-    .await;
+    let on_site = app
+        .as_staff(&publisher)
+        .post(
+            "/api/content/notices",
+            &notice("Crematorium opens in ward 4", &pdf),
+        )
+        .await;
     assert_eq!(on_site.status, StatusCode::CREATED, "{}", on_site.text());
     let found = app.get("/api/search?q=crematorium").await.json();
     assert_eq!(titles(&found, "documents"), ["Crematorium opens in ward 4"]);
@@ -153,15 +149,10 @@ async fn a_draft_is_never_found_and_a_published_notice_is_found_at_once() {
     let mut old = notice("Crematorium tender of last year", &pdf);
     old["date"] = json!("2024-03-01");
     old["validUntil"] = json!("2024-03-31");
-    let archived = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &publisher,
-        &[],
-        &old,
-    )
-    .await;
+    let archived = app
+        .as_staff(&publisher)
+        .post("/api/content/notices", &old)
+        .await;
     assert_eq!(archived.status, StatusCode::CREATED, "{}", archived.text());
     let both = app
         .get("/api/search?q=crematorium&group=documents")
@@ -183,15 +174,13 @@ async fn a_group_is_paged_and_a_repeated_search_of_an_unchanged_site_is_not_sent
         .unwrap()
         .to_owned();
     for n in 0..30 {
-        let added = send_json(
-            &app,
-            Method::POST,
-            "/api/content/notices",
-            &publisher,
-            &[],
-            &notice(&format!("Hydrant inspection round {n}"), &pdf),
-        )
-        .await;
+        let added = app
+            .as_staff(&publisher)
+            .post(
+                "/api/content/notices",
+                &notice(&format!("Hydrant inspection round {n}"), &pdf),
+            )
+            .await;
         assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
     }
     let second = app

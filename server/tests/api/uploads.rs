@@ -19,16 +19,9 @@ use crate::forms::{
 };
 
 async fn save_hoarding(app: &TestApp, auth: &str, url: &str) -> TestResponse {
-    app.send(
-        Method::POST,
-        "/api/hoarding",
-        &[
-            ("authorization", auth),
-            ("content-type", "application/json"),
-        ],
-        json!({ "url": url }).to_string().into_bytes(),
-    )
-    .await
+    app.as_staff(auth)
+        .post("/api/hoarding", &json!({ "url": url }))
+        .await
 }
 
 #[tokio::test]
@@ -44,9 +37,7 @@ async fn a_pdf_is_stored_under_a_new_name_and_served_inline() {
 
     // Until published content or a hoarding record names it, it is for staff alone.
     assert_eq!(app.get(&url).await.status, StatusCode::NOT_FOUND);
-    let staff = app
-        .request(Method::GET, &url, &[("authorization", &auth)])
-        .await;
+    let staff = app.as_staff(&auth).get(&url).await;
     assert_eq!(staff.status, StatusCode::OK);
     assert_eq!(staff.body, PDF);
     assert_eq!(staff.header("cache-control"), Some("private, no-store"));
@@ -74,20 +65,15 @@ async fn a_pdf_is_stored_under_a_new_name_and_served_inline() {
 
     // The editor names it as it was uploaded, with its size and pages: staff alone.
     let facts_url = format!("/api/upload/{name}");
-    let facts = app
-        .request(Method::GET, &facts_url, &[("authorization", &auth)])
-        .await;
+    let facts = app.as_staff(&auth).get(&facts_url).await;
     assert_eq!(facts.status, StatusCode::OK, "{}", facts.text());
     assert_eq!(facts.json()["fileName"], "Hoarding-Circular-2026.pdf");
     assert_eq!(facts.json()["bytes"], PDF.len());
     assert_eq!(facts.json()["url"], url);
     assert_eq!(app.get(&facts_url).await.status, StatusCode::UNAUTHORIZED);
     let unknown = app
-        .request(
-            Method::GET,
-            "/api/upload/0123456789abcdef0123456789abcdef.pdf",
-            &[("authorization", &auth)],
-        )
+        .as_staff(&auth)
+        .get("/api/upload/0123456789abcdef0123456789abcdef.pdf")
         .await;
     assert_eq!(unknown.status, StatusCode::NOT_FOUND);
 }
@@ -190,11 +176,8 @@ async fn a_pdf_header_on_an_html_body_is_only_ever_served_as_a_pdf() {
     let response = upload(&app, &auth, "sneaky.pdf", sneaky).await;
     assert_eq!(response.status, StatusCode::CREATED);
     let served = app
-        .request(
-            Method::GET,
-            response.json()["url"].as_str().unwrap(),
-            &[("authorization", &auth)],
-        )
+        .as_staff(&auth)
+        .get(response.json()["url"].as_str().unwrap())
         .await;
     assert_eq!(served.header("content-type"), Some("application/pdf"));
     assert_eq!(served.header("x-content-type-options"), Some("nosniff"));
@@ -287,9 +270,7 @@ async fn a_photo_is_stored_with_its_size_and_served_with_its_type() {
         assert_eq!(record.file_name, offered);
         assert_eq!(record.bytes, bytes.len() as u64);
 
-        let served = app
-            .request(Method::GET, url, &[("authorization", &auth)])
-            .await;
+        let served = app.as_staff(&auth).get(url).await;
         assert_eq!(served.status, StatusCode::OK);
         assert_eq!(served.body, bytes);
         assert_eq!(served.header("content-type"), Some(media_type));

@@ -10,45 +10,18 @@ use serde_json::{Value, json};
 use wasm_core::workflow::Action;
 
 use crate::common::{TestApp, TestResponse};
-use crate::content::{ids, notice, put_from, send_json};
+use crate::content::{ids, notice};
 use crate::forms::{PASSWORD, PDF, signed_in, upload};
 
-/// `POST uri` with a JSON body (or none) as `auth`.
-async fn post(app: &TestApp, uri: &str, auth: &str, body: Option<Value>) -> TestResponse {
-    let body = body.map(|b| b.to_string().into_bytes()).unwrap_or_default();
-    app.send(
-        Method::POST,
-        uri,
-        &[
-            ("content-type", "application/json"),
-            ("authorization", auth),
-        ],
-        body,
-    )
-    .await
-}
-
 async fn staff_item(app: &TestApp, uri: &str, auth: &str) -> Value {
-    let answer = app
-        .request(
-            Method::GET,
-            &format!("{uri}?scope=all"),
-            &[("authorization", auth)],
-        )
-        .await;
+    let answer = app.as_staff(auth).get(&format!("{uri}?scope=all")).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
     answer.json()
 }
 
 /// What waits for the account of `auth` (`GET /api/content-waiting`).
 async fn waiting(app: &TestApp, auth: &str) -> Value {
-    let answer = app
-        .request(
-            Method::GET,
-            "/api/content-waiting",
-            &[("authorization", auth)],
-        )
-        .await;
+    let answer = app.as_staff(auth).get("/api/content-waiting").await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.text());
     answer.json()
 }
@@ -100,15 +73,13 @@ async fn pdf_url(app: &TestApp, auth: &str) -> String {
 async fn an_editor_drafts_and_submits_and_a_second_person_approves() {
     let (app, editor, publisher, _, _) = newsroom().await;
     let pdf = pdf_url(&app, &editor).await;
-    let drafted = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &editor,
-        &[],
-        &notice("Ward 12 water supply", &pdf),
-    )
-    .await;
+    let drafted = app
+        .as_staff(&editor)
+        .post(
+            "/api/content/notices",
+            &notice("Ward 12 water supply", &pdf),
+        )
+        .await;
     assert_eq!(drafted.status, StatusCode::CREATED, "{}", drafted.text());
     assert_eq!(drafted.json()["status"], "draft");
     let uri = "/api/content/notices/ward-12-water-supply";
@@ -116,21 +87,31 @@ async fn an_editor_drafts_and_submits_and_a_second_person_approves() {
     assert!(!ids(&app.get("/api/content/notices").await).contains(&"ward-12-water-supply".into()));
     // The draft's file is for staff alone until the notice is published.
     assert_eq!(app.get(&pdf).await.status, StatusCode::NOT_FOUND);
-    let staff_file = app
-        .request(Method::GET, &pdf, &[("authorization", &publisher)])
-        .await;
+    let staff_file = app.as_staff(&publisher).get(&pdf).await;
     assert_eq!(staff_file.status, StatusCode::OK);
 
     // Nothing to approve before it is sent; the editor may not approve at all.
-    let early = post(&app, &format!("{uri}/approve"), &publisher, None).await;
+    let early = app
+        .as_staff(&publisher)
+        .post_empty(&format!("{uri}/approve"))
+        .await;
     assert_eq!(early.status, StatusCode::CONFLICT);
     assert_eq!(early.json()["error"]["code"], "wrong_status");
-    let sent = post(&app, &format!("{uri}/submit"), &editor, None).await;
+    let sent = app
+        .as_staff(&editor)
+        .post_empty(&format!("{uri}/submit"))
+        .await;
     assert_eq!(sent.status, StatusCode::OK, "{}", sent.text());
     assert_eq!(sent.json()["status"], "review");
-    let again = post(&app, &format!("{uri}/submit"), &editor, None).await;
+    let again = app
+        .as_staff(&editor)
+        .post_empty(&format!("{uri}/submit"))
+        .await;
     assert_eq!(again.status, StatusCode::CONFLICT);
-    let own = post(&app, &format!("{uri}/approve"), &editor, None).await;
+    let own = app
+        .as_staff(&editor)
+        .post_empty(&format!("{uri}/approve"))
+        .await;
     assert_eq!(own.status, StatusCode::FORBIDDEN);
 
     // What waits: the publisher sees it in review, the editor has nothing returned.
@@ -138,7 +119,10 @@ async fn an_editor_drafts_and_submits_and_a_second_person_approves() {
     assert_eq!(queue["review"][0]["id"], "ward-12-water-supply");
     assert_eq!(queue["review"][0]["updatedBy"], "asha");
 
-    let approved = post(&app, &format!("{uri}/approve"), &publisher, None).await;
+    let approved = app
+        .as_staff(&publisher)
+        .post_empty(&format!("{uri}/approve"))
+        .await;
     assert_eq!(approved.status, StatusCode::OK, "{}", approved.text());
     assert_eq!(approved.json()["status"], "published");
     assert_eq!(app.get(uri).await.status, StatusCode::OK);
@@ -161,15 +145,10 @@ async fn a_publisher_s_own_save_is_live_at_once_and_logged_as_unreviewed() {
         "severity": "emergency",
         "until": moment(app.clock.now() + 3600),
     });
-    let added = send_json(
-        &app,
-        Method::POST,
-        "/api/content/alerts",
-        &publisher,
-        &[],
-        &alert,
-    )
-    .await;
+    let added = app
+        .as_staff(&publisher)
+        .post("/api/content/alerts", &alert)
+        .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
     assert_eq!(added.json()["status"], "published");
     assert_eq!(ids(&app.get("/api/content/alerts").await).len(), 1);
@@ -191,7 +170,7 @@ async fn the_published_version_stays_live_while_a_new_one_is_drafted_returned_an
     changed["title"]["en"] = json!("Property tax rebate extended to 31 December");
     // (The test app's site has none of the built site's files: the notice gets an upload.)
     changed["pdf"] = json!(pdf_url(&app, &editor).await);
-    let saved = put_from(&app, uri, &editor, 1, &changed).await;
+    let saved = app.as_staff(&editor).put_from(uri, 1, &changed).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     assert_eq!(saved.json()["status"], "draft");
     assert_eq!(saved.json()["onSite"], 1);
@@ -201,23 +180,22 @@ async fn the_published_version_stays_live_while_a_new_one_is_drafted_returned_an
         "visitors still see version 1"
     );
 
-    post(&app, &format!("{uri}/submit"), &editor, None).await;
-    let bare = post(
-        &app,
-        &format!("{uri}/return"),
-        &publisher,
-        Some(json!({"comment": "  "})),
-    )
-    .await;
+    app.as_staff(&editor)
+        .post_empty(&format!("{uri}/submit"))
+        .await;
+    let bare = app
+        .as_staff(&publisher)
+        .post(&format!("{uri}/return"), &json!({"comment": " "}))
+        .await;
     assert_eq!(bare.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(bare.json()["errors"]["comment"][0], "required");
-    let returned = post(
-        &app,
-        &format!("{uri}/return"),
-        &publisher,
-        Some(json!({"comment": "Add the Hindi date too"})),
-    )
-    .await;
+    let returned = app
+        .as_staff(&publisher)
+        .post(
+            &format!("{uri}/return"),
+            &json!({"comment": "Add the Hindi date too"}),
+        )
+        .await;
     assert_eq!(returned.status, StatusCode::OK, "{}", returned.text());
     assert_eq!(returned.json()["status"], "draft");
     assert_eq!(
@@ -232,8 +210,13 @@ async fn the_published_version_stays_live_while_a_new_one_is_drafted_returned_an
     );
     assert_eq!(app.get(uri).await.json()["title"]["en"], title);
 
-    post(&app, &format!("{uri}/submit"), &editor, None).await;
-    let approved = post(&app, &format!("{uri}/approve"), &publisher, None).await;
+    app.as_staff(&editor)
+        .post_empty(&format!("{uri}/submit"))
+        .await;
+    let approved = app
+        .as_staff(&publisher)
+        .post_empty(&format!("{uri}/approve"))
+        .await;
     assert_eq!(approved.status, StatusCode::OK);
     let now_public = app.get(uri).await.json();
     assert_eq!(
@@ -253,24 +236,25 @@ async fn the_two_person_rule_holds_when_the_author_becomes_a_publisher() {
     let (app, editor, _, _, admin) = newsroom().await;
     let uri = "/api/content/faq/faq";
     let faq = staff_item(&app, uri, &editor).await;
-    put_from(&app, uri, &editor, 1, &faq).await;
-    post(&app, &format!("{uri}/submit"), &editor, None).await;
+    app.as_staff(&editor).put_from(uri, 1, &faq).await;
+    app.as_staff(&editor)
+        .post_empty(&format!("{uri}/submit"))
+        .await;
     let promoted = app
-        .send(
-            Method::PUT,
-            "/api/accounts/asha",
-            &[
-                ("content-type", "application/json"),
-                ("authorization", &admin),
-            ],
-            json!({"role": "publisher"}).to_string().into_bytes(),
-        )
+        .as_staff(&admin)
+        .put("/api/accounts/asha", &json!({"role": "publisher"}))
         .await;
     assert_eq!(promoted.status, StatusCode::OK, "{}", promoted.text());
-    let own = post(&app, &format!("{uri}/approve"), &editor, None).await;
+    let own = app
+        .as_staff(&editor)
+        .post_empty(&format!("{uri}/approve"))
+        .await;
     assert_eq!(own.status, StatusCode::FORBIDDEN);
     assert_eq!(own.json()["error"]["code"], "own_work");
-    let by_admin = post(&app, &format!("{uri}/approve"), &admin, None).await;
+    let by_admin = app
+        .as_staff(&admin)
+        .post_empty(&format!("{uri}/approve"))
+        .await;
     assert_eq!(by_admin.status, StatusCode::OK);
 }
 
@@ -279,20 +263,19 @@ async fn each_role_is_refused_what_it_may_not_do() {
     let (app, editor, _, _, _) = newsroom().await;
     let uri = "/api/content/notices/property-tax-rebate-2026";
     for step in ["approve", "return", "archive"] {
-        let refused = post(&app, &format!("{uri}/{step}"), &editor, None).await;
+        let refused = app
+            .as_staff(&editor)
+            .post_empty(&format!("{uri}/{step}"))
+            .await;
         assert_eq!(refused.status, StatusCode::FORBIDDEN, "{step}");
         // The refusal names what the step takes, so the screen can say who may take it.
         assert_eq!(refused.json()["error"]["needs"], "publish", "{step}");
     }
-    let deleted = app
-        .request(Method::DELETE, uri, &[("authorization", &editor)])
-        .await;
+    let deleted = app.as_staff(&editor).delete(uri).await;
     assert_eq!(deleted.status, StatusCode::FORBIDDEN);
     assert_eq!(deleted.json()["error"]["code"], "forbidden");
     assert_eq!(deleted.json()["error"]["needs"], "publish");
-    let accounts = app
-        .request(Method::GET, "/api/accounts", &[("authorization", &editor)])
-        .await;
+    let accounts = app.as_staff(&editor).get("/api/accounts").await;
     assert_eq!(accounts.status, StatusCode::FORBIDDEN);
     assert_eq!(accounts.json()["error"]["needs"], "manageAccounts");
     for step in [
@@ -338,15 +321,10 @@ pub(crate) async fn scheduled_notice(app: &TestApp, publisher: &str, dated_in: u
     item["date"] = json!(india_day(now + dated_in));
     item["publishAt"] = json!(moment(now + 3600));
     item["validUntil"] = json!(india_day(now + 86_400));
-    let added = send_json(
-        app,
-        Method::POST,
-        "/api/content/notices",
-        publisher,
-        &[],
-        &item,
-    )
-    .await;
+    let added = app
+        .as_staff(publisher)
+        .post("/api/content/notices", &item)
+        .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
     pdf
 }
@@ -368,9 +346,7 @@ async fn a_scheduled_notice_appears_at_its_moment_and_moves_to_the_archive_after
         StatusCode::NOT_FOUND,
         "its file is not public before its moment"
     );
-    let staff = app
-        .request(Method::GET, &pdf, &[("authorization", &publisher)])
-        .await;
+    let staff = app.as_staff(&publisher).get(&pdf).await;
     assert_eq!(staff.status, StatusCode::OK);
     assert_eq!(
         staff.header("cache-control"),
@@ -418,14 +394,10 @@ async fn a_tender_past_its_closing_day_is_in_the_archive_and_one_can_be_archived
     closed["pdf"] = json!(pdf_url(&app, &publisher).await);
     closed["startDate"] = json!("2026-10-01");
     closed["endDate"] = json!("2026-10-31");
-    let saved = put_from(
-        &app,
-        "/api/content/tenders/tender-01-2025",
-        &publisher,
-        1,
-        &closed,
-    )
-    .await;
+    let saved = app
+        .as_staff(&publisher)
+        .put_from("/api/content/tenders/tender-01-2025", 1, &closed)
+        .await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     let open = ids(&app.get("/api/content/tenders").await);
     let archive = app.get("/api/content/tenders?status=archived").await;
@@ -438,19 +410,19 @@ async fn a_tender_past_its_closing_day_is_in_the_archive_and_one_can_be_archived
         "staff see the status it was given"
     );
     assert_eq!(staff["pastItsTime"], true, "and that its day is past");
-    let archived = post(
-        &app,
-        "/api/content/notices/property-tax-rebate-2026/archive",
-        &publisher,
-        None,
-    )
-    .await;
+    let archived = app
+        .as_staff(&publisher)
+        .post_empty("/api/content/notices/property-tax-rebate-2026/archive")
+        .await;
     assert_eq!(archived.status, StatusCode::OK, "{}", archived.text());
     assert!(
         ids(&app.get("/api/content/notices?status=archived").await)
             .contains(&"property-tax-rebate-2026".to_owned())
     );
-    let no_archive = post(&app, "/api/content/faq/faq/archive", &publisher, None).await;
+    let no_archive = app
+        .as_staff(&publisher)
+        .post_empty("/api/content/faq/faq/archive")
+        .await;
     assert_eq!(no_archive.status, StatusCode::CONFLICT);
     assert!(
         audit(&app)
@@ -459,9 +431,15 @@ async fn a_tender_past_its_closing_day_is_in_the_archive_and_one_can_be_archived
     );
     // A closed tender moved to the archive by hand cannot be put back while its day is past.
     let uri = "/api/content/tenders/tender-01-2025";
-    let moved = post(&app, &format!("{uri}/archive"), &publisher, None).await;
+    let moved = app
+        .as_staff(&publisher)
+        .post_empty(&format!("{uri}/archive"))
+        .await;
     assert_eq!(moved.status, StatusCode::OK, "{}", moved.text());
-    let back = post(&app, &format!("{uri}/unarchive"), &publisher, None).await;
+    let back = app
+        .as_staff(&publisher)
+        .post_empty(&format!("{uri}/unarchive"))
+        .await;
     assert_eq!(back.status, StatusCode::CONFLICT, "{}", back.text());
     assert_eq!(back.json()["error"]["code"], "past_its_time");
     let moved = staff_item(&app, uri, &publisher).await;
@@ -483,23 +461,35 @@ async fn a_publisher_puts_an_archived_notice_back_on_the_site_and_an_editor_may_
             .await
             .contains(&"property-tax-rebate-2026".to_owned())
     );
-    let early = post(&app, &format!("{uri}/unarchive"), &publisher, None).await;
+    let early = app
+        .as_staff(&publisher)
+        .post_empty(&format!("{uri}/unarchive"))
+        .await;
     assert_eq!(
         early.status,
         StatusCode::CONFLICT,
         "it is not in the archive"
     );
-    let archived = post(&app, &format!("{uri}/archive"), &publisher, None).await;
+    let archived = app
+        .as_staff(&publisher)
+        .post_empty(&format!("{uri}/archive"))
+        .await;
     assert_eq!(archived.status, StatusCode::OK, "{}", archived.text());
     assert!(
         !live()
             .await
             .contains(&"property-tax-rebate-2026".to_owned())
     );
-    let refused = post(&app, &format!("{uri}/unarchive"), &editor, None).await;
+    let refused = app
+        .as_staff(&editor)
+        .post_empty(&format!("{uri}/unarchive"))
+        .await;
     assert_eq!(refused.status, StatusCode::FORBIDDEN);
     assert_eq!(refused.json()["error"]["needs"], "publish");
-    let back = post(&app, &format!("{uri}/unarchive"), &publisher, None).await;
+    let back = app
+        .as_staff(&publisher)
+        .post_empty(&format!("{uri}/unarchive"))
+        .await;
     assert_eq!(back.status, StatusCode::OK, "{}", back.text());
     assert_eq!(back.json()["status"], "published");
     assert!(
@@ -517,7 +507,10 @@ async fn a_publisher_puts_an_archived_notice_back_on_the_site_and_an_editor_may_
             .any(|(_, action, item, _)| *action == Action::Unarchive
                 && item.as_deref() == Some("property-tax-rebate-2026"))
     );
-    let no_archive = post(&app, "/api/content/faq/faq/unarchive", &publisher, None).await;
+    let no_archive = app
+        .as_staff(&publisher)
+        .post_empty("/api/content/faq/faq/unarchive")
+        .await;
     assert_eq!(no_archive.status, StatusCode::CONFLICT);
 }
 
@@ -528,15 +521,9 @@ async fn every_save_is_a_revision_and_an_earlier_one_can_be_restored() {
     let first = staff_item(&app, uri, &publisher).await;
     let mut second = first.clone();
     second["mobile"] = json!("7000000099");
-    let saved = put_from(&app, uri, &publisher, 1, &second).await;
+    let saved = app.as_staff(&publisher).put_from(uri, 1, &second).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
-    let revisions = app
-        .request(
-            Method::GET,
-            &format!("{uri}/revisions"),
-            &[("authorization", &editor)],
-        )
-        .await;
+    let revisions = app.as_staff(&editor).get(&format!("{uri}/revisions")).await;
     assert_eq!(revisions.status, StatusCode::OK);
     let list = revisions.json()["revisions"].as_array().unwrap().clone();
     assert_eq!(list.len(), 2);
@@ -563,11 +550,8 @@ async fn every_save_is_a_revision_and_an_earlier_one_can_be_restored() {
     assert_eq!(restored.json()["status"], "published");
     assert_eq!(app.get(uri).await.json()["mobile"], first["mobile"]);
     let list = app
-        .request(
-            Method::GET,
-            &format!("{uri}/revisions"),
-            &[("authorization", &editor)],
-        )
+        .as_staff(&editor)
+        .get(&format!("{uri}/revisions"))
         .await
         .json();
     assert_eq!(list["revisions"][3]["restoredFrom"], 1);
@@ -595,17 +579,21 @@ async fn a_change_note_is_public_once_its_version_is_published() {
         t["changeNote"] = json!({"en": "Only English", "hi": ""});
         t
     };
-    let refused = put_from(&app, uri, &editor, 1, &half).await;
+    let refused = app.as_staff(&editor).put_from(uri, 1, &half).await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(refused.json()["errors"]["changeNote.hi"][0], "required");
-    let saved = put_from(&app, uri, &editor, 1, &tender).await;
+    let saved = app.as_staff(&editor).put_from(uri, 1, &tender).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     assert!(
         app.get(uri).await.json().get("changes").is_none(),
         "not before it is published"
     );
-    post(&app, &format!("{uri}/submit"), &editor, None).await;
-    post(&app, &format!("{uri}/approve"), &publisher, None).await;
+    app.as_staff(&editor)
+        .post_empty(&format!("{uri}/submit"))
+        .await;
+    app.as_staff(&publisher)
+        .post_empty(&format!("{uri}/approve"))
+        .await;
     let public = app.get(uri).await.json();
     assert_eq!(
         public["changes"][0]["note"]["en"],
@@ -625,7 +613,10 @@ async fn a_change_note_is_kept_only_where_a_public_page_shows_it() {
     let person_uri = "/api/content/people/smc-officer-1";
     let mut person = staff_item(&app, person_uri, &publisher).await;
     person["changeNote"] = note.clone();
-    let refused = put_from(&app, person_uri, &publisher, 1, &person).await;
+    let refused = app
+        .as_staff(&publisher)
+        .put_from(person_uri, 1, &person)
+        .await;
     assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(refused.json()["errors"]["changeNote"][0], "no_change_notes");
     assert_eq!(staff_item(&app, person_uri, &publisher).await["version"], 1);
@@ -634,7 +625,7 @@ async fn a_change_note_is_kept_only_where_a_public_page_shows_it() {
     let mut faq = staff_item(&app, faq_uri, &publisher).await;
     faq["changeNote"] =
         json!({"en": "A question on property tax added", "hi": "संपत्ति कर पर एक प्रश्न जोड़ा"});
-    let saved = put_from(&app, faq_uri, &publisher, 1, &faq).await;
+    let saved = app.as_staff(&publisher).put_from(faq_uri, 1, &faq).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     let public = app.get(faq_uri).await.json();
     assert_eq!(
@@ -647,10 +638,16 @@ async fn a_change_note_is_kept_only_where_a_public_page_shows_it() {
 async fn a_second_editor_is_told_who_has_the_item_open_and_the_first_is_told_of_a_take_over() {
     let (app, editor, publisher, _, _) = newsroom().await;
     let uri = "/api/content/faq/faq";
-    let opened = post(&app, &format!("{uri}/editing"), &editor, None).await;
+    let opened = app
+        .as_staff(&editor)
+        .post_empty(&format!("{uri}/editing"))
+        .await;
     assert_eq!(opened.status, StatusCode::OK, "{}", opened.text());
     assert_eq!(opened.json()["editing"], Value::Null);
-    let held = post(&app, &format!("{uri}/editing"), &publisher, None).await;
+    let held = app
+        .as_staff(&publisher)
+        .post_empty(&format!("{uri}/editing"))
+        .await;
     assert_eq!(held.json()["editing"]["by"], "asha");
     assert_eq!(
         staff_item(&app, uri, &publisher).await["editing"]["by"],
@@ -663,17 +660,14 @@ async fn a_second_editor_is_told_who_has_the_item_open_and_the_first_is_told_of_
             .is_none()
     );
 
-    let taken = post(
-        &app,
-        &format!("{uri}/editing"),
-        &publisher,
-        Some(json!({"take": true})),
-    )
-    .await;
+    let taken = app
+        .as_staff(&publisher)
+        .post(&format!("{uri}/editing"), &json!({"take": true}))
+        .await;
     assert_eq!(taken.json()["editing"], Value::Null);
     let faq = staff_item(&app, uri, &editor).await;
     assert_eq!(faq["editing"]["by"], "ravi");
-    let saved = put_from(&app, uri, &editor, 1, &faq).await;
+    let saved = app.as_staff(&editor).put_from(uri, 1, &faq).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     assert_eq!(
         saved.json()["editing"]["by"],
@@ -688,13 +682,16 @@ async fn a_second_editor_is_told_who_has_the_item_open_and_the_first_is_told_of_
 
     // A mark lapses after 15 minutes without a sign of life.
     app.clock.advance(Duration::from_mins(15));
-    let free = post(&app, &format!("{uri}/editing"), &editor, None).await;
+    let free = app
+        .as_staff(&editor)
+        .post_empty(&format!("{uri}/editing"))
+        .await;
     assert_eq!(free.json()["editing"], Value::Null);
 }
 
 /// The 412 `error` of a save of `uri` from `version` (older than the item's) as `auth`.
 async fn conflict(app: &TestApp, uri: &str, auth: &str, version: u64, body: &Value) -> Value {
-    let late = put_from(app, uri, auth, version, body).await;
+    let late = app.as_staff(auth).put_from(uri, version, body).await;
     assert_eq!(
         late.status,
         StatusCode::PRECONDITION_FAILED,
@@ -715,7 +712,7 @@ async fn a_late_save_is_told_what_the_other_person_saved_and_what_visitors_see()
     // An editor's draft: visitors still see the published version.
     let mut drafted = faq.clone();
     drafted["help"]["phone"] = json!("7000000005");
-    let saved = put_from(&app, uri, &editor, 1, &drafted).await;
+    let saved = app.as_staff(&editor).put_from(uri, 1, &drafted).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     let told = conflict(&app, uri, &publisher, 1, &faq).await;
     assert_eq!(told["version"], 2);
@@ -730,14 +727,20 @@ async fn a_late_save_is_told_what_the_other_person_saved_and_what_visitors_see()
     );
 
     // Sent for review: still the older version on the site.
-    let sent = post(&app, &format!("{uri}/submit"), &editor, None).await;
+    let sent = app
+        .as_staff(&editor)
+        .post_empty(&format!("{uri}/submit"))
+        .await;
     assert_eq!(sent.status, StatusCode::OK, "{}", sent.text());
     let told = conflict(&app, uri, &publisher, 1, &faq).await;
     assert_eq!(told["savedAs"], "review");
     assert_eq!(told["onSite"]["version"], 1);
 
     // Approved: their version is the one on the site, since it was published.
-    let approved = post(&app, &format!("{uri}/approve"), &second, None).await;
+    let approved = app
+        .as_staff(&second)
+        .post_empty(&format!("{uri}/approve"))
+        .await;
     assert_eq!(approved.status, StatusCode::OK, "{}", approved.text());
     let told = conflict(&app, uri, &publisher, 1, &faq).await;
     assert_eq!(told["savedAs"], "published");
@@ -761,15 +764,10 @@ async fn a_late_save_is_told_what_the_other_person_saved_and_what_visitors_see()
 
     // A new item an editor drafted has never been on the site.
     let pdf = pdf_url(&app, &editor).await;
-    let drafted = send_json(
-        &app,
-        Method::POST,
-        "/api/content/notices",
-        &editor,
-        &[],
-        &notice("Ward 4 hand pumps", &pdf),
-    )
-    .await;
+    let drafted = app
+        .as_staff(&editor)
+        .post("/api/content/notices", &notice("Ward 4 hand pumps", &pdf))
+        .await;
     assert_eq!(drafted.status, StatusCode::CREATED, "{}", drafted.text());
     let told = conflict(
         &app,
@@ -809,7 +807,7 @@ async fn an_edit_mark_ends_when_its_holder_sends_the_item_on_or_signs_out() {
     let held_by = |item: Value| item.get("editing").map(|mark| mark["by"].clone());
 
     // The editor drafts a change and sends it for review: they are done with it.
-    let opened = post(&app, &editing, &editor, None).await;
+    let opened = app.as_staff(&editor).post_empty(&editing).await;
     assert_eq!(opened.status, StatusCode::OK, "{}", opened.text());
     assert_eq!(
         held_by(staff_item(&app, uri, &publisher).await),
@@ -817,38 +815,41 @@ async fn an_edit_mark_ends_when_its_holder_sends_the_item_on_or_signs_out() {
     );
     let mut faq = app.get(uri).await.json();
     faq["help"]["phone"] = json!("7000000005");
-    let saved = put_from(&app, uri, &editor, 1, &faq).await;
+    let saved = app.as_staff(&editor).put_from(uri, 1, &faq).await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     assert_eq!(
         held_by(staff_item(&app, uri, &publisher).await),
         Some(json!("asha")),
         "a save keeps it"
     );
-    let sent = post(&app, &format!("{uri}/submit"), &editor, None).await;
+    let sent = app
+        .as_staff(&editor)
+        .post_empty(&format!("{uri}/submit"))
+        .await;
     assert_eq!(sent.status, StatusCode::OK, "{}", sent.text());
     assert_eq!(held_by(staff_item(&app, uri, &publisher).await), None);
 
     // The publisher opens it, returns it, and so ends their own mark.
-    post(&app, &editing, &publisher, None).await;
+    app.as_staff(&publisher).post_empty(&editing).await;
     assert_eq!(
         held_by(staff_item(&app, uri, &editor).await),
         Some(json!("ravi"))
     );
-    let returned = post(
-        &app,
-        &format!("{uri}/return"),
-        &publisher,
-        Some(json!({"comment": "Which ward?"})),
-    )
-    .await;
+    let returned = app
+        .as_staff(&publisher)
+        .post(&format!("{uri}/return"), &json!({"comment": "Which ward?"}))
+        .await;
     assert_eq!(returned.status, StatusCode::OK, "{}", returned.text());
     assert_eq!(held_by(staff_item(&app, uri, &editor).await), None);
 
     // Signing out ends the marks kept from that session, and only those.
     let tender = "/api/content/tenders/tender-01-2025";
-    post(&app, &editing, &editor, None).await;
+    app.as_staff(&editor).post_empty(&editing).await;
     let other_session = another_session(&app, "asha").await;
-    let opened = post(&app, &format!("{tender}/editing"), &other_session, None).await;
+    let opened = app
+        .as_staff(&other_session)
+        .post_empty(&format!("{tender}/editing"))
+        .await;
     assert_eq!(opened.status, StatusCode::OK, "{}", opened.text());
     let logout = app
         .request(
