@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api";
-import { CAMP, TREES, field, mockedApi, pngFile, renderDashboard, staffList } from "./dashboard-test-kit";
+import { CAMP, TREES, field, mockedApi, pngFile, renderDashboard, staffList } from "./dashboard-test-setup";
 
 vi.mock("../../../lib/api");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyValues, formDataOf, payloadOf, valuesOf } from "./event-values";
-import { CAMP } from "./dashboard-test-kit";
+import { CAMP } from "./dashboard-test-setup";
 
 describe("the form's values as the API's body", () => {
   it("trims the texts, composes Devanagari (NFC) and sends no place as null", () => {
