@@ -37,6 +37,8 @@ step "the five-year data set, imported and sent a page at a time (node --test)"
 SMC_SERVER_BIN="$ROOT/target/debug/server" node --test bench/data/make.test.mjs
 step "wasm-core's JavaScript package: the examples of wasm-core/README.md (node --test)"
 node --test wasm-core/js/
+step "type check of wasm-core's JavaScript package: its declarations, and the Rust exports it calls"
+npm run --silent typecheck -w wasm-core
 step "type check of the search benchmark"
 npx tsc --noEmit -p bench/search
 step "lint and format check"

@@ -16,6 +16,7 @@ use wasm_core::content::largest::{Files, largest};
 use wasm_core::content::{KindVisitor, References, person_fields, problems, visit_kinds};
 use wasm_core::feedback::{Feedback, FeedbackStatusView, PageFeedbackSummary};
 use wasm_core::model::directory::Directory;
+use wasm_core::model::events::Category;
 use wasm_core::model::item::{ItemMeta, READ_ONLY_FIELDS, Status};
 use wasm_core::model::kinds::{Kind, Shape};
 use wasm_core::model::list_page::ListPage;
@@ -77,9 +78,19 @@ impl KindVisitor for Kinds {
     }
 }
 
+/// A category's name as it is sent (its serde name).
+fn category_name(category: Category) -> String {
+    match serde_json::to_value(category) {
+        Ok(Value::String(name)) => name,
+        other => panic!("a category is sent as its name, not {other:?}"),
+    }
+}
+
 /// `"a", "b"`: names as the elements of a TypeScript array.
-fn quoted<const N: usize>(names: [&str; N]) -> String {
-    names.map(|name| format!("\"{name}\"")).join(", ")
+fn quoted<const N: usize>(names: [impl AsRef<str>; N]) -> String {
+    names
+        .map(|name| format!("\"{}\"", name.as_ref()))
+        .join(", ")
 }
 
 fn generated(name: &str) -> PathBuf {
@@ -140,13 +151,16 @@ fn generate() -> (String, Value) {
         writeln!(ts, "  \"{}\": {name};", kind.name()).unwrap();
     }
     ts.push_str("}\n");
-    // Lists the web app needs as values: the audit log's filter offers them.
+    // Lists the web app needs as values: the audit log's filter offers them, the gallery's filter
+    // row and the event form the categories.
     write!(
         ts,
         "\n/** Every kind, in the order of wasm-core's `Kind::ALL`. */\n\
          export const KIND_NAMES: readonly Kind[] = [{}];\n\
          \n/** Every action of the audit log, in the order its filter lists them (`Action::ALL`). */\n\
          export const ACTIONS: readonly Action[] = [{}];\n\
+         \n/** Every category of events, in the order of the gallery's filter row (`Category::ALL`). */\n\
+         export const CATEGORIES: readonly Category[] = [{}];\n\
          \n/** The longest comment of \"Was this page useful?\" (`validate::PAGE_COMMENT_MAX`): the\n \
          * prompt says it and holds its box to it without the forms' wasm module. */\n\
          export const PAGE_COMMENT_MAX = {};\n\
@@ -156,6 +170,7 @@ fn generate() -> (String, Value) {
          export const READ_ONLY_FIELDS: readonly string[] = [{}];\n",
         quoted(Kind::ALL.map(Kind::name)),
         quoted(Action::ALL.map(Action::name)),
+        quoted(Category::ALL.map(category_name)),
         wasm_core::validate::PAGE_COMMENT_MAX,
         quoted(READ_ONLY_FIELDS),
     )

@@ -1884,6 +1884,9 @@ export const KIND_NAMES: readonly Kind[] = ["notices", "tenders", "recruitment",
 /** Every action of the audit log, in the order its filter lists them (`Action::ALL`). */
 export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "unarchive", "restore", "delete", "upload", "removeUnused", "accountAdd", "accountChange", "passwordChange", "takeOver", "feedbackAnswer"];
 
+/** Every category of events, in the order of the gallery's filter row (`Category::ALL`). */
+export const CATEGORIES: readonly Category[] = ["cultural", "health", "environment"];
+
 /** The longest comment of "Was this page useful?" (`validate::PAGE_COMMENT_MAX`): the
  * prompt says it and holds its box to it without the forms' wasm module. */
 export const PAGE_COMMENT_MAX = 500;

@@ -1,25 +1,12 @@
 // The events as the public gallery reads them (the content kind `events`, drawn into its page
 // and fetched with the other content) and as the admin dashboard reads them (the staff view of
 // GET /api/content/events?scope=all, with each event's status).
-import type { Bilingual, Event } from "../generated/content";
+import { CATEGORIES, type Bilingual, type Event, type ItemMeta } from "../generated/content";
 
-export const CATEGORIES = ["cultural", "health", "environment"] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-/** An event of the API. */
-export interface GalleryEvent {
-  id: string;
-  title: Bilingual;
-  description: Bilingual;
-  date: string;
-  location: Bilingual | null;
-  category: Category;
-  /** Site paths: /images/events/… or /uploads/…. */
-  images: string[];
-  /** Whether its day is over in India, as the server says when it sends the list (absent:
-   * not said, as in an event being edited, which counts as to come). */
-  past?: boolean;
-}
+/** An event of the API: an event of the `events` content, with whether its day is over in
+ * India as the server says when it sends the list (absent: not said, as in an event being
+ * edited, which counts as to come). */
+export type GalleryEvent = Event & Pick<ItemMeta, "past">;
 
 function isBilingual(value: unknown): value is Bilingual {
   const v = value as Bilingual | null;
@@ -40,11 +27,6 @@ function isEvent(value: unknown): value is GalleryEvent {
     Array.isArray(e.images) &&
     e.images.every((src) => typeof src === "string")
   );
-}
-
-/** An event of the `events` content as the gallery shows it. */
-export function galleryEvent(event: Event): GalleryEvent {
-  return { ...event, location: event.location ?? null };
 }
 
 /** Where an event stands, as staff see it: `scheduled` is published, waiting for its moment. */

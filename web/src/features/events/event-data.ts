@@ -1,5 +1,6 @@
 // The pure rules the gallery applies to the events of GET /api/events (lib/events.ts).
-import { CATEGORIES, type Category, type GalleryEvent } from "../../lib/events";
+import { CATEGORIES, type Category } from "../../generated/content";
+import type { GalleryEvent } from "../../lib/events";
 import { eventPreview } from "../../lib/wasm";
 
 /** The filter: one category or every event (all, cultural, health, environment). */

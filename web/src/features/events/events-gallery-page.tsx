@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useEffectEvent, useMemo, useState } from "react";
+import { Suspense, useEffect, useEffectEvent, useState } from "react";
 import type { PageProps } from "../../app/page-props";
 import { FailureBoundary } from "../../components/failure-boundary";
 import { RetryAlert } from "../../components/retry-alert";
 import { retryFailedContent, useContent } from "../../lib/content/store";
-import { galleryEvent, type GalleryEvent } from "../../lib/events";
+import type { GalleryEvent } from "../../lib/events";
 import { categoriesPresent, filterEvents, splitByDay, type Filter } from "./event-data";
 import { EventCard, imagesId } from "./event-card";
 import { EventModal } from "./event-modal";
@@ -89,8 +89,7 @@ export function EventsGalleryPage(_props: PageProps) {
 
 function LoadedEvents() {
   const { items } = useContent("events");
-  const events = useMemo(() => items.map(galleryEvent), [items]);
-  return <EventsGallery events={events} />;
+  return <EventsGallery events={items} />;
 }
 
 /** The page by its page id (the route table's), as app/pages.ts loads it. */

@@ -1,6 +1,7 @@
 // A text in both languages, English and Hindi side by side (stacked on a phone), each box
 // marked with its language, and a visible "Hindi missing" / "English missing" when only one
 // is typed.
+import type { Bilingual } from "../../../generated/content";
 import { useLanguage } from "../../../lib/language";
 import { useEditor } from "./editor-context";
 import type { ControlProps } from "./control-props";
@@ -8,7 +9,7 @@ import { ErrorList, GroupErrors } from "./group-errors";
 import { problemMessages } from "./problem-text";
 import { controlId, missingLanguage } from "./values";
 
-type Text = { en?: string; hi?: string } | undefined;
+type Text = Partial<Bilingual> | undefined;
 
 const LANGUAGES = ["en", "hi"] as const;
 

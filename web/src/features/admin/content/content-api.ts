@@ -1,36 +1,15 @@
 // The editor's calls: every item of a kind as staff see it (drafts too), one item, and the
 // saves of the content API, each telling whether the public pages show it yet; and attaching
 // a PDF or a photo through the upload pipeline, with progress.
-import { READ_ONLY_FIELDS } from "../../../generated/content";
+import { READ_ONLY_FIELDS, type Bilingual, type EditMark, type ItemMeta } from "../../../generated/content";
 import { ApiError, exchangeJson, getJson, sendForm } from "../../../lib/api";
 import type { PixelSize } from "./control-props";
 import type { Fields } from "./values";
 
-/** Someone who has an item open in the editor. */
-export interface EditMark {
-  by: string;
-  since: string;
-}
+export type { EditMark };
 
-/** What the server adds to every item it sends staff: where the newest version stands. */
-export interface Meta {
-  id: string;
-  version: number;
-  status: "draft" | "review" | "published" | "archived";
-  updatedAt: string;
-  updatedBy?: string;
-  /** The version visitors see while this one waits. */
-  onSite?: number;
-  /** Its version on the site waits for its moment (`publishAt`). */
-  scheduled?: boolean;
-  /** Its version on the site is published and past its last day. */
-  pastItsTime?: boolean;
-  returned?: { by: string; at: string; comment: string };
-  /** Someone else who has it open now (or took it over from you, after your save). */
-  editing?: EditMark;
-}
-
-export type StoredItem = Fields & Meta;
+/** An item as the server sends it to staff: its content, and where its newest version stands. */
+export type StoredItem = Fields & ItemMeta;
 
 /** Whether the public pages show a save when it answered (the `Pages` header). */
 export type PagesState = "drawn" | "failed" | "pending";
@@ -117,10 +96,10 @@ export interface Waiting {
   id: string;
   label: string;
   version: number;
-  status: Meta["status"];
+  status: ItemMeta["status"];
   updatedAt: string;
   updatedBy: string;
-  returned?: Meta["returned"];
+  returned?: ItemMeta["returned"];
 }
 
 /** What waits for the signed-in account (GET /api/content-waiting). */
@@ -134,9 +113,9 @@ export interface Revision {
   at: string;
   by: string;
   /** What it was saved as: a draft, or published at once. */
-  status: Meta["status"];
+  status: ItemMeta["status"];
   data: Fields;
-  note?: { en: string; hi: string };
+  note?: Bilingual;
   restoredFrom?: number;
   /** The workflow's steps taken with it after its save, oldest first (from the audit log). */
   steps: RevisionStep[];

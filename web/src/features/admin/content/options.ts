@@ -1,5 +1,6 @@
 // The options of a select: a fixed set's values, or the stored items a reference names (a
 // designation, a party, a ward, a zone), in the page language.
+import type { Bilingual } from "../../../generated/content";
 import { pickText } from "../../../lib/events";
 import type { Lang } from "../../../lib/wasm";
 import type { Choices } from "./editor-context";
@@ -17,7 +18,7 @@ export function optionsOf(
   lang: Lang,
   t: (key: string) => string,
 ): Option[] {
-  const named = (name: { en: string; hi: string }) => pickText(name, lang).text;
+  const named = (name: Bilingual) => pickText(name, lang).text;
   switch (input) {
     case "choice":
       return choices.map((value) => ({ value, label: t(`content.choice.${value}`) }));

@@ -1,6 +1,7 @@
 // What changed between two revisions of an item: each field whose value differs, by path
 // (`title`, `corrigenda.1.note`), a text in both languages kept together so the two can be
 // read side by side.
+import type { Bilingual } from "../../../generated/content";
 
 /** One changed field: its path and its value before and after, each either a plain text or a
  * text in both languages. */
@@ -11,14 +12,14 @@ export interface FieldChange {
 }
 
 /** A value as the revision view shows it. */
-export type Shown = { text: string } | { en: string; hi: string };
+export type Shown = { text: string } | Bilingual;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const isObject = (value: unknown): value is Record<string, Json> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-const isBilingual = (value: unknown): value is { en?: string; hi?: string } =>
+const isBilingual = (value: unknown): value is Partial<Bilingual> =>
   isObject(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => key === "en" || key === "hi");
 
 function shown(value: unknown, bilingual: boolean): Shown {

@@ -1,6 +1,7 @@
 // What the list of a kind shows of each item, read from the kind's fields: the first text as
 // its title, and a few short values (a date, a number, a directory, a designation by its name)
 // beside it.
+import type { Bilingual } from "../../../generated/content";
 import { pickText } from "../../../lib/events";
 import type { Lang } from "../../../lib/wasm";
 import type { Choices } from "./editor-context";
@@ -24,7 +25,7 @@ const TITLE_FROM_TEXT_MAX = 80;
 function shown(field: FieldSpec, value: Value, lang: Lang, t: Translate, stored?: Choices): string | undefined {
   if (value === undefined || value === null || value === "") return undefined;
   if (field.shape.type === "bilingual") {
-    const text = value as { en?: string; hi?: string };
+    const text = value as Partial<Bilingual>;
     return pickText({ en: text.en ?? "", hi: text.hi ?? "" }, lang).text;
   }
   if (field.shape.type === "value" && (stored || field.shape.input === "choice")) {

@@ -1,5 +1,6 @@
 // An item as the editor holds it: the JSON a save sends, changed one field at a time. An
 // optional field left empty is left out, as the server stores it.
+import type { Bilingual } from "../../../generated/content";
 import type { FieldSpec, Shape } from "./schema";
 
 export type Value = unknown;
@@ -77,7 +78,7 @@ export function withoutHidden(specs: readonly FieldSpec[], fields: Fields): Fiel
 
 /** The language of a bilingual text that is missing while the other is there, if any. */
 export function missingLanguage(text: Value, enOptional: boolean): "en" | "hi" | undefined {
-  const { en = "", hi = "" } = (text ?? {}) as { en?: string; hi?: string };
+  const { en = "", hi = "" } = (text ?? {}) as Partial<Bilingual>;
   if (en.trim() !== "" && hi.trim() === "") return "hi";
   if (!enOptional && hi.trim() !== "" && en.trim() === "") return "en";
   return undefined;

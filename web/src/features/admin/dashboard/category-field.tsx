@@ -1,4 +1,4 @@
-import { CATEGORIES } from "../../../lib/events";
+import { CATEGORIES } from "../../../generated/content";
 import { useLanguage } from "../../../lib/language";
 import { Field } from "../../../components/forms/form-field";
 import { useEventFields } from "./field-props";

@@ -3,7 +3,8 @@
 // bytes, and the titles against the loaded events.
 import { contentProblems } from "../../../lib/content-rules";
 import { imageProblems, titleKey } from "../../../lib/forms";
-import { CATEGORIES, type GalleryEvent } from "../../../lib/events";
+import { CATEGORIES } from "../../../generated/content";
+import type { GalleryEvent } from "../../../lib/events";
 import { payloadOf, type EventValues } from "./event-values";
 import { DUPLICATE_TITLE, fileProblem, mergeProblems, problemsOf, type Problems } from "./problems";
 
