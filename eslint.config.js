@@ -115,11 +115,7 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "web/tsconfig.json" })],
     },
     rules: {
-      // A cycle through `import()` is left alone: the module fetched later is run after the one
-      // that fetches it, never half-made. The one there is is the lazy routing's own: the table
-      // of pages (app/pages.ts) fetches the admin pages, of which the preview draws any page of
-      // that table.
-      "import-x/no-cycle": ["error", { allowUnsafeDynamicCyclicDependency: true, ignoreExternal: true }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
 

@@ -6,7 +6,7 @@
 import type { ComponentType } from "react";
 import { guardedPage } from "../features/admin/guarded-page";
 import type { Permission } from "../features/admin/session";
-import type { PageProps } from "./page-props";
+import type { PageProps } from "../lib/page-props";
 
 type Component = ComponentType<PageProps>;
 
@@ -31,7 +31,10 @@ const adminPages = {
     needs: "manageAccounts",
   },
   "admin-feedback": { load: async () => (await import("../features/admin/feedback/feedback-page")).FeedbackPage },
-  "admin-preview": { load: async () => (await import("./preview-page")).PreviewPage, needs: "edit" },
+  "admin-preview": {
+    load: async () => (await import("../features/admin/content/preview-page")).PreviewPage,
+    needs: "edit",
+  },
   "admin-content": {
     load: async () => (await import("../features/admin/content/content-page")).ContentPage,
     needs: "edit",

@@ -6,21 +6,10 @@ import { HomePage } from "../features/home/home-page";
 import type { CatalogPart } from "../lib/catalogs/parts";
 import type { AdminPageId } from "./admin-pages";
 import { navigation, type MenuId } from "../lib/wasm";
-import type { PageProps } from "./page-props";
+import type { PageProps } from "../lib/page-props";
+import type { Page, PageTable } from "../lib/page-table";
 
 type Component = ComponentType<PageProps>;
-
-export interface Page {
-  Component: Component;
-  /** Catalog parts the page's texts are in, besides the shell. */
-  parts: readonly CatalogPart[];
-  /** Starts fetching the component's chunk (a page of the first download has none). */
-  preload?: () => void;
-  /** Drawn only for a signed-in admin, so never drawn to HTML at build time. */
-  signedIn?: true;
-  /** Draws its own heading, from its content (a document's title). */
-  titled?: true;
-}
 
 /** A page component loaded on first use from its own chunk. */
 function later<K extends string>(load: () => Promise<Record<K, Component>>, name: K, parts: readonly CatalogPart[]): Page {
@@ -94,7 +83,7 @@ const menuPages = (menu: MenuId) =>
   navigation.flatMap((item) => (item.kind === "menu" && item.id === menu ? item.items.map((route) => route.page) : []));
 
 /** Page id (wasm-core's route table) → page; a page without one shows its heading. */
-export const pages: Partial<Record<string, Page>> = {
+export const pages: PageTable = {
   home: { Component: HomePage, parts: [] },
   commissioner: profile,
   mayor: profile,

@@ -4,6 +4,7 @@ import { PageTitle } from "../components/page-title";
 import { prefetchCatalogs } from "../lib/catalogs/load";
 import { WithCatalogs } from "../lib/catalogs/with-catalogs";
 import { useLanguage } from "../lib/language";
+import { PageTableContext } from "../lib/page-table";
 import type { RouteInfo } from "../lib/wasm";
 import { LoadFailureBoundary } from "./load-failure-boundary";
 import { pages } from "./pages";
@@ -36,7 +37,9 @@ export function RoutePage({ route }: { route: RouteInfo }) {
         <LoadFailureBoundary key={`${route.path} ${lang}`} lang={lang}>
           <Suspense fallback={<PageLoading />}>
             <WithCatalogs langs={[lang]} parts={page.parts}>
-              <page.Component route={route} />
+              <PageTableContext value={pages}>
+                <page.Component route={route} />
+              </PageTableContext>
             </WithCatalogs>
             <LastUpdated />
           </Suspense>

@@ -1,7 +1,7 @@
 // A guarded admin page: the session check, then the admin bar and the page itself, sharing
 // what waits for the signed-in person.
 import type { ComponentType, ReactNode } from "react";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { useLanguage } from "../../lib/language";
 import { AdminBar } from "./admin-bar";
 import { AdminGuard } from "./guard";

@@ -3,7 +3,7 @@
 // later, the guarded page the visitor asked for (or the dashboard).
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { loginProblems, type FieldProblems } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
 import { ErrorSummary } from "../../components/forms/error-summary";

@@ -2,7 +2,7 @@
 // first bytes, size), then uploaded with a progress bar and saved as the current circular.
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { pdfProblems } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
 import { ErrorSummary } from "../../components/forms/error-summary";

@@ -1,4 +1,4 @@
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { PhoneLink } from "../../components/phone-link";
 import type { Person } from "../../lib/directory/people";
 import { useLanguage } from "../../lib/language";

@@ -1,4 +1,4 @@
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { ImportantLinks } from "../../components/important-links/important-links";
 import type { DirectoryId, Person } from "../../lib/directory/people";
 import { useLanguage } from "../../lib/language";

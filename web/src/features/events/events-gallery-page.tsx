@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useEffectEvent, useState } from "react";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { FailureBoundary } from "../../components/failure-boundary";
 import { RetryAlert } from "../../components/retry-alert";
 import { retryFailedContent, useContent } from "../../lib/content/store";

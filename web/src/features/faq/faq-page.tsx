@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { ChangeNotes } from "../../components/change-notes";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { useLanguage } from "../../lib/language";
 import { FaqAccordion } from "./faq-accordion";
 import { useDocument } from "../../lib/content/store";

@@ -5,7 +5,7 @@
 // with this address, so the page gives the number and a reload sends nothing again.
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { feedbackProblems, normalizeTrackingId } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
 import { FEEDBACK_PATH, FeedbackForm } from "./feedback-form";

@@ -5,7 +5,7 @@
 // the number (./status-lookup.ts).
 import { Suspense, useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { ErrorSummary } from "../../components/forms/error-summary";
 import { FormField } from "../../components/forms/form-field";
 import { useDocument } from "../../lib/content/store";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { useDocument } from "../../lib/content/store";
 import { FEEDS, feedPath } from "../../lib/feeds";
 import { useLanguage } from "../../lib/language";

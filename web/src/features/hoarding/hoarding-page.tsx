@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { useDocument } from "../../lib/content/store";
 import { useLanguage } from "../../lib/language";
 import { framedPdf } from "../../lib/pdf-frame";

@@ -1,4 +1,4 @@
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { ImportantLinks } from "../../components/important-links/important-links";
 import { useContent, useDocument } from "../../lib/content/store";
 import { GALLERY_CARDS, GalleryCards } from "./gallery-cards";

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { ChangeNotes } from "../../components/change-notes";
 import { useFileTexts } from "../../components/file-facts";
 import { NewTabLink } from "../../components/new-tab-link";

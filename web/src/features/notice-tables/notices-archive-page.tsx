@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { ChangeNotes } from "../../components/change-notes";
 import { DataTable } from "../../components/data-table";
 import { FileSizeNote } from "../../components/file-facts";

@@ -1,4 +1,4 @@
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { useListPage } from "../../lib/content/list-page";
 import { NoticeTablePage } from "./notice-table";
 

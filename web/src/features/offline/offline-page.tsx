@@ -1,4 +1,4 @@
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { useLanguage } from "../../lib/language";
 import { routeTable } from "../../lib/wasm";
 import { OFFLINE_PAGES } from "../../offline/offline-pages";

@@ -3,7 +3,7 @@
 // `ScreenReaderAccess` with its table), edited in the admin area like the privacy policy.
 import { ChangeNotes } from "../../components/change-notes";
 import { DataTable } from "../../components/data-table";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import type { PolicySection as PolicySectionData } from "../../generated/content";
 import { useLanguage } from "../../lib/language";
 import { useDocument, type Item } from "../../lib/content/store";

@@ -1,5 +1,5 @@
 import { ChangeNotes } from "../../components/change-notes";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { useLanguage } from "../../lib/language";
 import { useDocument } from "../../lib/content/store";
 import { PolicySection } from "./policy-section";

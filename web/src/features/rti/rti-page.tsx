@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ChangeNotes } from "../../components/change-notes";
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { documentHref } from "../../lib/document-href";
 import { useLanguage } from "../../lib/language";
 import { PhoneLink } from "../../components/phone-link";

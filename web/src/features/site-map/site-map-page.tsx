@@ -1,4 +1,4 @@
-import type { PageProps } from "../../app/page-props";
+import type { PageProps } from "../../lib/page-props";
 import { useLanguage } from "../../lib/language";
 import { navigation, routeTable, type RouteInfo } from "../../lib/wasm";
 import "./site-map.css";

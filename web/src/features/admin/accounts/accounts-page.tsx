@@ -1,7 +1,7 @@
 // /admin/accounts (admins only, app/pages.ts): every account, with its role and state and what may be changed
 // of it, and a form to add one.
 import { useEffect, useState } from "react";
-import type { PageProps } from "../../../app/page-props";
+import type { PageProps } from "../../../lib/page-props";
 import { ApiError } from "../../../lib/api";
 import { useLanguage } from "../../../lib/language";
 import { LoadFailed } from "../load-failed";

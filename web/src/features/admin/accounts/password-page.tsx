@@ -2,7 +2,7 @@
 // Every session of the account ends with the change, so they sign in again with the new one.
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { PageProps } from "../../../app/page-props";
+import type { PageProps } from "../../../lib/page-props";
 import { ApiError } from "../../../lib/api";
 import { loginProblems } from "../../../lib/forms";
 import { useLanguage } from "../../../lib/language";

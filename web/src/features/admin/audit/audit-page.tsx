@@ -2,7 +2,7 @@
 // its address, older entries a page at a time, and the same entries as a CSV file.
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
-import type { PageProps } from "../../../app/page-props";
+import type { PageProps } from "../../../lib/page-props";
 import { ApiError } from "../../../lib/api";
 import { useLanguage } from "../../../lib/language";
 import { listAccounts } from "../accounts/accounts-api";

@@ -3,7 +3,7 @@
 // of its items (`new` to add one).
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import type { PageProps } from "../../../app/page-props";
+import type { PageProps } from "../../../lib/page-props";
 import { searchWithLang, useLanguage } from "../../../lib/language";
 import { CONTENT_PATH, contentSearch } from "./content-path";
 import { ItemEditor } from "./item-editor";

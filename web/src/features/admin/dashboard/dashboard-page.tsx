@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { PageProps } from "../../../app/page-props";
+import type { PageProps } from "../../../lib/page-props";
 import { useLanguage } from "../../../lib/language";
 import { Dashboard } from "./dashboard";
 import { refusal } from "../refusal";

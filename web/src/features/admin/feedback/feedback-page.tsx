@@ -4,7 +4,7 @@
 // them, what visitors answered to "Was this page useful?", page by page.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
-import type { PageProps } from "../../../app/page-props";
+import type { PageProps } from "../../../lib/page-props";
 import { ApiError } from "../../../lib/api";
 import { useLanguage } from "../../../lib/language";
 import { LoadFailed } from "../load-failed";

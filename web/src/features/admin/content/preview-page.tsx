@@ -4,23 +4,24 @@
 // version in every list of its kind. Visitors never see it: the draft comes from the staff API.
 import { Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { readItem, type StoredItem } from "../features/admin/content/content-api";
-import { contentSearch, CONTENT_PATH } from "../features/admin/content/content-path";
-import { publicPageOf } from "../features/admin/content/public-page";
-import { LoadFailed } from "../features/admin/load-failed";
-import { ApiError } from "../lib/api";
-import { WithCatalogs } from "../lib/catalogs/with-catalogs";
-import { showPreview } from "../lib/content/preview";
-import type { Item, Kind } from "../lib/content/store";
-import { searchWithLang, useLanguage } from "../lib/language";
-import { routeTable } from "../lib/wasm";
-import type { PageProps } from "./page-props";
-import { pages } from "./pages";
+import { ApiError } from "../../../lib/api";
+import { WithCatalogs } from "../../../lib/catalogs/with-catalogs";
+import { showPreview } from "../../../lib/content/preview";
+import type { Item, Kind } from "../../../lib/content/store";
+import { searchWithLang, useLanguage } from "../../../lib/language";
+import type { PageProps } from "../../../lib/page-props";
+import { usePageTable } from "../../../lib/page-table";
+import { routeTable } from "../../../lib/wasm";
+import { LoadFailed } from "../load-failed";
+import { readItem, type StoredItem } from "./content-api";
+import { contentSearch, CONTENT_PATH } from "./content-path";
+import { publicPageOf } from "./public-page";
 
 type State = { status: "loading" } | { status: "failed" } | { status: "missing" } | { status: "ready"; item: StoredItem };
 
 export function PreviewPage(_props: PageProps) {
   const { t, lang } = useLanguage();
+  const pages = usePageTable();
   const [params] = useSearchParams();
   const kind = params.get("kind") ?? "";
   const id = params.get("item") ?? "";
