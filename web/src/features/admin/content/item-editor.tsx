@@ -3,7 +3,7 @@
 // then a message that links to the public page showing it. A refused save keeps everything
 // typed and says why; when someone saved the item first, the editor says what they saved and
 // what visitors see now, and lets the clerk choose.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api";
 import type { ContentProblems } from "../../../lib/content-rules";
@@ -17,12 +17,14 @@ import { BilingualControl } from "./bilingual-control";
 import { DeleteItemDialog } from "./delete-item-dialog";
 import { EditorContext, useRefusedFiles, type Choices } from "./editor-context";
 import { FieldControls } from "./field-control";
+import { draftStorageKey, dropDraft, keepDraft, readDraft } from "./item-draft";
+import { editorReducer, isBusy, openEditor } from "./item-editor-state";
 import { GroupErrors } from "./group-errors";
 import { inFormOrder, pathLabel, problemMessages, withRefusedFiles } from "./problem-text";
 import { shownInIndia } from "../../../lib/moments";
 import { publicPageOf } from "./public-page";
 import { ReviewPanel } from "./review-panel";
-import { conflictMessage, conflictOf, savedMessage, type Conflict, type SaveStep } from "./saved-message";
+import { conflictMessage, conflictOf, savedMessage } from "./saved-message";
 import { refusal } from "../refusal";
 import { RefusalMessage } from "../refusal-message";
 import { RevisionHistory } from "./revision-history";
@@ -32,55 +34,7 @@ import { referencesOf } from "./use-choices";
 import { useEditMark } from "./use-edit-mark";
 import { controlId, type Fields } from "./values";
 
-type Outcome =
-  | { status: "idle" }
-  | { status: "checking" }
-  | { status: "saving" }
-  | {
-      status: "saved";
-      pages: PagesState;
-      item: Fields;
-      step: SaveStep;
-      takenBy?: string;
-    }
-  | { status: "refused" }
-  | { status: "conflict"; conflict: Conflict }
-  /** Not saved, for this reason (a refusal, a network failure, the rules not loaded). */
-  | { status: "failed"; error: unknown };
-
 const loadRules = () => import("../../../lib/content-rules");
-
-/** What was typed into an item and not saved, and the version it started from, kept for the
- * browser tab's session: a session that ends mid-edit sends the clerk to sign in again. */
-interface Draft {
-  base?: number;
-  item: Fields;
-}
-
-function readDraft(key: string): Draft | undefined {
-  try {
-    const text = sessionStorage.getItem(key);
-    return text ? (JSON.parse(text) as Draft) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function keepDraft(key: string, draft: Draft) {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(draft));
-  } catch {
-    // Storage full or refused: the form still holds it.
-  }
-}
-
-function dropDraft(key: string) {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // Nothing was kept.
-  }
-}
 
 interface ItemEditorProps {
   spec: KindSpec;
@@ -94,29 +48,17 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   const { expired, user } = useSession();
   const publishes = user.may.includes("publish");
   const navigate = useNavigate();
-  const draftKey = `smc-content-draft:${spec.kind}:${initialStored?.id ?? "new"}`;
+  const draftKey = draftStorageKey(spec.kind, initialStored?.id);
+  // A new item, once added, is opened again at its own address: the message comes along.
+  const addedPages = (useLocation().state as { added?: PagesState } | null)?.added;
   // What was typed and not saved when the session ended comes back after the next sign-in.
-  const [restored, setRestored] = useState(() => readDraft(draftKey));
-  const [item, setItem] = useState<Fields>(restored?.item ?? initial);
-  // The version the form's content started from: a restored draft keeps its own, so saving it
-  // over a later save is refused as any stale save is.
-  const [base, setBase] = useState(restored?.base ?? initialStored?.version);
-  const [stored, setStored] = useState(initialStored);
-  // Whether the form holds what is not saved yet (a review step acts on the saved version).
-  const [unsaved, setUnsaved] = useState(restored !== undefined);
-  const [problems, setProblems] = useState<ContentProblems>({});
+  const [state, dispatch] = useReducer(editorReducer, undefined, () =>
+    openEditor(initial, initialStored, readDraft(draftKey), addedPages),
+  );
+  const { restored, item, base, stored, unsaved, problems, outcome, deleting, deleteFailed } = state;
   // A file refused for an empty field is said in place of "required".
   const { refused, refuseFile } = useRefusedFiles();
   const shownProblems = withRefusedFiles(problems, refused);
-  // A new item, once added, is opened again at its own address: the message comes along.
-  const addedPages = (useLocation().state as { added?: PagesState } | null)?.added;
-  const [outcome, setOutcome] = useState<Outcome>(
-    addedPages ? { status: "saved", pages: addedPages, item: initial, step: "save" } : { status: "idle" },
-  );
-  const [deleting, setDeleting] = useState<"no" | "asking" | "busy">("no");
-  // Why the last delete did not happen.
-  const [deleteFailed, setDeleteFailed] = useState<{ error: unknown } | undefined>();
-  const checkedOnce = useRef(false);
   const messageRef = useRef<HTMLDivElement>(null);
   const isNew = stored === undefined;
   const mark = useEditMark(spec.kind, stored?.id);
@@ -140,33 +82,33 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
 
   const change = (next: Fields) => {
     mark.touch();
-    setUnsaved(true);
-    setItem(next);
+    dispatch({ type: "edit", item: next });
     keepDraft(draftKey, { base, item: next });
-    if (outcome.status === "saved") setOutcome({ status: "idle" });
     // After a refused save, the messages follow what is typed.
-    if (checkedOnce.current) void check(next).then(setProblems, () => undefined);
+    if (state.checkedOnce) {
+      void check(next).then(
+        (found) => dispatch({ type: "rechecked", problems: found }),
+        () => undefined,
+      );
+    }
   };
 
   const focusSummary = () => requestAnimationFrame(() => document.getElementById("content-summary")?.focus());
 
   const save = async (version?: number) => {
-    setOutcome({ status: "checking" });
+    dispatch({ type: "checking" });
     let found: ContentProblems;
     try {
       found = await check(item);
     } catch (error) {
-      setOutcome({ status: "failed", error });
+      dispatch({ type: "failed", error });
       return;
     }
-    checkedOnce.current = true;
-    setProblems(found);
+    dispatch({ type: "checked", problems: found });
     if (Object.keys(found).length > 0) {
-      setOutcome({ status: "refused" });
       focusSummary();
       return;
     }
-    setOutcome({ status: "saving" });
     try {
       const saved = isNew
         ? await createItem(spec.kind, item)
@@ -179,23 +121,17 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
         });
         return;
       }
-      setStored(saved.item);
-      setBase(saved.item.version);
-      setItem(saved.item);
-      setRestored(undefined);
-      setUnsaved(false);
-      setOutcome({ status: "saved", pages: saved.pages, item: saved.item, step: "save", takenBy: saved.item.editing?.by });
+      dispatch({ type: "saved", answer: saved });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         expired();
       } else if (error instanceof ApiError && error.status === 412) {
-        setOutcome({ status: "conflict", conflict: conflictOf(error.details) });
+        dispatch({ type: "conflict", conflict: conflictOf(error.details) });
       } else if (error instanceof ApiError && error.status === 422) {
-        setProblems(error.fields);
-        setOutcome({ status: "refused" });
+        dispatch({ type: "refused", problems: error.fields });
         focusSummary();
       } else {
-        setOutcome({ status: "failed", error });
+        dispatch({ type: "failed", error });
       }
     }
   };
@@ -203,7 +139,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // A second press while the first save is on its way would add a new item twice.
-    if (outcome.status === "checking" || outcome.status === "saving") return;
+    if (isBusy(state)) return;
     void save();
   };
 
@@ -215,7 +151,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
       await save(latest.version);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) expired();
-      else setOutcome({ status: "failed", error });
+      else dispatch({ type: "failed", error });
     }
   };
 
@@ -225,35 +161,22 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     try {
       const latest = await readItem(spec.kind, stored.id);
       dropDraft(draftKey);
-      setRestored(undefined);
-      setStored(latest);
-      setBase(latest.version);
-      setItem(latest);
-      setUnsaved(false);
-      setProblems({});
-      checkedOnce.current = false;
-      setOutcome({ status: "idle" });
+      dispatch({ type: "loaded", item: latest });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) expired();
-      else setOutcome({ status: "failed", error });
+      else dispatch({ type: "failed", error });
     }
   };
 
   /** Drops what was restored and shows the item as it was read. */
   const discardDraft = () => {
     dropDraft(draftKey);
-    setRestored(undefined);
-    setItem(initial);
-    setUnsaved(false);
-    setBase(initialStored?.version);
-    setProblems({});
-    checkedOnce.current = false;
+    dispatch({ type: "draftDiscarded", item: initial, base: initialStored?.version });
   };
 
   const remove = async () => {
     if (!stored) return;
-    setDeleting("busy");
-    setDeleteFailed(undefined);
+    dispatch({ type: "deleting" });
     try {
       await deleteItem(spec.kind, stored.id, stored.version);
       void navigate(`${CONTENT_PATH}${searchWithLang(contentSearch(spec.kind), lang)}`, {
@@ -264,8 +187,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
         expired();
         return;
       }
-      setDeleting("no");
-      setDeleteFailed({ error });
+      dispatch({ type: "deleteFailed", error });
     }
   };
 
@@ -275,21 +197,13 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
     // clerk types again.
     mark.release();
     waiting.refresh();
-    setStored(saved.item);
-    setBase(saved.item.version);
-    setOutcome({ status: "saved", pages: saved.pages, item: saved.item, step });
+    dispatch({ type: "stepped", answer: saved, step });
   };
 
   /** An earlier revision was restored: the form shows it as the newest version. */
   const restoredRevision = (saved: { item: StoredItem; pages: PagesState }) => {
     dropDraft(draftKey);
-    setRestored(undefined);
-    setStored(saved.item);
-    setBase(saved.item.version);
-    setItem(saved.item);
-    setUnsaved(false);
-    setProblems({});
-    setOutcome({ status: "saved", pages: saved.pages, item: saved.item, step: "restore" });
+    dispatch({ type: "revisionRestored", answer: saved });
   };
 
   // In the order of the form, as a clerk reads it from the top (the server lists them by name).
@@ -301,10 +215,16 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
         message: `${pathLabel(t, path)}: ${message}`,
       })),
     );
-  const busy = outcome.status === "checking" || outcome.status === "saving";
+  const busy = isBusy(state);
   const said =
     outcome.status === "saved"
-      ? savedMessage(outcome.step, outcome.item as StoredItem, outcome.pages, (moment) => shownInIndia(moment, lang), spec.archives)
+      ? savedMessage(
+          outcome.step,
+          outcome.item as StoredItem,
+          outcome.pages,
+          (moment) => shownInIndia(moment, lang),
+          spec.archives,
+        )
       : undefined;
   const publicPage = outcome.status === "saved" && said?.onSiteNow ? publicPageOf(spec.kind, outcome.item) : undefined;
 
@@ -404,7 +324,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
             </Link>
           )}
           {!isNew && !spec.fixed && (
-            <button type="button" className="button content-editor__delete" onClick={() => setDeleting("asking")}>
+            <button type="button" className="button content-editor__delete" onClick={() => dispatch({ type: "deleteAsked" })}>
               {t("content.delete")}
             </button>
           )}
@@ -421,7 +341,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
           title={titleOf(spec, item, lang, t)}
           busy={deleting === "busy"}
           onConfirm={() => void remove()}
-          onCancel={() => setDeleting("no")}
+          onCancel={() => dispatch({ type: "deleteCancelled" })}
         />
       )}
     </EditorContext.Provider>

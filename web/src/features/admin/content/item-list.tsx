@@ -121,7 +121,9 @@ export function ItemList({ spec, choices }: { spec: KindSpec; choices: Choices }
         })}
       </div>
       {state.status === "loading" && <p role="status">{t("common.loading")}</p>}
-      {state.status === "failed" && <LoadFailed message="content.listFailed" error={state.error} onRetry={() => setAttempt(attempt + 1)} />}
+      {state.status === "failed" && (
+        <LoadFailed message="content.listFailed" error={state.error} onRetry={() => setAttempt(attempt + 1)} />
+      )}
       {state.status === "ready" && (
         <>
           <p role="status" className="content-list-page__count">
