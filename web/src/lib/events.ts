@@ -1,7 +1,7 @@
 // The events as the public gallery reads them (the content kind `events`, drawn into its page
 // and fetched with the other content) and as the admin dashboard reads them (the staff view of
 // GET /api/content/events?scope=all, with each event's status).
-import { CATEGORIES, type Bilingual, type Event, type ItemMeta } from "../generated/content";
+import { CATEGORIES, type Bilingual, type Event, type ItemMeta, type Status } from "../generated/content";
 
 /** An event of the API: an event of the `events` content, with whether its day is over in
  * India as the server says when it sends the list (absent: not said, as in an event being
@@ -30,7 +30,7 @@ function isEvent(value: unknown): value is GalleryEvent {
 }
 
 /** Where an event stands, as staff see it: `scheduled` is published, waiting for its moment. */
-export type EventStatus = "draft" | "review" | "scheduled" | "published" | "pastItsTime" | "archived";
+export type EventStatus = Status | "scheduled" | "pastItsTime";
 
 /** An event as staff see it (its newest version), with where it stands. */
 export interface StaffEvent extends GalleryEvent {
