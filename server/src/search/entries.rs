@@ -188,7 +188,7 @@ fn people(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundPerson>, Texts)> {
                     .into_iter()
                     .flatten(),
             );
-            texts.phones.push(person.mobile.clone());
+            texts.phones.push(person.mobile.to_string());
             let person = FoundPerson {
                 id: id.clone(),
                 directory: directory_page(directory).to_owned(),
@@ -203,7 +203,7 @@ fn people(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundPerson>, Texts)> {
                     name: w.name.clone(),
                 }),
                 zone,
-                mobile: person.mobile.clone(),
+                mobile: person.mobile.to_string(),
             };
             found.push((
                 Entry {
@@ -306,7 +306,7 @@ fn documents(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundDocument>, Texts)
                 kind: Kind::Notices,
                 title: notice.title,
                 no: None,
-                date: notice.date,
+                date: notice.date.into(),
                 description: None,
             };
             found.push(document.entry(id, archived));
@@ -316,7 +316,7 @@ fn documents(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundDocument>, Texts)
                 kind: Kind::Tenders,
                 title: tender.work,
                 no: Some(tender.no),
-                date: tender.start_date,
+                date: tender.start_date.into(),
                 description: Some(tender.description),
             };
             found.push(document.entry(id, archived));
@@ -326,7 +326,7 @@ fn documents(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundDocument>, Texts)
                 kind: Kind::Recruitment,
                 title: post.post,
                 no: Some(post.no),
-                date: post.start_date,
+                date: post.start_date.into(),
                 description: Some(post.description),
             };
             found.push(document.entry(id, archived));

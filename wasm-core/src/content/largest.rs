@@ -9,7 +9,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::checker::{ADDRESS_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX};
+use super::checker::{LONG_TEXT_MAX, SHORT_TEXT_MAX};
 use super::{References, stored_json};
 use crate::model::Bilingual;
 use crate::model::alerts::{Alert, Severity};
@@ -46,6 +46,7 @@ use crate::model::site::{
     EMAILS_MAX, Email, HELPLINES_MAX, Helpline, SOCIAL_LINKS_MAX, SiteInfo, SocialLink,
 };
 use crate::model::tenders::{CORRIGENDA_MAX, Corrigendum, Recruitment, Tender};
+use crate::model::values::ADDRESS_MAX;
 use crate::validate::IMAGES_MAX;
 
 /// The files of the site the largest items name (a save refuses a file the site does not
@@ -152,10 +153,10 @@ fn build(kind: Kind, refs: &References, files: Files<'_>, cap: usize) -> String 
                     title: f.short(),
                     value: f.short(),
                     detail: f.short(),
-                    certificate: f.files.pdf.to_owned(),
+                    certificate: f.files.pdf.into(),
                 })
                 .collect(),
-            helpline: PHONE.to_owned(),
+            helpline: PHONE.into(),
         }),
         Kind::ImportantLinks => sized(&ImportantLinks {
             links: (0..IMPORTANT_LINKS_MAX)
@@ -166,10 +167,10 @@ fn build(kind: Kind, refs: &References, files: Files<'_>, cap: usize) -> String 
                 .collect(),
         }),
         Kind::Press => sized(&PressGallery {
-            placeholder: f.files.image.to_owned(),
+            placeholder: f.files.image.into(),
             images: (0..MAX_PRESS_IMAGES)
                 .map(|_| PressImage {
-                    src: f.files.image.to_owned(),
+                    src: f.files.image.into(),
                     width: 10_000,
                     height: 10_000,
                     alt: f.short(),
@@ -213,7 +214,7 @@ fn build(kind: Kind, refs: &References, files: Files<'_>, cap: usize) -> String 
                 .collect(),
             help: FaqHelp {
                 text: f.long(),
-                phone: PHONE.to_owned(),
+                phone: PHONE.into(),
                 email: f.email(),
             },
         }),
@@ -244,7 +245,7 @@ const CONSONANTS: &[char] = &[
 ];
 const SIGNS: &[char] = &['ा', 'ि', 'ी', 'ु', 'ू', 'े', 'ै', 'ो', 'ौ', 'ं'];
 
-impl Fill<'_> {
+impl<'a> Fill<'a> {
     fn next(&mut self, below: usize) -> usize {
         self.state ^= self.state << 13;
         self.state ^= self.state >> 7;
@@ -316,12 +317,12 @@ impl Fill<'_> {
         address
     }
 
-    fn https(&mut self) -> String {
-        self.address("https://smc.example.in/", "")
+    fn https<T: From<String>>(&mut self) -> T {
+        self.address("https://smc.example.in/", "").into()
     }
 
-    fn email(&mut self) -> String {
-        self.address("", "@smc.example.in")
+    fn email<T: From<String>>(&mut self) -> T {
+        self.address("", "@smc.example.in").into()
     }
 
     /// An id, the `n`th of its list: letters after the number, up to the longest id.
@@ -334,12 +335,12 @@ impl Fill<'_> {
         id
     }
 
-    fn pdf(&self) -> String {
-        self.files.pdf.to_owned()
+    fn pdf<T: From<&'a str>>(&self) -> T {
+        self.files.pdf.into()
     }
 
-    fn image(&self) -> String {
-        self.files.image.to_owned()
+    fn image<T: From<&'a str>>(&self) -> T {
+        self.files.image.into()
     }
 }
 
@@ -348,7 +349,7 @@ fn hoarding(f: &mut Fill<'_>) -> HoardingCircular {
     HoardingCircular {
         pdf: f.pdf(),
         year: "2099-00".to_owned(),
-        issued: Some(DAY.to_owned()),
+        issued: Some(DAY.into()),
     }
 }
 
@@ -356,12 +357,12 @@ fn notice(f: &mut Fill<'_>) -> Notice {
     Notice {
         id: f.id(0),
         title: f.short(),
-        date: DAY.to_owned(),
+        date: DAY.into(),
         pdf: f.pdf(),
         language: Some(DocumentLanguage::Both),
         new: true,
-        publish_at: Some(SINCE.to_owned()),
-        valid_until: Some(DAY.to_owned()),
+        publish_at: Some(SINCE.into()),
+        valid_until: Some(DAY.into()),
     }
 }
 
@@ -374,17 +375,17 @@ fn tender(f: &mut Fill<'_>) -> Tender {
         pdf: f.pdf(),
         language: Some(DocumentLanguage::Both),
         link: Some(f.https()),
-        start_date: DAY.to_owned(),
-        end_date: DAY.to_owned(),
+        start_date: DAY.into(),
+        end_date: DAY.into(),
         corrigenda: (0..CORRIGENDA_MAX)
             .map(|_| Corrigendum {
-                date: DAY.to_owned(),
+                date: DAY.into(),
                 note: f.long(),
                 pdf: Some(f.pdf()),
             })
             .collect(),
-        publish_at: Some(SINCE.to_owned()),
-        valid_until: Some(DAY.to_owned()),
+        publish_at: Some(SINCE.into()),
+        valid_until: Some(DAY.into()),
     }
 }
 
@@ -396,10 +397,10 @@ fn recruitment(f: &mut Fill<'_>) -> Recruitment {
         description: f.long(),
         pdf: f.pdf(),
         language: Some(DocumentLanguage::Both),
-        start_date: DAY.to_owned(),
-        end_date: DAY.to_owned(),
-        publish_at: Some(SINCE.to_owned()),
-        valid_until: Some(DAY.to_owned()),
+        start_date: DAY.into(),
+        end_date: DAY.into(),
+        publish_at: Some(SINCE.into()),
+        valid_until: Some(DAY.into()),
     }
 }
 
@@ -409,8 +410,8 @@ fn alert(f: &mut Fill<'_>) -> Alert {
         message: f.short(),
         severity: Severity::Emergency,
         link: Some(f.https()),
-        from: SINCE.to_owned(),
-        until: UNTIL.to_owned(),
+        from: SINCE.into(),
+        until: UNTIL.into(),
     }
 }
 
@@ -419,12 +420,12 @@ fn event(f: &mut Fill<'_>) -> Event {
         id: f.id(0),
         title: f.short(),
         description: f.long(),
-        date: DAY.to_owned(),
+        date: DAY.into(),
         location: Some(f.short()),
         category: Category::Cultural,
         images: (0..IMAGES_MAX).map(|_| f.image()).collect(),
-        publish_at: Some(SINCE.to_owned()),
-        valid_until: Some(DAY.to_owned()),
+        publish_at: Some(SINCE.into()),
+        valid_until: Some(DAY.into()),
     }
 }
 
@@ -465,7 +466,7 @@ fn person(f: &mut Fill<'_>, refs: &References) -> Person {
             hi: f.words(SHORT_TEXT_MAX, true),
             en: Some(f.words(SHORT_TEXT_MAX, false)),
         },
-        mobile: PHONE.to_owned(),
+        mobile: PHONE.into(),
         serial: Some(u32::MAX),
         designation: refs.designations.first().cloned(),
         ward: None,
@@ -511,7 +512,7 @@ fn department(f: &mut Fill<'_>) -> Department {
         head: DepartmentHead {
             name: f.short(),
             post: f.short(),
-            phone: PHONE.to_owned(),
+            phone: PHONE.into(),
             photo: f.image(),
         },
         about: f.long(),
@@ -520,7 +521,7 @@ fn department(f: &mut Fill<'_>) -> Department {
             .map(|_| StaffMember {
                 name: f.short(),
                 position: f.short(),
-                mobile: PHONE.to_owned(),
+                mobile: PHONE.into(),
                 image: f.image(),
             })
             .collect(),
@@ -534,7 +535,7 @@ fn site(f: &mut Fill<'_>) -> SiteInfo {
         helplines: (0..HELPLINES_MAX)
             .map(|_| Helpline {
                 label: f.short(),
-                phone: PHONE.to_owned(),
+                phone: PHONE.into(),
             })
             .collect(),
         help_desk_hours: f.short(),
@@ -569,7 +570,7 @@ fn profiles(f: &mut Fill<'_>) -> Profiles {
         mayor: Mayor {
             name: f.short(),
             photo: f.image(),
-            mobile: PHONE.to_owned(),
+            mobile: PHONE.into(),
             email: f.email(),
             education: f.short(),
             career: (0..CAREER_MAX)
@@ -582,7 +583,7 @@ fn profiles(f: &mut Fill<'_>) -> Profiles {
         chairman: Chairman {
             name: f.short(),
             photo: f.image(),
-            mobile: PHONE.to_owned(),
+            mobile: PHONE.into(),
             email: f.email(),
             education: f.short(),
             career: (0..CAREER_MAX).map(|_| f.long()).collect(),
@@ -623,13 +624,13 @@ fn rti(f: &mut Fill<'_>) -> Rti {
                 id: f.id(n),
                 role: f.short(),
                 name: f.short(),
-                phone: PHONE.to_owned(),
+                phone: PHONE.into(),
                 email: f.email(),
             })
             .collect(),
         office: RtiOffice {
             address: f.long(),
-            phone: PHONE.to_owned(),
+            phone: PHONE.into(),
             email: f.email(),
         },
     }
@@ -682,7 +683,7 @@ fn contact(f: &mut Fill<'_>) -> Contact {
         head_office: HeadOffice {
             name: f.short(),
             address: f.long(),
-            phone: PHONE.to_owned(),
+            phone: PHONE.into(),
             email: f.email(),
         },
         zones: (0..ZONE_OFFICES_MAX)
@@ -690,7 +691,7 @@ fn contact(f: &mut Fill<'_>) -> Contact {
                 id: f.id(n),
                 name: f.short(),
                 address: f.long(),
-                phone: PHONE.to_owned(),
+                phone: PHONE.into(),
             })
             .collect(),
         hours: OfficeHours {
@@ -701,7 +702,7 @@ fn contact(f: &mut Fill<'_>) -> Contact {
             .map(|n| EmergencyContact {
                 id: f.id(n),
                 name: f.short(),
-                phone: PHONE.to_owned(),
+                phone: PHONE.into(),
             })
             .collect(),
         map: LocationMap {
@@ -723,7 +724,7 @@ fn contact(f: &mut Fill<'_>) -> Contact {
                 phones: (0..CARD_PHONES_MAX)
                     .map(|_| LabelledPhone {
                         label: Some(f.short()),
-                        phone: PHONE.to_owned(),
+                        phone: PHONE.into(),
                     })
                     .collect(),
             })

@@ -25,10 +25,8 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-pub use checker::{
-    ADDRESS_MAX, Checker, FieldProblems, FileKind, LONG_TEXT_MAX, Length, SHORT_TEXT_MAX, is_slug,
-    join,
-};
+pub use crate::model::values::{ADDRESS_MAX, FILE_FOLDERS};
+pub use checker::{Checker, FieldProblems, LONG_TEXT_MAX, Length, SHORT_TEXT_MAX, is_slug, join};
 
 use crate::model::Bilingual;
 use crate::model::directory::{Designation, Party, Wards};
@@ -461,9 +459,6 @@ fn clean_texts(value: &mut Value) {
         _ => {}
     }
 }
-
-/// The folders of the site's files: those the build ships and those staff upload.
-pub const FILE_FOLDERS: [&str; 3] = ["/files/", "/images/", "/uploads/"];
 
 /// Every file of the site `item` names (a text beginning with one of [`FILE_FOLDERS`]), with
 /// the path of the field that names it, in the order of the item.

@@ -1,6 +1,6 @@
 //! Each kind's rules and facts.
 
-use super::checker::{Checker, FileKind, Length, join};
+use super::checker::{Checker, Length, join};
 use super::{Content, Facts};
 use crate::dates::day_start_in_india;
 use crate::model::Bilingual;
@@ -28,8 +28,9 @@ use crate::model::press::{MAX_PRESS_IMAGES, PressGallery};
 use crate::model::profiles::{CAREER_MAX, POSTINGS_MAX, Profiles};
 use crate::model::site::{EMAILS_MAX, HELPLINES_MAX, SOCIAL_LINKS_MAX, SiteInfo};
 use crate::model::tenders::{CORRIGENDA_MAX, Recruitment, Tender};
+use crate::model::values::{Day, Moment};
 use crate::routes::ROUTES;
-use crate::validate::{IMAGES_MAX, moment_seconds};
+use crate::validate::IMAGES_MAX;
 
 /// The moment the day after `day` (`YYYY-MM-DD`) begins in India, in seconds since 1970.
 fn end_of_day_in_india(day: &str) -> Option<i64> {
@@ -55,29 +56,31 @@ fn newest_first(day: &str, id: &str) -> String {
 /// `first_day` (the day the item is dated or opens). Returns when it appears, if it waits.
 fn schedule(
     c: &mut Checker,
-    publish_at: Option<&String>,
-    valid_until: Option<&String>,
-    first_day: &str,
+    publish_at: Option<&Moment>,
+    valid_until: Option<&Day>,
+    first_day: &Day,
 ) -> Option<i64> {
-    let from = publish_at.and_then(|moment| c.moment("publishAt", moment));
+    let from = publish_at.and_then(|moment| {
+        c.value("publishAt", moment);
+        moment.seconds()
+    });
     if let Some(until) = valid_until {
-        c.day("validUntil", until);
+        c.value("validUntil", until);
         c.day_order("validUntil", first_day, until);
     }
     from
 }
 
 /// When an item with this schedule appears on the site.
-fn published_from(publish_at: Option<&String>) -> Option<i64> {
-    publish_at.and_then(|moment| moment_seconds(moment))
+fn published_from(publish_at: Option<&Moment>) -> Option<i64> {
+    publish_at.and_then(Moment::seconds)
 }
 
 /// When an item leaves the site: after its last day, `valid_until` or else `last_day`.
-fn shown_until(valid_until: Option<&String>, last_day: Option<&str>) -> Option<i64> {
+fn shown_until(valid_until: Option<&Day>, last_day: Option<&Day>) -> Option<i64> {
     valid_until
-        .map(String::as_str)
         .or(last_day)
-        .and_then(end_of_day_in_india)
+        .and_then(|day| end_of_day_in_india(day))
 }
 
 /// A list of `min` to `max` texts in both languages.
@@ -101,8 +104,8 @@ fn at(path: &str, index: usize, field: &str) -> String {
 impl Content for Notice {
     fn check(&self, c: &mut Checker) {
         c.bilingual("title", &self.title, Length::Short);
-        c.day("date", &self.date);
-        c.file("pdf", &self.pdf, FileKind::Pdf);
+        c.value("date", &self.date);
+        c.value("pdf", &self.pdf);
         schedule(
             c,
             self.publish_at.as_ref(),
@@ -118,7 +121,7 @@ impl Content for Notice {
             until: shown_until(self.valid_until.as_ref(), None),
             archives: Kind::Notices.has_archive(),
             order: newest_first(&self.date, &self.id),
-            day: Some(self.date.clone()),
+            day: Some(self.date.to_string()),
             ..Facts::default()
         }
     }
@@ -129,23 +132,23 @@ impl Content for Tender {
         c.text("no", &self.no, Length::Short);
         c.bilingual("work", &self.work, Length::Short);
         c.bilingual("description", &self.description, Length::Long);
-        c.file("pdf", &self.pdf, FileKind::Pdf);
+        c.value("pdf", &self.pdf);
         if let Some(link) = &self.link {
-            c.https("link", link);
+            c.value("link", link);
         }
-        c.day("startDate", &self.start_date);
-        c.day("endDate", &self.end_date);
+        c.value("startDate", &self.start_date);
+        c.value("endDate", &self.end_date);
         c.day_order("endDate", &self.start_date, &self.end_date);
         c.count("corrigenda", self.corrigenda.len(), 0, CORRIGENDA_MAX);
         for (index, corrigendum) in self.corrigenda.iter().enumerate() {
-            c.day(&at("corrigenda", index, "date"), &corrigendum.date);
+            c.value(&at("corrigenda", index, "date"), &corrigendum.date);
             c.bilingual(
                 &at("corrigenda", index, "note"),
                 &corrigendum.note,
                 Length::Long,
             );
             if let Some(pdf) = &corrigendum.pdf {
-                c.file(&at("corrigenda", index, "pdf"), pdf, FileKind::Pdf);
+                c.value(&at("corrigenda", index, "pdf"), pdf);
             }
         }
         schedule(
@@ -165,7 +168,7 @@ impl Content for Tender {
             archives: Kind::Tenders.has_archive(),
             order: newest_first(&self.start_date, &self.id),
             over_from: None,
-            day: Some(self.start_date.clone()),
+            day: Some(self.start_date.to_string()),
         }
     }
 }
@@ -175,9 +178,9 @@ impl Content for Recruitment {
         c.text("no", &self.no, Length::Short);
         c.bilingual("post", &self.post, Length::Short);
         c.bilingual("description", &self.description, Length::Long);
-        c.file("pdf", &self.pdf, FileKind::Pdf);
-        c.day("startDate", &self.start_date);
-        c.day("endDate", &self.end_date);
+        c.value("pdf", &self.pdf);
+        c.value("startDate", &self.start_date);
+        c.value("endDate", &self.end_date);
         c.day_order("endDate", &self.start_date, &self.end_date);
         schedule(
             c,
@@ -196,7 +199,7 @@ impl Content for Recruitment {
             archives: Kind::Recruitment.has_archive(),
             order: newest_first(&self.start_date, &self.id),
             over_from: None,
-            day: Some(self.start_date.clone()),
+            day: Some(self.start_date.to_string()),
         }
     }
 }
@@ -205,15 +208,18 @@ impl Content for Alert {
     fn check(&self, c: &mut Checker) {
         c.bilingual("message", &self.message, Length::Short);
         if let Some(link) = &self.link {
-            c.link("link", link);
+            c.value("link", link);
         }
         // Left empty, they are filled when the alert is saved (`alerts::fill_defaults`).
-        let from = (!self.from.is_empty())
-            .then(|| c.moment("from", &self.from))
-            .flatten();
-        let until = (!self.until.is_empty())
-            .then(|| c.moment("until", &self.until))
-            .flatten();
+        let mut moment = |path, moment: &Moment| {
+            if moment.is_empty() {
+                return None;
+            }
+            c.value(path, moment);
+            moment.seconds()
+        };
+        let from = moment("from", &self.from);
+        let until = moment("until", &self.until);
         if let (Some(from), Some(until)) = (from, until)
             && until <= from
         {
@@ -224,8 +230,8 @@ impl Content for Alert {
     fn facts(&self) -> Facts {
         Facts {
             label: self.message.en.clone(),
-            from: moment_seconds(&self.from),
-            until: moment_seconds(&self.until),
+            from: self.from.seconds(),
+            until: self.until.seconds(),
             order: newest_first(self.from.get(..10).unwrap_or(""), &self.id),
             ..Facts::default()
         }
@@ -236,13 +242,13 @@ impl Content for Event {
     fn check(&self, c: &mut Checker) {
         c.bilingual("title", &self.title, Length::Short);
         c.bilingual("description", &self.description, Length::Long);
-        c.day("date", &self.date);
+        c.value("date", &self.date);
         if let Some(location) = &self.location {
             c.bilingual("location", location, Length::Short);
         }
         c.count("images", self.images.len(), 0, IMAGES_MAX);
         for (index, image) in self.images.iter().enumerate() {
-            c.file(&join("images", &index.to_string()), image, FileKind::Image);
+            c.value(&join("images", &index.to_string()), image);
         }
         schedule(
             c,
@@ -264,7 +270,7 @@ impl Content for Event {
             archives: Kind::Events.has_archive(),
             order: newest_first(&self.date, &self.id),
             over_from: end_of_day_in_india(&self.date),
-            day: Some(self.date.clone()),
+            day: Some(self.date.to_string()),
         }
     }
 }
@@ -308,7 +314,7 @@ pub fn person_fields(directory: Directory) -> Vec<&'static str> {
 impl Content for Person {
     fn check(&self, c: &mut Checker) {
         c.person_name("name", &self.name);
-        c.phone("mobile", &self.mobile);
+        c.value("mobile", &self.mobile);
         let present = [
             self.serial.is_some(),
             self.designation.is_some(),
@@ -345,7 +351,7 @@ impl Content for Person {
             c.fail("party", "unknown");
         }
         if let Some(photo) = &self.photo {
-            c.file("photo", photo, FileKind::Image);
+            c.value("photo", photo);
         }
         let wards = refs.wards.as_ref();
         if let Some(ward) = self.ward
@@ -460,8 +466,8 @@ impl Content for Department {
         c.bilingual("name", &self.name, Length::Short);
         c.bilingual("head.name", &self.head.name, Length::Short);
         c.bilingual("head.post", &self.head.post, Length::Short);
-        c.phone("head.phone", &self.head.phone);
-        c.file("head.photo", &self.head.photo, FileKind::Image);
+        c.value("head.phone", &self.head.phone);
+        c.value("head.photo", &self.head.photo);
         c.bilingual("about", &self.about, Length::Long);
         each_bilingual(
             c,
@@ -478,8 +484,8 @@ impl Content for Department {
                 &member.position,
                 Length::Short,
             );
-            c.phone(&at("staff", index, "mobile"), &member.mobile);
-            c.file(&at("staff", index, "image"), &member.image, FileKind::Image);
+            c.value(&at("staff", index, "mobile"), &member.mobile);
+            c.value(&at("staff", index, "image"), &member.image);
         }
     }
 
@@ -499,13 +505,13 @@ impl Content for SiteInfo {
         c.count("helplines", self.helplines.len(), 1, HELPLINES_MAX);
         for (index, line) in self.helplines.iter().enumerate() {
             c.bilingual(&at("helplines", index, "label"), &line.label, Length::Short);
-            c.phone(&at("helplines", index, "phone"), &line.phone);
+            c.value(&at("helplines", index, "phone"), &line.phone);
         }
         c.bilingual("helpDeskHours", &self.help_desk_hours, Length::Short);
         c.count("emails", self.emails.len(), 1, EMAILS_MAX);
         for (index, email) in self.emails.iter().enumerate() {
             c.bilingual(&at("emails", index, "label"), &email.label, Length::Short);
-            c.email(&at("emails", index, "address"), &email.address);
+            c.value(&at("emails", index, "address"), &email.address);
         }
         c.count("social", self.social.len(), 0, SOCIAL_LINKS_MAX);
         for (index, social) in self.social.iter().enumerate() {
@@ -513,7 +519,7 @@ impl Content for SiteInfo {
                 c.fail(&at("social", index, "id"), "invalid");
             }
             c.bilingual(&at("social", index, "name"), &social.name, Length::Short);
-            c.https(&at("social", index, "url"), &social.url);
+            c.value(&at("social", index, "url"), &social.url);
         }
     }
 
@@ -524,14 +530,14 @@ impl Content for SiteInfo {
 
 impl Content for HoardingCircular {
     fn check(&self, c: &mut Checker) {
-        c.file("pdf", &self.pdf, FileKind::Pdf);
+        c.value("pdf", &self.pdf);
         if self.year.is_empty() {
             c.fail("year", "required");
         } else if !is_circular_year(&self.year) {
             c.fail("year", "invalid_year");
         }
         if let Some(issued) = &self.issued {
-            c.day("issued", issued);
+            c.value("issued", issued);
         }
     }
 
@@ -548,13 +554,9 @@ impl Content for Home {
             c.bilingual(&at("results", index, "title"), &card.title, Length::Short);
             c.bilingual(&at("results", index, "value"), &card.value, Length::Short);
             c.bilingual(&at("results", index, "detail"), &card.detail, Length::Short);
-            c.file(
-                &at("results", index, "certificate"),
-                &card.certificate,
-                FileKind::Pdf,
-            );
+            c.value(&at("results", index, "certificate"), &card.certificate);
         }
-        c.phone("helpline", &self.helpline);
+        c.value("helpline", &self.helpline);
     }
 
     fn facts(&self) -> Facts {
@@ -567,7 +569,7 @@ impl Content for ImportantLinks {
         c.count("links", self.links.len(), 1, IMPORTANT_LINKS_MAX);
         for (index, link) in self.links.iter().enumerate() {
             c.bilingual(&at("links", index, "name"), &link.name, Length::Short);
-            c.link(&at("links", index, "url"), &link.url);
+            c.value(&at("links", index, "url"), &link.url);
         }
     }
 
@@ -578,10 +580,10 @@ impl Content for ImportantLinks {
 
 impl Content for PressGallery {
     fn check(&self, c: &mut Checker) {
-        c.file("placeholder", &self.placeholder, FileKind::Image);
+        c.value("placeholder", &self.placeholder);
         c.count("images", self.images.len(), 1, MAX_PRESS_IMAGES);
         for (index, image) in self.images.iter().enumerate() {
-            c.file(&at("images", index, "src"), &image.src, FileKind::Image);
+            c.value(&at("images", index, "src"), &image.src);
             c.bilingual(&at("images", index, "alt"), &image.alt, Length::Short);
             for (field, value) in [("width", image.width), ("height", image.height)] {
                 if !(1..=10_000).contains(&value) {
@@ -609,7 +611,7 @@ impl Content for Profiles {
             c.bilingual(&join("commissioner", field), text, Length::Short);
         }
         c.bilingual("commissioner.achievement", &p.achievement, Length::Long);
-        c.file("commissioner.photo", &p.photo, FileKind::Image);
+        c.value("commissioner.photo", &p.photo);
         each_bilingual(
             c,
             "commissioner.previousPostings",
@@ -619,9 +621,9 @@ impl Content for Profiles {
         );
         let m = &self.mayor;
         c.bilingual("mayor.name", &m.name, Length::Short);
-        c.file("mayor.photo", &m.photo, FileKind::Image);
-        c.phone("mayor.mobile", &m.mobile);
-        c.email("mayor.email", &m.email);
+        c.value("mayor.photo", &m.photo);
+        c.value("mayor.mobile", &m.mobile);
+        c.value("mayor.email", &m.email);
         c.bilingual("mayor.education", &m.education, Length::Short);
         c.count("mayor.career", m.career.len(), 0, CAREER_MAX);
         for (index, step) in m.career.iter().enumerate() {
@@ -632,9 +634,9 @@ impl Content for Profiles {
         }
         let h = &self.chairman;
         c.bilingual("chairman.name", &h.name, Length::Short);
-        c.file("chairman.photo", &h.photo, FileKind::Image);
-        c.phone("chairman.mobile", &h.mobile);
-        c.email("chairman.email", &h.email);
+        c.value("chairman.photo", &h.photo);
+        c.value("chairman.mobile", &h.mobile);
+        c.value("chairman.email", &h.email);
         c.bilingual("chairman.education", &h.education, Length::Short);
         each_bilingual(
             c,
@@ -702,23 +704,19 @@ impl Content for Rti {
                 &download.description,
                 Length::Long,
             );
-            c.file(
-                &at("downloads", index, "file"),
-                &download.file,
-                FileKind::Pdf,
-            );
+            c.value(&at("downloads", index, "file"), &download.file);
         }
         c.count("contacts", self.contacts.len(), 0, RTI_CONTACTS_MAX);
         c.distinct("contacts", self.contacts.iter().map(|d| d.id.as_str()));
         for (index, contact) in self.contacts.iter().enumerate() {
             c.bilingual(&at("contacts", index, "role"), &contact.role, Length::Short);
             c.bilingual(&at("contacts", index, "name"), &contact.name, Length::Short);
-            c.phone(&at("contacts", index, "phone"), &contact.phone);
-            c.email(&at("contacts", index, "email"), &contact.email);
+            c.value(&at("contacts", index, "phone"), &contact.phone);
+            c.value(&at("contacts", index, "email"), &contact.email);
         }
         c.bilingual("office.address", &self.office.address, Length::Long);
-        c.phone("office.phone", &self.office.phone);
-        c.email("office.email", &self.office.email);
+        c.value("office.phone", &self.office.phone);
+        c.value("office.email", &self.office.email);
     }
 
     fn facts(&self) -> Facts {
@@ -773,7 +771,7 @@ fn check_sections(c: &mut Checker, sections: &[PolicySection]) {
             let link_path = join(&join(&path, "links"), &link_index.to_string());
             c.bilingual(&join(&link_path, "label"), &link.label, Length::Short);
             if !(link.href.starts_with('#') && link.href.len() > 1) {
-                c.link(&join(&link_path, "href"), &link.href);
+                c.value(&join(&link_path, "href"), &link.href);
             }
         }
     }
@@ -819,7 +817,7 @@ impl Content for ScreenReaderAccess {
         c.distinct("readers", self.readers.iter().map(|r| r.id.as_str()));
         for (index, reader) in self.readers.iter().enumerate() {
             c.text(&at("readers", index, "name"), &reader.name, Length::Short);
-            c.https(&at("readers", index, "website"), &reader.website);
+            c.value(&at("readers", index, "website"), &reader.website);
             c.bilingual(
                 &at("readers", index, "platform"),
                 &reader.platform,
@@ -847,8 +845,8 @@ impl Content for Faq {
             c.bilingual(&at("items", index, "answer"), &item.answer, Length::Long);
         }
         c.bilingual("help.text", &self.help.text, Length::Long);
-        c.phone("help.phone", &self.help.phone);
-        c.email("help.email", &self.help.email);
+        c.value("help.phone", &self.help.phone);
+        c.value("help.email", &self.help.email);
     }
 
     fn facts(&self) -> Facts {
@@ -893,14 +891,14 @@ impl Content for Contact {
         let office = &self.head_office;
         c.bilingual("headOffice.name", &office.name, Length::Short);
         c.bilingual("headOffice.address", &office.address, Length::Long);
-        c.phone("headOffice.phone", &office.phone);
-        c.email("headOffice.email", &office.email);
+        c.value("headOffice.phone", &office.phone);
+        c.value("headOffice.email", &office.email);
         c.count("zones", self.zones.len(), 0, ZONE_OFFICES_MAX);
         c.distinct("zones", self.zones.iter().map(|z| z.id.as_str()));
         for (index, zone) in self.zones.iter().enumerate() {
             c.bilingual(&at("zones", index, "name"), &zone.name, Length::Short);
             c.bilingual(&at("zones", index, "address"), &zone.address, Length::Long);
-            c.phone(&at("zones", index, "phone"), &zone.phone);
+            c.value(&at("zones", index, "phone"), &zone.phone);
         }
         c.bilingual("hours.open", &self.hours.open, Length::Short);
         c.bilingual("hours.closed", &self.hours.closed, Length::Short);
@@ -912,11 +910,11 @@ impl Content for Contact {
                 &emergency.name,
                 Length::Short,
             );
-            c.phone(&at("emergency", index, "phone"), &emergency.phone);
+            c.value(&at("emergency", index, "phone"), &emergency.phone);
         }
         c.bilingual("map.title", &self.map.title, Length::Short);
-        c.https("map.embedUrl", &self.map.embed_url);
-        c.https("map.linkUrl", &self.map.link_url);
+        c.value("map.embedUrl", &self.map.embed_url);
+        c.value("map.linkUrl", &self.map.link_url);
         c.count("howToReach", self.how_to_reach.len(), 0, DIRECTIONS_MAX);
         c.distinct(
             "howToReach",
@@ -950,7 +948,7 @@ impl Content for Contact {
                 if let Some(label) = &phone.label {
                     c.bilingual(&join(&phone_path, "label"), label, Length::Short);
                 }
-                c.phone(&join(&phone_path, "phone"), &phone.phone);
+                c.value(&join(&phone_path, "phone"), &phone.phone);
             }
         }
     }

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::Bilingual;
+use super::values::{Link, Moment};
 use crate::validate::{moment_seconds, moment_text};
 
 /// Most alerts live at once: their banners stack above the content of every public page.
@@ -42,28 +43,17 @@ pub struct Alert {
     /// Where to read more: a page or file of the site, or an `https://` address.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
-    pub link: Option<String>,
+    pub link: Option<Link>,
     /// When the banner appears (RFC 3339, `2026-11-24T06:00:00Z`); now, when a save leaves it
     /// out, so an urgent alert needs only its message and severity.
     #[serde(default)]
-    #[cfg_attr(
-        feature = "schema",
-        schemars(extend("x-input" = "moment", "x-hint" = "content.hint.alertFrom"))
-    )]
-    pub from: String,
+    #[cfg_attr(feature = "schema", schemars(extend("x-hint" = "content.hint.alertFrom")))]
+    pub from: Moment,
     /// When it goes away (RFC 3339), after `from`; `SHOWN_FOR_SECONDS` after `from` when a save
     /// leaves it out.
     #[serde(default)]
-    #[cfg_attr(
-        feature = "schema",
-        schemars(extend(
-            "x-input" = "moment",
-            "x-hint" = "content.hint.alertUntil",
-            "x-after" = "from"
-        ))
-    )]
-    pub until: String,
+    #[cfg_attr(feature = "schema", schemars(extend("x-hint" = "content.hint.alertUntil", "x-after" = "from")))]
+    pub until: Moment,
 }
 
 /// Fills in what a save of an alert (`fields`, as sent) left out or empty: `from` is `now`,

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
+use super::values::{Phone, Photo};
 
 /// Most responsibilities of a department: the bulleted list of its page.
 pub const RESPONSIBILITIES_MAX: usize = 12;
@@ -43,11 +44,9 @@ pub struct DepartmentHead {
     /// Designation or post.
     pub post: Bilingual,
     /// Office phone, as printed (a `tel:` link on the page).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub phone: String,
+    pub phone: Phone,
     /// Site path of the photo under `content/public/`.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
-    pub photo: String,
+    pub photo: Photo,
 }
 
 /// An assistant staff card (name, position, mobile, image path).
@@ -60,9 +59,7 @@ pub struct StaffMember {
     /// Position in the department.
     pub position: Bilingual,
     /// Mobile number, as printed (a `tel:` link on the page).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub mobile: String,
+    pub mobile: Phone,
     /// Site path of the image under `content/public/`.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
-    pub image: String,
+    pub image: Photo,
 }

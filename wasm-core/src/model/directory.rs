@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
+use super::values::{Phone, Photo};
 use crate::lang::Lang;
 
 /// Most zones: each is a table of `/zone-officer` and an option of the directories' zone
@@ -181,8 +182,7 @@ pub struct Person {
     /// Who.
     pub name: PersonName,
     /// Mobile number, as printed (a `tel:` link on the page).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub mobile: String,
+    pub mobile: Phone,
     /// The row number in their directory (in their zone's table for a zone officer), from 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
@@ -218,8 +218,7 @@ pub struct Person {
     /// Their photo, an image of the site (`/images/corporators/…` or `/uploads/…`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
-    pub photo: Option<String>,
+    pub photo: Option<Photo>,
 }
 
 /// A post a directory row can name.

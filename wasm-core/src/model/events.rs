@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
+use super::values::{Day, Moment, Photo};
 
 /// What kind of event it is; the gallery's filter buttons.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -37,8 +38,7 @@ pub struct Event {
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub description: Bilingual,
     /// The day it takes place, `YYYY-MM-DD`.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
-    pub date: String,
+    pub date: Day,
     /// Where, if known.
     #[serde(default)]
     #[cfg_attr(feature = "schema", ts(optional = nullable))]
@@ -47,22 +47,19 @@ pub struct Event {
     pub category: Category,
     /// Site paths of its images, the first one shown on the card, all of them in its gallery
     /// on `/events-gallery`; at most [`crate::validate::IMAGES_MAX`].
+    // The editor reads a list's control from the list.
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
     #[cfg_attr(feature = "schema", schemars(length(max = crate::validate::IMAGES_MAX)))]
-    pub images: Vec<String>,
+    pub images: Vec<Photo>,
     /// When it appears on the site (RFC 3339); at once when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "moment")))]
-    pub publish_at: Option<String>,
+    pub publish_at: Option<Moment>,
     /// The last day it is shown, `YYYY-MM-DD`; shown until removed when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(
-        feature = "schema",
-        schemars(extend("x-input" = "date", "x-after" = "date"))
-    )]
-    pub valid_until: Option<String>,
+    #[cfg_attr(feature = "schema", schemars(extend("x-after" = "date")))]
+    pub valid_until: Option<Day>,
 }
 
 /// Most images an event may have (the gallery's dialog shows them in a grid of two columns).

@@ -3,6 +3,7 @@
 //! page (`POST /api/hoarding`, which saves a new version of it named by the financial year it
 //! was saved in). Its versions are the circulars published so far.
 
+use super::values::{Day, Pdf};
 use serde::{Deserialize, Serialize};
 
 /// The built-in hoarding circular, which a new data directory starts with.
@@ -14,16 +15,14 @@ pub const BUILT_IN_HOARDING_CIRCULAR: &str = "/files/hoarding/hoarding-circular-
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct HoardingCircular {
     /// Its PDF: a file of the site (`/files/hoarding/…`) or one uploaded (`/uploads/…`).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
-    pub pdf: String,
+    pub pdf: Pdf,
     /// The year it is shown under ("Hoarding Circular - 2025"): a year (`2025`) or a financial
     /// year, April to March (`2026-27`).
     pub year: String,
     /// The day it was issued, `YYYY-MM-DD`, shown as "Published on …"; not shown when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
-    pub issued: Option<String>,
+    pub issued: Option<Day>,
 }
 
 impl HoardingCircular {
@@ -31,9 +30,9 @@ impl HoardingCircular {
     /// upload page saves it: named by the financial year of that day, issued that day.
     pub fn saved_on(pdf: &str, day: &str) -> Self {
         Self {
-            pdf: pdf.to_owned(),
+            pdf: pdf.into(),
             year: financial_year(day).unwrap_or_default(),
-            issued: Some(day.to_owned()),
+            issued: Some(day.into()),
         }
     }
 }

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
+use super::values::{Pdf, Phone};
 
 /// Most cleanliness result cards: the row of cards on the home page.
 pub const RESULT_CARDS_MAX: usize = 8;
@@ -17,8 +18,7 @@ pub struct Home {
     #[cfg_attr(feature = "schema", schemars(length(min = 1, max = RESULT_CARDS_MAX)))]
     pub results: Vec<ResultCard>,
     /// The helpline number for sanitation workers, as printed.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub helpline: String,
+    pub helpline: Phone,
 }
 
 /// A cleanliness mission result with its certificate.
@@ -35,6 +35,5 @@ pub struct ResultCard {
     /// The category or circumstance of the result.
     pub detail: Bilingual,
     /// The certificate, a PDF (`/files/certificates/…` or `/uploads/…`).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
-    pub certificate: String,
+    pub certificate: Pdf,
 }

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 use super::documents::DocumentLanguage;
+use super::values::{Email, HttpsLink, Link, Pdf, Phone};
 
 /// Most paragraphs of the RTI page's overview: the text at its start.
 pub const RTI_OVERVIEW_MAX: usize = 10;
@@ -124,8 +125,7 @@ pub struct RtiDownload {
     /// One line on what the document is.
     pub description: Bilingual,
     /// Site path of the PDF (`/files/rti/…`).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
-    pub file: String,
+    pub file: Pdf,
     /// The language the document is written in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
@@ -144,11 +144,9 @@ pub struct RtiContact {
     /// The officer's name.
     pub name: Bilingual,
     /// Phone number as printed.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub phone: String,
+    pub phone: Phone,
     /// E-mail address.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
-    pub email: String,
+    pub email: Email,
 }
 
 /// The RTI office.
@@ -160,11 +158,9 @@ pub struct RtiOffice {
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub address: Bilingual,
     /// Phone number as printed.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub phone: String,
+    pub phone: Phone,
     /// E-mail address.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
-    pub email: String,
+    pub email: Email,
 }
 
 /// `content/info/privacy-policy.json`: the privacy policy.
@@ -231,8 +227,7 @@ pub struct TitledList {
 #[serde(deny_unknown_fields)]
 pub struct SectionLink {
     /// A site path (`/privacy-policy`) or an anchor on the same page (`#terms`).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
-    pub href: String,
+    pub href: Link,
     /// The link text.
     pub label: Bilingual,
 }
@@ -291,8 +286,7 @@ pub struct ScreenReader {
     /// Its name, the same in both languages (`NVDA (NonVisual Desktop Access)`).
     pub name: String,
     /// Its website, an `https://` address.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
-    pub website: String,
+    pub website: HttpsLink,
     /// Whether it is free or sold.
     pub pricing: Pricing,
     /// The systems it runs on (`Android (built in)`).
@@ -345,11 +339,9 @@ pub struct FaqHelp {
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub text: Bilingual,
     /// Phone number as printed.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub phone: String,
+    pub phone: Phone,
     /// E-mail address.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
-    pub email: String,
+    pub email: Email,
 }
 
 /// `content/info/city-info.json`: the tabs of the city information page.
@@ -429,11 +421,9 @@ pub struct HeadOffice {
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub address: Bilingual,
     /// Phone number as printed.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub phone: String,
+    pub phone: Phone,
     /// E-mail address.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
-    pub email: String,
+    pub email: Email,
 }
 
 /// A zone office.
@@ -449,8 +439,7 @@ pub struct ZoneOffice {
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub address: Bilingual,
     /// Phone number as printed.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub phone: String,
+    pub phone: Phone,
 }
 
 /// When the offices are open.
@@ -474,8 +463,7 @@ pub struct EmergencyContact {
     /// The service.
     pub name: Bilingual,
     /// A national short code (`101`) or a phone number as printed.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub phone: String,
+    pub phone: Phone,
 }
 
 impl EmergencyContact {
@@ -493,11 +481,9 @@ pub struct LocationMap {
     /// The frame's accessible title.
     pub title: Bilingual,
     /// The address of the embedded map (`https://www.openstreetmap.org/export/embed.html?…`).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
-    pub embed_url: String,
+    pub embed_url: HttpsLink,
     /// The address of the same place on the map's own site (the fallback link).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
-    pub link_url: String,
+    pub link_url: HttpsLink,
 }
 
 /// How to reach the city one way.
@@ -539,6 +525,5 @@ pub struct LabelledPhone {
     #[cfg_attr(feature = "schema", ts(optional))]
     pub label: Option<Bilingual>,
     /// Phone number as printed.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub phone: String,
+    pub phone: Phone,
 }

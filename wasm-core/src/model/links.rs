@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
+use super::values::Link;
 
 /// Most important links: the panel beside the home, tender, recruitment and directory pages.
 pub const IMPORTANT_LINKS_MAX: usize = 20;
@@ -26,8 +27,7 @@ pub struct ImportantLink {
     /// What the link leads to.
     pub name: Bilingual,
     /// An external portal (`https://…`) or a file of this site (`/files/…`, `/uploads/…`).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
-    pub url: String,
+    pub url: Link,
 }
 
 impl ImportantLink {

@@ -8,8 +8,9 @@
 //! A text field whose control in the editor is more than a line of text says which in the
 //! JSON Schema's `x-input` (on a list, for each of its entries): `date` (`YYYY-MM-DD`),
 //! `moment` (RFC 3339), `tel`, `email`, `link`, `pdf` and `photo` (a file of the site, chosen or
-//! uploaded), `multiline`, and the references `designation`, `party`, `ward` and `zone` (picked
-//! from the stored ones).
+//! uploaded), which the field's type in [`values`] gives; and `multiline`, and the references
+//! `designation`, `party`, `ward` and `zone` (picked from the stored ones), which the field says
+//! itself.
 
 pub mod alerts;
 pub mod departments;
@@ -29,6 +30,7 @@ pub mod profiles;
 pub mod search;
 pub mod site;
 pub mod tenders;
+pub mod values;
 
 use serde::{Deserialize, Serialize};
 

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 use super::documents::DocumentLanguage;
+use super::values::{Day, Moment, Pdf};
 
 /// One notice (id, title, date, PDF).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -16,11 +17,9 @@ pub struct Notice {
     /// What the notice is about.
     pub title: Bilingual,
     /// The date it was issued, `YYYY-MM-DD`.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
-    pub date: String,
+    pub date: Day,
     /// Its PDF: a file of the site (`/files/notices/…`) or one uploaded (`/uploads/…`).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
-    pub pdf: String,
+    pub pdf: Pdf,
     /// The language its PDF is written in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
@@ -31,15 +30,11 @@ pub struct Notice {
     /// When it appears on the site (RFC 3339); at once when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "moment")))]
-    pub publish_at: Option<String>,
+    pub publish_at: Option<Moment>,
     /// The last day it is shown, `YYYY-MM-DD`, after which it moves to the notices' archive;
     /// shown until removed when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(
-        feature = "schema",
-        schemars(extend("x-input" = "date", "x-after" = "date"))
-    )]
-    pub valid_until: Option<String>,
+    #[cfg_attr(feature = "schema", schemars(extend("x-after" = "date")))]
+    pub valid_until: Option<Day>,
 }

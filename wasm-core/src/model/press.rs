@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
+use super::values::Photo;
 
 /// Most photos of the press page: its grid of photos.
 pub const MAX_PRESS_IMAGES: usize = 4;
@@ -13,8 +14,7 @@ pub const MAX_PRESS_IMAGES: usize = 4;
 #[serde(deny_unknown_fields)]
 pub struct PressGallery {
     /// The image shown in place of one that fails to load (a site path).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
-    pub placeholder: String,
+    pub placeholder: Photo,
     /// The photos, in order; 1 to [`MAX_PRESS_IMAGES`].
     #[cfg_attr(feature = "schema", schemars(length(min = 1, max = MAX_PRESS_IMAGES)))]
     pub images: Vec<PressImage>,
@@ -26,8 +26,7 @@ pub struct PressGallery {
 #[serde(deny_unknown_fields)]
 pub struct PressImage {
     /// The image file, a site path (`/images/press/…` or `/uploads/…`).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
-    pub src: String,
+    pub src: Photo,
     /// Its width in pixels, set on the element so nothing shifts while it loads.
     pub width: u32,
     /// Its height in pixels.

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
+use super::values::{Email, Phone, Photo};
 
 /// Most earlier postings of the commissioner: the list on `/commissioner`.
 pub const POSTINGS_MAX: usize = 15;
@@ -32,8 +33,7 @@ pub struct Commissioner {
     /// Full name.
     pub name: Bilingual,
     /// Site path of the photo under `content/public/`.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
-    pub photo: String,
+    pub photo: Photo,
     /// Designation.
     pub designation: Bilingual,
     /// The service the officer belongs to.
@@ -58,14 +58,11 @@ pub struct Mayor {
     /// Full name.
     pub name: Bilingual,
     /// Site path of the photo under `content/public/`.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
-    pub photo: String,
+    pub photo: Photo,
     /// Mobile number, as printed (a `tel:` link on the page).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub mobile: String,
+    pub mobile: Phone,
     /// E-mail address (a `mailto:` link on the page).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
-    pub email: String,
+    pub email: Email,
     /// Education.
     pub education: Bilingual,
     /// The political career, oldest first; at most [`CAREER_MAX`].
@@ -93,14 +90,11 @@ pub struct Chairman {
     /// Full name.
     pub name: Bilingual,
     /// Site path of the photo under `content/public/`.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "photo")))]
-    pub photo: String,
+    pub photo: Photo,
     /// Mobile number, as printed (a `tel:` link on the page).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub mobile: String,
+    pub mobile: Phone,
     /// E-mail address (a `mailto:` link on the page).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
-    pub email: String,
+    pub email: Email,
     /// Education.
     pub education: Bilingual,
     /// The political career, oldest first; at most [`CAREER_MAX`].

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
+use super::values::{self, HttpsLink, Phone};
 
 /// Most helplines: each is a number in the header's top bar on every page.
 pub const HELPLINES_MAX: usize = 4;
@@ -42,8 +43,7 @@ pub struct Helpline {
     /// What the line is for.
     pub label: Bilingual,
     /// The number as printed.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "tel")))]
-    pub phone: String,
+    pub phone: Phone,
 }
 
 /// An official e-mail address.
@@ -54,8 +54,7 @@ pub struct Email {
     /// Whose address it is.
     pub label: Bilingual,
     /// The address.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "email")))]
-    pub address: String,
+    pub address: values::Email,
 }
 
 /// A social media account.
@@ -68,6 +67,5 @@ pub struct SocialLink {
     /// The network's name.
     pub name: Bilingual,
     /// The account's address.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
-    pub url: String,
+    pub url: HttpsLink,
 }

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 use super::documents::DocumentLanguage;
+use super::values::{Day, HttpsLink, Moment, Pdf};
 
 /// Most corrigenda of one tender: each is a dated line with its PDF under the tender's row on
 /// `/tender` and on the tender's own page.
@@ -26,8 +27,7 @@ pub struct Tender {
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub description: Bilingual,
     /// The notice itself, a PDF (`/files/tenders/…` or `/uploads/…`).
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
-    pub pdf: String,
+    pub pdf: Pdf,
     /// The language the notice and its corrigenda are written in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
@@ -35,17 +35,12 @@ pub struct Tender {
     /// The notice on an external portal (`https://…`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "link")))]
-    pub link: Option<String>,
+    pub link: Option<HttpsLink>,
     /// The first day bids are taken, `YYYY-MM-DD`.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
-    pub start_date: String,
+    pub start_date: Day,
     /// The closing day, `YYYY-MM-DD`.
-    #[cfg_attr(
-        feature = "schema",
-        schemars(extend("x-input" = "date", "x-after" = "startDate"))
-    )]
-    pub end_date: String,
+    #[cfg_attr(feature = "schema", schemars(extend("x-after" = "startDate")))]
+    pub end_date: Day,
     /// Changes published after the notice, oldest first; at most [`CORRIGENDA_MAX`].
     #[serde(default)]
     #[cfg_attr(feature = "schema", schemars(length(max = CORRIGENDA_MAX)))]
@@ -53,16 +48,12 @@ pub struct Tender {
     /// When it appears on the site (RFC 3339); at once when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "moment")))]
-    pub publish_at: Option<String>,
+    pub publish_at: Option<Moment>,
     /// The last day it is shown, `YYYY-MM-DD`; its closing day when absent. After it the tender is in the tenders' archive.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(
-        feature = "schema",
-        schemars(extend("x-input" = "date", "x-after" = "startDate"))
-    )]
-    pub valid_until: Option<String>,
+    #[cfg_attr(feature = "schema", schemars(extend("x-after" = "startDate")))]
+    pub valid_until: Option<Day>,
 }
 
 /// A correction or change to a tender, published after it.
@@ -71,16 +62,14 @@ pub struct Tender {
 #[serde(deny_unknown_fields)]
 pub struct Corrigendum {
     /// The day it was issued, `YYYY-MM-DD`.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
-    pub date: String,
+    pub date: Day,
     /// What it changes.
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub note: Bilingual,
     /// The corrigendum itself, a PDF, if there is one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
-    pub pdf: Option<String>,
+    pub pdf: Option<Pdf>,
 }
 
 /// A recruitment advertisement.
@@ -99,32 +88,23 @@ pub struct Recruitment {
     #[cfg_attr(feature = "schema", schemars(extend("x-input" = "multiline")))]
     pub description: Bilingual,
     /// The advertisement itself, a PDF.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "pdf")))]
-    pub pdf: String,
+    pub pdf: Pdf,
     /// The language the advertisement is written in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
     pub language: Option<DocumentLanguage>,
     /// The first day applications are taken, `YYYY-MM-DD`.
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "date")))]
-    pub start_date: String,
+    pub start_date: Day,
     /// The last day, `YYYY-MM-DD`.
-    #[cfg_attr(
-        feature = "schema",
-        schemars(extend("x-input" = "date", "x-after" = "startDate"))
-    )]
-    pub end_date: String,
+    #[cfg_attr(feature = "schema", schemars(extend("x-after" = "startDate")))]
+    pub end_date: Day,
     /// When it appears on the site (RFC 3339); at once when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(feature = "schema", schemars(extend("x-input" = "moment")))]
-    pub publish_at: Option<String>,
+    pub publish_at: Option<Moment>,
     /// The last day it is shown, `YYYY-MM-DD`; its last day when absent. After it the advertisement is in the recruitment archive.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
-    #[cfg_attr(
-        feature = "schema",
-        schemars(extend("x-input" = "date", "x-after" = "startDate"))
-    )]
-    pub valid_until: Option<String>,
+    #[cfg_attr(feature = "schema", schemars(extend("x-after" = "startDate")))]
+    pub valid_until: Option<Day>,
 }

@@ -3,8 +3,8 @@
 
 use super::Problems;
 use super::text::text_problems;
-use crate::content::checker::{is_email, is_site_path};
 use crate::feedback::CATEGORIES;
+use crate::model::values::{is_email, is_site_path};
 use crate::phone::tel_uri;
 
 /// Fewest characters of a message: enough to say what is wrong and where.

@@ -2,7 +2,7 @@
 
 use super::Problems;
 use super::text::text_problems;
-use crate::content::checker::is_site_path;
+use crate::model::values::is_site_path;
 use crate::routes::{Layout, match_path};
 
 /// Most characters of a comment on a page.

@@ -96,7 +96,7 @@ impl Directory {
                     serial: needed(p.serial.as_ref()),
                     name: p.name.clone(),
                     designation: needed(p.designation.as_ref()),
-                    mobile: p.mobile.clone(),
+                    mobile: p.mobile.to_string(),
                 })
                 .collect()
         };
@@ -107,7 +107,7 @@ impl Directory {
                 serial: needed(p.serial.as_ref()),
                 name: p.name.clone(),
                 designation: needed(p.designation.as_ref()),
-                mobile: p.mobile.clone(),
+                mobile: p.mobile.to_string(),
                 wards: p.wards.clone(),
             };
             match zones.iter_mut().find(|t| t.zone == zone) {
@@ -132,7 +132,7 @@ impl Directory {
                     ward: needed(p.ward.as_ref()),
                     name: p.name.clone(),
                     designation: needed(p.designation.as_ref()),
-                    mobile: p.mobile.clone(),
+                    mobile: p.mobile.to_string(),
                 })
                 .collect(),
             corporators: listed(Listed::Corporator)
@@ -140,8 +140,8 @@ impl Directory {
                     ward: needed(p.ward.as_ref()),
                     name: p.name.clone(),
                     party: needed(p.party.as_ref()),
-                    mobile: p.mobile.clone(),
-                    photo: needed(p.photo.as_ref()),
+                    mobile: p.mobile.to_string(),
+                    photo: needed(p.photo.as_ref()).into(),
                 })
                 .collect(),
             outsource: listed(Listed::OutsourceEmployee)
@@ -149,7 +149,7 @@ impl Directory {
                     zone: needed(p.zone.as_ref()),
                     name: p.name.clone(),
                     designation: needed(p.designation.as_ref()),
-                    mobile: p.mobile.clone(),
+                    mobile: p.mobile.to_string(),
                 })
                 .collect(),
         }
