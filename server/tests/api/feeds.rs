@@ -111,9 +111,9 @@ async fn each_feed_lists_what_visitors_see_in_its_language_with_each_document_s_
 #[tokio::test]
 async fn a_notice_enters_the_feed_at_its_moment_and_leaves_it_after_its_last_day() {
     let (app, _, publisher, _, _) = newsroom().await;
-    // Dated the day it goes on the site, an hour from now.
-    let moment = app.clock.now() + 3600;
-    let pdf = scheduled_notice(&app, &publisher, 3600).await;
+    // Dated the day it goes on the site, an hour from now: `moment`, as the clock read when
+    // it was saved (a slow upload before it may move the clock past the second this test began).
+    let (pdf, moment) = scheduled_notice(&app, &publisher, 3600).await;
     let has_it = |feed: &feed_rs::model::Feed| {
         titles(feed)
             .iter()

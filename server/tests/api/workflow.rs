@@ -313,8 +313,12 @@ fn india_day(seconds: u64) -> String {
 
 /// Publishes, as `publisher`, the notice "Road closure on Station Road", dated `dated_in`
 /// seconds from now, on the site from an hour from now until the end of tomorrow in India;
-/// its PDF's address.
-pub(crate) async fn scheduled_notice(app: &TestApp, publisher: &str, dated_in: u64) -> String {
+/// its PDF's address and that moment (seconds since 1970).
+pub(crate) async fn scheduled_notice(
+    app: &TestApp,
+    publisher: &str,
+    dated_in: u64,
+) -> (String, u64) {
     let pdf = pdf_url(app, publisher).await;
     let now = app.clock.now();
     let mut item = notice("Road closure on Station Road", &pdf);
@@ -326,13 +330,13 @@ pub(crate) async fn scheduled_notice(app: &TestApp, publisher: &str, dated_in: u
         .post("/api/content/notices", &item)
         .await;
     assert_eq!(added.status, StatusCode::CREATED, "{}", added.text());
-    pdf
+    (pdf, now + 3600)
 }
 
 #[tokio::test]
 async fn a_scheduled_notice_appears_at_its_moment_and_moves_to_the_archive_after_its_last_day() {
     let (app, _, publisher, _, _) = newsroom().await;
-    let pdf = scheduled_notice(&app, &publisher, 0).await;
+    let (pdf, _) = scheduled_notice(&app, &publisher, 0).await;
     let id = "road-closure-on-station-road".to_owned();
     let uri = format!("/api/content/notices/{id}");
     assert!(!ids(&app.get("/api/content/notices").await).contains(&id));
