@@ -1,20 +1,22 @@
-//! The Node process that draws pages (`web/scripts/render-worker.mjs`): started when first
-//! needed, asked one request at a time over its standard input and output (one JSON line each
-//! way), its standard error logged, and started again after it dies or stops answering. While
-//! it draws, it asks for each content list a page reads (`{"need": "<key>"}`) and is answered
-//! with the list as the API sends it (`{"list": ...}`): it holds only what the pages it drew
-//! read, never the whole store.
+//! The Node process that draws pages (`web/src/render/worker.ts`, built to
+//! `web/dist-render/worker.mjs`): started when first needed, asked one request at a time over
+//! its standard input and output (one JSON line each way, `protocol.rs`), its standard error
+//! logged, and started again after it dies or stops answering. While it draws, it asks for each
+//! content list a page reads and is answered with the list as the API sends it: it holds only
+//! what the pages it drew read, never the whole store.
 
 use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::Duration;
 
 use axum::body::Bytes;
-use serde::{Deserialize, Serialize};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader, Lines};
 use tokio::process::{Child, ChildStdin, ChildStdout, Command};
 
 use crate::staging::PageMark;
+
+use super::protocol::{Answer, ListReply, Need, Ready, Request};
+pub use super::protocol::{PageAnswer, PageOrder};
 
 /// How to start the worker.
 #[derive(Debug, Clone)]
@@ -54,73 +56,6 @@ pub enum WorkerError {
     /// The worker said something that is not an answer.
     #[error("the render worker's answer is unreadable: {0}")]
     Unreadable(String),
-}
-
-/// What the worker says when it is ready: the paths of the pages it can draw.
-#[derive(Debug, Deserialize)]
-struct Ready {
-    ready: bool,
-    pages: Vec<String>,
-}
-
-/// A page to draw: its path, its language and, for a page that draws its query (a
-/// directory's search), the query's parameters (`q=singh&zone=2`, without `lang`), and for a
-/// page drawn for one request (a form sent back with its problems), what the server made of
-/// that request, by the key the page reads it under.
-#[derive(Debug, Clone, Serialize)]
-pub struct PageOrder {
-    /// Its path (`/`, `/404` for the 404 page).
-    pub path: String,
-    /// `en` or `hi`.
-    pub lang: &'static str,
-    /// The query it draws, URL-encoded.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub query: Option<String>,
-    /// Lists given with the page (a JSON object, by key), which the worker holds for this
-    /// drawing alone and the page carries like the content lists it read.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub lists: Option<serde_json::Value>,
-}
-
-/// One drawn page, or why not.
-#[derive(Debug, Deserialize)]
-pub struct PageAnswer {
-    /// Its path (`/`, `/404` for the 404 page).
-    pub path: String,
-    /// `en` or `hi`.
-    pub lang: String,
-    /// The whole HTML document.
-    pub html: Option<String>,
-    /// The content lists it read.
-    #[serde(default)]
-    pub read: Vec<String>,
-    /// The day (`YYYY-MM-DD`, in India) its content last changed.
-    #[serde(default)]
-    pub updated: String,
-    /// Why it could not be drawn.
-    pub error: Option<String>,
-}
-
-/// A request: the pages to draw, and whether to forget the lists given before.
-#[derive(Debug, Serialize)]
-struct Request<'a> {
-    id: u64,
-    fresh: bool,
-    pages: &'a [PageOrder],
-}
-
-/// The worker asks for a content list while it draws (`{"need": "notices?page=2"}`).
-#[derive(Debug, Deserialize)]
-struct Need {
-    need: String,
-}
-
-#[derive(Debug, Deserialize)]
-struct Answer {
-    id: Option<u64>,
-    #[serde(default)]
-    pages: Vec<PageAnswer>,
-    error: Option<String>,
 }
 
 /// A running worker.
@@ -203,16 +138,11 @@ impl Worker {
         self.send(&line).await?;
         let answer = loop {
             let line = read_line(&mut self.lines, self.timeout).await?;
-            if line.starts_with("{\"need\":") {
+            if line.starts_with(Need::START) {
                 let need: Need = serde_json::from_str(&line)
                     .map_err(|e| WorkerError::Unreadable(e.to_string()))?;
                 let list = lists(&need.need);
-                let body: &[u8] = list.as_deref().unwrap_or(b"null");
-                let mut reply = Vec::with_capacity(body.len() + 16);
-                reply.extend_from_slice(b"{\"list\":");
-                reply.extend_from_slice(body);
-                reply.extend_from_slice(b"}\n");
-                self.send(&reply).await?;
+                self.send(&ListReply::line(list.as_deref())).await?;
                 continue;
             }
             break serde_json::from_str::<Answer>(&line)
