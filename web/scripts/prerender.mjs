@@ -2,18 +2,17 @@
 // builds src/prerender.tsx for Node into dist-render/, draws each page with it from the content
 // a new data directory starts with (content/*.json), and writes dist/_pages/<lang>/<path>.html
 // (dist/_pages/en/index.html for "/", 404.html for the 404 page) from the built index.html of
-// that language (scripts/page-template.mjs). The server sends these until it has drawn the
+// that language (src/render/template.ts). The server sends these until it has drawn the
 // pages with its own content; main.tsx takes a page over without drawing it again.
 //
-// dist-render/ stays: it is the server's render worker (scripts/render-worker.mjs, copied there
-// as worker.mjs), which draws the pages again with the store's content whenever it changes;
-// dist/_pages/reads.json tells it which content lists each page read.
+// dist-render/ stays: it holds the server's render worker (src/render/worker.ts, built beside
+// the drawing bundle as worker.mjs), which draws the pages again with the store's content
+// whenever it changes; dist/_pages/reads.json tells it which content lists each page read.
 // The build fails if a page fails to render or logs an error (such as a missing message).
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
-import { fileOf, fillTemplate, template } from "./page-template.mjs";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(web, "dist");
@@ -25,11 +24,19 @@ process.env.SMC_BUILD_DAY = JSON.parse(readFileSync(join(dist, "_pages", "build.
 await build({
   root: web,
   logLevel: "warn",
-  build: { ssr: "src/prerender.tsx", outDir: renderDir, emptyOutDir: true, copyPublicDir: false, minify: false },
+  build: {
+    ssr: true,
+    outDir: renderDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    minify: false,
+    rolldownOptions: {
+      input: { prerender: "src/prerender.tsx", worker: "src/render/worker.ts" },
+      // The server runs worker.mjs (its --render-worker).
+      output: { entryFileNames: (chunk) => (chunk.name === "worker" ? "worker.mjs" : "[name].js") },
+    },
+  },
 });
-for (const script of ["render-worker.mjs", "page-template.mjs"]) {
-  copyFileSync(join(web, "scripts", script), join(renderDir, script === "render-worker.mjs" ? "worker.mjs" : script));
-}
 
 const errors = [];
 const consoleError = console.error;
@@ -38,6 +45,9 @@ console.error = (...args) => errors.push(args.map(String).join(" "));
 const {
   LANGS,
   NOT_FOUND,
+  fileOf,
+  fillTemplate,
+  template,
   OFFLINE_LISTS,
   OFFLINE_NOTICE,
   OFFLINE_PAGES,

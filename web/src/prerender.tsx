@@ -1,4 +1,5 @@
-// The build's second entry (scripts/prerender.mjs runs it in Node): every public page of the
+// The build's second entry (scripts/prerender.mjs runs it in Node, and the render worker,
+// src/render/worker.ts, imports it): every public page of the
 // route table, and the 404 page, drawn to HTML in each language, exactly as the browser's first
 // render draws them. A visitor on a slow network reads the page as soon as the HTML and the
 // stylesheet arrive; main.tsx then takes it over (hydrates it) without drawing it again.
@@ -30,6 +31,7 @@ import { seedContent } from "./lib/content/seed";
 import type { CatalogPart } from "./lib/catalogs/parts";
 import { searchWithLang } from "./lib/language";
 import { LANGS, routeTable, type Lang } from "./lib/wasm";
+import type { FeedLink } from "./render/template";
 
 // Every page is drawn whole here, "Was this page useful?" included as a plain form for a
 // browser without JavaScript.
@@ -43,18 +45,13 @@ export interface PrerenderedPage {
   parts: readonly CatalogPart[];
 }
 
-/** A feed the page names in its <head>: its address and title, in the page's language. */
-export interface FeedLink {
-  href: string;
-  title: string;
-}
-
 /** Stands for any path outside the route table: the 404 page. */
 export const NOT_FOUND = "/404";
 
 export { LANGS };
 export { pageContentScript } from "./lib/content/store";
 export { OFFLINE_LISTS, OFFLINE_NOTICE, OFFLINE_PAGES } from "./offline/offline-pages";
+export { fileOf, fillTemplate, template } from "./render/template";
 
 /** Every page drawn at build time: each route but those only a signed-in admin sees. */
 export const prerenderedPages: readonly PrerenderedPage[] = [

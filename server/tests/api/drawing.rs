@@ -1,5 +1,5 @@
 //! The drawing of pages with the store's content, through the real binary and a real worker
-//! process (a stand-in for `web/scripts/render-worker.mjs` that speaks the same protocol, so
+//! process (a stand-in for `web/src/render/worker.ts` that speaks the same protocol, so
 //! these tests need Node but not the web build): a save answers once its pages are drawn and
 //! only the pages that read what changed are drawn; a page that fails to draw keeps its last
 //! good version; a worker that dies is started again; an alert leaves the pages at its end

@@ -1,7 +1,7 @@
 // The Atom feeds the server writes (server/src/syndication/feeds.rs), one per kind and
 // language, and the page that lists each kind: that page names its feed in its <head>
 // (`<link rel="alternate">`, drawn with the page by src/prerender.tsx and
-// scripts/page-template.mjs), which is how a feed reader finds it from the page.
+// src/render/template.ts), which is how a feed reader finds it from the page.
 import type { Lang } from "./wasm";
 
 /** Each kind with a feed, and the page that lists it. */

@@ -1,7 +1,7 @@
-// The built page of a language made ready to take a drawn page (web/scripts/prerender.mjs at
-// build time, web/scripts/render-worker.mjs at run time): the app's index.html of that language
-// without the preloads of the app's start, with its message for a failed download turned into
-// a banner, and a function that puts a drawn page in it.
+// The built page of a language made ready to take a drawn page (the build's drawing and the
+// render worker alike): the app's index.html of that language without the preloads of the app's
+// start, with its message for a failed download turned into a banner, and a function that puts
+// a drawn page in it.
 //
 // A drawn page is drawn by the browser before the app starts (src/boot.ts), so it does not
 // preload the app's code (the links build/localized-html.ts marks data-app-start): the page's
@@ -11,8 +11,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const ROOT = '<div id="root"></div>';
-const escapeText = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-const escapeAttribute = (text) => escapeText(text).replace(/"/g, "&quot;");
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
 
 // index.html's message for a browser without JavaScript is for the app's own page: a drawn
 // page works without it (its links, forms and menus), so it has none.
@@ -25,7 +25,7 @@ const LOAD_FAILED =
   /\s*<main class="noscript" id="app-load-failed" hidden>\s*<h1>[^<]*<\/h1>\s*(<p role="alert">.*?<\/p>)\s*<\/main>/s;
 
 /** The built page of `lang` in `dist`, ready to take a page's HTML. */
-export function template(dist, lang) {
+export function template(dist: string, lang: string): string {
   const html = readFileSync(join(dist, lang === "en" ? "index.html" : "index.hi.html"), "utf8");
   const failed = html.match(LOAD_FAILED);
   if (!html.includes(ROOT) || !/<title>[^<]*<\/title>/.test(html) || !failed || !NOSCRIPT.test(html)) {
@@ -37,12 +37,30 @@ export function template(dist, lang) {
     .replace(failed[0], () => `\n    <div class="noscript noscript--banner" id="app-load-failed" hidden>${failed[1]}</div>`);
 }
 
+/** A feed the page names in its <head>: its address and title, in the page's language. */
+export interface FeedLink {
+  href: string;
+  title: string;
+}
+
+/** What a drawn page puts in its template. */
+export interface PageParts {
+  /** The drawn page, the inside of `<div id="root">`. */
+  html: string;
+  /** The browser tab's name. */
+  title: string;
+  /** The data block (the content it was drawn with), after the root. */
+  data: string;
+  /** The feeds it names (src/lib/feeds.ts). */
+  feeds?: readonly FeedLink[];
+}
+
 /** The whole page: `page` (a template) with the drawn `html` in its root, its `title`, the
- * `data` block (the content it was drawn with) after the root, and a `<link rel="alternate">`
- * in its head for each of the `feeds` it names (`{href, title}`, src/lib/feeds.ts). A feed is in
- * the page's own language, so its link has no `hreflang`: search engines read an alternate with
- * `hreflang` as a translation of the page and want its address absolute. */
-export function fillTemplate(page, { html, title, data, feeds = [] }) {
+ * `data` block after the root, and a `<link rel="alternate">` in its head for each of the
+ * `feeds` it names. A feed is in the page's own language, so its link has no `hreflang`: search
+ * engines read an alternate with `hreflang` as a translation of the page and want its address
+ * absolute. */
+export function fillTemplate(page: string, { html, title, data, feeds = [] }: PageParts): string {
   const links = feeds
     .map(
       (feed) =>
@@ -56,4 +74,4 @@ export function fillTemplate(page, { html, title, data, feeds = [] }) {
 
 /** The file a page is written to under `_pages/<lang>/`: `index` for `/`, `404` for the 404
  * page, else its path. */
-export const fileOf = (path, notFound) => (path === "/" ? "index" : path === notFound ? "404" : path.slice(1));
+export const fileOf = (path: string, notFound: string) => (path === "/" ? "index" : path === notFound ? "404" : path.slice(1));

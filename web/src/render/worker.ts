@@ -1,0 +1,101 @@
+// The render worker: a long-lived Node process the server starts (server/src/render/) to draw
+// pages with the content of its store, with the same React components and the same code as the
+// build's drawing (src/prerender.tsx). Built with it into dist-render/worker.mjs
+// (scripts/prerender.mjs). `node worker.mjs WEB_DIST`.
+//
+// It speaks the protocol of server/src/render/protocol.rs, whose types are generated into
+// src/generated/render-protocol.ts: one JSON object a line, requests on standard input and
+// answers on standard output; while it draws, it asks the server for each content list a page
+// reads that it does not hold, and keeps the lists until a request says `fresh`. Anything React
+// logs goes to standard error, which the server logs.
+import { createInterface } from "node:readline";
+import type { Answer, ListReply, Need, PageAnswer, PageOrder, Ready, Request } from "../generated/render-protocol";
+import type { List, PageContent } from "../lib/content/store";
+import { LANGS, NOT_FOUND, drawFetching, pageContentScript, prerenderedPages, renderPage } from "../prerender";
+import { fillTemplate, template } from "./template";
+
+const dist = process.argv[2];
+if (!dist) {
+  console.error("usage: node worker.mjs WEB_DIST");
+  process.exit(2);
+}
+
+const templates = new Map(LANGS.map((lang) => [lang, template(dist, lang)]));
+const entries = new Map(prerenderedPages.map((entry) => [entry.path, entry]));
+const langOf = (tag: string) => LANGS.find((lang) => lang === tag);
+
+/** Console errors React logs while a page is drawn make that page fail (a missing message). */
+let logged: string[] = [];
+const consoleError = console.error;
+console.error = (...args: unknown[]) => {
+  logged.push(args.map(String).join(" "));
+  consoleError(...args);
+};
+
+async function draw({ path, lang: tag, query = "", lists = {} }: PageOrder): Promise<PageAnswer> {
+  const entry = entries.get(path) ?? (path === "404" ? entries.get(NOT_FOUND) : undefined);
+  const lang = langOf(tag);
+  if (!entry || !lang) return { path, lang: tag, error: "no such page" };
+  logged = [];
+  try {
+    // The lists are the API's (ContentList), which the store reads by kind.
+    const { html, title, content, updated, feeds } = await renderPage(entry, lang, query, lists as PageContent);
+    if (logged.length > 0) return { path, lang, error: logged.join("\n") };
+    const page = fillTemplate(templates.get(lang)!, { html, title, data: pageContentScript(content), feeds });
+    return { path, lang, html: page, read: Object.keys(content), updated };
+  } catch (error) {
+    return { path, lang, error: String((error as Error | undefined)?.stack ?? error) };
+  }
+}
+
+/** Writes one message to the server. */
+const out = (message: Ready | Need | Answer) => process.stdout.write(`${JSON.stringify(message)}\n`);
+
+/** The lists asked of the server and not yet answered, in the order asked (it answers in turn). */
+const asked: { key: string; resolve: (list: List) => void; reject: (error: Error) => void }[] = [];
+
+/** The list of `key`, from the server. */
+function askServer(key: string): Promise<List> {
+  return new Promise((resolve, reject) => {
+    asked.push({ key, resolve, reject });
+    out({ need: key });
+  });
+}
+
+/** How every reply to an ask starts (`ListReply::START`). */
+const LIST_REPLY = '{"list":';
+
+function listArrived(line: string) {
+  const waiting = asked.shift();
+  if (!waiting) return;
+  try {
+    const { list } = JSON.parse(line) as ListReply;
+    if (list) waiting.resolve(list as List);
+    else waiting.reject(new Error(`there is no content list ${waiting.key}`));
+  } catch {
+    waiting.reject(new Error(`the content list ${waiting.key} is unreadable`));
+  }
+}
+
+async function answer(line: string) {
+  let request: Request;
+  try {
+    request = JSON.parse(line) as Request;
+  } catch {
+    out({ id: null, error: "unreadable request" });
+    return;
+  }
+  if (request.fresh) drawFetching(askServer);
+  const pages: PageAnswer[] = [];
+  for (const page of request.pages ?? []) pages.push(await draw(page));
+  out({ id: request.id, pages });
+}
+
+// Requests are answered one after the other; the lists a drawing asks for arrive meanwhile.
+let answering = Promise.resolve();
+const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+lines.on("line", (line) => {
+  if (line.startsWith(LIST_REPLY)) listArrived(line);
+  else if (line.trim()) answering = answering.then(() => answer(line));
+});
+out({ ready: true, pages: prerenderedPages.map((entry) => entry.path) });
