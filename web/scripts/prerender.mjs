@@ -8,7 +8,7 @@
 // dist-render/ stays: it holds the server's render worker (src/render/worker.ts, built beside
 // the drawing bundle as worker.mjs), which draws the pages again with the store's content
 // whenever it changes; dist/_pages/reads.json tells it which content lists each page read.
-// The build fails if a page fails to render or logs an error (such as a missing message).
+// The build fails if a page fails to render (its code throws: a missing message, for one).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -38,10 +38,6 @@ await build({
   },
 });
 
-const errors = [];
-const consoleError = console.error;
-console.error = (...args) => errors.push(args.map(String).join(" "));
-
 const {
   LANGS,
   NOT_FOUND,
@@ -67,7 +63,9 @@ try {
     reads[lang] = {};
     const page = template(dist, lang);
     for (const entry of prerenderedPages) {
-      const { html, title, content, feeds } = await renderPage(entry, lang);
+      // A page is drawn once in the second language, with the lists it read in the first.
+      const expected = lang === LANGS[0] ? undefined : reads[LANGS[0]][entry.path];
+      const { html, title, content, feeds } = await renderPage(entry, lang, { expected });
       const out = join(dist, "_pages", lang, `${fileOf(entry.path, NOT_FOUND)}.html`);
       mkdirSync(dirname(out), { recursive: true });
       const drawn = fillTemplate(page, { html, title, data: pageContentScript(content), feeds });
@@ -81,11 +79,8 @@ try {
   // app asks for them when it moves to one of those pages (src/offline/offline-pages.ts).
   const lists = new Set(LANGS.flatMap((lang) => [...OFFLINE_PAGES, OFFLINE_NOTICE].flatMap((path) => reads[lang][path] ?? [])));
   writeFileSync(join(dist, OFFLINE_LISTS.slice(1)), JSON.stringify({ lists: [...lists].sort() }));
-} finally {
-  console.error = consoleError;
-}
-if (errors.length > 0) {
-  console.error(`prerender: ${errors.length} error(s) while drawing the pages:\n${errors.join("\n")}`);
+} catch (error) {
+  console.error("prerender:", error);
   process.exit(1);
 }
 console.log(`prerender: ${written} pages in ${LANGS.length} languages`);

@@ -10,16 +10,17 @@ import { StaticRouter } from "react-router";
 import { AppRoutes } from "./app/app";
 import { pages } from "./app/pages";
 import { drawPagesWhole } from "./components/layout/public-layout";
-import * as pageTitle from "./components/page-title";
+import { documentTitle } from "./components/page-title";
 import { loadCatalogs, translate } from "./lib/catalogs/load";
+import { DrawnPageContext, type DrawnPage } from "./lib/content/drawn-page";
 import { lastUpdatedDay } from "./lib/content/last-updated";
 import { feedPath, feedsOfPage } from "./lib/feeds";
 import {
   contentNow,
   contentRead,
-  drawingPage,
   forgetContent,
   forgetLists,
+  loadContent,
   noteContentRead,
   provideContent,
   setContentFetcher,
@@ -83,24 +84,88 @@ export function drawFetching(fetch: (key: string) => Promise<List>) {
   setContentFetcher(fetch);
 }
 
-/** `page` in `lang`: the inside of `<div id="root">`, the browser tab's name, the content lists
- * the page read (which it carries, so the app takes it over without asking again), and the day
- * its content last changed (`YYYY-MM-DD`, in India), which it shows. `query` (`q=singh`) is the
- * search a directory or the site search draws with, as if its address held it after the
- * language, as the site's own links and forms write it (`?lang=hi&q=singh`). `given` are lists
- * for this drawing alone (what the server made of one request: a form sent back with its
- * problems), held while it is drawn and carried like the lists it read, then forgotten. */
-export async function renderPage(
-  page: PrerenderedPage,
-  lang: Lang,
-  query = "",
-  given: PageContent = {},
-): Promise<{ html: string; title: string; content: PageContent; updated: string; feeds: FeedLink[] }> {
+/** What `renderPage` gives: the inside of `<div id="root">`, the browser tab's name, the
+ * content lists the page read (which it carries, so the app takes it over without asking
+ * again), the day its content last changed (`YYYY-MM-DD`, in India), which it shows, and the
+ * feeds it names. */
+export interface RenderedPage {
+  html: string;
+  title: string;
+  content: PageContent;
+  updated: string;
+  feeds: FeedLink[];
+}
+
+/** How to draw a page besides its path and language. */
+export interface RenderOptions {
+  /** The search a directory or the site search draws with (`q=singh`), as if its address held
+   * it after the language, as the site's own links and forms write it (`?lang=hi&q=singh`). */
+  query?: string;
+  /** Lists for this drawing alone (what the server made of one request: a form sent back with
+   * its problems), held while it is drawn and carried like the lists it read, then forgotten. */
+  given?: PageContent;
+  /** The keys of the lists the page read when it was drawn last (in the other language, or
+   * before a save): with them, it is drawn once, and twice only if they were not its lists. */
+  expected?: readonly string[];
+}
+
+/** `page` in `lang` (`RenderedPage`). */
+export async function renderPage(page: PrerenderedPage, lang: Lang, options: RenderOptions = {}): Promise<RenderedPage> {
+  const given = options.given ?? {};
   provideContent(given);
   try {
-    return await drawPage(page, lang, query);
+    return await drawPage(page, lang, options.query ?? "", options.expected);
   } finally {
     forgetLists(Object.keys(given));
+  }
+}
+
+/** The app at `location`, drawn as `drawn` (the lists it reads, and its title once drawn). */
+const appAt = (location: string, drawn: DrawnPage) => (
+  <StrictMode>
+    <DrawnPageContext value={drawn}>
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    </DrawnPageContext>
+  </StrictMode>
+);
+
+/** The app at `location` drawn with the lists of `keys` (which it must read, and no other). */
+function drawWithLists(location: string, keys: readonly string[]) {
+  const drawn: DrawnPage = { lists: keys.map(contentNow) };
+  noteContentRead();
+  const html = renderToString(appAt(location, drawn));
+  const content = contentRead();
+  return { html, content, title: drawn.title, same: Object.keys(content).join() === keys.join() };
+}
+
+/** A part still waiting (<!--$?-->), failed (<!--$!-->) or moved by a script is a page the
+ * browser would draw differently. */
+const incomplete = (html: string) => /<!--\$[?!]-->|<script/.test(html);
+
+/** Draws the app at `location` waiting for everything it reads (its code, a lazy chunk, and its
+ * lists), and gives the keys of the lists it read. The HTML is thrown away: React moves a
+ * large part that had to wait to the end of the HTML, with a script to put it in place, and the
+ * site's pages run no inline script. */
+async function readsOf(location: string): Promise<string[]> {
+  const errors: unknown[] = [];
+  noteContentRead();
+  const { prelude } = await prerenderToNodeStream(appAt(location, { lists: [] }), {
+    onError: (error) => void errors.push(error),
+  });
+  for await (const _chunk of prelude);
+  if (errors.length > 0) throw errors[0];
+  return Object.keys(contentRead());
+}
+
+/** Whether the lists of `keys` are all here, or fetched (`loadContent`). */
+async function listsHere(keys: readonly string[]): Promise<boolean> {
+  try {
+    await Promise.all(keys.map(loadContent));
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -108,42 +173,32 @@ async function drawPage(
   page: PrerenderedPage,
   lang: Lang,
   query: string,
-): Promise<{ html: string; title: string; content: PageContent; updated: string; feeds: FeedLink[] }> {
+  expected: readonly string[] | undefined,
+): Promise<RenderedPage> {
+  const name = `${page.path} (${lang})`;
   await loadCatalogs(lang, ["shell", ...page.parts]);
-  const app = (
-    <StrictMode>
-      <StaticRouter location={`${page.path}${searchWithLang("", lang)}${query ? `&${query}` : ""}`}>
-        <AppRoutes />
-      </StaticRouter>
-    </StrictMode>
-  );
-  // The first pass waits for the page's code (a lazy chunk) and throws its answer away: React
-  // moves a large part that had to wait to the end of the HTML, with a script to put it in
-  // place, and the site's pages run no inline script. The second finds everything loaded and
-  // draws the page in order, in one go.
-  // The first pass also notes every list the page reads: the second draws its "Last updated"
-  // day from all of them, at the end of its main content and in the footer after it alike
-  // (components/layout/last-updated.tsx), as the app does from the lists the page carries.
-  const errors: unknown[] = [];
-  noteContentRead();
-  const { prelude } = await prerenderToNodeStream(app, { onError: (error) => void errors.push(error) });
-  for await (const _chunk of prelude);
-  if (errors.length > 0) throw new Error(`${page.path} (${lang}) failed to render`, { cause: errors[0] });
-  const keys = Object.keys(contentRead());
-  drawingPage(page.path, keys);
-  noteContentRead();
-  pageTitle.forgetDrawnTitle();
-  const html = renderToString(app);
-  const content = contentRead();
-  if (Object.keys(content).join() !== keys.join()) {
-    throw new Error(`${page.path} (${lang}) read other content when drawn again`);
+  const location = `${page.path}${searchWithLang("", lang)}${query ? `&${query}` : ""}`;
+  // The page draws its "Last updated" day from every list it reads, at the end of its main
+  // content and in the footer after it alike (components/layout/last-updated.tsx), as the app
+  // does from the lists the page carries: they must be known before it is drawn. Drawn once
+  // with the lists it read last time, when it read those again and nothing had to wait;
+  // else once to find what it reads (waiting for it), and again with them.
+  let drawn = expected && (await listsHere(expected)) ? tryDrawing(location, expected) : undefined;
+  if (!drawn || !drawn.same || incomplete(drawn.html)) {
+    let keys: string[];
+    try {
+      keys = await readsOf(location);
+    } catch (error) {
+      throw new Error(`${name} failed to render`, { cause: error });
+    }
+    drawn = drawWithLists(location, keys);
+    if (!drawn.same) throw new Error(`${name} read other content when drawn again`);
   }
-  // A part still waiting (<!--$?-->), failed (<!--$!-->) or moved by a script is a page the
-  // browser would draw differently.
-  if (/<!--\$[?!]-->|<script/.test(html)) throw new Error(`${page.path} (${lang}) was not drawn in full`);
+  const { html, content } = drawn;
+  if (incomplete(html)) throw new Error(`${name} was not drawn in full`);
   // The Content Security Policy (style-src 'self') blocks style attributes in HTML: a CSS
   // variable is set from the script instead (lib/use-css-variable.ts).
-  if (/<[^>]+\sstyle=/.test(html)) throw new Error(`${page.path} (${lang}) has a style attribute`);
+  if (/<[^>]+\sstyle=/.test(html)) throw new Error(`${name} has a style attribute`);
   const t = (key: string, args?: Record<string, string | number>) => translate(lang, key, args);
   const site = contentNow("site")?.items[0] as { name: Record<Lang, string> } | undefined;
   const updated = lastUpdatedDay(Object.values(content));
@@ -152,6 +207,15 @@ async function drawPage(
   if (kinds.length > 0) await loadCatalogs(lang, ["feeds"]);
   const feeds = kinds.map((kind) => ({ href: feedPath(kind, lang), title: t(`feeds.${kind}`, { site: siteName }) }));
   // A page titled by its content (a document's) names the tab with the heading it drew.
-  const title = pageTitle.drawnTitle ?? t(page.titleKey);
-  return { html, title: pageTitle.documentTitle(t, siteName, title), content, updated, feeds };
+  const title = drawn.title ?? t(page.titleKey);
+  return { html, title: documentTitle(t, siteName, title), content, updated, feeds };
+}
+
+/** `drawWithLists`, or nothing when the page could not be drawn at once (a part had to wait). */
+function tryDrawing(location: string, keys: readonly string[]) {
+  try {
+    return drawWithLists(location, keys);
+  } catch {
+    return undefined;
+  }
 }

@@ -7,7 +7,8 @@
 // src/generated/render-protocol.ts: one JSON object a line, requests on standard input and
 // answers on standard output; while it draws, it asks the server for each content list a page
 // reads that it does not hold, and keeps the lists until a request says `fresh`. Anything React
-// logs goes to standard error, which the server logs.
+// logs goes to standard error, which the server logs; a page that fails to draw (its code
+// throws: a missing message) is answered with the error.
 import { createInterface } from "node:readline";
 import type { Answer, ListReply, Need, PageAnswer, PageOrder, Ready, Request } from "../generated/render-protocol";
 import type { List, PageContent } from "../lib/content/store";
@@ -24,23 +25,22 @@ const templates = new Map(LANGS.map((lang) => [lang, template(dist, lang)]));
 const entries = new Map(prerenderedPages.map((entry) => [entry.path, entry]));
 const langOf = (tag: string) => LANGS.find((lang) => lang === tag);
 
-/** Console errors React logs while a page is drawn make that page fail (a missing message). */
-let logged: string[] = [];
-const consoleError = console.error;
-console.error = (...args: unknown[]) => {
-  logged.push(args.map(String).join(" "));
-  consoleError(...args);
-};
+/** The lists each page read when it was last drawn, by path and query: drawn again (after a
+ * save, or in the other language), it is drawn once with them (`RenderOptions.expected`). */
+const lastRead = new Map<string, string[]>();
 
 async function draw({ path, lang: tag, query = "", lists = {} }: PageOrder): Promise<PageAnswer> {
   const entry = entries.get(path) ?? (path === "404" ? entries.get(NOT_FOUND) : undefined);
   const lang = langOf(tag);
   if (!entry || !lang) return { path, lang: tag, error: "no such page" };
-  logged = [];
+  // A page drawn with lists of its own (a form sent back) may read others than the page alone.
+  const seen = Object.keys(lists).length === 0 ? `${entry.path}?${query}` : undefined;
   try {
     // The lists are the API's (ContentList), which the store reads by kind.
-    const { html, title, content, updated, feeds } = await renderPage(entry, lang, query, lists as PageContent);
-    if (logged.length > 0) return { path, lang, error: logged.join("\n") };
+    const given = lists as PageContent;
+    const expected = seen === undefined ? undefined : lastRead.get(seen);
+    const { html, title, content, updated, feeds } = await renderPage(entry, lang, { query, given, expected });
+    if (seen !== undefined) lastRead.set(seen, Object.keys(content));
     const page = fillTemplate(templates.get(lang)!, { html, title, data: pageContentScript(content), feeds });
     return { path, lang, html: page, read: Object.keys(content), updated };
   } catch (error) {

@@ -2,14 +2,15 @@
 // last-updated.ts), at the end of every public page's main content and in the footer.
 //
 // Both show the day of the same lists, the ones the page reads, which are known in full before
-// any part of the page is drawn: Node notes them while it draws the page a first time and draws
-// it for good with them (src/prerender.tsx), and the app takes the page over with the lists the
-// page carries (store.ts `drawnLists`). So the line at the end of <main> and the footer after it
+// any part of the page is drawn: Node gives them to the page it draws (lib/content/drawn-page.ts,
+// src/render/), and the app takes the page over with the lists the page carries (store.ts
+// `drawnLists`). So the line at the end of <main> and the footer after it
 // show one day, the same in the HTML and in the app's first render, whichever part React draws
 // or hydrates first. From then on the app follows the lists the components on screen read
 // (`listsOnScreen`): a page drawn by the app, or a list that arrives later, changes the day.
-import { useLayoutEffect, useReducer, useSyncExternalStore } from "react";
+import { use, useLayoutEffect, useReducer, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
+import { DrawnPageContext } from "../../lib/content/drawn-page";
 import { lastUpdatedDay } from "../../lib/content/last-updated";
 import { drawnLists, listsOnScreen, subscribeToPageLists } from "../../lib/content/store";
 import { formatDay } from "../../lib/dates";
@@ -18,8 +19,9 @@ import { useLanguage } from "../../lib/language";
 /** The day (`YYYY-MM-DD`, India) the content of the page on screen last changed. */
 export function usePageUpdatedDay(): string {
   const { pathname } = useLocation();
+  const drawn = use(DrawnPageContext);
   const now = () => lastUpdatedDay(listsOnScreen(pathname));
-  const day = useSyncExternalStore(subscribeToPageLists, now, () => lastUpdatedDay(drawnLists()));
+  const day = useSyncExternalStore(subscribeToPageLists, now, () => lastUpdatedDay(drawn?.lists ?? drawnLists()));
   // The components drawn in the same pass count their lists in layout effects, which run before
   // this one (it comes after them) but may run before this component subscribes: a day they
   // change is drawn again before the screen shows the old one.

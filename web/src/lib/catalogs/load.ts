@@ -99,10 +99,12 @@ export function catalogsReady(lang: Lang, parts: readonly CatalogPart[]): Promis
  * or in a part not loaded, a mistake in a page's list of parts (web/src/app/pages.ts). It is
  * logged once (as `no message <lang>/<key>`: every visitor downloads the line, so it is short;
  * lib/catalogs/parts.ts says which part holds a key), and the key is shown, so that tests see
- * it. */
+ * it. On the server it throws: the page is not drawn (the build fails, the server keeps the
+ * page's last good version and reports why). */
 export function translate(lang: Lang, key: string, args?: Args): string {
   const message = translator.t(lang, key, args);
   const problem = `${lang}/${key}`;
+  if (message === key && import.meta.env.SSR) throw new Error(`no message ${problem}`);
   if (message === key && !reported.has(problem)) {
     reported.add(problem);
     console.error(`no message ${problem}`);

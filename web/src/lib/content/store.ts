@@ -62,9 +62,10 @@ let read: Set<string> | null = null;
 let fetcher: ((key: string) => Promise<List>) | null = defaultFetch;
 
 // The lists of the page on screen, by key:
-// - `drawn`: the lists of the drawn page, known in full before any part of it is drawn (Node
-//   draws every page twice and notes them in the first pass, src/prerender.tsx) or taken over
-//   (the lists it carries): the same whatever order React draws or hydrates its parts in;
+// - `drawn`: in the browser, the lists of the drawn page it took over (the lists it carries),
+//   known in full before any part of it is hydrated: the same whatever order React hydrates its
+//   parts in (Node gives the page it draws its lists through React instead,
+//   lib/content/drawn-page.ts);
 // - `onScreen`: in the browser, the lists the mounted components read, counted as they mount
 //   and unmount (`useListsOnScreen`), for a page drawn by the app.
 let drawn: { path: string; keys: readonly string[] } = { path: "", keys: [] };
@@ -126,7 +127,7 @@ export function replaceContent(lists: PageContent) {
   changed();
 }
 
-/** Forgets every list (tests, and Node between two drawings of the store). */
+/** Forgets every list (tests, and Node when the store it draws from has changed). */
 export function forgetContent() {
   ready.clear();
   loading.clear();
@@ -134,7 +135,7 @@ export function forgetContent() {
   drawn = { path: "", keys: [] };
 }
 
-/** Forgets the lists of `keys` (what Node was given to draw one page with, src/prerender.tsx). */
+/** Forgets the lists of `keys` (what Node was given to draw one page with, `renderPage`). */
 export function forgetLists(keys: readonly string[]) {
   for (const key of keys) {
     ready.delete(key);
@@ -275,8 +276,8 @@ export function useListsOnScreen(...keys: string[]) {
   }, [joined]);
 }
 
-/** The drawn page's lists are those of `keys` (src/prerender.tsx, before it draws the page at
- * `path` for good; `takePageContent` in the browser). */
+/** The drawn page's lists are those of `keys` (`takePageContent`, as the app takes the page at
+ * `path` over). */
 export function drawingPage(path: string, keys: readonly string[]) {
   drawn = { path, keys };
 }
