@@ -70,7 +70,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ["web/build/**", "web/e2e/**", "web/*.{ts,mts}", "web/src/prerender.tsx", "web/src/render/**"],
+    files: ["web/build/**", "web/e2e/**", "web/*.{ts,mts}", "web/src/render/**"],
     languageOptions: { globals: { ...globals.node } },
   },
 

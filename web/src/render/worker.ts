@@ -1,7 +1,7 @@
 // The render worker: a long-lived Node process the server starts (server/src/render/) to draw
 // pages with the content of its store, with the same React components and the same code as the
-// build's drawing (src/prerender.tsx). Built with it into dist-render/worker.mjs
-// (scripts/prerender.mjs). `node worker.mjs WEB_DIST`.
+// build's drawing (pages.tsx). Built with it into dist-render/worker.mjs (scripts/prerender.mjs).
+// `node worker.mjs WEB_DIST`.
 //
 // It speaks the protocol of server/src/render/protocol.rs, whose types are generated into
 // src/generated/render-protocol.ts: one JSON object a line, requests on standard input and
@@ -11,8 +11,8 @@
 // throws: a missing message) is answered with the error.
 import { createInterface } from "node:readline";
 import type { Answer, ListReply, Need, PageAnswer, PageOrder, Ready, Request } from "../generated/render-protocol";
-import type { List, PageContent } from "../lib/content/store";
-import { LANGS, NOT_FOUND, drawFetching, pageContentScript, prerenderedPages, renderPage } from "../prerender";
+import { pageContentScript, type List, type PageContent } from "../lib/content/store";
+import { LANGS, NOT_FOUND, drawFetching, prerenderedPages, renderPage } from "./pages";
 import { fillTemplate, template } from "./template";
 
 const dist = process.argv[2];

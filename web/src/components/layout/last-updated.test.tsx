@@ -17,7 +17,7 @@ import {
   type PageContent,
 } from "../../lib/content/store";
 import { forgetDirectories } from "../../lib/directory/load";
-import { drawWith, prerenderedPages, renderPage } from "../../prerender";
+import { drawWith, prerenderedPages, renderPage } from "../../render/pages";
 import { renderSuspendingAt } from "../../test/render";
 
 /** `list` with every item put on the site at `updatedAt`. */

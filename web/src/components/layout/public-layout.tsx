@@ -15,7 +15,7 @@ const acted = new Promise<void>((resolve) => (act = resolve));
 /** Whether pages are drawn whole, the prompt included, without waiting (`drawPagesWhole`). */
 let whole = false;
 
-/** Draws every page whole from now on: the server (src/prerender.tsx) draws each page with
+/** Draws every page whole from now on: the server (src/render/pages.tsx) draws each page with
  * the prompt, as a plain form that works without JavaScript. */
 export const drawPagesWhole = () => void (whole = true);
 

@@ -1,6 +1,6 @@
 // The content a new data directory starts with (content/*.json), as the lists the server would
 // send for it. Only code that runs outside the browser imports this: the drawing of pages in
-// Node at build time (src/prerender.tsx) and the unit tests. The browser always reads the
+// Node at build time (src/render/prerender.ts) and the unit tests. The browser always reads the
 // store's content (store.ts).
 import schema from "../../generated/content-schema.json";
 import seedDocuments from "../../generated/seed-documents.json";

@@ -5,7 +5,7 @@
 // - A page drawn by the server carries the lists it was drawn with in a JSON data block
 //   (PAGE_CONTENT_ID); main.tsx hands them over before the app takes the page over, so the app
 //   draws exactly what the HTML shows, without asking again.
-// - A page drawn in Node (src/prerender.tsx) at build time is given every kind of the seed
+// - A page drawn in Node (src/render/) at build time is given every kind of the seed
 //   before it draws; the server's render worker asks the server for each list as a page reads
 //   it (`setContentFetcher`).
 // - Anything else is fetched from the server when first needed (`useContent` suspends until

@@ -1,20 +1,28 @@
-// The build's second entry (scripts/prerender.mjs runs it in Node, and the render worker,
-// src/render/worker.ts, imports it): every public page of the
-// route table, and the 404 page, drawn to HTML in each language, exactly as the browser's first
-// render draws them. A visitor on a slow network reads the page as soon as the HTML and the
-// stylesheet arrive; main.tsx then takes it over (hydrates it) without drawing it again.
+// Every public page of the route table, and the 404 page, drawn to HTML in each language, exactly
+// as the browser's first render draws them. A visitor on a slow network reads the page as soon
+// as the HTML and the stylesheet arrive; main.tsx then takes it over (hydrates it) without
+// drawing it again.
+//
+// src/render/ is the drawing of pages in Node, built for it as dist-render/ by
+// scripts/prerender.mjs (the build step, which must run before the bundle exists):
+// - pages.tsx (this file): what a page is drawn from, and `renderPage`;
+// - template.ts: the built index.html of a language, made ready to take a drawn page;
+// - prerender.ts: the build's drawing of every page from the seed, into dist/_pages/ (the
+//   bundle's entry prerender.js);
+// - worker.ts: the server's render worker (the bundle's entry worker.mjs), which draws pages
+//   with the store's content.
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { AppRoutes } from "./app/app";
-import { pages } from "./app/pages";
-import { drawPagesWhole } from "./components/layout/public-layout";
-import { documentTitle } from "./components/page-title";
-import { loadCatalogs, translate } from "./lib/catalogs/load";
-import { DrawnPageContext, type DrawnPage } from "./lib/content/drawn-page";
-import { lastUpdatedDay } from "./lib/content/last-updated";
-import { feedPath, feedsOfPage } from "./lib/feeds";
+import { AppRoutes } from "../app/app";
+import { pages } from "../app/pages";
+import { drawPagesWhole } from "../components/layout/public-layout";
+import { documentTitle } from "../components/page-title";
+import { loadCatalogs, translate } from "../lib/catalogs/load";
+import { DrawnPageContext, type DrawnPage } from "../lib/content/drawn-page";
+import { lastUpdatedDay } from "../lib/content/last-updated";
+import { feedPath, feedsOfPage } from "../lib/feeds";
 import {
   contentNow,
   contentRead,
@@ -26,13 +34,13 @@ import {
   setContentFetcher,
   type List,
   type PageContent,
-} from "./lib/content/store";
-import { forgetDirectories } from "./lib/directory/load";
-import { seedContent } from "./lib/content/seed";
-import type { CatalogPart } from "./lib/catalogs/parts";
-import { searchWithLang } from "./lib/language";
-import { LANGS, routeTable, type Lang } from "./lib/wasm";
-import type { FeedLink } from "./render/template";
+} from "../lib/content/store";
+import { forgetDirectories } from "../lib/directory/load";
+import { seedContent } from "../lib/content/seed";
+import type { CatalogPart } from "../lib/catalogs/parts";
+import { searchWithLang } from "../lib/language";
+import { LANGS, routeTable, type Lang } from "../lib/wasm";
+import type { FeedLink } from "./template";
 
 // Every page is drawn whole here, "Was this page useful?" included as a plain form for a
 // browser without JavaScript.
@@ -50,9 +58,6 @@ export interface PrerenderedPage {
 export const NOT_FOUND = "/404";
 
 export { LANGS };
-export { pageContentScript } from "./lib/content/store";
-export { OFFLINE_LISTS, OFFLINE_NOTICE, OFFLINE_PAGES } from "./offline/offline-pages";
-export { fileOf, fillTemplate, template } from "./render/template";
 
 /** Every page drawn at build time: each route but those only a signed-in admin sees. */
 export const prerenderedPages: readonly PrerenderedPage[] = [
