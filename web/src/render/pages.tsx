@@ -74,7 +74,10 @@ export function provideSeed() {
 }
 
 /** Draws from `content` (every kind, as the seed has it) from now on: what was read from
- * earlier content is forgotten, and nothing is fetched while drawing. */
+ * earlier content is forgotten, and nothing is fetched while drawing. The lists stay in the
+ * store (lib/content/store.ts, and the directories made from them) from one page to the next
+ * until the content changes, not in the page: they are what the server sent for every page
+ * drawn since, and parts of pages read them outside React (`contentNow`, a form sent back). */
 export function drawWith(content: PageContent) {
   setContentFetcher(null);
   forgetContent();

@@ -25,16 +25,17 @@ const templates = new Map(LANGS.map((lang) => [lang, template(dist, lang)]));
 const entries = new Map(prerenderedPages.map((entry) => [entry.path, entry]));
 const langOf = (tag: string) => LANGS.find((lang) => lang === tag);
 
-/** The lists each page read when it was last drawn, by path and query: drawn again (after a
- * save, or in the other language), it is drawn once with them (`RenderOptions.expected`). */
+/** The lists each page read when it was last drawn, by path: drawn again (after a save, or in
+ * the other language), it is drawn once with them (`RenderOptions.expected`). */
 const lastRead = new Map<string, string[]>();
 
 async function draw({ path, lang: tag, query = "", lists = {} }: PageOrder): Promise<PageAnswer> {
   const entry = entries.get(path) ?? (path === "404" ? entries.get(NOT_FOUND) : undefined);
   const lang = langOf(tag);
   if (!entry || !lang) return { path, lang: tag, error: "no such page" };
-  // A page drawn with lists of its own (a form sent back) may read others than the page alone.
-  const seen = Object.keys(lists).length === 0 ? `${entry.path}?${query}` : undefined;
+  // Only the site's pages are remembered: a page drawn for a query or with lists of its own (a
+  // form sent back) is drawn for one visitor, and there is no end to the queries.
+  const seen = !query && Object.keys(lists).length === 0 ? entry.path : undefined;
   try {
     // The lists are the API's (ContentList), which the store reads by kind.
     const given = lists as PageContent;
