@@ -42,3 +42,5 @@ export async function prerenderSite(dist: string): Promise<number> {
 }
 
 export { LANGS };
+// For bench/render/draw-once.mjs, which times the drawing of every page.
+export { drawFetching, prerenderedPages, provideSeed, renderPage } from "./pages";
