@@ -22,7 +22,9 @@ pub mod disk;
 pub mod error;
 pub mod logs;
 pub mod maintenance;
+pub mod maintenance_guard;
 pub mod metrics;
+pub mod metrics_listener;
 pub mod private;
 pub mod publishing;
 mod random;
@@ -79,11 +81,11 @@ pub fn app(state: AppState) -> Router {
         .route("/feedback", routes::feedback_page(refuse))
         .route("/feedback/status", routes::feedback_status_page())
         .route("/uploads/{name}", get(site::serve_upload))
-        .merge(routes::syndication::router())
+        .merge(site::syndication::router())
         .fallback(site::serve_site)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
-            routes::maintenance::guard,
+            maintenance_guard::guard,
         ));
     let router = if state.auth.secure_cookies {
         router.layer(MapResponseLayer::new(security::add_security_headers_tls))
@@ -171,7 +173,7 @@ async fn serve_metrics(
         return Ok(());
     };
     let (data, backups) = (config.data_dir.clone(), config.backup_dir.clone());
-    routes::metrics::serve(addr, state, workers.budget(), data, backups)
+    metrics_listener::serve(addr, state, workers.budget(), data, backups)
         .await
         .map_err(|source| ServeError::Io { addr, source })?;
     Ok(())

@@ -8,7 +8,7 @@
 //! While it is on, a visitor who is not signed in gets the notice for everything but the admin
 //! area's pages and the built app's files they need, sign-in, and the health and readiness
 //! checks. A signed-in account is served as usual, so staff can see and mend the site. The
-//! guard that does so is `routes/maintenance.rs`.
+//! guard that does so is `maintenance_guard.rs`.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, RwLock};

@@ -233,7 +233,7 @@ impl Metrics {
     }
 }
 
-/// The sizes and states read when Prometheus asks (`routes/metrics.rs`), set as gauges
+/// The sizes and states read when Prometheus asks (`metrics_listener.rs`), set as gauges
 /// before the text is made.
 #[derive(Debug, Clone, Default)]
 pub struct Reading {

@@ -12,11 +12,8 @@ mod feedback_status;
 pub mod health;
 mod hoarding;
 mod login_form;
-pub mod maintenance;
-pub mod metrics;
 pub mod page_feedback;
 mod search;
-pub mod syndication;
 mod upload;
 
 use axum::Json;

@@ -1,9 +1,11 @@
 //! Serving the web app: built files by name (`crate::built`), the page of every route of the
 //! table (200), the 404 page for any other path, in the visitor's language (`language.rs`):
 //! drawn by the server with the store's content (`crate::render`), else as the build drew it
-//! (`crate::built::pages`); and the uploaded files (`uploaded.rs`).
+//! (`crate::built::pages`); the uploaded files (`uploaded.rs`); and the feeds, the sitemap and
+//! `robots.txt` (`syndication.rs`).
 
 pub mod language;
+pub mod syndication;
 pub mod uploaded;
 
 use axum::extract::{Request, State};

@@ -2,7 +2,7 @@
 //! language (`feeds.rs`) and the sitemap (`sitemap.rs`), both showing what visitors see at the
 //! moment they ask, with the site's address in their links. Each is made once for its content
 //! generation and kept until what is live changes (`made.rs`). Their routes are
-//! `routes/syndication.rs`.
+//! `site/syndication.rs`.
 
 pub mod feeds;
 pub mod made;

@@ -1,4 +1,4 @@
-//! The routes of what programs read of the site besides its pages (`syndication/`): the feeds,
+//! The routes of what programs read of the site besides its pages (`crate::syndication`): the feeds,
 //! the sitemap and `robots.txt`, each made once for its content generation and answered with
 //! its entity tag.
 
