@@ -1,4 +1,4 @@
-// The main thread's blocking work while a page is shown and the app takes it over, for two
+// The main thread's blocking work while a page is shown and the app hydrates it, for two
 // builds of the web app measured alternately in the same run, so that the machine's own speed
 // (shared and noisy) weighs on both alike. Each build is served by its own release server;
 // Chromium (Debian's, through Playwright) loads the page with the CPU 4× slower, as Lighthouse's

@@ -3,7 +3,7 @@
 //
 // `npm run build` builds twice, in two processes: the app (`vite build`) and the bundle that
 // draws its pages (scripts/prerender.mjs, also the server's render worker). Both must hold the
-// same day, or a page drawn on one side of midnight would differ from the app that takes it over
+// same day, or a page drawn on one side of midnight would differ from the app that hydrates it
 // on the other. So the app's build writes its day beside the drawn pages (BUILD_DAY_FILE), and
 // prerender.mjs hands it to the second build (SMC_BUILD_DAY). The server may read it too.
 import type { Plugin } from "vite";

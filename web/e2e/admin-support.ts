@@ -20,8 +20,8 @@ export const ADMIN_USER = "admin";
 /** Its password (SMC_ADMIN_PASSWORD of the admin server). */
 export const ADMIN_PASSWORD: string = required("SMC_E2E_ADMIN_PASSWORD");
 
-/** Fills the login form (the page must show it) and presses Login, once the app has taken the
- * page over: a click before would post the plain form, which leads on without the app's messages
+/** Fills the login form (the page must show it) and presses Login, once the app has hydrated the
+ * page: a click before would post the plain form, which leads on without the app's messages
  * (e2e/without-javascript.spec.ts tests that form). */
 export async function submitLogin(page: Page, lang: Lang, username: string, password: string): Promise<void> {
   await appStarted(page);

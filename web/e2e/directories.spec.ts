@@ -284,7 +284,7 @@ test("one spelling finds every spelling of a surname, in both scripts", async ({
 
 // A name given only in Devanagari: on the English page, its reading in Latin letters follows it,
 // each part marked with its language; the server's drawn page and the app show the same reading
-// (a difference would log a console error when the app takes the page over).
+// (a difference would log a console error when the app hydrates the page).
 test("a name given only in Devanagari comes with its reading on the English page, drawn and in the app", async ({ page }) => {
   const d = DIRECTORIES[0];
   const hi = "सुरेश कुमार शर्मा";

@@ -374,7 +374,7 @@ for (const lang of LANGS) {
       await expect(card(page, event.title[lang]).getByRole("link", { name: t(lang, "events.viewGallery") })).toHaveCount(0);
     });
 
-    test("is taken over by the app without asking for the events again, and written days match the app's", async ({ page }) => {
+    test("is hydrated by the app without asking for the events again, and written days match the app's", async ({ page }) => {
       const asked: string[] = [];
       page.on("request", (request) => {
         const { pathname } = new URL(request.url());

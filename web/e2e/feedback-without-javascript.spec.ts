@@ -250,7 +250,7 @@ test.describe("with the site's scripts held back", () => {
 test.describe("before the app has started", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("a form sent before the app started comes back with its problems, and the app takes it over as drawn", async ({
+  test("a form sent before the app started comes back with its problems, and the app hydrates it as drawn", async ({
     context,
   }) => {
     // The app's scripts wait until the answer is on the screen, as on a slow network.

@@ -73,13 +73,13 @@ export function trackErrors(page: Page): ErrorLog {
 const logs = new WeakMap<Page, ErrorLog>();
 
 /**
- * Makes `page.goto` wait until the app has taken over the page the server sent. A page drawn at
+ * Makes `page.goto` wait until the app has hydrated the page the server sent. A page drawn at
  * build time (web/scripts/prerender.mjs) is complete before any script runs, but its buttons
- * answer only once the app has taken it over (web/src/boot.ts, web/src/main.tsx): until every
+ * answer only once the app has hydrated it (web/src/boot.ts, web/src/main.tsx): until every
  * element under #root belongs to React. A test of what a visitor sees before that uses
  * `freshPage` or a context without scripts (e2e/prerendered.spec.ts).
  */
-/** Waits until the app has taken over the page: until then a drawn page's links are plain
+/** Waits until the app has hydrated the page: until then a drawn page's links are plain
  * links, and a click would load another page instead of reaching the app. */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -50,7 +50,7 @@ test.describe("a save", () => {
       await plain.goto(withLang("/", lang));
       await expectLastUpdated(plain, lang, today, `/ without JavaScript (${lang})`);
       await context.close();
-      // And once the app has taken it over.
+      // And once the app has hydrated it.
       await page.goto(withLang("/", lang));
       await expectLastUpdated(page, lang, today, `/ (${lang})`);
     }

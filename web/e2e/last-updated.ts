@@ -4,7 +4,7 @@
  * says it too, each as a <time datetime>, in the page language. The day is the newest
  * `updatedAt` among the content lists the drawn page carries (its #page-content block), in
  * India, or the day the site was built when none has one; it is the same before any script runs
- * and once the app has taken the page over (a mismatch would log an error).
+ * and once the app has hydrated the page (a mismatch would log an error).
  *
  * Every page is checked with the app in e2e/every-page.spec.ts and without JavaScript in
  * e2e/prerendered.spec.ts; e2e/last-updated.spec.ts checks that a save moves the day.

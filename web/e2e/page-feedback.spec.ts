@@ -14,9 +14,9 @@ import { LANGS, heading, languageSwitch, layoutShifts, pageName, t, watchLayoutS
 const prompt = (page: Page, lang: Lang) => page.getByRole("form", { name: t(lang, "pageFeedback.question") });
 const thanks = (page: Page, lang: Lang) => page.locator("#page-feedback").getByText(t(lang, "pageFeedback.thanks"));
 
-/** Moves on with the keyboard as a visitor does (the app takes the server's prompt over once
+/** Moves on with the keyboard as a visitor does (the app hydrates the server's prompt once
  * the visitor acts: a press, a key, a scroll), scrolls to it and waits until the app has it. */
-async function promptTakenOver(page: Page, lang: Lang) {
+async function promptHydrated(page: Page, lang: Lang) {
   await page.keyboard.press("Tab");
   await prompt(page, lang).scrollIntoViewIfNeeded();
   await page.waitForFunction(() => {
@@ -37,7 +37,7 @@ async function answerNo(page: Page, lang: Lang, comment: string) {
 for (const lang of LANGS) {
   test(`with the app, yes and no are sent in place and the thanks take the focus (${lang})`, async ({ page }) => {
     await page.goto(withLang("/faq", lang));
-    await promptTakenOver(page, lang);
+    await promptHydrated(page, lang);
     expect(await axeViolations(page)).toEqual([]);
     await prompt(page, lang)
       .getByRole("button", { name: t(lang, "pageFeedback.yes"), exact: true })
@@ -54,7 +54,7 @@ for (const lang of LANGS) {
       .getByRole("link", { name: pageName(lang, "contact"), exact: true })
       .click();
     await expect(heading(page)).toHaveText(pageName(lang, "contact"));
-    await promptTakenOver(page, lang);
+    await promptHydrated(page, lang);
     await prompt(page, lang).getByText(t(lang, "pageFeedback.no"), { exact: true }).click();
     const comment = prompt(page, lang).getByLabel(t(lang, "pageFeedback.comment"));
     await expect(comment).toBeVisible();
@@ -80,7 +80,7 @@ test("every reader is asked, one who neither scrolls nor presses on a short page
   // The reader only reads a while: nothing moves.
   await reader.waitForTimeout(3000);
   expect(await footer.boundingBox()).toEqual(before);
-  // A key pressed: the app takes the prompt over in place, and still nothing moves.
+  // A key pressed: the app hydrates the prompt in place, and still nothing moves.
   await reader.keyboard.press("Tab");
   await reader.waitForFunction(() => {
     const form = document.querySelector("#page-feedback form");
@@ -95,7 +95,7 @@ test("every reader is asked, one who neither scrolls nor presses on a short page
   await phone.close();
 });
 
-test("a change of page or language never waits for the prompt to be taken over", async ({ page }) => {
+test("a change of page or language never waits for the prompt to be hydrated", async ({ page }) => {
   // The prompt's code is held back: the page it was drawn on must change all the same.
   const held: (() => void)[] = [];
   await page.route(/\/assets\/page-feedback-[^/]*\.js$/, (route) => void held.push(() => void route.continue()));
@@ -172,11 +172,11 @@ test.describe("staff", () => {
     const comment = `The tender PDF link does not open (${stamp}).`;
     // Answers on the admin server's own public pages, as visitors would give them.
     await page.goto(withLang("/tender", "hi"));
-    await promptTakenOver(page, "hi");
+    await promptHydrated(page, "hi");
     await answerNo(page, "hi", comment);
     await expect(thanks(page, "hi")).toBeFocused();
     await page.goto(withLang("/tender", "en"));
-    await promptTakenOver(page, "en");
+    await promptHydrated(page, "en");
     await prompt(page, "en")
       .getByRole("button", { name: t("en", "pageFeedback.yes"), exact: true })
       .click();

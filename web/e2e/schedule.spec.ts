@@ -113,7 +113,7 @@ test("a notice leaves for the archive when its last day ends and a scheduled one
   expect(await listed()).not.toContain(EXPIRING.en);
   expect(await listed("?status=archived")).toContain(EXPIRING.en);
 
-  // The app, once it has taken the pages over, shows the same.
+  // The app, once it has hydrated the pages, shows the same.
   for (const lang of LANGS) {
     await page.goto(`${server.url}${withLang("/archive/notices", lang)}`);
     await expect(page.getByRole("row").filter({ hasText: EXPIRING[lang] })).toBeVisible();

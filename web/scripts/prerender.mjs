@@ -17,7 +17,7 @@ const dist = join(web, "dist");
 const renderDir = join(web, "dist-render");
 
 // The drawing bundle holds the day the app's build wrote (BUILD_DAY_FILE of build/build-day.ts),
-// not one of its own: a page drawn after midnight must still match the app that takes it over.
+// not one of its own: a page drawn after midnight must still match the app that hydrates it.
 process.env.SMC_BUILD_DAY = JSON.parse(readFileSync(join(dist, "_pages", "build.json"), "utf8")).day;
 await build({
   root: web,

@@ -21,9 +21,9 @@ const app = (
     <App />
   </StrictMode>
 );
-// A page the server drew at build time (scripts/prerender.mjs) is taken over as it stands,
+// A page the server drew at build time (scripts/prerender.mjs) is hydrated as it stands,
 // unless the visitor's language is not the one it was drawn in (an address without ?lang= for
-// a visitor who chose Hindi): that page is drawn afresh. Taking a page over is a transition, so
+// a visitor who chose Hindi): that page is drawn afresh. Hydrating a page is a transition, so
 // React pauses every few milliseconds for the visitor's taps and scrolls instead of holding the
 // phone's processor for the whole page.
 if (root.hasChildNodes() && document.documentElement.lang === lang) {

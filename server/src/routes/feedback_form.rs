@@ -1,7 +1,7 @@
 //! The feedback page's plain form: `POST /feedback?lang=…` as `multipart/form-data`, with the
 //! fields `category`, `ward`, `message`, `page`, `name`, `phone`, `email`, the hidden
 //! `homepage` and the file `photo`, for a browser without JavaScript or a page the app has not
-//! taken over yet. The message goes through the steps of `POST /api/feedback` (`feedback.rs`:
+//! hydrated yet. The message goes through the steps of `POST /api/feedback` (`feedback.rs`:
 //! the messages an address may send in an hour, the field people never see, wasm-core's rule,
 //! the photo's upload rules), but for the shortest time to fill the form, which only a script
 //! can measure; the Origin rule applies as to the API. The answer, in the page's language:

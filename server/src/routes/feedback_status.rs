@@ -4,7 +4,7 @@
 //! the address's lookups a minute) and has the page drawn for this request
 //! (`crate::render::queries`) with what it found, in the page's language, so the status, "not
 //! found" or "too many lookups" is read before and without any script. The page carries the
-//! answer, so the app takes it over without looking the number up again. Never stored by a
+//! answer, so the app hydrates it without looking the number up again. Never stored by a
 //! browser or a proxy; 429 with `Retry-After` past the lookups an address may make. Without an
 //! `id`, the page is the site's as for any other address.
 

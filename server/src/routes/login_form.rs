@@ -1,6 +1,6 @@
 //! The login page as a plain form: `POST /admin/login` and `POST /login` with `username` and
-//! `password` (URL-encoded), for a browser without JavaScript or a page the app has not taken
-//! over yet. The sign-in is the one `POST /api/scm-auth/login` makes (its throttling, log and
+//! `password` (URL-encoded), for a browser without JavaScript or a page the app has not
+//! hydrated yet. The sign-in is the one `POST /api/scm-auth/login` makes (its throttling, log and
 //! audit entries; the Origin rule applies as to the API), answered by a redirect (303), so a
 //! reload never sends the password again:
 //!

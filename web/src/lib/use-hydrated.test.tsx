@@ -12,8 +12,8 @@ function Both() {
   );
 }
 
-describe("whether the app has taken the page over", () => {
-  it("is false in the drawn page and in the first render that takes it over, true after, with no mismatch", async () => {
+describe("whether the app has hydrated the page", () => {
+  it("is false in the drawn page and in the first render that hydrates it, true after, with no mismatch", async () => {
     const html = renderToString(<Both />);
     expect(html).toBe("<p>false<!-- --> <!-- -->false</p>");
     const container = document.createElement("div");

@@ -1,6 +1,6 @@
 // Every public page of the route table, and the 404 page, drawn to HTML in each language, exactly
 // as the browser's first render draws them. A visitor on a slow network reads the page as soon
-// as the HTML and the stylesheet arrive; main.tsx then takes it over (hydrates it) without
+// as the HTML and the stylesheet arrive; main.tsx then hydrates it without
 // drawing it again.
 //
 // src/render/ is the drawing of pages in Node, built for it as dist-render/ by
@@ -93,7 +93,7 @@ export function drawFetching(fetch: (key: string) => Promise<List>) {
 }
 
 /** What `renderPage` gives: the inside of `<div id="root">`, the browser tab's name, the
- * content lists the page read (which it carries, so the app takes it over without asking
+ * content lists the page read (which it carries, so the app hydrates it without asking
  * again), the day its content last changed (`YYYY-MM-DD`, in India), which it shows, and the
  * feeds it names. */
 export interface RenderedPage {

@@ -3,7 +3,7 @@
 // from the content a new data directory starts with (content/*.json) and written to
 // dist/_pages/<lang>/<path>.html (dist/_pages/en/index.html for "/", 404.html for the 404 page)
 // from the built index.html of that language (template.ts). The server sends these until it
-// has drawn the pages with its own content; main.tsx takes a page over without drawing it again.
+// has drawn the pages with its own content; main.tsx hydrates a page without drawing it again.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pageContentScript } from "../lib/content/store";

@@ -112,8 +112,8 @@ describe("the day a page's content last changed", () => {
     expect(shownDays()).toEqual({ main: "2025-09-15", footer: "2025-09-15" });
   });
 
-  it("is the same in the page drawn in Node and in the app that takes it over, which hydrates the footer first", async () => {
-    // The people, read in a part of the page that is taken over after the footer, are the
+  it("is the same in the page drawn in Node and in the app that hydrates it, which hydrates the footer first", async () => {
+    // The people, read in a part of the page that is hydrated after the footer, are the
     // newest content the page reads.
     const content = seedWith({ people: "2026-11-20T19:00:00Z", site: "2026-11-01T08:00:00Z" });
     drawWith(content);
@@ -157,7 +157,7 @@ describe("the day a page's content last changed", () => {
     expect(mismatches).toEqual([]);
     expect(logged.mock.calls.map(String).filter((call) => !/multiple renderers concurrently/.test(call))).toEqual([]);
     logged.mockRestore();
-    // Taken over, the people's part too (after the footer), with the same day throughout.
+    // Hydrated, the people's part too (after the footer), with the same day throughout.
     const row = root.querySelector("tbody tr")!;
     expect(Object.keys(row).some((key) => key.startsWith("__reactFiber$"))).toBe(true);
     expect(lines()).toEqual(drawnLines);

@@ -3,7 +3,7 @@
 //
 // Both show the day of the same lists, the ones the page reads, which are known in full before
 // any part of the page is drawn: Node gives them to the page it draws (lib/content/drawn-page.ts,
-// src/render/), and the app takes the page over with the lists the page carries (store.ts
+// src/render/), and the app hydrates the page with the lists the page carries (store.ts
 // `drawnLists`). So the line at the end of <main> and the footer after it
 // show one day, the same in the HTML and in the app's first render, whichever part React draws
 // or hydrates first. From then on the app follows the lists the components on screen read

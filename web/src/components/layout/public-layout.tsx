@@ -41,9 +41,9 @@ function OnceActed({ children }: { children: ReactNode }) {
  * a plain form that works without JavaScript and that every reader sees, a short page's too,
  * with nothing moving when it comes. The app leaves that form as it is (a Suspense boundary
  * not yet hydrated, whose form still posts) until the visitor acts on the page, and only then
- * fetches its code and texts and takes it over: it costs the first download and a reader who
- * only reads next to nothing. A new slot for each page the visitor goes to: one not yet taken
- * over is replaced, never updated. */
+ * fetches its code and texts and hydrates it: it costs the first download and a reader who
+ * only reads next to nothing. A new slot for each page the visitor goes to: one not yet
+ * hydrated is replaced, never updated. */
 const PageFeedbackSlot = memo(function PageFeedbackSlot() {
   return (
     <div>

@@ -6,7 +6,7 @@ const SavedCopy = lazy(async () => ({ default: (await import("../../features/off
 
 /** On a page the service worker sent from the phone's copy (it marks `<html>`), the line that
  * says when the copy was saved and brings it up to date (features/offline/saved-copy.tsx,
- * fetched only then). Nothing before the app has taken the page over. */
+ * fetched only then). Nothing before the app has hydrated the page. */
 export function SavedCopyLine() {
   const savedAt = useHydrated() ? document.documentElement.getAttribute(SAVED_AT) : null;
   return (

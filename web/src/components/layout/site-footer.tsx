@@ -25,7 +25,7 @@ export function SiteFooter() {
   const site = useSite();
   const updated = usePageUpdatedDay();
   // The drawn page carries the year the site was built; the browser shows its own, once the app
-  // has taken the page over (in a transition: the footer is on every page).
+  // has hydrated the page (in a transition: the footer is on every page).
   const year = useDeferredHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   return (
     <footer className="site-footer">

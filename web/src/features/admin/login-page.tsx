@@ -83,7 +83,7 @@ export function LoginPage(_props: PageProps) {
     <div className="admin-login">
       <p>{t("login.staffOnly")}</p>
       <SecurityNotice />
-      {/* Until the app takes the page over (or without JavaScript) the form is posted as it is,
+      {/* Until the app hydrates the page (or without JavaScript) the form is posted as it is,
           never with the password in the address: the server signs in and sends the browser on,
           or back here saying why not. */}
       <form ref={form} className="admin-form" method="post" noValidate onSubmit={onSubmit}>

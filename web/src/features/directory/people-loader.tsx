@@ -12,7 +12,7 @@ type Children = (people: Person[]) => ReactNode;
  * load, and offers to try again when the connection fails.
  *
  * The people come through Suspense, not an effect, so that the page drawn at build time
- * (scripts/prerender.mjs) already holds the whole list, and the browser takes it over once its
+ * (scripts/prerender.mjs) already holds the whole list, and the browser hydrates it once its
  * own copy of the list has arrived, without showing "Loading…" in between. */
 export function PeopleLoader({ id, children }: { id: DirectoryId; children: Children }) {
   const { t } = useLanguage();

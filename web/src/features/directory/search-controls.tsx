@@ -31,7 +31,7 @@ export function SearchControls({ id, labelKey, filters, search }: SearchControls
     }
     search.restore(input.current?.value ?? "", chosen);
   });
-  // Once, when the app takes the page over: later changes go through the handlers.
+  // Once, when the app hydrates the page: later changes go through the handlers.
   useEffect(() => restoreTyped(), []);
   return (
     <form

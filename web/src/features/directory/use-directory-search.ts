@@ -22,8 +22,8 @@ export interface DirectorySearch {
   setQuery: (query: string) => void;
   setFilter: (kind: FilterKind, value: string) => void;
   clear: () => void;
-  /** Takes the query and filters the form holds (typed or chosen before the app took the page
-   * over), when they differ from the address's. */
+  /** Takes the query and filters the form holds (typed or chosen before the app hydrated the
+   * page), when they differ from the address's. */
   restore: (query: string, chosen: Partial<Record<FilterKind, string>>) => void;
 }
 

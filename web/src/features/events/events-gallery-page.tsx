@@ -26,7 +26,7 @@ export function EventsGallery({ events }: { events: readonly GalleryEvent[] }) {
     const event = target ? events.find((candidate) => imagesId(candidate) === target) : undefined;
     if (event) setSelected(event);
   });
-  // Only the address the page was taken over at.
+  // Only the address the page was hydrated at.
   useEffect(() => openLinked(), []);
   // The first card of the page: its image is likely the largest paint.
   const first = (upcoming[0] ?? past[0])?.id;
@@ -58,7 +58,7 @@ export function EventsGallery({ events }: { events: readonly GalleryEvent[] }) {
 
 /** /events-gallery: the `events` content, those to come and the past ones apart, as the server
  * marked them when it sent the list (a page drawn by the server was drawn from that list and
- * carries it, so the app takes it over as drawn). The app asks for the list when it draws the
+ * carries it, so the app hydrates it as drawn). The app asks for the list when it draws the
  * page itself, says so while it comes, and offers to try again when the connection fails. */
 export function EventsGalleryPage(_props: PageProps) {
   const [attempt, setAttempt] = useState(0);

@@ -63,7 +63,7 @@ describe("the feedback form", () => {
       "Enter a 10-digit mobile number, or a phone number with its STD code such as 07805 234567.",
       "Choose your photo again: the form cannot keep it when it comes back to you.",
     ]);
-    // Taken over, it is forgotten: a form drawn afresh starts empty.
+    // Hydrated, it is forgotten: a form drawn afresh starts empty.
     await vi.waitFor(() => expect(contentNow(SENT_FORM_KEY)).toBeUndefined());
   });
 

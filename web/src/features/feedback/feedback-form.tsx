@@ -3,7 +3,7 @@
 // rule before it is sent; the server checks it again, and what it refuses is said field by field
 // in the page language. Nothing typed is lost when sending fails.
 //
-// Without JavaScript, or before the app has taken the page over, it is posted as a plain form
+// Without JavaScript, or before the app has hydrated the page, it is posted as a plain form
 // (multipart, with the photo) to POST /feedback in the page's language: the server answers with
 // the page of the tracking number, or draws this page again with what was typed and its problems
 // (./sent-form.ts), the summary focused. The photo comes last, so that a photo refused as it

@@ -1,7 +1,7 @@
 // What became of the feedback form when it was sent as a plain form (without JavaScript, or
 // before the app took the page over) and the server refused it: the page is drawn again for
 // that request with it (server/src/routes/feedback_form.rs), and carries it like the content
-// lists it read, so the app takes the page over showing the same.
+// lists it read, so the app hydrates the page showing the same.
 import { contentNow, forgetLists, noteRead } from "../../lib/content/store";
 import type { FeedbackDraft } from "../../lib/forms";
 
@@ -30,7 +30,7 @@ export function sentForm(): SentForm | undefined {
   return carried;
 }
 
-/** Forgets the refused form once the app has taken its page over: a form drawn afresh (another
+/** Forgets the refused form once the app has hydrated its page: a form drawn afresh (another
  * message, or the page visited again) starts empty. */
 export function forgetSentForm() {
   forgetLists([SENT_FORM_KEY]);

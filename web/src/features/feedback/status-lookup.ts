@@ -1,7 +1,7 @@
 // Looking up a tracking number, and what the page says of the answer. A status page asked for
 // with a number (`?id=`) is drawn by the server with what it found
 // (server/src/site/feedback_status.rs), which the page carries like the content lists it read:
-// the page shows it before any script runs, and the app takes it over without asking again.
+// the page shows it before any script runs, and the app hydrates it without asking again.
 import { ApiError } from "../../lib/api";
 import { contentNow, forgetLists, noteRead } from "../../lib/content/store";
 import type { FeedbackStatusView } from "./feedback-api";

@@ -1,5 +1,5 @@
 // "Was this page useful?" at the end of every public page, drawn there by the server
-// (components/layout/public-layout.tsx fetches its code and texts, and takes it over, once the
+// (components/layout/public-layout.tsx fetches its code and texts, and hydrates it, once the
 // visitor acts on the page or has read it a while).
 // It is a plain form that works without JavaScript: Yes posts at once; No opens a comment box
 // and its own Send. The server answers a plain post by drawing the page again with

@@ -2,7 +2,7 @@
 // src/render/): the content lists the page reads, known before it is drawn, from which its
 // "Last updated" line is drawn (components/layout/last-updated.tsx); and a place for the title
 // the page drew (components/page-title.tsx), which names the browser tab. In the browser there
-// is none: the app takes the lists over from the drawn page (store.ts `drawnLists`), and the
+// is none: the app hydrates with the lists of the drawn page (store.ts `drawnLists`), and the
 // title is set on the document.
 import { createContext } from "react";
 import type { List } from "./store";

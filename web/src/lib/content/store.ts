@@ -3,7 +3,7 @@
 //
 // Where a list comes from:
 // - A page drawn by the server carries the lists it was drawn with in a JSON data block
-//   (PAGE_CONTENT_ID); main.tsx hands them over before the app takes the page over, so the app
+//   (PAGE_CONTENT_ID); main.tsx hands them over before the app hydrates the page, so the app
 //   draws exactly what the HTML shows, without asking again.
 // - A page drawn in Node (src/render/) at build time is given every kind of the seed
 //   before it draws; the server's render worker asks the server for each list as a page reads
@@ -62,7 +62,7 @@ let read: Set<string> | null = null;
 let fetcher: ((key: string) => Promise<List>) | null = defaultFetch;
 
 // The lists of the page on screen, by key:
-// - `drawn`: in the browser, the lists of the drawn page it took over (the lists it carries),
+// - `drawn`: in the browser, the lists of the drawn page it hydrated (the lists it carries),
 //   known in full before any part of it is hydrated: the same whatever order React hydrates its
 //   parts in (Node gives the page it draws its lists through React instead,
 //   lib/content/drawn-page.ts);
@@ -276,8 +276,8 @@ export function useListsOnScreen(...keys: string[]) {
   }, [joined]);
 }
 
-/** The drawn page's lists are those of `keys` (`takePageContent`, as the app takes the page at
- * `path` over). */
+/** The drawn page's lists are those of `keys` (`takePageContent`, as the app hydrates the page at
+ * `path`). */
 export function drawingPage(path: string, keys: readonly string[]) {
   drawn = { path, keys };
 }
@@ -288,8 +288,8 @@ export function drawnLists(): (List | undefined)[] {
 }
 
 /** The lists of the page at `path` on screen: those its mounted components read, and on the
- * drawn page's path the drawn page's too (its parts are taken over one at a time, and a part
- * not yet taken over has not mounted). */
+ * drawn page's path the drawn page's too (its parts are hydrated one at a time, and a part
+ * not yet hydrated has not mounted). */
 export function listsOnScreen(path: string): (List | undefined)[] {
   return keysOnScreen(path).map(contentNow);
 }
