@@ -2,9 +2,9 @@
  * Pages drawn at build time (web/scripts/prerender.mjs): the server sends every public page
  * already drawn, in the language of its address, so a visitor reads it before any script has
  * run. These tests open pages with JavaScript turned off and find them complete, "Last updated"
- * included (e2e/last-updated.ts); with JavaScript on, every other spec checks that the app hydrates
- * them without a console error (a drawn page that differed from the app's first render
- * would log one).
+ * included (e2e/last-updated.ts); with JavaScript on, every other test file checks that the
+ * app hydrates them without a console error (a drawn page that differed from the app's first
+ * render would log one).
  */
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
