@@ -74,7 +74,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
 
-  // React: the rules of hooks, and accessibility of what the components draw. Of the hooks
+  // React: the rules of hooks, and accessibility of what the components render. Of the hooks
   // plugin, the two rules of hooks only: the rest of its recommended set (refs,
   // set-state-in-effect, purity, ...) says what the React Compiler can optimise, and the app is
   // not built with it.
@@ -97,7 +97,7 @@ export default tseslint.config(
   },
   {
     // These tables name each part's role although the element already has it: on a phone
-    // their rows are drawn as cards, and some browsers then drop the table's semantics unless
+    // their rows are rendered as cards, and some browsers then drop the table's semantics unless
     // the roles are written out. The plugin also takes a cell (`td`) for a control.
     files: ["web/src/components/data-table.tsx", "web/src/features/rti/rti-page.tsx"],
     rules: {

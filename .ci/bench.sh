@@ -24,7 +24,7 @@ run_part() {
 
 run_part "server load, login under attack, cold start and memory" node bench/load/run.mjs "$@"
 run_part "where a sign-in spends its time" node bench/sign-in/run.mjs "$@"
-run_part "drawing every page twice or once (the render worker's bundle)" node bench/render/draw-once.mjs
+run_part "rendering every page twice or once (the render worker's bundle)" node bench/render/render-once.mjs
 run_part "from a save to the page served with it" node bench/publish/run.mjs "$@"
 run_part "from a save to the page served with it, five years of content" node bench/publish/run.mjs --five-years "$@"
 run_part "the site search in the server, 5,000 documents and 1,000 people" node bench/search/server.mjs "$@"

@@ -3,7 +3,7 @@
 source "$(dirname "$0")/lib.sh"
 
 setup_all
-# Debian's Chromium for the end-to-end tests; fonts-noto-core draws Devanagari; nginx stands in
+# Debian's Chromium for the end-to-end tests; fonts-noto-core renders Devanagari; nginx stands in
 # front of the server in the tests of the server behind a proxy and of the package, whose units
 # systemd-analyze checks.
 apt_install chromium fonts-noto-core nginx systemd openssl

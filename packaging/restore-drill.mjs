@@ -379,10 +379,10 @@ function difference(live, copy, liveOrigins, copyOrigins, bytes = false) {
 }
 
 /**
- * Whether `address` is a page drawn for its query (a document's page, a search): one worker
- * draws those one at a time, with a short queue, and past it the server sends the app's page
+ * Whether `address` is a page rendered for its query (a document's page, a search): one worker
+ * renders those one at a time, with a short queue, and past it the server sends the app's page
  * instead. They are asked one at a time, so that the drill neither gets that page in place of
- * the drawn one nor takes the worker from the site's visitors.
+ * the rendered one nor takes the worker from the site's visitors.
  */
 function isQueryPage(address) {
   if (address.startsWith("/api/") || address.startsWith("/uploads/")) return false;
@@ -503,7 +503,7 @@ async function drill(options, print = console.log) {
 
     let problems = [...compared, ...comparedUploads].filter((result) => result.problem);
     if (problems.length > 0) {
-      // A page the live site was still drawing again after a save, or one a proxy in front of it
+      // A page the live site was still rendering again after a save, or one a proxy in front of it
       // kept from before the save (nginx keeps pages 10 s): asked once more after that.
       await sleep(RECHECK_AFTER_MS);
       const again = await compareAll(

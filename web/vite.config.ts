@@ -14,7 +14,7 @@ import { OFFLINE_PARTS } from "./src/offline/offline-pages.ts";
 
 const contentDir = fileURLToPath(new URL("../content", import.meta.url));
 
-/** The app's start: src/boot.ts imports it once the page is drawn. */
+/** The app's start: src/boot.ts imports it once the page is rendered. */
 const appStart = fileURLToPath(new URL("src/main.tsx", import.meta.url));
 const entryGraph = firstLoad(appStart);
 /** What the service worker precaches: the page's script (which starts the app and its home
@@ -29,7 +29,7 @@ const offline = offlineAssets(
     "src/features/offline/offline-page.tsx",
     "src/features/offline/saved-copy.tsx",
     // "Was this page useful?" ends every kept page: without its code the app could not take
-    // the drawn prompt over, offline.
+    // the rendered prompt over, offline.
     "src/features/page-feedback/page-feedback.tsx",
   ]
     .map((file) => fileURLToPath(new URL(file, import.meta.url)))
@@ -38,7 +38,7 @@ const offline = offlineAssets(
   OFFLINE_PARTS,
   ["en", "hi"],
 );
-/** The day the site is built, in India: the same in the app and in the drawing bundle. */
+/** The day the site is built, in India: the same in the app and in the rendering bundle. */
 const builtOn = buildDay();
 
 /** The unit tests that replace a module or need the app's modules new (see `test` below). */
@@ -96,7 +96,7 @@ export default defineConfig({
     // Every browser the site supports preloads modules itself (Chrome 66, Safari 17); an older
     // one only loses the head start, so the polyfill is not worth its bytes in every download.
     modulePreload: { polyfill: false },
-    // One stylesheet for every page (7 KB gzipped): a prerendered page is drawn in full before
+    // One stylesheet for every page (7 KB gzipped): a prerendered page is rendered in full before
     // its script arrives (scripts/prerender.mjs), and moving to another page waits for no CSS.
     cssCodeSplit: false,
     // The app every visitor downloads on a first visit, in one chunk (build/first-load.ts).

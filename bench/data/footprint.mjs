@@ -71,7 +71,7 @@ console.log("making a store of five years of content…");
 makeStore(bin, dataDir);
 let failed = false;
 try {
-  // The first start draws the pages; the later ones send those kept from before.
+  // The first start renders the pages; the later ones send those kept from before.
   const first = await start();
   const login = await (
     await fetch(`${url}/api/scm-auth/login`, {
@@ -88,10 +88,10 @@ try {
     body: JSON.stringify(site),
   });
   if (saved.status !== 200) throw new Error(`the save answered ${saved.status}`);
-  // Every page drawn again, then searches and query pages in both languages.
+  // Every page rendered again, then searches and query pages in both languages.
   for (;;) {
-    const status = await (await fetch(`${url}/api/drawing`, { headers: { authorization: `Bearer ${login.token}` } })).json();
-    if (status.drawnGeneration === status.contentGeneration) break;
+    const status = await (await fetch(`${url}/api/rendering`, { headers: { authorization: `Bearer ${login.token}` } })).json();
+    if (status.renderedGeneration === status.contentGeneration) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   for (const query of ["water", "sharma", "जल", "tax", "kushwaha", "zone"]) {

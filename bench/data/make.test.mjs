@@ -1,7 +1,7 @@
 // `node --test bench/data/make.test.mjs`: the five-year data set goes into a store through
 // `server import` (SMC_SERVER_BIN, default target/debug/server) and the server, with its render
 // worker (SMC_WEB_DIR, default web/dist), sends it a page at a time: 25 archived notices with where
-// they stand, a year of them, the page drawn for a shared link, and one document alone.
+// they stand, a year of them, the page rendered for a shared link, and one document alone.
 import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -64,7 +64,7 @@ test("the store holds every item, and the archive is sent 25 at a time with its 
   assert.equal(people.items.length, COUNTS.people);
 });
 
-test("a shared link to a page of the archive is drawn for it, without JavaScript", async () => {
+test("a shared link to a page of the archive is rendered for it, without JavaScript", async () => {
   const answer = await fetch(`${server.url}/archive/notices?lang=en&year=2022&page=3`);
   assert.equal(answer.status, 200);
   const html = await answer.text();

@@ -10,7 +10,7 @@
 //   one else has; half changed (a new mobile), a fifth deleted;
 // - an alert (`{message, severity, from, until}`): a third live now (from a minute ago until
 //   two and a half minutes from now: a banner on every page, so its save answers once every
-//   page is drawn again, up to 5 s), the others announced for an hour of their own from the
+//   page is rendered again, up to 5 s), the others announced for an hour of their own from the
 //   next day on (visitors do not see them yet); the rules let at most five alerts be live at
 //   any moment, so an alert is live only while fewer than four of the writers' are, and the
 //   hours do not overlap; half changed (severity, and a scheduled one's end), a third deleted;

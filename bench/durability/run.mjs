@@ -28,7 +28,7 @@
 // default 3), --kill-min MS / --kill-max MS (the kill comes this long after sign-in, default
 // 20 to 400), --long PERCENT / --long-max MS (in this share of the cycles, default 25, the kill
 // comes between --kill-max and --long-max instead, default 6000: a person's save or a live
-// alert's answers only once the pages showing it are drawn again, 1 to 5 s here, and the
+// alert's answers only once the pages showing it are rendered again, 1 to 5 s here, and the
 // chains of writes reach their later steps; the cycle's mean time is not taken over them),
 // --give-up PERCENT (events the client abandons mid-save, default 10),
 // --sample N (older files re-fetched and hashed each cycle, default 32),

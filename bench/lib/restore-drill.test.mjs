@@ -122,7 +122,7 @@ before(async () => {
   });
   const item = await answered(saved, 201, "the notice");
   assert.equal(item.status, "published");
-  // Drawn: the save answers once the pages showing it are drawn, or after a few seconds.
+  // Rendered: the save answers once the pages showing it are rendered, or after a few seconds.
   const deadline = performance.now() + 30_000;
   for (;;) {
     const home = await (await fetch(`${live.url}/?lang=en`)).text();

@@ -8,7 +8,7 @@ import { routeTable } from "wasm-core/site";
 export { routeTable };
 
 /**
- * The routes a visitor without a session can open: every route drawn in the public frame, and
+ * The routes a visitor without a session can open: every route rendered in the public frame, and
  * the sign-in page (`login`), the one page of the bare admin frame that is not behind the
  * session guard (the others send a visitor without a session to it). The page of a document
  * is audited with a document of `contentDir`.

@@ -2,9 +2,9 @@
 // (with its render worker), receives saves through the content API, and a visitor asks for the
 // page again and again until it shows the save. Two kinds of change: the FAQ's help phone (two
 // pages read it: /faq in each language) and the header's helpline (every page reads it: the
-// whole site is drawn again). Printed per kind: the save's round trip (it answers once its
-// pages are drawn), the time from the save's answer to the page served with the change (the
-// target is at most 1 s), and the server's own time to draw and swap the pages in.
+// whole site is rendered again). Printed per kind: the save's round trip (it answers once its
+// pages are rendered), the time from the save's answer to the page served with the change (the
+// target is at most 1 s), and the server's own time to render and swap the pages in.
 //
 // With --five-years the server runs on a store of five years of content (bench/data/make.mjs:
 // 2,000 notices, 300 tenders, 1,000 people, ...), and a live notice's title is saved too.
@@ -86,10 +86,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const max = (values) => Math.max(...values);
 const round = (ms) => Math.round(ms);
 
-/** The server's "pages drawn" lines since `from` (bytes of its log): each pass's pages and ms. */
-function drawnPasses(logFile, from) {
+/** The server's "pages rendered" lines since `from` (bytes of its log): each pass's pages and ms. */
+function renderedPasses(logFile, from) {
   const text = readFileSync(logFile, "utf8").slice(from);
-  return [...text.matchAll(/pages drawn pages=(\d+) failed=(\d+) .*?ms=(\d+)/g)].map((m) => ({
+  return [...text.matchAll(/pages rendered pages=(\d+) failed=(\d+) .*?ms=(\d+)/g)].map((m) => ({
     pages: Number(m[1]),
     failed: Number(m[2]),
     ms: Number(m[3]),
@@ -133,24 +133,24 @@ try {
     const roundTrips = [];
     const gaps = [];
     const from = readFileSync(logFile, "utf8").length;
-    let notDrawn = 0;
+    let notRendered = 0;
     for (let n = 1; n <= SAVES; n++) {
       const saved = await saveItem(server.url, token, kind.kind, kind.id ?? kind.kind, kind.change(n));
-      if (saved.pages !== "drawn") notDrawn++;
+      if (saved.pages !== "rendered") notRendered++;
       const visible = await seenAt(kind.address, kind.shows(n));
       roundTrips.push(saved.roundTripMs);
       gaps.push(Math.max(0, visible - saved.answeredAt));
     }
-    const passes = drawnPasses(logFile, from);
-    const drawMs = passes.map((p) => p.ms);
+    const passes = renderedPasses(logFile, from);
+    const renderMs = passes.map((p) => p.ms);
     rows.push({
       change: kind.name,
       saves: SAVES,
       "save round trip ms (median / max)": `${round(median(roundTrips))} / ${round(max(roundTrips))}`,
       "answer → page served ms (median / max)": `${round(median(gaps))} / ${round(max(gaps))}`,
-      "server's drawing ms (median / max)": drawMs.length ? `${median(drawMs)} / ${max(drawMs)}` : "-",
+      "server's rendering ms (median / max)": renderMs.length ? `${median(renderMs)} / ${max(renderMs)}` : "-",
       "pages a pass": passes.length ? passes[0].pages : "-",
-      "answers not drawn": notDrawn,
+      "answers not rendered": notRendered,
     });
     if (max(gaps) > TARGET_MS) missed = true;
   }

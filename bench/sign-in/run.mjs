@@ -1,7 +1,7 @@
 // Where a staff member's sign-in spends its time, on the release server: the password's hash
 // (argon2id, server/src/auth/password.rs), measured as a sign-in through the API against a
 // call that hashes nothing; then in Chromium, from pressing "Login" to the server's answer, to
-// "Login successful! Redirecting...", and to the next page drawn, which the login page's own
+// "Login successful! Redirecting...", and to the next page rendered, which the login page's own
 // pause between the two (LOGIN_REDIRECT_MS, 1.5 s) separates.
 //
 //   node bench/sign-in/run.mjs [--runs 9] [--quick]
@@ -86,7 +86,7 @@ try {
   console.log(`API: a sign-in ${ms(api.signIn)}; the health check ${ms(api.health)}`);
   console.log(`browser, from the press of Login: the sign-in sent ${ms(steps.sent)}; its answer ${ms(steps.answer)}`);
   console.log(`  "Login successful! Redirecting..." ${ms(steps.message)}`);
-  console.log(`  the dashboard drawn ${ms(steps.nextPage)} (of which the login page's pause 1500 ms)`);
+  console.log(`  the dashboard rendered ${ms(steps.nextPage)} (of which the login page's pause 1500 ms)`);
 } finally {
   await browser.close();
   await server.stop();

@@ -170,13 +170,13 @@ grep -q '"timeIndia"' /var/log/smc-website/server.log || fail "the log has no In
 curl -fsS "http://127.0.0.1:$metrics_port/metrics" > "$work/metrics"
 grep -q '^smc_saves_total{kind="notices"} 1$' "$work/metrics" || fail "the metrics did not count the save"
 grep -q '^smc_feedback_received_total 1$' "$work/metrics" || fail "the metrics did not count the feedback"
-grep -q '^smc_drawing_possible 1$' "$work/metrics" || fail "the metrics say the pages cannot be drawn"
+grep -q '^smc_rendering_possible 1$' "$work/metrics" || fail "the metrics say the pages cannot be rendered"
 grep -q '^smc_render_worker_starts 1$' "$work/metrics" || {
   grep '^smc_' "$work/metrics"
   fail "the metrics do not count the render worker's start"
 }
-grep -Eq '^smc_drawing_last_seconds 0\.[0-9]+|^smc_drawing_last_seconds [1-9]' "$work/metrics" \
-  || fail "the metrics have no drawing time"
+grep -Eq '^smc_rendering_last_seconds 0\.[0-9]+|^smc_rendering_last_seconds [1-9]' "$work/metrics" \
+  || fail "the metrics have no rendering time"
 
 echo "== the staging copy: filled with the official site's content, served beside it, never indexed"
 install -d -o smc-website -g smc-website -m 0700 "$work/to-staging"
@@ -187,7 +187,7 @@ staging_pid=$started
 [ -e /var/lib/smc-website-staging/smc.redb ] || fail "the staging copy's store is not its own"
 # Its own name, on the same nginx (the throwaway certificate is for 127.0.0.1: -k).
 staging() { curl -fsS --resolve "staging.smc.example.in:$tls_port:127.0.0.1" -k "$@"; }
-# Its pages are drawn with the imported content within a few seconds of its start.
+# Its pages are rendered with the imported content within a few seconds of its start.
 for _ in $(seq 1 60); do
   staging -D "$work/staging-head" -o "$work/staging-en" "https://staging.smc.example.in:$tls_port/?lang=en"
   grep -q 'Packaged site notice' "$work/staging-en" && break

@@ -97,7 +97,7 @@ pub struct Config {
     #[arg(long, env = "SMC_NODE", default_value = "node")]
     pub node: PathBuf,
 
-    /// The render worker's script (built with the web app), which draws the public pages with
+    /// The render worker's script (built with the web app), which renders the public pages with
     /// the store's content; by default `dist-render/worker.mjs` beside the web directory
     /// (`web/dist-render/worker.mjs` for `web/dist`).
     #[arg(long, env = "SMC_RENDER_WORKER")]
@@ -188,7 +188,7 @@ impl Config {
         }
     }
 
-    /// What `GET /api/ready` checks besides the store and the drawing.
+    /// What `GET /api/ready` checks besides the store and the rendering.
     pub fn ready_checks(&self) -> ReadyChecks {
         ReadyChecks {
             data_dir: self.data_dir.clone(),
@@ -313,7 +313,7 @@ pub enum AdminAction {
     },
 }
 
-/// What `GET /api/ready` checks beyond the store and the drawing, as the command line sets it.
+/// What `GET /api/ready` checks beyond the store and the rendering, as the command line sets it.
 #[derive(Debug, Clone)]
 pub struct ReadyChecks {
     /// The data directory, whose disk must have room.

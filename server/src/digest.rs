@@ -1,5 +1,5 @@
 //! A short hash with a fixed definition: the first 64 bits of SHA-256, the same on every build
-//! of the server, for what outlives one run of it (the fingerprints of drawn content kept on
+//! of the server, for what outlives one run of it (the fingerprints of rendered content kept on
 //! disk, an asset's entity tag that a browser keeps). Rust's own `DefaultHasher` does not
 //! promise to stay the same from one version to the next.
 

@@ -60,7 +60,7 @@ use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
 use crate::maintenance::{Maintenance, MaintenanceError};
 use crate::metrics::Metrics;
 use crate::publishing::Publishing;
-use crate::render::{DrawnPages, QueryPages};
+use crate::render::{QueryPages, RenderedPages};
 use crate::search::SiteSearch;
 use crate::staging::PageMark;
 use crate::state::{AppParts, AppState};
@@ -188,7 +188,7 @@ async fn load_site(
         SiteFiles::load(&web_dir).map(|site| site.with_pages_marked(&mark))
     })
     .await??;
-    tracing::info!(pages = site.drawn_pages(), "web app loaded");
+    tracing::info!(pages = site.rendered_pages(), "web app loaded");
     Ok(Arc::new(site))
 }
 
@@ -245,7 +245,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     let content =
         tokio::task::spawn_blocking(move || Live::load(&read, Documents::of_build(&built)))
             .await??;
-    let pages = DrawnPages::default();
+    let pages = RenderedPages::default();
     let auth = Auth {
         secure_cookies: config.secure_cookies,
         device_key,
@@ -254,7 +254,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     let clock = server_clock(&config);
     let (data_dir, web_dir) = (config.data_dir.clone(), config.web_dir.clone());
     let kept = render::kept::Kept::new(&data_dir, &web_dir, page_mark.is_staging());
-    let drawing = render::schedule::start(
+    let rendering = render::schedule::start(
         config.worker_settings(),
         content.clone(),
         pages.clone(),
@@ -269,7 +269,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         clock.clone(),
     );
     uploads::unused::start(store.clone(), uploads.clone(), clock.clone());
-    let publishing = Publishing::new(store.clone(), content.clone(), drawing.clone());
+    let publishing = Publishing::new(store.clone(), content.clone(), rendering.clone());
     let state = AppState::new(AppParts {
         store,
         site,
@@ -282,7 +282,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         content,
         marks: EditMarks::default(),
         pages,
-        drawing,
+        rendering,
         publishing,
         queries,
         search,

@@ -1,7 +1,7 @@
 //! The server's metrics in Prometheus' text format, on a listener of their own
 //! (`--metrics-listen`, off by default; loopback in the package), so that they are never
 //! public: requests by route group and status with their latency, open connections against the
-//! budget, the drawing of the pages (how long it took, pages failed, render worker starts),
+//! budget, the rendering of the pages (how long it took, pages failed, render worker starts),
 //! saves by kind, sign-in failures and throttles, citizens' feedback received, answered, waiting
 //! and overdue, the size of the store and the uploads, free disk, the maintenance switch, and
 //! the moment of the last good backup. Counters are kept as things happen; sizes and states
@@ -105,10 +105,10 @@ struct Parts {
     feedback_overdue: Gauge,
     connections_open: Gauge,
     connections_budget: Gauge,
-    pages_drawn: Gauge,
+    pages_rendered: Gauge,
     pages_failed: Gauge,
-    drawing_possible: Gauge,
-    drawing_seconds: FloatGauge,
+    rendering_possible: Gauge,
+    rendering_seconds: FloatGauge,
     worker_starts: Gauge,
     maintenance_on: Gauge,
     store_bytes: Gauge,
@@ -133,10 +133,10 @@ impl Default for Metrics {
             feedback_overdue: Gauge::default(),
             connections_open: Gauge::default(),
             connections_budget: Gauge::default(),
-            pages_drawn: Gauge::default(),
+            pages_rendered: Gauge::default(),
             pages_failed: Gauge::default(),
-            drawing_possible: Gauge::default(),
-            drawing_seconds: FloatGauge::default(),
+            rendering_possible: Gauge::default(),
+            rendering_seconds: FloatGauge::default(),
             worker_starts: Gauge::default(),
             maintenance_on: Gauge::default(),
             store_bytes: Gauge::default(),
@@ -172,10 +172,10 @@ fn registered(parts: &Parts) -> Registry {
         "feedback_overdue" feedback_overdue "Citizens' messages without a first answer after the days allowed for one";
         "connections_open" connections_open "Connections open now";
         "connections_budget" connections_budget "Most connections open at once";
-        "pages_drawn" pages_drawn "Pages drawn with the store's content";
-        "pages_failed" pages_failed "Pages the last drawing could not draw";
-        "drawing_possible" drawing_possible "1 while the render worker can draw pages";
-        "drawing_last_seconds" drawing_seconds "How long the last drawing of the pages took";
+        "pages_rendered" pages_rendered "Pages rendered with the store's content";
+        "pages_failed" pages_failed "Pages the last rendering could not render";
+        "rendering_possible" rendering_possible "1 while the render worker can render pages";
+        "rendering_last_seconds" rendering_seconds "How long the last rendering of the pages took";
         "render_worker_starts" worker_starts "Times the render worker was started (more than 1: it failed and was started again)";
         "maintenance" maintenance_on "1 while the maintenance switch is on";
         "store_bytes" store_bytes "Size of the store file";
@@ -239,12 +239,12 @@ impl Metrics {
 pub struct Reading {
     /// Connections open now, and the most allowed at once.
     pub connections: (usize, usize),
-    /// Pages drawn with the store's content, and pages the last drawing could not draw.
+    /// Pages rendered with the store's content, and pages the last rendering could not render.
     pub pages: (usize, usize),
-    /// Whether the render worker can draw pages.
-    pub drawing_possible: bool,
-    /// How long the last drawing took.
-    pub drawing_took: Duration,
+    /// Whether the render worker can render pages.
+    pub rendering_possible: bool,
+    /// How long the last rendering took.
+    pub rendering_took: Duration,
     /// Times the render worker was started.
     pub worker_starts: u64,
     /// Whether the maintenance switch is on.
@@ -269,15 +269,15 @@ impl Metrics {
         let (open, budget) = reading.connections;
         parts.connections_open.set(to_i64(open));
         parts.connections_budget.set(to_i64(budget));
-        let (drawn, failed) = reading.pages;
-        parts.pages_drawn.set(to_i64(drawn));
+        let (rendered, failed) = reading.pages;
+        parts.pages_rendered.set(to_i64(rendered));
         parts.pages_failed.set(to_i64(failed));
         parts
-            .drawing_possible
-            .set(i64::from(reading.drawing_possible));
+            .rendering_possible
+            .set(i64::from(reading.rendering_possible));
         parts
-            .drawing_seconds
-            .set(reading.drawing_took.as_secs_f64());
+            .rendering_seconds
+            .set(reading.rendering_took.as_secs_f64());
         parts.worker_starts.set(to_i64(reading.worker_starts));
         parts.maintenance_on.set(i64::from(reading.maintenance_on));
         if let Some((waiting, overdue)) = reading.feedback {

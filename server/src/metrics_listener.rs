@@ -1,5 +1,5 @@
 //! The metrics' own listener (`--metrics-listen`): `GET /metrics`, the counters `metrics.rs`
-//! keeps, with the sizes and states read when Prometheus asks (connections, drawing, the
+//! keeps, with the sizes and states read when Prometheus asks (connections, rendering, the
 //! maintenance switch, citizens' messages waiting, the store, the uploads, the disk, the last
 //! good backup).
 
@@ -58,7 +58,7 @@ pub async fn serve(
 /// `GET /metrics`: the counters, with the sizes and states read now.
 async fn metrics(State(scrape): State<Scrape>) -> impl IntoResponse {
     let state = &scrape.state;
-    let drawing = state.drawing.status();
+    let rendering = state.rendering.status();
     let (data_dir, backup_dir) = (scrape.data_dir.clone(), scrape.backup_dir.clone());
     let (store, now) = (state.store.clone(), state.clock.moment());
     let read = tokio::task::spawn_blocking(move || Reading {
@@ -79,10 +79,10 @@ async fn metrics(State(scrape): State<Scrape>) -> impl IntoResponse {
     .unwrap_or_default();
     let reading = Reading {
         connections: (scrape.budget.open(), scrape.budget.max()),
-        pages: (drawing.pages, drawing.failed.len()),
-        drawing_possible: drawing.error.is_none(),
-        drawing_took: Duration::from_millis(drawing.last_milliseconds.unwrap_or(0)),
-        worker_starts: drawing.worker_starts,
+        pages: (rendering.pages, rendering.failed.len()),
+        rendering_possible: rendering.error.is_none(),
+        rendering_took: Duration::from_millis(rendering.last_milliseconds.unwrap_or(0)),
+        worker_starts: rendering.worker_starts,
         maintenance_on: state.maintenance.current().is_some(),
         ..read
     };

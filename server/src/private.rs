@@ -1,6 +1,6 @@
 //! Files for the server's account alone. The data directory holds the store (password hashes,
 //! the key that signs device cookies, citizens' names, phone numbers and e-mail addresses), the
-//! uploaded files (drafts' documents, the photos sent with messages), and the pages drawn from
+//! uploaded files (drafts' documents, the photos sent with messages), and the pages rendered from
 //! the content; backups and exports hold the same. None is for other local accounts: folders
 //! are made `0700` and files `0600`, whatever the process's umask, and a data directory made
 //! before (or copied in) with wider modes is narrowed at start ([`narrow_tree`]).

@@ -6,8 +6,8 @@
 //! `<meta>`, and a `robots.txt` that disallows everything).
 //!
 //! The banner is written into the HTML the server sends (the app's pages, the pages the build
-//! drew and the pages drawn since), outside the app's root, so the app in the browser never
-//! draws over it.
+//! rendered and the pages rendered since), outside the app's root, so the app in the browser never
+//! renders over it.
 
 use std::sync::Arc;
 
@@ -124,7 +124,7 @@ mod tests {
                         <body class=\"x\"><a href=\"#main\">skip</a><div id=\"root\"></div></body></html>";
 
     #[test]
-    fn the_official_site_sends_its_pages_as_drawn() {
+    fn the_official_site_sends_its_pages_as_rendered() {
         assert_eq!(PageMark::new(false).apply(PAGE.into()), PAGE);
     }
 
@@ -148,7 +148,7 @@ mod tests {
     fn what_is_not_a_page_is_left_alone() {
         let mark = PageMark::new(true);
         for text in [
-            "<p>drawn</p>",
+            "<p>rendered</p>",
             "<body></body><head></head>",
             "<head></head><body",
         ] {

@@ -1,4 +1,4 @@
-//! What every handler can reach: the store, the content as the site shows it, the drawn pages
+//! What every handler can reach: the store, the content as the site shows it, the rendered pages
 //! and the services around them, built once by `run` (or a test) and shared by every request.
 //!
 //! The parts know nothing of this state: what an extractor of theirs needs from it, it asks
@@ -19,7 +19,7 @@ use crate::cross_origin::SiteOrigins;
 use crate::maintenance::Maintenance;
 use crate::metrics::Metrics;
 use crate::publishing::Publishing;
-use crate::render::{Drawing, DrawnPages, QueryPages};
+use crate::render::{QueryPages, RenderedPages, Rendering};
 use crate::search::SiteSearch;
 use crate::staging::PageMark;
 use crate::store::Store;
@@ -69,13 +69,13 @@ pub struct AppParts {
     pub content: Live,
     /// Who has which item open in the editor.
     pub marks: EditMarks,
-    /// The public pages drawn with that content.
-    pub pages: DrawnPages,
-    /// The task that draws them.
-    pub drawing: Drawing,
-    /// What a save of content does before it answers: the content read again, its pages drawn.
+    /// The public pages rendered with that content.
+    pub pages: RenderedPages,
+    /// The task that renders them.
+    pub rendering: Rendering,
+    /// What a save of content does before it answers: the content read again, its pages rendered.
     pub publishing: Publishing,
-    /// The task that draws a directory or the site search with its query.
+    /// The task that renders a directory or the site search with its query.
     pub queries: QueryPages,
     /// The site search over that content.
     pub search: SiteSearch,
@@ -87,7 +87,7 @@ pub struct AppParts {
     pub feedback_lookups: SubmissionLimit,
     /// The feeds, the sitemap and `robots.txt` as made for the current content.
     pub syndication: Syndication,
-    /// What `GET /api/ready` checks besides the store and the drawing.
+    /// What `GET /api/ready` checks besides the store and the rendering.
     pub ready: ReadyChecks,
     /// The maintenance switch, as last seen.
     pub maintenance: Maintenance,

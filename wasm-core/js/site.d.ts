@@ -2,7 +2,7 @@
 export type Lang = "en" | "hi";
 export declare const LANGS: readonly Lang[];
 
-/** The frame a page is drawn in: the public header and footer, or the admin area's plain one. */
+/** The frame a page is rendered in: the public header and footer, or the admin area's plain one. */
 export type Layout = "public" | "bare";
 
 /** A route of the site (wasm-core `routes::ROUTES`). */

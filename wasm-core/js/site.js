@@ -44,7 +44,7 @@ export const navigation = (() => {
 export class Translator {
   #catalogs = new core.I18n();
   /** Messages without arguments already read, by language and key: a page reads hundreds as
-   * it is drawn, and each read crosses into wasm and back. */
+   * it is rendered, and each read crosses into wasm and back. */
   #read = new Map();
 
   /** Adds `messages` (key: message) to the texts of `lang`.

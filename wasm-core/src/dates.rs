@@ -1,7 +1,7 @@
 //! Calendar days as the site shows them: the long Indian format of the page language
 //! ("21 November 2026", "21 नवंबर 2026"). The browser (notices, events) and the server (the
-//! events gallery it draws, `server/src/site/gallery.rs`) both write days with it, so a page the
-//! server drew reads exactly as the app draws it again.
+//! events gallery it renders, `server/src/site/gallery.rs`) both write days with it, so a page the
+//! server rendered reads exactly as the app renders it again.
 
 use crate::lang::Lang;
 use crate::validate::{calendar_day, is_calendar_date, moment_seconds, moment_text};

@@ -7,7 +7,7 @@
 
 use crate::prefixed;
 
-/// Which frame a page is drawn in.
+/// Which frame a page is rendered in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Layout {
     /// The public header, navigation and footer.
@@ -71,7 +71,7 @@ pub struct Route {
     pub path: &'static str,
     /// The page shown there; two paths may show the same page.
     pub page: &'static str,
-    /// The frame the page is drawn in.
+    /// The frame the page is rendered in.
     pub layout: Layout,
     /// Where the route shows up in the navigation.
     pub nav: Nav,
@@ -206,21 +206,21 @@ pub fn match_path(path: &str) -> Option<&'static Route> {
     ROUTES.iter().find(|route| route.path == path)
 }
 
-/// The query parameter a prompted page draws after a plain form's answer to "Was this page
+/// The query parameter a prompted page renders after a plain form's answer to "Was this page
 /// useful?": `thanks`, or why it was refused (`too_many`, `invalid`).
 pub const PAGE_FEEDBACK_ANSWER: &str = "useful";
 
 impl Route {
-    /// The query parameters the page draws, besides `lang`: a telephone directory's (and the
+    /// The query parameters the page renders, besides `lang`: a telephone directory's (and the
     /// corporators' cards') search words and filters, the site search's words, the login
     /// page's next page and refused sign-in, which document a document's page shows, the page
     /// and year of a list that grows with the years (the tenders, the archives), the page a
     /// feedback message is about and the tracking number of one just sent, the number the
     /// feedback status page shows, and on
     /// every prompted public page the answer to "Was this page useful?"
-    /// ([`PAGE_FEEDBACK_ANSWER`]). The server draws a page with these applied; any other
+    /// ([`PAGE_FEEDBACK_ANSWER`]). The server renders a page with these applied; any other
     /// parameter (a shared link's `utm_source` or `fbclid`) changes nothing on it.
-    pub fn drawn_params(&self) -> &'static [&'static str] {
+    pub fn rendered_params(&self) -> &'static [&'static str] {
         match (self.layout, self.nav, self.page) {
             (Layout::Bare, _, "login") => &["next", "failed", "wait"],
             (Layout::Bare, _, _) | (_, _, "offline") => &[],
@@ -314,8 +314,8 @@ pub fn navigation() -> Vec<NavItem> {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn directories_and_the_site_search_draw_their_queries_and_public_pages_the_prompt_s_answer() {
-        let params = |path| match_path(path).map(super::Route::drawn_params);
+    fn directories_and_the_site_search_render_their_queries_and_public_pages_the_prompt_s_answer() {
+        let params = |path| match_path(path).map(super::Route::rendered_params);
         assert_eq!(
             params("/smc-officer"),
             Some(&["q", "zone", "designation", "party", "useful"][..])

@@ -1,7 +1,7 @@
 //! The web app's descriptions of the content kinds, generated from their Rust types so the
 //! two can never disagree: `web/src/generated/content.ts` (TypeScript types, by ts-rs) and
 //! `web/src/generated/content-schema.json` (JSON Schema, by schemars, from which the admin
-//! area's editor draws its forms). This test fails when either file is not what the types
+//! area's editor renders its forms). This test fails when either file is not what the types
 //! give; `npm run generate` (which runs it with `SMC_WRITE_GENERATED=1`) writes them anew.
 
 use std::any::TypeId;

@@ -2,9 +2,9 @@
 // content it reads has one (src/lib/content/last-updated.ts), and the footer's year.
 //
 // `npm run build` builds twice, in two processes: the app (`vite build`) and the bundle that
-// draws its pages (scripts/prerender.mjs, also the server's render worker). Both must hold the
-// same day, or a page drawn on one side of midnight would differ from the app that hydrates it
-// on the other. So the app's build writes its day beside the drawn pages (BUILD_DAY_FILE), and
+// renders its pages (scripts/prerender.mjs, also the server's render worker). Both must hold the
+// same day, or a page rendered on one side of midnight would differ from the app that hydrates it
+// on the other. So the app's build writes its day beside the rendered pages (BUILD_DAY_FILE), and
 // prerender.mjs hands it to the second build (SMC_BUILD_DAY). The server may read it too.
 import type { Plugin } from "vite";
 
@@ -25,7 +25,7 @@ export function buildDay(): string {
   return new Date(Date.now() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** Writes `day` to dist/BUILD_DAY_FILE in the app's build (not in the drawing bundle's). */
+/** Writes `day` to dist/BUILD_DAY_FILE in the app's build (not in the rendering bundle's). */
 export function buildDayFile(day: string): Plugin {
   return {
     name: "smc:build-day",

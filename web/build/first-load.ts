@@ -1,5 +1,5 @@
 // Puts everything the app's start (src/main.tsx, which src/boot.ts imports once the page is
-// drawn) imports statically, what every visitor downloads on a first visit, into one chunk,
+// rendered) imports statically, what every visitor downloads on a first visit, into one chunk,
 // with one stylesheet.
 //
 // Left alone, the bundler splits that code into about ten chunks by which lazy pages share

@@ -12,7 +12,7 @@ import type { Plugin } from "vite";
 
 type Lang = "en" | "hi";
 
-/** Marks the preloads of the app's start: a page drawn at build time leaves them out
+/** Marks the preloads of the app's start: a page rendered at build time leaves them out
  * (scripts/prerender.mjs), so that they do not compete with the page's stylesheet. */
 const APP_START = "data-app-start";
 

@@ -1,7 +1,7 @@
 // Writes the web app manifest of each language (manifest.en.webmanifest,
 // manifest.hi.webmanifest), which each language's page links (index.html): a phone that adds the
 // site to its home screen names it in the language it was read in, and opens it in that language.
-// The icons are the emblem's (content/tools/app-icons.mjs draws them).
+// The icons are the emblem's (content/tools/app-icons.mjs renders them).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";

@@ -74,7 +74,7 @@ test("a notice added in the editor, with its PDF, is on the home page", async ({
     .setInputFiles({ name: "tank-cleaning.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(page.getByText(t("en", "content.file.uploaded", { name: "tank-cleaning.pdf" }))).toBeVisible();
   await page.getByRole("button", { name: t("en", "content.add"), exact: true }).click();
-  const saved = page.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") });
+  const saved = page.getByRole("status").filter({ hasText: t("en", "content.saved.rendered") });
   await expect(saved).toBeVisible();
   await expect(page).toHaveURL((url) => url.searchParams.get("item") === `water-tank-cleaning-${stamp}`);
   // Opened again, its PDF is named as it was uploaded, with its size and pages, not by the name
@@ -116,7 +116,9 @@ test("an urgent alert needs only its message and severity, and its phone number 
   await expect(page.getByText(t("hi", "content.hint.alertFrom"), { exact: true })).toBeVisible();
   await expect(page.getByText(t("hi", "content.hint.alertUntil"), { exact: true })).toBeVisible();
   await page.getByRole("button", { name: t("hi", "content.add"), exact: true }).click();
-  const saved = new RegExp(`${escapeRegExp(t("hi", "content.saved.drawn"))}|${escapeRegExp(t("hi", "content.saved.pending"))}`);
+  const saved = new RegExp(
+    `${escapeRegExp(t("hi", "content.saved.rendered"))}|${escapeRegExp(t("hi", "content.saved.pending"))}`,
+  );
   await expect(page.getByRole("status").filter({ hasText: saved })).toBeVisible();
   const editor = page.url();
 
@@ -129,7 +131,7 @@ test("an urgent alert needs only its message and severity, and its phone number 
   await expect(banner.getByRole("link", { name: "07805-123456", exact: true })).toHaveAttribute("href", "tel:+917805123456");
   expect(await axeViolations(page)).toEqual([]);
 
-  // Deleted again: the other pages of these tests are drawn without it.
+  // Deleted again: the other pages of these tests are rendered without it.
   await page.goto(editor);
   await page.getByRole("button", { name: t("hi", "content.delete"), exact: true }).click();
   await page
@@ -156,7 +158,7 @@ test("a press photo chosen in the editor is uploaded with its size, and the pres
   await expect(preview).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}\.png$/);
   const src = await preview.getAttribute("src");
   await page.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.rendered") })).toBeVisible();
   expect(await (await page.request.get(withLang("/press", "en"))).text()).toContain(src!);
 });
 
@@ -182,9 +184,9 @@ test("an officer found by the list's search and filters gets a new mobile, shown
   await expect(mobile).toHaveValue(officer.mobile);
   await mobile.fill("98260 12345");
   await page.getByRole("button", { name: t("hi", "content.save"), exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: t("hi", "content.saved.drawn") })).toBeVisible();
-  const drawn = await (await page.request.get(withLang("/smc-officer", "hi"))).text();
-  expect(drawn).toContain("98260 12345");
+  await expect(page.getByRole("status").filter({ hasText: t("hi", "content.saved.rendered") })).toBeVisible();
+  const rendered = await (await page.request.get(withLang("/smc-officer", "hi"))).text();
+  expect(rendered).toContain("98260 12345");
 });
 
 test("bad input is refused per field, keeping what was typed, and a list is put in order by keyboard", async ({ page }) => {
@@ -267,7 +269,7 @@ test("when someone saved the item first, the second clerk is told and loses noth
     ).first();
   await question(page).fill("How do I pay property tax online? (edited first)");
   await page.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.rendered") })).toBeVisible();
 
   await question(mine).fill("Mine, typed meanwhile");
   await mine.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
@@ -282,7 +284,7 @@ test("when someone saved the item first, the second clerk is told and loses noth
   await expect(conflict).toContainText(t("en", "content.conflict.site.theirs"));
   await expect(question(mine)).toHaveValue("Mine, typed meanwhile");
   await mine.getByRole("button", { name: t("en", "content.conflict.saveMine"), exact: true }).click();
-  await expect(mine.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();
+  await expect(mine.getByRole("status").filter({ hasText: t("en", "content.saved.rendered") })).toBeVisible();
   await expect(question(mine)).toHaveValue("Mine, typed meanwhile");
   expect(unexpectedErrors(log, [{ status: 412, path: "/content/faq/faq" }])).toEqual([]);
   await context.close();
@@ -312,7 +314,7 @@ test("a session that ends mid-edit comes back to the item with what was typed", 
     "Monday to Saturday, 10 AM to 5:30 PM (typed before the session ended)",
   );
   await page.getByRole("button", { name: t("en", "content.save"), exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.rendered") })).toBeVisible();
   await expect(page.getByText(t("en", "content.draft.restored"))).toHaveCount(0);
   expect(unexpectedErrors(log, [{ status: 401, path: "/content/contact/contact" }])).toEqual([]);
   await context.close();

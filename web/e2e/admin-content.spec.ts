@@ -1,12 +1,12 @@
 /**
  * Staff publish through the content API, as a clerk's saves reach it, and the public pages show
- * the change on the next request, drawn by the server before any script runs: a notice with its
+ * the change on the next request, rendered by the server before any script runs: a notice with its
  * PDF on the home page and in the site search, an officer's new mobile in the directory (with
  * JavaScript off, and found by the directory's search), a tender, an emergency alert on every
  * public page until its end, an event among the home page's Gallery & Events, two saves
  * from the same version, of which the second is refused and loses nothing; a notice, a tender
  * and an advertisement past their last day in their archives (closed, with their documents,
- * linked from the current lists, found by the site search, drawn without JavaScript, and
+ * linked from the current lists, found by the site search, rendered without JavaScript, and
  * shown to staff as past their last day rather than as merely published), a
  * tender's public change note in its row and a page's at its start. Real server, real render
  * worker, real Chromium.
@@ -41,18 +41,18 @@ async function json(response: APIResponse): Promise<Stored> {
 }
 
 /** Saves `item` as a new item of `kind`; the saved item. The answer comes once the pages that
- * show it are drawn. */
-/** Adds an item; the save answers once its pages are drawn, unless `drawing` allows it to
- * answer while they are still being drawn (a change every page shows, on a busy machine). */
+ * show it are rendered. */
+/** Adds an item; the save answers once its pages are rendered, unless `rendering` allows it to
+ * answer while they are still being rendered (a change every page shows, on a busy machine). */
 async function add(
   request: APIRequestContext,
   kind: string,
   item: object,
-  drawing: readonly string[] = ["drawn"],
+  rendering: readonly string[] = ["rendered"],
 ): Promise<Stored> {
   const response = await request.post(`/api/content/${kind}`, { data: item, headers: ORIGIN });
   expect(response.status(), await response.text()).toBe(201);
-  expect(drawing).toContain(response.headers()["pages"]);
+  expect(rendering).toContain(response.headers()["pages"]);
   return json(response);
 }
 
@@ -65,7 +65,7 @@ async function edit(request: APIRequestContext, kind: string, id: string, change
     headers: { ...ORIGIN, "if-match": `"${item.version}"` },
   });
   expect(response.status(), await response.text()).toBe(200);
-  expect(response.headers()["pages"]).toBe("drawn");
+  expect(response.headers()["pages"]).toBe("rendered");
   return json(response);
 }
 
@@ -84,7 +84,7 @@ async function uploadPdf(request: APIRequestContext, name: string): Promise<stri
 }
 
 /** The page as the server sends it, before any script: its HTML. */
-async function drawn(request: APIRequestContext, address: string): Promise<string> {
+async function rendered(request: APIRequestContext, address: string): Promise<string> {
   const response = await request.get(address);
   return response.text();
 }
@@ -97,7 +97,7 @@ test("a notice with its PDF is on the home page and found by the search, in both
   const notice = await add(request, "notices", { title, date: "2026-11-24", pdf, new: true });
   expect(notice.id).toBe(`ward-sabha-on-sunday-${stamp}`);
   for (const lang of LANGS) {
-    expect(await drawn(request, withLang("/", lang))).toContain(title[lang]);
+    expect(await rendered(request, withLang("/", lang))).toContain(title[lang]);
     await page.goto(withLang("/", lang));
     await expect(page.locator("#home-updates-ticker").getByText(title[lang]).first()).toBeAttached();
   }
@@ -163,13 +163,13 @@ test("an emergency alert is above every public page until its end, then gone", a
   const request = await signedIn(page);
   const message = { en: `Flood warning for Ward 12 ${Date.now() % 100000}`, hi: "वार्ड 12 के लिए बाढ़ की चेतावनी" };
   const until = new Date(Date.now() + 40_000).toISOString().replace(/\.\d+Z$/, "Z");
-  // Every page shows an alert: drawing them all may outlast the save's wait on a busy machine.
-  await add(request, "alerts", { message, severity: "emergency", link: "/contact", until }, ["drawn", "pending"]);
+  // Every page shows an alert: rendering them all may outlast the save's wait on a busy machine.
+  await add(request, "alerts", { message, severity: "emergency", link: "/contact", until }, ["rendered", "pending"]);
   const pages = ROUTES.filter((route) => route.layout === "public");
   for (const route of pages) {
     for (const lang of LANGS) {
       await expect
-        .poll(async () => (await drawn(request, withLang(route.path, lang))).includes(message[lang]), {
+        .poll(async () => (await rendered(request, withLang(route.path, lang))).includes(message[lang]), {
           message: `${route.path} ${lang}`,
           timeout: 15_000,
         })
@@ -180,11 +180,11 @@ test("an emergency alert is above every public page until its end, then gone", a
   const banner = page.getByRole("region", { name: t("hi", "alerts.label") });
   await expect(banner).toContainText(`${t("hi", "alerts.severity.emergency")}: ${message.hi}`);
   expect(await axeViolations(page)).toEqual([]);
-  // Nothing is saved again: the server draws the pages anew at the alert's end.
+  // Nothing is saved again: the server renders the pages anew at the alert's end.
   await expect
-    .poll(async () => (await drawn(request, withLang("/", "en"))).includes(message.en), { timeout: 60_000 })
+    .poll(async () => (await rendered(request, withLang("/", "en"))).includes(message.en), { timeout: 60_000 })
     .toBe(false);
-  expect(await drawn(request, withLang("/faq", "hi"))).not.toContain(message.hi);
+  expect(await rendered(request, withLang("/faq", "hi"))).not.toContain(message.hi);
 });
 
 test("a new event is among the home page's Gallery & Events", async ({ page }) => {
@@ -219,7 +219,7 @@ test("of two saves from the same version the second is refused, and nothing of t
   expect(((await second.json()) as { error: { code: string } }).error.code).toBe("stale_version");
   const now = await json(await request.get("/api/content/faq/faq"));
   expect((now.help as { phone: string }).phone).toBe("7000000071");
-  expect(await drawn(request, withLang("/faq", "en"))).toContain("7000000071");
+  expect(await rendered(request, withLang("/faq", "en"))).toContain("7000000071");
 });
 
 test("what is past its last day is in its archive, closed, with its document, and found by the search", async ({
@@ -251,9 +251,9 @@ test("what is past its last day is in its archive, closed, with its document, an
   });
 
   // Not among the current ones...
-  expect(await drawn(request, withLang("/", "en"))).not.toContain(title.en);
-  expect(await drawn(request, withLang("/tender", "en"))).not.toContain(no);
-  // ...but in the archives, drawn by the server before any script runs.
+  expect(await rendered(request, withLang("/", "en"))).not.toContain(title.en);
+  expect(await rendered(request, withLang("/tender", "en"))).not.toContain(no);
+  // ...but in the archives, rendered by the server before any script runs.
   const context = await browser.newContext({ baseURL: ADMIN_URL, javaScriptEnabled: false });
   const noScript = await context.newPage();
   for (const lang of LANGS) {
@@ -333,7 +333,7 @@ test("a tender's change note is on the Tender page in the page's language", asyn
   }
 });
 
-test("a page's change note is at the start of the page, drawn without JavaScript, in both languages", async ({
+test("a page's change note is at the start of the page, rendered without JavaScript, in both languages", async ({
   page,
   browser,
 }) => {

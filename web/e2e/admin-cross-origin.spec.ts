@@ -20,7 +20,7 @@ function attackPage(title: string): string {
     category: "cultural",
     location: null,
   }).replaceAll('"', "&quot;");
-  return `<!doctype html><html lang="en"><title>Prize draw</title>
+  return `<!doctype html><html lang="en"><title>Prize render</title>
 <form method="post" enctype="multipart/form-data" action="${ADMIN_URL}/api/events">
 <input type="hidden" name="data" value="${data}">
 </form>

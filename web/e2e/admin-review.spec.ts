@@ -72,7 +72,7 @@ test("a clerk's day: draft, review, approve, schedule, alert, archive and restor
   const said = (on: Page, key: string) => on.getByRole("status").filter({ hasText: t("en", key) });
   /** The message of a save the public pages show now, or within seconds. */
   const onSiteNow = new RegExp(
-    `${escapeRegExp(t("en", "content.saved.drawn"))}|${escapeRegExp(t("en", "content.saved.pending"))}`,
+    `${escapeRegExp(t("en", "content.saved.rendered"))}|${escapeRegExp(t("en", "content.saved.pending"))}`,
   );
   const viewLink = (on: Page) => on.getByRole("link", { name: t("en", "content.saved.view", { page: t("en", "page.home") }) });
   const reviewPanel = (on: Page) => on.getByRole("region", { name: t("en", "review.title") });
@@ -175,7 +175,7 @@ test("a clerk's day: draft, review, approve, schedule, alert, archive and restor
       },
     )
     .toBe(true);
-  // Taken down again, so the other pages of these tests are drawn without it.
+  // Taken down again, so the other pages of these tests are rendered without it.
   await publisher.page.getByRole("button", { name: t("en", "content.delete"), exact: true }).click();
   await publisher.page
     .getByRole("dialog", { name: t("en", "content.confirmDelete") })
@@ -329,7 +329,7 @@ test("an admin compares an officer's entry with an earlier version and restores 
     .getByRole("region", { name: t("en", "history.compareTitle", { old: before.version, new: before.version + 1 }) })
     .getByRole("button", { name: t("en", "history.restore", { version: before.version }) })
     .click();
-  await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.drawn") })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: t("en", "content.saved.rendered") })).toBeVisible();
   const after = (await (await page.request.get(uri)).json()) as Officer;
   expect(after.mobile).toBe(before.mobile);
   expect(after.version).toBe(before.version + 2);

@@ -1,7 +1,7 @@
 /**
  * /admin/upload: the hoarding circular uploaded as a PDF (POST /api/upload, then POST
  * /api/hoarding, a new version of the content document `hoarding`) and shown on /hoarding, which
- * the server draws again with it (complete without JavaScript, in both languages); the
+ * the server renders again with it (complete without JavaScript, in both languages); the
  * browser's own checks (no file, not a PDF); the busy state with its progress bar; the messages
  * when either call fails (the server's own refusal of a PDF it never issued); and the way back
  * to the login page when the session has ended. Runs against the admin specs' own server.
@@ -168,7 +168,7 @@ test.describe("uploading the hoarding circular", () => {
     const { year, day } = savedToday();
     await expectCircular(page, "hi", url, year, longDate(day, "hi"));
 
-    // The server drew the page again with it: without JavaScript, in both languages.
+    // The server rendered the page again with it: without JavaScript, in both languages.
     const plain = await browser.newContext({ baseURL: ADMIN_URL, javaScriptEnabled: false });
     const plainPage = await plain.newPage();
     for (const lang of LANGS) {

@@ -283,15 +283,15 @@ test("one spelling finds every spelling of a surname, in both scripts", async ({
 });
 
 // A name given only in Devanagari: on the English page, its reading in Latin letters follows it,
-// each part marked with its language; the server's drawn page and the app show the same reading
+// each part marked with its language; the server's rendered page and the app show the same reading
 // (a difference would log a console error when the app hydrates the page).
-test("a name given only in Devanagari comes with its reading on the English page, drawn and in the app", async ({ page }) => {
+test("a name given only in Devanagari comes with its reading on the English page, rendered and in the app", async ({ page }) => {
   const d = DIRECTORIES[0];
   const hi = "सुरेश कुमार शर्मा";
   const reading = t("en", "common.nameReading", { reading: "Suresh Kumar Sharma" });
   expect(d.rows.some((r) => r.name.hi === hi && !r.name.en)).toBe(true);
-  const drawn = await (await page.request.get(withLang(d.path, "en"))).text();
-  expect(drawn).toContain(`<span lang="hi">${hi}</span> <span lang="en" class="person-name__reading">${reading}</span>`);
+  const rendered = await (await page.request.get(withLang(d.path, "en"))).text();
+  expect(rendered).toContain(`<span lang="hi">${hi}</span> <span lang="en" class="person-name__reading">${reading}</span>`);
   await open(page, d, "en");
   const cell = main(page).locator("tbody th").filter({ hasText: hi });
   await expect(cell).toHaveText(`${hi} ${reading}`);
@@ -378,10 +378,10 @@ test.describe(() => {
   });
 });
 
-/** Where `locator` is drawn, failing if it is not. */
+/** Where `locator` is rendered, failing if it is not. */
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
-  expect(found, "drawn on the page").not.toBeNull();
+  expect(found, "rendered on the page").not.toBeNull();
   return found!;
 }
 
@@ -408,9 +408,9 @@ test.describe("on a phone each person is a card", () => {
         await expect(mobile).toHaveAttribute("href", /^tel:\+91\d+$/);
         await expect(mobile).toBeVisible();
         const [nameBox, mobileBox] = [await box(name), await box(mobile)];
-        for (const drawn of [nameBox, mobileBox]) {
-          expect(drawn.x).toBeGreaterThanOrEqual(0);
-          expect(drawn.x + drawn.width).toBeLessThanOrEqual(375);
+        for (const rendered of [nameBox, mobileBox]) {
+          expect(rendered.x).toBeGreaterThanOrEqual(0);
+          expect(rendered.x + rendered.width).toBeLessThanOrEqual(375);
         }
         // The name first, the number next, every other value after them.
         expect(nameBox.y).toBeLessThan(mobileBox.y);

@@ -1,6 +1,6 @@
 /**
  * A page per document, in both languages: a tender's page reached from its table in the app,
- * and drawn by the server without JavaScript, says what it is, its number, dates, format, size
+ * and rendered by the server without JavaScript, says what it is, its number, dates, format, size
  * (as the server read it from the PDF), pages and language, and offers the PDF itself; its
  * corrigenda are listed with theirs. An address of no document is answered 404 with where
  * documents are listed. axe finds nothing on either.
@@ -98,7 +98,7 @@ for (const lang of LANGS) {
     expect((await response.body()).length).toBe(SIZE);
   });
 
-  test(`a tender's page is drawn whole by the server, without JavaScript (${lang})`, async ({ browser }) => {
+  test(`a tender's page is rendered whole by the server, without JavaScript (${lang})`, async ({ browser }) => {
     const { context, page } = await withoutScripts(browser);
     const answer = await page.goto(`/document?lang=${lang}&kind=tenders&id=${TENDER.id}`);
     expect(answer?.status()).toBe(200);

@@ -59,7 +59,7 @@ const json = (body: unknown) => (route: Route) =>
   route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) });
 /** The events as GET /api/content/events answers them. */
 const events = (list: unknown[]) => json({ items: list });
-/** The address the app asks the events at when it draws the gallery itself. */
+/** The address the app asks the events at when it renders the gallery itself. */
 const EVENTS = "**/api/content/events";
 
 const filterRow = (page: Page, lang: Lang) => page.getByRole("group", { name: t(lang, "events.filterLabel") });
@@ -112,7 +112,7 @@ async function expectModal(page: Page, lang: Lang, event: ApiEvent, opener: Loca
 
 /** Opens the gallery from the menu of another page, as a visitor moving around the site does:
  * the app then asks GET /api/content/events (mocked here) itself. A visit of the gallery's own address
- * gets the page the server drew with its own events (see the real server's tests below). */
+ * gets the page the server rendered with its own events (see the real server's tests below). */
 async function openFromMenu(page: Page, lang: Lang) {
   await page.goto(withLang("/faq", lang));
   await appStarted(page);
@@ -199,7 +199,7 @@ for (const lang of LANGS) {
       await openFromMenu(page, lang);
       const event = MOCK[0];
       const opener = card(page, event.title[lang]).getByRole("button", { name: t(lang, "events.viewGallery") });
-      // axe reads the page as it is: wait until the app has drawn the cards.
+      // axe reads the page as it is: wait until the app has rendered the cards.
       await expect(opener).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await opener.click();
@@ -292,7 +292,7 @@ for (const lang of LANGS) {
   });
 
   test.describe(`the events gallery against the real server (${lang})`, () => {
-    test("arrives with its cards drawn by the server, before any script runs", async ({ browser }) => {
+    test("arrives with its cards rendered by the server, before any script runs", async ({ browser }) => {
       const { baseURL } = test.info().project.use;
       const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
       const page = await context.newPage();
@@ -383,8 +383,8 @@ for (const lang of LANGS) {
       await page.goto(withLang("/events-gallery", lang));
       await expect(cards(page)).toHaveCount(REAL.length);
       expect(asked).toEqual([]);
-      // The app draws the same cards when it comes back to the page from another one.
-      const drawn = await markup(cards(page));
+      // The app renders the same cards when it comes back to the page from another one.
+      const rendered = await markup(cards(page));
       await page
         .getByRole("link", { name: pageName(lang, "faq"), exact: true })
         .first()
@@ -393,7 +393,7 @@ for (const lang of LANGS) {
       await page.goBack();
       await expect(heading(page)).toHaveText(pageName(lang, "events-gallery"));
       await expect(cards(page)).toHaveCount(REAL.length);
-      expect(await markup(cards(page))).toEqual(drawn);
+      expect(await markup(cards(page))).toEqual(rendered);
       // The events the page came with stay the app's for the visit.
       expect(asked).toEqual([]);
     });

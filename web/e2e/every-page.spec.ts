@@ -15,7 +15,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, testOnSharedPage as test } from "./fixtures";
-import { dayOfDrawnPage, expectLastUpdated } from "./last-updated";
+import { dayOfRenderedPage, expectLastUpdated } from "./last-updated";
 import {
   LANGS,
   ROUTES,
@@ -89,7 +89,7 @@ function measure(page: Page) {
 
 /** Fails unless the page, narrowed to each phone's width, is no wider than the screen. */
 async function expectNoSidewaysScroll(page: Page, path: string) {
-  // Pages that load their lists after the first draw (a directory) are measured once those
+  // Pages that load their lists after the first render (a directory) are measured once those
   // have arrived.
   await page.waitForLoadState("networkidle");
   for (const viewport of PHONES) {
@@ -116,7 +116,7 @@ async function checkRoute(page: Page, route: SpecRoute, lang: Lang) {
   await expect(languageSwitch(page, lang)).toBeVisible();
   if (route.layout === "public") {
     await expectPublicFrame(page, lang, pageName(lang, route.page));
-    await expectLastUpdated(page, lang, dayOfDrawnPage(await response!.text()), route.path);
+    await expectLastUpdated(page, lang, dayOfRenderedPage(await response!.text()), route.path);
   } else {
     await expectBareFrame(page, lang);
   }
@@ -142,7 +142,7 @@ for (const lang of LANGS) {
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(heading(page)).toHaveText(t(lang, "notFound.title"));
-      await expectLastUpdated(page, lang, dayOfDrawnPage(await response!.text()), address);
+      await expectLastUpdated(page, lang, dayOfRenderedPage(await response!.text()), address);
       expect(await axeViolations(page)).toEqual([]);
     });
   });

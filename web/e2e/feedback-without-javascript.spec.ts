@@ -1,10 +1,10 @@
 /**
  * Citizens' feedback without JavaScript, in each language, on a phone's narrow screen and on a
  * desktop: the form is posted as a plain multipart form (with its photo) in the page's language,
- * and the server answers with the page of the tracking number, or draws the form again with
+ * and the server answers with the page of the tracking number, or renders the form again with
  * everything typed and each problem, next to its field and in the summary, which takes the
  * focus; the photo is asked for again. The status page's form keeps the language, and the
- * server draws where the message stands (the ward by its name), or that no message has the
+ * server renders where the message stands (the ward by its name), or that no message has the
  * number. Real server, Chromium with scripts off; axe (which needs a script of its own) on each
  * of those pages in a browser that runs scripts but is never sent the site's.
  */
@@ -219,8 +219,8 @@ test.describe("with the site's scripts held back", () => {
   test.use({ javaScriptEnabled: true });
 
   for (const lang of LANGS) {
-    test(`the pages the server draws for the forms pass axe (${lang})`, async ({ context }) => {
-      // The page runs axe, but never the app: it is what a browser without JavaScript draws.
+    test(`the pages the server renders for the forms pass axe (${lang})`, async ({ context }) => {
+      // The page runs axe, but never the app: it is what a browser without JavaScript renders.
       await context.route(/\.m?js(\?|$)/, (route) => route.abort());
       const page = await context.newPage();
       await page.goto(withLang("/feedback", lang));
@@ -250,7 +250,7 @@ test.describe("with the site's scripts held back", () => {
 test.describe("before the app has started", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("a form sent before the app started comes back with its problems, and the app hydrates it as drawn", async ({
+  test("a form sent before the app started comes back with its problems, and the app hydrates it as rendered", async ({
     context,
   }) => {
     // The app's scripts wait until the answer is on the screen, as on a slow network.

@@ -105,7 +105,7 @@ test("robots.txt names the sitemap, which lists every public page in both langua
   }
   expect(locations.filter((location) => location.startsWith(`${baseURL}/offline?`))).toEqual([]);
   const days = texts(xml, "lastmod");
-  expect(days.length, "every drawn page has its day").toBe(locations.length);
+  expect(days.length, "every rendered page has its day").toBe(locations.length);
   for (const day of days) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${baseURL}/tender?lang=hi"/>`);
 });

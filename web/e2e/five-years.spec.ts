@@ -28,9 +28,9 @@ const withFiveYears = test.extend<object, { fiveYears: StartedServer }>({
         webDir: process.env.SMC_E2E_WEB_DIR!,
         dataDir,
       });
-      // Until its first drawing pass has marked its pages, the server sends the pages the build
-      // drew from the seed: wait for the archive drawn from the store (from then on every page
-      // out of date is drawn before it is sent).
+      // Until its first rendering pass has marked its pages, the server sends the pages the build
+      // rendered from the seed: wait for the archive rendered from the store (from then on every page
+      // out of date is rendered before it is sent).
       await expect
         .poll(async () => (await fetch(`${server.url}/archive/notices?lang=en`)).text(), { timeout: 120_000 })
         .toContain('class="list-pager"');
@@ -38,7 +38,7 @@ const withFiveYears = test.extend<object, { fiveYears: StartedServer }>({
       await server.stop();
       rmSync(work, { recursive: true, force: true });
     },
-    // Making the store and the first drawing of its pages take tens of seconds.
+    // Making the store and the first rendering of its pages take tens of seconds.
     { scope: "worker", timeout: 180_000 },
   ],
 });
@@ -54,7 +54,7 @@ const rowDays = (page: Page) =>
     .locator("tbody time")
     .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")!));
 
-/** The lists the drawn page carries, by key. */
+/** The lists the rendered page carries, by key. */
 async function carried(page: Page): Promise<Record<string, { items: unknown[] }>> {
   const html = await (await page.request.get(page.url())).text();
   const block = html.match(/<script type="application\/json" id="page-content">([\s\S]*?)<\/script>/);
@@ -91,7 +91,7 @@ for (const lang of LANGS) {
       expect(days.every((day) => day.startsWith(`${year}-`))).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
 
-      // The same address as a shared link, without JavaScript: drawn by the server, carrying only
+      // The same address as a shared link, without JavaScript: rendered by the server, carrying only
       // its own 25 notices.
       const context = await browser.newContext({ baseURL: fiveYears.url, javaScriptEnabled: false });
       const plain = await context.newPage();

@@ -73,19 +73,19 @@ export function trackErrors(page: Page): ErrorLog {
 const logs = new WeakMap<Page, ErrorLog>();
 
 /**
- * Makes `page.goto` wait until the app has hydrated the page the server sent. A page drawn at
+ * Makes `page.goto` wait until the app has hydrated the page the server sent. A page rendered at
  * build time (web/scripts/prerender.mjs) is complete before any script runs, but its buttons
  * answer only once the app has hydrated it (web/src/boot.ts, web/src/main.tsx): until every
  * element under #root belongs to React. A test of what a visitor sees before that uses
  * `freshPage` or a context without scripts (e2e/prerendered.spec.ts).
  */
-/** Waits until the app has hydrated the page: until then a drawn page's links are plain
+/** Waits until the app has hydrated the page: until then a rendered page's links are plain
  * links, and a click would load another page instead of reaching the app. */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     // React's static renderer adds <link rel=preload> hints for the page's images; the app
     // leaves them where they are.
-    // "Was this page useful?" stays as drawn, a plain form, until the visitor acts on the page
+    // "Was this page useful?" stays as rendered, a plain form, until the visitor acts on the page
     // (components/layout/public-layout.tsx): its code is fetched then.
     const elements = [...document.querySelectorAll("#root *:not(link)")].filter((element) => !element.closest("#page-feedback"));
     const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));

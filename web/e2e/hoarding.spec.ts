@@ -1,5 +1,5 @@
 /**
- * /hoarding: the hoarding circular, a content document drawn into the page by the server. A new
+ * /hoarding: the hoarding circular, a content document rendered into the page by the server. A new
  * site shows the built-in "Hoarding Circular - 2025": the PDF in a frame (without the viewer's
  * toolbar, whose opening moved the document: Lighthouse CLS 0.039), Open in New Tab and Download
  * PDF, the circular GET /api/hoarding names, in both languages; the browser asks nothing more

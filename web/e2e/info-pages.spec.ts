@@ -98,8 +98,8 @@ for (const lang of LANGS) {
           expect(labels.length).toBeGreaterThan(0);
           expect(new Set(labels)).toEqual(new Set([`${JSON.stringify(t(lang, `${key}.${value}`))} / ""`]));
           for (const cell of await cells.all()) {
-            const drawn = (await cell.boundingBox())!;
-            expect(drawn.x + drawn.width).toBeLessThanOrEqual(375);
+            const rendered = (await cell.boundingBox())!;
+            expect(rendered.x + rendered.width).toBeLessThanOrEqual(375);
           }
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -458,7 +458,7 @@ for (const lang of LANGS) {
       );
       await open(page, "/contact", "contact", lang);
       await expectFallback(page);
-      // The frame over the fallback is clear until a map draws in it.
+      // The frame over the fallback is clear until a map renders in it.
       const frame = page.locator(".contact__map-box iframe");
       expect(await frame.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
       expect((await frame.boundingBox())?.height).toBe(400);

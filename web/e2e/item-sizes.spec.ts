@@ -4,9 +4,9 @@
  * in as the admin, the largest item of every kind that wasm-core's rules accept (`largestItem`:
  * every list at its maximum, every text as long as the kind's size allows, Hindi in Devanagari),
  * and as many alerts as may be live at once; directory rows and posts replace the most used
- * ones, so the tables show them in many rows. The render worker draws the pages with all of it
+ * ones, so the tables show them in many rows. The render worker renders the pages with all of it
  * at once, the worst the rules allow together; each page that shows one of them, in both
- * languages, must show it (it was drawn with the item) and stay within the budget: the bytes of
+ * languages, must show it (it was rendered with the item) and stay within the budget: the bytes of
  * its HTML, and of the gzip copy the server sends. Sizes, not times: the same items give the
  * same sizes on every run, but for a date or two on the page.
  */
@@ -24,7 +24,7 @@ const KB = 1000;
 /** The most a public page may weigh with every kind's largest item on it, in either language
  * (the heaviest, the RTI page in Hindi, weighed 172.6 KB and 59.7 KB gzipped when this was set). */
 const BUDGET = {
-  /** Its HTML as drawn. */
+  /** Its HTML as rendered. */
   html: 200 * KB,
   /** Its HTML as the server sends it to a browser that takes gzip. */
   gzip: 70 * KB,
@@ -223,20 +223,20 @@ async function saveTheLargest(): Promise<Shown[]> {
   return shown;
 }
 
-/** Waits until the pages are drawn from everything saved, with none failing. */
-async function drawnFromAll(): Promise<void> {
+/** Waits until the pages are rendered from everything saved, with none failing. */
+async function renderedFromAll(): Promise<void> {
   await expect
     .poll(
       async () => {
-        const status = (await (await api.get("/api/drawing")).json()) as {
-          drawnGeneration: number | null;
+        const status = (await (await api.get("/api/rendering")).json()) as {
+          renderedGeneration: number | null;
           contentGeneration: number;
           failed: unknown[];
           error: string | null;
         };
         expect(status.error).toBeNull();
         expect(status.failed).toEqual([]);
-        return (status.drawnGeneration ?? -1) >= status.contentGeneration;
+        return (status.renderedGeneration ?? -1) >= status.contentGeneration;
       },
       { timeout: 180_000, intervals: [1000] },
     )
@@ -263,8 +263,8 @@ const figure = ({ bytes, gzip }: { bytes: number; gzip: number }) => `${kb(bytes
 
 test("every page stays within its budget with the largest item of every kind on it", async () => {
   test.setTimeout(360_000);
-  // The pages as the seed draws them, for the log's comparison.
-  await drawnFromAll();
+  // The pages as the seed renders them, for the log's comparison.
+  await renderedFromAll();
   const before = new Map<string, { bytes: number; gzip: number }>();
   const pages = [
     ...Object.values(DOCUMENT_TEXTS)
@@ -277,19 +277,19 @@ test("every page stays within its budget with the largest item of every kind on 
   }
 
   const shown = await saveTheLargest();
-  await drawnFromAll();
+  await renderedFromAll();
   const figures: string[] = [];
   const over: string[] = [];
   for (const path of [...new Set(shown.map((entry) => entry.path))]) {
     for (const lang of LANGS) {
-      const drawn = await page(path, lang);
+      const rendered = await page(path, lang);
       for (const entry of shown.filter((candidate) => candidate.path === path)) {
-        expect(drawn.html, `${path} (${lang}) shows "${entry.text[lang]}"`).toContain(entry.text[lang]);
+        expect(rendered.html, `${path} (${lang}) shows "${entry.text[lang]}"`).toContain(entry.text[lang]);
       }
       const name = `${path.replace(/id=.*/, "id=…")} (${lang})`;
       const seed = before.get(`${path} (${lang})`);
-      figures.push(`  ${name.padEnd(36)} ${figure(drawn)}   ${seed ? figure(seed) : ""}`);
-      if (drawn.bytes > BUDGET.html || drawn.gzip > BUDGET.gzip) over.push(`${name}: ${figure(drawn)}`);
+      figures.push(`  ${name.padEnd(36)} ${figure(rendered)}   ${seed ? figure(seed) : ""}`);
+      if (rendered.bytes > BUDGET.html || rendered.gzip > BUDGET.gzip) over.push(`${name}: ${figure(rendered)}`);
     }
   }
   console.log(

@@ -167,8 +167,8 @@ test.describe("the language switch", () => {
       // A saved choice beats the browser language, on the server too: the page arrives in it.
       await languageLink(hindiBrowser.page, "hi", "en").click();
       await expect(hindiBrowser.page).toHaveURL(urlOf("/mayor", "en"));
-      const drawn = await hindiBrowser.page.request.get("/chairman");
-      expect(await drawn.text()).toContain('<html lang="en">');
+      const rendered = await hindiBrowser.page.request.get("/chairman");
+      expect(await rendered.text()).toContain('<html lang="en">');
       await hindiBrowser.page.goto("/chairman");
       await expect(hindiBrowser.page).toHaveURL(urlOf("/chairman", "en"));
       await expectLayoutIn(hindiBrowser.page, "en", "chairman");

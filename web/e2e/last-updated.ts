@@ -2,7 +2,7 @@
  * "Last updated" on every public page: the main content ends with the day the page's content
  * last changed ("Last updated: 24 November 2026", "अंतिम अद्यतन: 24 नवंबर 2026") and the footer
  * says it too, each as a <time datetime>, in the page language. The day is the newest
- * `updatedAt` among the content lists the drawn page carries (its #page-content block), in
+ * `updatedAt` among the content lists the rendered page carries (its #page-content block), in
  * India, or the day the site was built when none has one; it is the same before any script runs
  * and once the app has hydrated the page (a mismatch would log an error).
  *
@@ -15,7 +15,7 @@ import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { repoRoot, t, type Lang } from "./support";
 
-/** The day the app was built (build/build-day.ts writes it beside the drawn pages). */
+/** The day the app was built (build/build-day.ts writes it beside the rendered pages). */
 const BUILD_DAY = (
   JSON.parse(
     readFileSync(path.resolve(repoRoot, process.env.SMC_WEB_DIR ?? path.join("web", "dist"), "_pages", "build.json"), "utf8"),
@@ -31,10 +31,10 @@ const longDay = (day: string, lang: Lang): string =>
     new Date(`${day}T00:00:00Z`),
   );
 
-/** The day a page drawn by the server must show: from the lists it carries. */
-export function dayOfDrawnPage(html: string): string {
+/** The day a page rendered by the server must show: from the lists it carries. */
+export function dayOfRenderedPage(html: string): string {
   const block = html.match(/<script type="application\/json" id="page-content">([\s\S]*?)<\/script>/);
-  expect(block, "the drawn page carries the content it read").not.toBeNull();
+  expect(block, "the rendered page carries the content it read").not.toBeNull();
   const lists = JSON.parse(block![1]) as Record<string, { items: { updatedAt: string }[] }>;
   const moments = Object.values(lists).flatMap((list) => list.items.map((item) => Date.parse(item.updatedAt)));
   const newest = Math.max(...moments.filter((ms) => !Number.isNaN(ms)));

@@ -1,7 +1,7 @@
 /**
  * "Was this page useful?" at the end of every public page, in each language: with the app, an
  * answer is sent in place and the thanks take the prompt's place with the focus; without
- * JavaScript it is a plain form, which the server answers by drawing the page again with the
+ * JavaScript it is a plain form, which the server answers by rendering the page again with the
  * thanks, or with why it was refused. Staff read the answers page by page in the inbox. Real
  * server, real Chromium; axe on every state.
  */
@@ -73,7 +73,7 @@ test("every reader is asked, one who neither scrolls nor presses on a short page
   // Every layout shift the page makes.
   await watchLayoutShifts(reader);
   await reader.goto(withLang("/feedback/status", "hi"));
-  // Drawn by the server: there before the app, on a page whose end is on the screen.
+  // Rendered by the server: there before the app, on a page whose end is on the screen.
   await expect(prompt(reader, "hi")).toBeInViewport();
   const footer = reader.getByRole("contentinfo");
   const before = await footer.boundingBox();
@@ -96,7 +96,7 @@ test("every reader is asked, one who neither scrolls nor presses on a short page
 });
 
 test("a change of page or language never waits for the prompt to be hydrated", async ({ page }) => {
-  // The prompt's code is held back: the page it was drawn on must change all the same.
+  // The prompt's code is held back: the page it was rendered on must change all the same.
   const held: (() => void)[] = [];
   await page.route(/\/assets\/page-feedback-[^/]*\.js$/, (route) => void held.push(() => void route.continue()));
   await page.goto(withLang("/faq", "en"));
@@ -129,7 +129,7 @@ test("the offline notice and the admin area have no prompt", async ({ page }) =>
 
 test.describe("without JavaScript", () => {
   /** A page of a browser that runs no script (axe needs one: the prompt's form is axe-checked
-   * with the app above, drawn the same). */
+   * with the app above, rendered the same). */
   async function withoutScripts(browser: Browser) {
     const { baseURL } = test.info().project.use;
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });

@@ -83,7 +83,7 @@ for (const lang of LANGS) {
     const { context, page, log } = await freshPage(browser);
     await page.goto(withLang("/rti", lang));
     await expect(page.getByRole("heading", { level: 2, name: t(lang, "rti.overview.title") })).toBeVisible();
-    await appStarted(page); // the switch must be the app's, not a drawn page's plain link
+    await appStarted(page); // the switch must be the app's, not a rendered page's plain link
     const connectionBack = await failUntilBack(page, /\/assets\/shell-[\w-]{8}\.js$/);
     await languageSwitch(page, lang)
       .getByRole("link", { name: t(other, `lang.${other}`) })

@@ -1,14 +1,14 @@
 /**
- * Pages drawn at build time (web/scripts/prerender.mjs): the server sends every public page
- * already drawn, in the language of its address, so a visitor reads it before any script has
+ * Pages rendered at build time (web/scripts/prerender.mjs): the server sends every public page
+ * already rendered, in the language of its address, so a visitor reads it before any script has
  * run. These tests open pages with JavaScript turned off and find them complete, "Last updated"
  * included (e2e/last-updated.ts); with JavaScript on, every other test file checks that the
- * app hydrates them without a console error (a drawn page that differed from the app's first
+ * app hydrates them without a console error (a rendered page that differed from the app's first
  * render would log one).
  */
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { dayOfDrawnPage, expectLastUpdated } from "./last-updated";
+import { dayOfRenderedPage, expectLastUpdated } from "./last-updated";
 import { LANGS, ROUTES, SITE, UNKNOWN_PATHS, documentTitle, footerCredit, heading, pageName, t, withLang } from "./support";
 
 /** A page of a browser that runs no script (with the given browser language). */
@@ -21,7 +21,7 @@ async function withoutScripts(browser: Browser, locale = "en-US") {
 const PUBLIC_ROUTES = ROUTES.filter((route) => route.layout === "public");
 
 for (const lang of LANGS) {
-  test(`every public page arrives drawn, in its language, with its last update, before any script runs (${lang})`, async ({
+  test(`every public page arrives rendered, in its language, with its last update, before any script runs (${lang})`, async ({
     browser,
   }) => {
     test.setTimeout(90_000);
@@ -33,17 +33,17 @@ for (const lang of LANGS) {
       if (route.path !== "/") await expect(page, route.path).toHaveTitle(documentTitle(lang, route.page));
       await expect(page.getByRole("banner").getByText(SITE.name[lang]).first(), route.path).toBeVisible();
       await expect(page.getByRole("contentinfo"), route.path).toBeVisible();
-      await expectLastUpdated(page, lang, dayOfDrawnPage(await response!.text()), route.path);
+      await expectLastUpdated(page, lang, dayOfRenderedPage(await response!.text()), route.path);
     }
     const unknown = UNKNOWN_PATHS[0];
     const response = await page.goto(withLang(unknown, lang));
     expect(response?.status()).toBe(404);
-    await expectLastUpdated(page, lang, dayOfDrawnPage(await response!.text()), unknown);
+    await expectLastUpdated(page, lang, dayOfRenderedPage(await response!.text()), unknown);
     await context.close();
   });
 }
 
-test("an address without ?lang arrives drawn in the saved choice, else the browser's language", async ({ browser }) => {
+test("an address without ?lang arrives rendered in the saved choice, else the browser's language", async ({ browser }) => {
   const { context, page } = await withoutScripts(browser, "hi-IN");
   for (const [path, pageId] of [
     ["/", "home"],
@@ -81,7 +81,7 @@ test("a directory arrives with its whole list, and Enter before the app starts o
   await context.close();
 });
 
-test("the footer of a drawn page shows the current year once the app runs", async ({ page }) => {
+test("the footer of a rendered page shows the current year once the app runs", async ({ page }) => {
   await page.goto(withLang("/rti", "en"));
   await expect(page.getByRole("contentinfo")).toContainText(footerCredit("en"));
 });

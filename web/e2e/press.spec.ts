@@ -132,7 +132,7 @@ for (const lang of LANGS) {
       const unavailable = t(lang, "press.imageUnavailable", { alt: broken.alt[lang] });
       const opener = page.getByRole("button", { name: t(lang, "press.openImage", { alt: unavailable }) });
       await expect(opener.locator("img")).toHaveAttribute("src", PRESS.placeholder);
-      // The placeholder really draws: it loads a moment after the src switches to it.
+      // The placeholder really renders: it loads a moment after the src switches to it.
       await expect
         .poll(() => opener.locator("img").evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
         .toBe(true);

@@ -13,7 +13,7 @@
  * reach what it should.
  *
  * Then, without signing in, the walk asks for every route of wasm-core's route table in both
- * languages (with and without a query the page draws), the site search for every marker, each
+ * languages (with and without a query the page renders), the site search for every marker, each
  * notice's document page, every public GET of the API, the feeds, the sitemap, robots.txt, the
  * build's files at the root (the service worker, the offline list, the web app manifests), every
  * hidden file's address, and then every address of the site those answers link to. No answer,
@@ -86,8 +86,8 @@ const STAFF_ONLY: Record<string, { sample: string }> = {
   "/api/content/{kind}/{id}/revisions": { sample: "/api/content/notices/{draftNotice}/revisions" },
   // The reviews, returned versions and drafts waiting for the caller.
   "/api/content-waiting": { sample: "/api/content-waiting" },
-  // Where the drawing of the public pages stands.
-  "/api/drawing": { sample: "/api/drawing" },
+  // Where the rendering of the public pages stands.
+  "/api/rendering": { sample: "/api/rendering" },
   // The citizens' messages with their senders and photos.
   "/api/feedback": { sample: "/api/feedback" },
   // Each page's answers to "Was this page useful?" with their comments.
@@ -104,7 +104,7 @@ const KNOWN_FALLBACKS: Record<string, string> = {
   "|| async { AppError::NotFound }": "an unknown API path",
 };
 
-/** Requests in flight at once during the walk, and of them pages drawn for their query. */
+/** Requests in flight at once during the walk, and of them pages rendered for their query. */
 const PARALLEL = 6;
 const QUERY_PARALLEL = 2;
 
@@ -453,8 +453,8 @@ async function fillStore(): Promise<void> {
   // A file nothing names.
   hidden.files.orphanFile = await uploadPdf(editor, HIDDEN.orphanFile);
 
-  // What visitors must find: a published notice, saved last, so that the pages drawn for it are
-  // drawn from everything above (a save that changes nothing visitors see draws nothing).
+  // What visitors must find: a published notice, saved last, so that the pages rendered for it are
+  // rendered from everything above (a save that changes nothing visitors see renders nothing).
   const shownPdf = await uploadPdf(publisher, SHOWN.notice);
   const shownNotice = await answered<Item>(
     await publisher.post(
@@ -476,21 +476,21 @@ async function fillStore(): Promise<void> {
     ],
   };
 
-  // Every page drawn with the store as it now is.
+  // Every page rendered with the store as it now is.
   await expect
     .poll(
       async () => {
-        const state = (await (await admin.get("/api/drawing")).json()) as {
-          drawnGeneration?: number;
+        const state = (await (await admin.get("/api/rendering")).json()) as {
+          renderedGeneration?: number;
           contentGeneration?: number;
         };
-        return state.drawnGeneration !== undefined && state.drawnGeneration === state.contentGeneration
-          ? "drawn"
+        return state.renderedGeneration !== undefined && state.renderedGeneration === state.contentGeneration
+          ? "rendered"
           : JSON.stringify(state);
       },
-      { message: "the pages are drawn with the store's content", timeout: 60_000, intervals: [500] },
+      { message: "the pages are rendered with the store's content", timeout: 60_000, intervals: [500] },
     )
-    .toBe("drawn");
+    .toBe("rendered");
 }
 
 test.beforeAll(async () => {
@@ -578,7 +578,7 @@ async function walkPlan(): Promise<Address[]> {
   const markers = Object.values(HIDDEN);
   const ids = Object.values(hidden.ids).map((item) => item.id);
 
-  // Every route of the table, in both languages, with and without a query its page draws.
+  // Every route of the table, in both languages, with and without a query its page renders.
   routeTable.forEach((route, index) => {
     const marker = typed(markers[index % markers.length]);
     add("route table", route.path);
@@ -711,17 +711,17 @@ interface Answer {
   body: Buffer;
   text: string;
   cacheControl: string;
-  /** Whether it is the app's page (no page drawn for the address). */
+  /** Whether it is the app's page (no page rendered for the address). */
   app: boolean;
 }
 
 /** The app's page in each language (the build's `index.html` and `index.hi.html`): what an
- * address gets when no page is drawn for it. */
+ * address gets when no page is rendered for it. */
 const appPages = (): Buffer[] =>
   ["index.html", "index.hi.html"].map((name) => readFileSync(path.join(process.env.SMC_E2E_WEB_DIR!, name)));
 
-/** Whether `url` is a page of the table asked with a query besides its language: drawn for it
- * by the server's query pages' worker, which draws one at a time and has room for a few more
+/** Whether `url` is a page of the table asked with a query besides its language: rendered for it
+ * by the server's query pages' worker, which renders one at a time and has room for a few more
  * (a busier worker sends the app's page instead). */
 function isQueryPage(url: string): boolean {
   const parsed = new URL(url, "http://walk.invalid");
@@ -754,10 +754,10 @@ async function pool(addresses: readonly Address[], parallel: number, app: readon
 }
 
 /**
- * Asks for every address: `PARALLEL` at a time, but pages drawn for their query `QUERY_PARALLEL`
+ * Asks for every address: `PARALLEL` at a time, but pages rendered for their query `QUERY_PARALLEL`
  * at a time, within the room of the server's query worker. A page of the table that still
  * answers with the app's page for its query is asked again alone, so that the walk reads the
- * page the server draws for it.
+ * page the server renders for it.
  */
 async function ask(addresses: readonly Address[]): Promise<Answer[]> {
   const app = appPages();
@@ -796,7 +796,7 @@ function problemsOf(answer: Answer, all: readonly Needle[]): string[] {
   }
   const route = routeTable.find((of) => of.path === address.url.split("?")[0]);
   if (answer.app && route?.layout === "public" && isQueryPage(address.url)) {
-    problems.push(`${where} is the app's page, not the page drawn for its query, even asked alone: the walk cannot read it`);
+    problems.push(`${where} is the app's page, not the page rendered for its query, even asked alone: the walk cannot read it`);
   }
   if (address.status ? !address.status.includes(status) : status >= 500) {
     problems.push(`${where} answered ${status}, expected ${address.status?.join(" or ") ?? "below 500"}: ${text.slice(0, 200)}`);

@@ -65,7 +65,7 @@ test.describe("every route of the table", () => {
     expect(response.status()).toBe(200);
   });
 
-  test("the readiness endpoint answers 200 once the pages are drawn by the render worker", async ({ request }) => {
+  test("the readiness endpoint answers 200 once the pages are rendered by the render worker", async ({ request }) => {
     await expect.poll(async () => (await request.get("/api/ready")).status(), { timeout: 20_000 }).toBe(200);
     expect(await (await request.get("/api/ready")).json()).toEqual({ status: "ready" });
   });

@@ -2,9 +2,9 @@
  * Scheduled and expiring content changes the site at its moment, with nobody doing anything:
  * a server of this spec's own runs its clock ahead (`--clock-ahead`) to a little before the
  * end of a day in India. A notice valid until that day and a notice to be published at its end
- * are saved; when the day ends, the server's drawing schedule wakes by itself and draws the
+ * are saved; when the day ends, the server's rendering schedule wakes by itself and renders the
  * pages again: the first notice leaves the home page for the notices' archive, the second
- * appears on the home page. Checked in the HTML the server draws (as a browser without
+ * appears on the home page. Checked in the HTML the server renders (as a browser without
  * JavaScript gets it), in the public API, and in the app, in both languages. Real server, real
  * render worker, real clock waiting.
  */
@@ -57,7 +57,7 @@ test.afterAll(async () => {
 });
 
 /** The HTML the server sends for `path` in `lang`, as a browser without JavaScript gets it. */
-async function drawn(path: string, lang: "en" | "hi"): Promise<string> {
+async function rendered(path: string, lang: "en" | "hi"): Promise<string> {
   const response = await api.get(withLang(path, lang));
   expect(response.status()).toBe(200);
   return response.text();
@@ -89,25 +89,25 @@ test("a notice leaves for the archive when its last day ends and a scheduled one
   expect(await listed()).toContain(EXPIRING.en);
   expect(await listed()).not.toContain(SCHEDULED.en);
   for (const lang of LANGS) {
-    const home = await drawn("/", lang);
+    const home = await rendered("/", lang);
     expect(home).toContain(EXPIRING[lang]);
     expect(home).not.toContain(SCHEDULED[lang]);
-    expect(await drawn("/archive/notices", lang)).not.toContain(EXPIRING[lang]);
+    expect(await rendered("/archive/notices", lang)).not.toContain(EXPIRING[lang]);
   }
 
-  // After it: drawn again by the server's own schedule, nothing else sent to it.
+  // After it: rendered again by the server's own schedule, nothing else sent to it.
   const waitMs = (secondsLeft + 30) * 1000;
   for (const lang of LANGS) {
     await expect
       .poll(
         async () => {
-          const home = await drawn("/", lang);
+          const home = await rendered("/", lang);
           return [home.includes(EXPIRING[lang]), home.includes(SCHEDULED[lang])];
         },
         { timeout: waitMs, intervals: [1000] },
       )
       .toEqual([false, true]);
-    expect(await drawn("/archive/notices", lang)).toContain(EXPIRING[lang]);
+    expect(await rendered("/archive/notices", lang)).toContain(EXPIRING[lang]);
   }
   expect(await listed()).toContain(SCHEDULED.en);
   expect(await listed()).not.toContain(EXPIRING.en);

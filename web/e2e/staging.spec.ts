@@ -49,7 +49,7 @@ for (const lang of LANGS) {
     await expect(page.locator(":focus")).toHaveClass(/skip-link/);
     expect(await axeViolations(page)).toEqual([]);
 
-    // The app has started and draws the next page itself: the banner stays.
+    // The app has started and renders the next page itself: the banner stays.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('a[href^="/contact?"]').first().click();
     await expect(page).toHaveURL(/\/contact\?/);

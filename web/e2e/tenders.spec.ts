@@ -169,9 +169,9 @@ for (const kind of ["tender", "recruitment"] as const) {
             for (const value of [download, cells.nth(COLUMNS[kind].length - 2), cells.nth(COLUMNS[kind].length - 1)]) {
               await value.evaluate((cell) => cell.scrollIntoView({ block: "center" }));
               await expect(value).toBeInViewport({ ratio: 1 });
-              const drawn = (await value.boundingBox())!;
-              expect(drawn.x).toBeGreaterThanOrEqual(0);
-              expect(drawn.x + drawn.width).toBeLessThanOrEqual(375);
+              const rendered = (await value.boundingBox())!;
+              expect(rendered.x).toBeGreaterThanOrEqual(0);
+              expect(rendered.x + rendered.width).toBeLessThanOrEqual(375);
             }
             if (kind === "tender" && data[0].link) {
               const portal = cells.nth(4).getByRole("link");

@@ -6,9 +6,9 @@
  * JavaScript is needed.
  *
  * Searches work before and without the app: a telephone directory's search and filters, and
- * the header's site search, are plain GET forms whose results the server draws (the same
+ * the header's site search, are plain GET forms whose results the server renders (the same
  * components and wasm-core search as the app's); Clear is a link. Addresses shared with a
- * tracking parameter (`utm_source`, `fbclid`) arrive drawn, as the address without it. And
+ * tracking parameter (`utm_source`, `fbclid`) arrive rendered, as the address without it. And
  * what a visitor types into a directory's search before the app has started is applied when
  * it does.
  */
@@ -83,7 +83,7 @@ test("notices are links to their documents' pages, answers and city topics are s
     const first = page.getByRole("link", { name: new RegExp(notices[0].title[lang].slice(0, 20)) }).first();
     await expect(first).toHaveAttribute("href", `/document?lang=${lang}&kind=notices&id=${notices[0].id}`);
     await expect(page.getByText(t(lang, "meta.noscript"))).toHaveCount(0);
-    // The notice's page, drawn by the server, offers its PDF.
+    // The notice's page, rendered by the server, offers its PDF.
     await page.goto((await first.getAttribute("href"))!);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notices[0].title[lang]);
     await expect(page.locator("main a[download]")).toHaveAttribute("href", notices[0].pdf);
@@ -101,7 +101,7 @@ test("notices are links to their documents' pages, answers and city topics are s
 });
 
 for (const lang of LANGS) {
-  test(`a directory's search and filter are sent and drawn by the server, and Clear leads back (${lang})`, async ({
+  test(`a directory's search and filter are sent and rendered by the server, and Clear leads back (${lang})`, async ({
     browser,
   }) => {
     const { context, page } = await withoutScripts(browser);
@@ -143,7 +143,7 @@ for (const lang of LANGS) {
   });
 }
 
-test("the header search sends its words and the server draws the results", async ({ browser }) => {
+test("the header search sends its words and the server renders the results", async ({ browser }) => {
   const { context, page } = await withoutScripts(browser);
   for (const lang of LANGS) {
     await page.goto(withLang("/rti", lang));
@@ -156,7 +156,7 @@ test("the header search sends its words and the server draws the results", async
     await expect(heading(page)).toHaveText(pageName(lang, "search"));
     await expect(page.getByRole("heading", { name: t(lang, "search.results.heading", { query: "transport" }) })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: pageName(lang, "city-transport") })).toBeVisible();
-    // People are found and listed in the drawn page too, with a number to call.
+    // People are found and listed in the rendered page too, with a number to call.
     await page.getByRole("banner").getByRole("searchbox").fill("sharma");
     await page
       .getByRole("banner")
@@ -167,7 +167,7 @@ test("the header search sends its words and the server draws the results", async
     await expect(people.locator('a[href^="tel:"]').first()).toBeVisible();
     await expect(page.getByText(t(lang, "search.loading"))).toHaveCount(0);
   }
-  // A group's results past its first page: links the server draws, a page at a time.
+  // A group's results past its first page: links the server renders, a page at a time.
   await page.goto("/search?lang=en&q=zone");
   const people = page.getByRole("region", { name: new RegExp(`^${t("en", "search.people.heading")}`) });
   await people.getByRole("link", { name: new RegExp(`^All \\d+ results in ${t("en", "search.people.heading")}$`) }).click();
@@ -178,7 +178,7 @@ test("the header search sends its words and the server draws the results", async
   await context.close();
 });
 
-test("a shared address with a tracking parameter arrives drawn, as the address without it", async ({ request }) => {
+test("a shared address with a tracking parameter arrives rendered, as the address without it", async ({ request }) => {
   for (const [path, marker] of [
     ["/smc-officer", "<table"],
     ["/", 'id="home-updates-title"'],

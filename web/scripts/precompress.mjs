@@ -4,8 +4,8 @@
 //
 // The gzip copies of the app's files come from Zopfli: ordinary gzip any browser reads, about 4%
 // smaller than zlib's best (the home page's first load is 4 KB lighter for clients without
-// Brotli), at the cost of a few seconds of build. The pages drawn at build time (`_pages/`) get
-// zlib's best instead: the server sends them only until it has drawn its own from the store
+// Brotli), at the cost of a few seconds of build. The pages rendered at build time (`_pages/`) get
+// zlib's best instead: the server sends them only until it has rendered its own from the store
 // (compressed as they are sent), and Zopfli would spend two thirds of the build's time on them.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -15,7 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 
 /** Writes the copies of `path` that are smaller than it; resolves to how many. */
-async function compress(path, drawnAtBuild) {
+async function compress(path, renderedAtBuild) {
   const raw = readFileSync(path);
   const copies = {
     br: brotliCompressSync(raw, {
@@ -24,7 +24,7 @@ async function compress(path, drawnAtBuild) {
         [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
       },
     }),
-    gz: path.startsWith(drawnAtBuild)
+    gz: path.startsWith(renderedAtBuild)
       ? gzipSync(raw, { level: constants.Z_BEST_COMPRESSION })
       : // Five iterations give nearly all of Zopfli's gain (the default fifteen, 0.04% more).
         Buffer.from(await gzipAsync(raw, { numiterations: 5 })),
@@ -62,7 +62,7 @@ if (isMainThread) {
   const counts = await Promise.all(
     Array.from({ length: workers }, (_, index) => {
       const worker = new Worker(new URL(import.meta.url), {
-        workerData: { paths: paths.filter((_, at) => at % workers === index), drawnAtBuild: join(dist, "_pages") },
+        workerData: { paths: paths.filter((_, at) => at % workers === index), renderedAtBuild: join(dist, "_pages") },
       });
       return new Promise((resolve, reject) => {
         worker.once("message", resolve);
@@ -74,6 +74,6 @@ if (isMainThread) {
   console.log(`precompress: wrote ${counts.reduce((a, b) => a + b, 0)} compressed copies in ${dist}`);
 } else {
   let written = 0;
-  for (const path of workerData.paths) written += await compress(path, workerData.drawnAtBuild);
+  for (const path of workerData.paths) written += await compress(path, workerData.renderedAtBuild);
   parentPort.postMessage(written);
 }

@@ -9,9 +9,9 @@ import "./styles/global.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 const lang = pageLanguage(window.location.search);
-// The content lists the drawn page was drawn with: the app draws the same, without asking.
-const drawnWith = takePageContent();
-if (drawnWith) provideContent(drawnWith);
+// The content lists the rendered page was rendered with: the app renders the same, without asking.
+const renderedWith = takePageContent();
+if (renderedWith) provideContent(renderedWith);
 // The first render waits for the shell's messages in the page language (preloaded by
 // index.html), so the app's first paint is already the finished header in the right language.
 // If they cannot be downloaded, boot.ts shows index.html's own message.
@@ -21,9 +21,9 @@ const app = (
     <App />
   </StrictMode>
 );
-// A page the server drew at build time (scripts/prerender.mjs) is hydrated as it stands,
-// unless the visitor's language is not the one it was drawn in (an address without ?lang= for
-// a visitor who chose Hindi): that page is drawn afresh. Hydrating a page is a transition, so
+// A page the server rendered at build time (scripts/prerender.mjs) is hydrated as it stands,
+// unless the visitor's language is not the one it was rendered in (an address without ?lang= for
+// a visitor who chose Hindi): that page is rendered afresh. Hydrating a page is a transition, so
 // React pauses every few milliseconds for the visitor's taps and scrolls instead of holding the
 // phone's processor for the whole page.
 if (root.hasChildNodes() && document.documentElement.lang === lang) {

@@ -8,7 +8,7 @@ import { waitFor200 } from "./server.mjs";
 import { freePort, removeFolder, start, stop, tempFolder } from "./processes.mjs";
 
 /**
- * The config: `webDir` as the root, the drawn home page for `/`, `/api/events` from `eventsFile`, and
+ * The config: `webDir` as the root, the rendered home page for `/`, `/api/events` from `eventsFile`, and
  * `headers` ({name: value}) added to every answer.
  */
 export function nginxConfig({ dir, port, webDir, eventsFile, headers = {} }) {
@@ -61,7 +61,7 @@ ${addHeaders}
       default_type application/json;
       return 200 '{"status":"ok"}';
     }
-    # The home page as our server sends it: drawn at build time (web/scripts/prerender.mjs).
+    # The home page as our server sends it: rendered at build time (web/scripts/prerender.mjs).
     location = / {
       try_files /_pages/en/index.html =404;
     }

@@ -73,8 +73,8 @@ function startLoggingServer({ bin, webDir, env }) {
 }
 
 /**
- * Waits until the server's pages are drawn (`/api/ready` answers 200) and it has been idle for
- * a moment, so that the render worker's first drawing is not part of a measurement.
+ * Waits until the server's pages are rendered (`/api/ready` answers 200) and it has been idle for
+ * a moment, so that the render worker's first rendering is not part of a measurement.
  */
 async function ready(server) {
   const deadline = performance.now() + 60_000;
@@ -174,7 +174,7 @@ export function loopbackSite(site, { dir, tlsPort, httpPort, serverPort, cert, k
  * The nginx config: the http block of Debian's /etc/nginx/nginx.conf (one worker per core,
  * sendfile, gzip), the package's site, and beside it a server that serves `webDir` statically
  * with the site's own ssl_* lines, keep-alive timeout and kind of access log, the build's
- * .gz copies (gzip_static), the drawn English home page for `/`, and `headers` ({name: value},
+ * .gz copies (gzip_static), the rendered English home page for `/`, and `headers` ({name: value},
  * the security headers the server adds to its answers), so that both answer alike.
  */
 export function nginxConfig({ dir, site, staticPort, webDir, headers }) {
@@ -222,7 +222,7 @@ ${ssl.map((line) => `    ${line.trim()}`).join("\n")}
     gzip_static on;
 ${addHeaders.join("\n")}
 
-    # The page the server sends for the home page in English, drawn at build time.
+    # The page the server sends for the home page in English, rendered at build time.
     location = / {
       try_files /_pages/en/index.html =404;
     }

@@ -1,5 +1,5 @@
 //! One file of the site, ready to send (a file of the build, a page the build or the server
-//! drew, a feed), and the answer that sends it: compressed as the client accepts, with its
+//! rendered, a feed), and the answer that sends it: compressed as the client accepts, with its
 //! caching headers and entity tag.
 
 use axum::body::{Body, Bytes};
@@ -30,7 +30,7 @@ pub struct Asset {
 }
 
 impl Asset {
-    /// A page the server drew earlier and kept, with the copies it compressed then.
+    /// A page the server rendered earlier and kept, with the copies it compressed then.
     pub fn kept_page(html: Bytes, brotli: Bytes, gzip: Bytes) -> Self {
         Self {
             content_type: "text/html; charset=utf-8",
@@ -42,13 +42,13 @@ impl Asset {
         }
     }
 
-    /// A page the server drew (`render/`), compressed, checked on every visit like the
+    /// A page the server rendered (`render/`), compressed, checked on every visit like the
     /// build's pages.
-    pub fn drawn_page(html: String) -> Self {
+    pub fn rendered_page(html: String) -> Self {
         Self::made(html, "text/html; charset=utf-8")
     }
 
-    /// A document the server made (a drawn page, a feed, the sitemap), compressed, checked on
+    /// A document the server made (a rendered page, a feed, the sitemap), compressed, checked on
     /// every visit.
     pub fn made(text: String, content_type: &'static str) -> Self {
         let (brotli, gzip) = encoding::compress(text.as_bytes());

@@ -1,5 +1,5 @@
 //! Choosing the compressed copy of a file that the client accepts (`Accept-Encoding`), and
-//! making the copies of a page the server draws itself.
+//! making the copies of a page the server renders itself.
 
 use std::io::Write;
 
@@ -27,15 +27,15 @@ impl Encoding {
     }
 }
 
-/// Brotli quality of the pages the server draws: 9 makes a page a few per cent larger than the
+/// Brotli quality of the pages the server renders: 9 makes a page a few per cent larger than the
 /// build's 11, in a tenth of the time (every page is compressed again when a change every page
 /// shows is saved, and a save waits for its pages).
-const DRAWN_BROTLI_QUALITY: u32 = 9;
+const RENDERED_BROTLI_QUALITY: u32 = 9;
 
 /// Brotli and gzip copies of `bytes`, nearly as small as the build makes its own (`web/scripts/
-/// precompress.mjs`): a drawn page is compressed once and sent many times.
+/// precompress.mjs`): a rendered page is compressed once and sent many times.
 pub fn compress(bytes: &[u8]) -> (Bytes, Bytes) {
-    let mut brotli = brotli::CompressorWriter::new(Vec::new(), 4096, DRAWN_BROTLI_QUALITY, 22);
+    let mut brotli = brotli::CompressorWriter::new(Vec::new(), 4096, RENDERED_BROTLI_QUALITY, 22);
     brotli
         .write_all(bytes)
         .expect("writing to memory cannot fail");

@@ -1,7 +1,7 @@
 //! The built web app held in memory: every file with its precompressed copies, and the HTML
 //! pages (`pages.rs`).
 //!
-//! The web build writes `index.html` (English), `index.hi.html` (Hindi), the pages it draws
+//! The web build writes `index.html` (English), `index.hi.html` (Hindi), the pages it renders
 //! under `_pages/`, and a `.br` and `.gz` copy beside each compressible file
 //! (`web/scripts/precompress.mjs`); this module reads that folder once at start.
 
@@ -13,7 +13,7 @@ use axum::body::Bytes;
 use wasm_core::lang::Lang;
 
 use super::asset::{Asset, CACHE_REVALIDATE, etag};
-use super::pages::{DRAWN_DIR, PageOf, Pages};
+use super::pages::{PageOf, Pages, RENDERED_DIR};
 
 use crate::staging::PageMark;
 
@@ -108,10 +108,10 @@ impl SiteFiles {
         };
         let page_en = page(PAGE_EN, "index.html")?;
         let page_hi = page(PAGE_HI, "index.hi.html")?;
-        let drawn = assets
-            .extract_if(|path, _| path.starts_with(DRAWN_DIR))
-            .map(|(path, page)| (path[DRAWN_DIR.len()..].to_owned(), as_page(page)));
-        let pages = Pages::new(page_en, page_hi, drawn);
+        let rendered = assets
+            .extract_if(|path, _| path.starts_with(RENDERED_DIR))
+            .map(|(path, page)| (path[RENDERED_DIR.len()..].to_owned(), as_page(page)));
+        let pages = Pages::new(page_en, page_hi, rendered);
         Ok(Self {
             files: assets,
             pages,
@@ -131,10 +131,10 @@ impl SiteFiles {
         self.files.get(path)
     }
 
-    /// The HTML page for `page` in `lang`; `drawn` allows the page drawn at build time
+    /// The HTML page for `page` in `lang`; `rendered` allows the page rendered at build time
     /// (`Pages::get`).
-    pub fn page(&self, lang: Lang, page: PageOf<'_>, drawn: bool) -> &Asset {
-        self.pages.get(lang, page, drawn)
+    pub fn page(&self, lang: Lang, page: PageOf<'_>, rendered: bool) -> &Asset {
+        self.pages.get(lang, page, rendered)
     }
 
     /// The site with the HTML of every page marked by `mark` (a staging copy's banner).
@@ -149,9 +149,9 @@ impl SiteFiles {
         }
     }
 
-    /// How many pages the build drew, in both languages.
-    pub fn drawn_pages(&self) -> usize {
-        self.pages.drawn_count()
+    /// How many pages the build rendered, in both languages.
+    pub fn rendered_pages(&self) -> usize {
+        self.pages.rendered_count()
     }
 }
 

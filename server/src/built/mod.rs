@@ -1,6 +1,6 @@
 //! The built web app held in memory (`files.rs`): every file with its precompressed copies
-//! (`encoding.rs`), the HTML pages the build drew (`pages.rs`), and one file ready to send with
-//! the answer that sends it (`asset.rs`). The site (`crate::site`), the pages the server draws
+//! (`encoding.rs`), the HTML pages the build rendered (`pages.rs`), and one file ready to send with
+//! the answer that sends it (`asset.rs`). The site (`crate::site`), the pages the server renders
 //! (`crate::render`) and the feeds (`crate::syndication`) answer with these.
 
 pub mod asset;

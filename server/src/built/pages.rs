@@ -1,4 +1,4 @@
-//! The app's HTML pages. The web build draws each public page of the route table, and the
+//! The app's HTML pages. The web build renders each public page of the route table, and the
 //! 404 page, in each language (`web/scripts/prerender.mjs` writes `_pages/<lang>/<path>.html`:
 //! `index.html` for `/`, `404.html` for the 404 page), so a visitor reads it before any script
 //! has arrived. Every other address gets the app's own page (`index.html`, `index.hi.html`),
@@ -10,11 +10,11 @@ use wasm_core::lang::Lang;
 
 use super::asset::Asset;
 
-/// Folder of the drawn pages in the build, as a URL path.
-pub const DRAWN_DIR: &str = "/_pages/";
-/// Name of the drawn 404 page in its language's folder.
+/// Folder of the rendered pages in the build, as a URL path.
+pub const RENDERED_DIR: &str = "/_pages/";
+/// Name of the rendered 404 page in its language's folder.
 const NOT_FOUND_NAME: &str = "404";
-/// Name of the drawn home page (`/`) in its language's folder.
+/// Name of the rendered home page (`/`) in its language's folder.
 const HOME_NAME: &str = "index";
 
 /// Which page an address shows.
@@ -30,8 +30,8 @@ pub enum PageOf<'a> {
 #[derive(Debug, Clone)]
 struct LangPages {
     app: Asset,
-    /// Drawn pages by route path.
-    drawn: HashMap<String, Asset>,
+    /// Rendered pages by route path.
+    rendered: HashMap<String, Asset>,
     not_found: Option<Asset>,
 }
 
@@ -43,27 +43,27 @@ pub struct Pages {
 }
 
 impl Pages {
-    /// Builds the pages from the app's page of each language and the drawn pages, given as
-    /// `(path under DRAWN_DIR, page)` such as `("hi/rti.html", …)`. A file of another language
+    /// Builds the pages from the app's page of each language and the rendered pages, given as
+    /// `(path under RENDERED_DIR, page)` such as `("hi/rti.html", …)`. A file of another language
     /// or name is ignored.
     pub fn new(
         app_en: Asset,
         app_hi: Asset,
-        drawn: impl IntoIterator<Item = (String, Asset)>,
+        rendered: impl IntoIterator<Item = (String, Asset)>,
     ) -> Self {
         let mut pages = Self {
             en: LangPages {
                 app: app_en,
-                drawn: HashMap::new(),
+                rendered: HashMap::new(),
                 not_found: None,
             },
             hi: LangPages {
                 app: app_hi,
-                drawn: HashMap::new(),
+                rendered: HashMap::new(),
                 not_found: None,
             },
         };
-        for (path, asset) in drawn {
+        for (path, asset) in rendered {
             let Some((tag, file)) = path.split_once('/') else {
                 continue;
             };
@@ -76,8 +76,8 @@ impl Pages {
             let of = pages.of_mut(lang);
             match name {
                 NOT_FOUND_NAME => of.not_found = Some(asset),
-                HOME_NAME => drop(of.drawn.insert("/".to_owned(), asset)),
-                _ => drop(of.drawn.insert(format!("/{name}"), asset)),
+                HOME_NAME => drop(of.rendered.insert("/".to_owned(), asset)),
+                _ => drop(of.rendered.insert(format!("/{name}"), asset)),
             }
         }
         pages
@@ -97,13 +97,13 @@ impl Pages {
         }
     }
 
-    /// The page to send for `page` in `lang`: the drawn one if the build has it and `drawn`
+    /// The page to send for `page` in `lang`: the rendered one if the build has it and `rendered`
     /// allows it (the address asks for nothing the build could not know), the app's otherwise.
-    pub fn get(&self, lang: Lang, page: PageOf<'_>, drawn: bool) -> &Asset {
+    pub fn get(&self, lang: Lang, page: PageOf<'_>, rendered: bool) -> &Asset {
         let of = self.of(lang);
         let found = match page {
-            _ if !drawn => None,
-            PageOf::Route(path) => of.drawn.get(path),
+            _ if !rendered => None,
+            PageOf::Route(path) => of.rendered.get(path),
             PageOf::NotFound => of.not_found.as_ref(),
         };
         found.unwrap_or(&of.app)
@@ -121,8 +121,8 @@ impl Pages {
         };
         let of = |pages: LangPages| LangPages {
             app: page(pages.app),
-            drawn: pages
-                .drawn
+            rendered: pages
+                .rendered
                 .into_iter()
                 .map(|(path, asset)| (path, page(asset)))
                 .collect(),
@@ -134,11 +134,11 @@ impl Pages {
         }
     }
 
-    /// How many drawn pages the build has, in both languages.
-    pub fn drawn_count(&self) -> usize {
+    /// How many rendered pages the build has, in both languages.
+    pub fn rendered_count(&self) -> usize {
         [&self.en, &self.hi]
             .iter()
-            .map(|of| of.drawn.len() + usize::from(of.not_found.is_some()))
+            .map(|of| of.rendered.len() + usize::from(of.not_found.is_some()))
             .sum()
     }
 }
@@ -178,12 +178,12 @@ mod tests {
         )
     }
 
-    fn text(pages: &Pages, lang: Lang, of: PageOf<'_>, drawn: bool) -> String {
-        String::from_utf8(pages.get(lang, of, drawn).identity.to_vec()).unwrap()
+    fn text(pages: &Pages, lang: Lang, of: PageOf<'_>, rendered: bool) -> String {
+        String::from_utf8(pages.get(lang, of, rendered).identity.to_vec()).unwrap()
     }
 
     #[test]
-    fn drawn_pages_are_found_by_language_and_route_path() {
+    fn rendered_pages_are_found_by_language_and_route_path() {
         let pages = pages();
         assert_eq!(text(&pages, Lang::En, PageOf::Route("/"), true), "home en");
         assert_eq!(
@@ -195,11 +195,11 @@ mod tests {
             "login hi"
         );
         assert_eq!(text(&pages, Lang::Hi, PageOf::NotFound, true), "404 hi");
-        assert_eq!(pages.drawn_count(), 4);
+        assert_eq!(pages.rendered_count(), 4);
     }
 
     #[test]
-    fn the_app_stands_in_for_a_page_not_drawn_or_not_allowed() {
+    fn the_app_stands_in_for_a_page_not_rendered_or_not_allowed() {
         let pages = pages();
         assert_eq!(text(&pages, Lang::Hi, PageOf::Route("/"), true), "app hi");
         assert_eq!(
@@ -217,13 +217,13 @@ mod tests {
     #[test]
     fn every_page_can_be_changed_and_is_compressed_again() {
         let pages = pages().map_html(|html| format!("{html}!"));
-        for (lang, of, drawn) in [
+        for (lang, of, rendered) in [
             (Lang::En, PageOf::Route("/"), true),
             (Lang::Hi, PageOf::Route("/rti"), true),
             (Lang::Hi, PageOf::NotFound, true),
             (Lang::En, PageOf::Route("/rti"), true),
         ] {
-            let page = pages.get(lang, of, drawn);
+            let page = pages.get(lang, of, rendered);
             assert!(page.identity.ends_with(b"!"));
             assert_eq!(page.cache_control, "no-cache");
             let mut gunzipped = String::new();
@@ -234,6 +234,6 @@ mod tests {
             .unwrap();
             assert_eq!(gunzipped.as_bytes(), &page.identity[..]);
         }
-        assert_eq!(pages.drawn_count(), 4);
+        assert_eq!(pages.rendered_count(), 4);
     }
 }

@@ -146,12 +146,12 @@ mod tests {
         }
     }
 
-    /// The build draws its pages from the seed (`content/`) before any server has read a file;
+    /// The build renders its pages from the seed (`content/`) before any server has read a file;
     /// the facts its items carry are written by this test, from the files the build ships,
     /// as the server reads them: `web/src/generated/seed-documents.json` (`npm run generate`
     /// writes it anew).
     #[test]
-    fn the_build_draws_the_seed_with_the_facts_the_server_reads_from_its_documents() {
+    fn the_build_renders_the_seed_with_the_facts_the_server_reads_from_its_documents() {
         let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
         let mut files = Vec::new();
         read_tree(&root.join("content/public/files"), "/files/", &mut files);

@@ -799,7 +799,7 @@ mod tests {
         };
         assert_eq!(past_at(over - 1), Value::Bool(false));
         assert_eq!(past_at(over), Value::Bool(true));
-        // The drawing wakes then, so the page shows it among the past ones from that moment.
+        // The rendering wakes then, so the page shows it among the past ones from that moment.
         assert_eq!(live.snapshot().next_change_after(over - 1), Some(over));
         // Kinds with no day of their own say nothing of it.
         let notices: Value =

@@ -1,5 +1,5 @@
 //! Publishing: the site's content as it is live (`live.rs`, read by `GET /api/content` and by
-//! the drawing of pages) with the facts of the documents it names (`documents.rs`) and the
+//! the rendering of pages) with the facts of the documents it names (`documents.rs`) and the
 //! documents that have a page of their own (`shown.rs`), the pages of the lists that grow with
 //! the years (`paging.rs`), the steps that change it (`save.rs`:
 //! saves, review, restore, archive, each following wasm-core's rules and lifecycle), and who

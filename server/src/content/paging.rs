@@ -152,8 +152,8 @@ mod tests {
     use super::*;
     use crate::store::seed::seed_items;
 
-    /// The build draws the first page of each paged list from the seed (`content/`), every
-    /// item of which it draws as current (its archives empty); where each stands is written
+    /// The build renders the first page of each paged list from the seed (`content/`), every
+    /// item of which it renders as current (its archives empty); where each stands is written
     /// by this test as the server works it out: `web/src/generated/seed-pages.json` (`npm run
     /// generate` writes it anew). Each seed list fits its first page, so the build shows its
     /// items as they are.

@@ -1,7 +1,7 @@
-//! The drawn pages kept in the data directory (`pages/`), so that a restart sends the pages of
-//! the store's content at once instead of the build's until they are drawn again. What is kept:
+//! The rendered pages kept in the data directory (`pages/`), so that a restart sends the pages of
+//! the store's content at once instead of the build's until they are rendered again. What is kept:
 //! each page's HTML and its compressed copies, and `state.json`, which says which build they
-//! were drawn for (their links name its files), what they were drawn from, and what each read.
+//! were rendered for (their links name its files), what they were rendered from, and what each read.
 //! A page kept for another build is not used.
 
 use std::collections::HashMap;
@@ -13,17 +13,17 @@ use sha2::{Digest, Sha256};
 use wasm_core::lang::Lang;
 use wasm_core::model::kinds::Kind;
 
-use super::drawn::{DrawnPage, DrawnPages};
+use super::rendered::{RenderedPage, RenderedPages};
 use crate::built::Asset;
 
 /// `state.json`.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct State {
-    /// The build the pages were drawn for (a digest of its `index.html`).
+    /// The build the pages were rendered for (a digest of its `index.html`).
     build: String,
-    /// What visitors saw of each kind when they were drawn.
-    drawn_from: HashMap<Kind, u64>,
+    /// What visitors saw of each kind when they were rendered.
+    rendered_from: HashMap<Kind, u64>,
     /// Each page: its language, path, file, the content lists it read and the day they last changed.
     pages: Vec<KeptPage>,
 }
@@ -46,8 +46,8 @@ pub struct Kept {
 }
 
 impl Kept {
-    /// The kept pages of `data_dir` for the build in `web_dir`, drawn for a staging copy of the
-    /// site or not (`staging.rs`: a page drawn for the one is never sent by the other).
+    /// The kept pages of `data_dir` for the build in `web_dir`, rendered for a staging copy of the
+    /// site or not (`staging.rs`: a page rendered for the one is never sent by the other).
     pub fn new(data_dir: &Path, web_dir: &Path, staging: bool) -> Self {
         let mut index = std::fs::read(web_dir.join("index.html")).unwrap_or_default();
         if staging {
@@ -65,9 +65,9 @@ impl Kept {
         }
     }
 
-    /// Puts the kept pages into `pages`; what they were drawn from, if they were kept for this
+    /// Puts the kept pages into `pages`; what they were rendered from, if they were kept for this
     /// build.
-    pub fn load(&self, pages: &DrawnPages) -> Option<HashMap<Kind, u64>> {
+    pub fn load(&self, pages: &RenderedPages) -> Option<HashMap<Kind, u64>> {
         let text = std::fs::read_to_string(self.dir.join("state.json")).ok()?;
         let state: State = serde_json::from_str(&text).ok()?;
         if state.build != self.build {
@@ -87,24 +87,24 @@ impl Kept {
             pages.put(
                 lang,
                 &page.path,
-                DrawnPage {
+                RenderedPage {
                     asset,
                     read: page.read,
                     updated: page.updated,
                 },
             );
         }
-        Some(state.drawn_from)
+        Some(state.rendered_from)
     }
 
-    /// Keeps `pages` (every page drawn so far) as drawn from `drawn_from`, writing the files of
-    /// the pages `fresh` (those just drawn; the others were written when they were drawn). Each
+    /// Keeps `pages` (every page rendered so far) as rendered from `rendered_from`, writing the files of
+    /// the pages `fresh` (those just rendered; the others were written when they were rendered). Each
     /// file is written beside its place and renamed into it, and `state.json` last, so a crash
     /// leaves either the old state or the new one.
     pub fn save(
         &self,
-        pages: &DrawnPages,
-        drawn_from: &HashMap<Kind, u64>,
+        pages: &RenderedPages,
+        rendered_from: &HashMap<Kind, u64>,
         fresh: &[(Lang, String)],
     ) -> std::io::Result<()> {
         crate::private::create_dir_all(&self.dir)?;
@@ -129,7 +129,7 @@ impl Kept {
         }
         let state = State {
             build: self.build.clone(),
-            drawn_from: drawn_from.clone(),
+            rendered_from: rendered_from.clone(),
             pages: kept,
         };
         write(
@@ -170,41 +170,41 @@ mod tests {
         let web = root.path().join("web");
         std::fs::create_dir_all(&web).unwrap();
         std::fs::write(web.join("index.html"), "<html>build 1</html>").unwrap();
-        let pages = DrawnPages::default();
-        let asset = Asset::drawn_page("<p>drawn</p>".into());
+        let pages = RenderedPages::default();
+        let asset = Asset::rendered_page("<p>rendered</p>".into());
         pages.put(
             Lang::Hi,
             "/smc-officer",
-            DrawnPage {
+            RenderedPage {
                 asset,
                 read: vec!["people?directory=smc-officer".into()],
                 updated: "2026-11-24".into(),
             },
         );
-        let drawn_from = HashMap::from([(Kind::People, 7)]);
+        let rendered_from = HashMap::from([(Kind::People, 7)]);
         let kept = Kept::new(root.path(), &web, false);
         kept.save(
             &pages,
-            &drawn_from,
+            &rendered_from,
             &[(Lang::Hi, "/smc-officer".to_owned())],
         )
         .unwrap();
 
-        let again = DrawnPages::default();
+        let again = RenderedPages::default();
         assert_eq!(
             Kept::new(root.path(), &web, false).load(&again),
-            Some(drawn_from)
+            Some(rendered_from)
         );
         let page = again.get(Lang::Hi, "/smc-officer").unwrap();
-        assert_eq!(page.asset.identity, "<p>drawn</p>");
+        assert_eq!(page.asset.identity, "<p>rendered</p>");
         assert!(page.reads("people"));
         assert_eq!(page.updated, "2026-11-24");
-        let staging = DrawnPages::default();
+        let staging = RenderedPages::default();
         assert_eq!(Kept::new(root.path(), &web, true).load(&staging), None);
-        assert!(staging.is_empty(), "a staging copy draws its pages anew");
+        assert!(staging.is_empty(), "a staging copy renders its pages anew");
 
         std::fs::write(web.join("index.html"), "<html>build 2</html>").unwrap();
-        let other = DrawnPages::default();
+        let other = RenderedPages::default();
         assert_eq!(Kept::new(root.path(), &web, false).load(&other), None);
         assert!(other.is_empty());
     }

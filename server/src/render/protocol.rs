@@ -3,27 +3,27 @@
 //! the worker's TypeScript types are generated from them (`web/src/generated/render-protocol.ts`,
 //! checked by the test below, written anew by `npm run generate`).
 //!
-//! 1. Once started, the worker says it is ready, with the pages it draws ([`Ready`]).
-//! 2. The server sends a [`Request`]: pages to draw ([`PageOrder`]), and whether to forget the
+//! 1. Once started, the worker says it is ready, with the pages it renders ([`Ready`]).
+//! 2. The server sends a [`Request`]: pages to render ([`PageOrder`]), and whether to forget the
 //!    lists it was given before (`fresh`: what visitors see has changed since).
-//! 3. While it draws, the worker asks for each content list a page reads that it does not hold
+//! 3. While it renders, the worker asks for each content list a page reads that it does not hold
 //!    ([`Need`], by the key the app would fetch: `GET /api/content/<key>`), and the server
 //!    answers each in turn ([`ListReply`], the list as the API sends it, or `null`).
-//! 4. The worker answers the request ([`Answer`]): each page drawn ([`PageAnswer`]), or why not.
+//! 4. The worker answers the request ([`Answer`]): each page rendered ([`PageAnswer`]), or why not.
 
 use serde::{Deserialize, Serialize};
 
-/// What the worker says when it is ready: the paths of the pages it can draw.
+/// What the worker says when it is ready: the paths of the pages it can render.
 #[derive(Debug, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Ready {
     /// Always true.
     pub ready: bool,
-    /// The paths of the pages it draws (`/404` for the 404 page).
+    /// The paths of the pages it renders (`/404` for the 404 page).
     pub pages: Vec<String>,
 }
 
-/// A request: the pages to draw, and whether to forget the lists given before.
+/// A request: the pages to render, and whether to forget the lists given before.
 #[derive(Debug, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Request<'a> {
@@ -31,13 +31,13 @@ pub struct Request<'a> {
     pub id: u64,
     /// Forget every list given before (what visitors see has changed since).
     pub fresh: bool,
-    /// The pages to draw, in turn.
+    /// The pages to render, in turn.
     pub pages: &'a [PageOrder],
 }
 
-/// A page to draw: its path, its language and, for a page that draws its query (a
+/// A page to render: its path, its language and, for a page that renders its query (a
 /// directory's search), the query's parameters (`q=singh&zone=2`, without `lang`), and for a
-/// page drawn for one request (a form sent back with its problems), what the server made of
+/// page rendered for one request (a form sent back with its problems), what the server made of
 /// that request, by the key the page reads it under.
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
@@ -47,18 +47,18 @@ pub struct PageOrder {
     /// `en` or `hi`.
     #[cfg_attr(test, ts(type = "string"))]
     pub lang: &'static str,
-    /// The query it draws, URL-encoded.
+    /// The query it renders, URL-encoded.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(test, ts(optional))]
     pub query: Option<String>,
     /// Lists given with the page (a JSON object, by key), which the worker holds for this
-    /// drawing alone and the page carries like the content lists it read.
+    /// rendering alone and the page carries like the content lists it read.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(test, ts(optional, type = "Record<string, ContentList>"))]
     pub lists: Option<serde_json::Value>,
 }
 
-/// The worker asks for a content list while it draws (`{"need": "notices?page=2"}`).
+/// The worker asks for a content list while it renders (`{"need": "notices?page=2"}`).
 #[derive(Debug, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct Need {
@@ -103,7 +103,7 @@ impl ListReply {
 pub struct Answer {
     /// The request's number (`null` when the request could not be read).
     pub id: Option<u64>,
-    /// Each page asked for, drawn or not, in the request's order.
+    /// Each page asked for, rendered or not, in the request's order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub pages: Vec<PageAnswer>,
     /// Why the request could not be read.
@@ -111,7 +111,7 @@ pub struct Answer {
     pub error: Option<String>,
 }
 
-/// One drawn page (`html`, `read` and `updated`), or why not (`error`).
+/// One rendered page (`html`, `read` and `updated`), or why not (`error`).
 #[derive(Debug, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PageAnswer {
@@ -129,7 +129,7 @@ pub struct PageAnswer {
     /// which the sitemap gives too).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub updated: String,
-    /// Why it could not be drawn.
+    /// Why it could not be rendered.
     #[cfg_attr(test, ts(optional))]
     pub error: Option<String>,
 }

@@ -1,18 +1,18 @@
-//! Pages drawn for their query: a telephone directory opened with its search words or filters
+//! Pages rendered for their query: a telephone directory opened with its search words or filters
 //! (`/smc-officer?q=singh`), the site search with its words (`/search?q=pension`). Such an
 //! address comes from a shared link, or from a search form sent without JavaScript, so the
-//! server draws it with the query applied, with the same components and the same wasm-core
+//! server renders it with the query applied, with the same components and the same wasm-core
 //! search the app runs, and a visitor reads the results before any script arrives.
 //!
-//! It also draws a page for one request, with what the server made of it (a feedback form sent
-//! without JavaScript and refused, drawn again with what was typed and its problems; the status
+//! It also renders a page for one request, with what the server made of it (a feedback form sent
+//! without JavaScript and refused, rendered again with what was typed and its problems; the status
 //! of a tracking number looked up): such a page is given its lists with the order, and is
 //! never kept, since it belongs to that request alone.
 //!
-//! A worker of its own (`worker.rs`) draws them one at a time, so a burst of queries never
-//! delays the drawing of the site's pages (`schedule.rs`). It keeps the content lists it asked
-//! for until what visitors see changes. The last pages drawn are kept for repeated
-//! addresses. When the worker is busy with more than a few, slow, or cannot draw, the address
+//! A worker of its own (`worker.rs`) renders them one at a time, so a burst of queries never
+//! delays the rendering of the site's pages (`schedule.rs`). It keeps the content lists it asked
+//! for until what visitors see changes. The last pages rendered are kept for repeated
+//! addresses. When the worker is busy with more than a few, slow, or cannot render, the address
 //! gets the app's page, which applies the query in the browser, as before: nobody waits long.
 
 use std::collections::{HashMap, VecDeque};
@@ -29,14 +29,14 @@ use crate::clock::Clock;
 use crate::content::Live;
 use crate::search::SiteSearch;
 
-/// Queries waiting for the worker beyond the one it draws; more get the app's page.
+/// Queries waiting for the worker beyond the one it renders; more get the app's page.
 const WAITING: usize = 4;
-/// Longest wait for a drawn query page before the app's page is sent instead: long enough for
-/// a busy machine, since without JavaScript the drawn page is the only one that works.
+/// Longest wait for a rendered query page before the app's page is sent instead: long enough for
+/// a busy machine, since without JavaScript the rendered page is the only one that works.
 const LONGEST_WAIT: Duration = Duration::from_secs(8);
-/// How many drawn query pages are kept (each a few tens of KB, with its compressed copies).
+/// How many rendered query pages are kept (each a few tens of KB, with its compressed copies).
 const KEPT: usize = 64;
-/// The longest query drawn (in bytes, URL-encoded): a longer one gets the app's page.
+/// The longest query rendered (in bytes, URL-encoded): a longer one gets the app's page.
 pub const LONGEST_QUERY: usize = 256;
 
 /// A query page asked for.
@@ -44,12 +44,12 @@ struct Order {
     lang: Lang,
     path: &'static str,
     query: String,
-    /// What a page drawn for one request is given to draw (by key), if it is one.
+    /// What a page rendered for one request is given to render (by key), if it is one.
     lists: Option<Value>,
     answer: oneshot::Sender<Option<Arc<Asset>>>,
 }
 
-/// The handle of the task that draws query pages; cheap to clone.
+/// The handle of the task that renders query pages; cheap to clone.
 #[derive(Debug, Clone)]
 pub struct QueryPages {
     orders: Option<mpsc::Sender<Order>>,
@@ -75,18 +75,18 @@ impl QueryPages {
         }
     }
 
-    /// A handle that draws nothing (tests of the API): every query gets the app's page.
+    /// A handle that renders nothing (tests of the API): every query gets the app's page.
     pub fn idle() -> Self {
         Self { orders: None }
     }
 
-    /// The page of `path` in `lang` drawn with `query` (URL-encoded, without `lang`), or
+    /// The page of `path` in `lang` rendered with `query` (URL-encoded, without `lang`), or
     /// `None` when it cannot be had soon: the app's page stands in.
     pub async fn page(&self, lang: Lang, path: &'static str, query: String) -> Option<Arc<Asset>> {
         self.order(lang, path, query, None).await
     }
 
-    /// The page of `path` in `lang` drawn with `query` for one request, given `lists` (a JSON
+    /// The page of `path` in `lang` rendered with `query` for one request, given `lists` (a JSON
     /// object: what the server made of the request, by the key the page reads it under), or
     /// `None` when it cannot be had soon. Never kept for another request.
     pub async fn page_for_request(
@@ -128,7 +128,7 @@ impl QueryPages {
     }
 }
 
-/// What the content the worker holds was drawn from: the store's generation, and until when
+/// What the content the worker holds was rendered from: the store's generation, and until when
 /// (seconds since the epoch) it stays as visitors see it (the next moment an item appears or
 /// leaves).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -143,7 +143,7 @@ impl Sent {
     }
 }
 
-/// The last query pages drawn, the oldest forgotten first.
+/// The last query pages rendered, the oldest forgotten first.
 #[derive(Default)]
 struct Kept {
     pages: HashMap<(Lang, &'static str, String), Arc<Asset>>,
@@ -187,12 +187,12 @@ impl Task {
     async fn run(mut self, mut orders: mpsc::Receiver<Order>) {
         self.start_worker().await;
         while let Some(order) = orders.recv().await {
-            // The visitor has gone (the wait ran out): nothing to draw for them.
+            // The visitor has gone (the wait ran out): nothing to render for them.
             if order.answer.is_closed() {
                 continue;
             }
             let page = self
-                .draw(order.lang, order.path, &order.query, order.lists)
+                .render(order.lang, order.path, &order.query, order.lists)
                 .await;
             let _ = order.answer.send(page);
         }
@@ -206,12 +206,12 @@ impl Task {
                 self.sent = None;
             }
             Err(error) => {
-                tracing::warn!(%error, "query pages cannot be drawn; the app draws them");
+                tracing::warn!(%error, "query pages cannot be rendered; the app renders them");
             }
         }
     }
 
-    async fn draw(
+    async fn render(
         &mut self,
         lang: Lang,
         path: &'static str,
@@ -228,7 +228,7 @@ impl Task {
             self.kept.clear();
             self.sent = None;
         }
-        // A page drawn for one request is neither taken from the kept pages nor kept.
+        // A page rendered for one request is neither taken from the kept pages nor kept.
         let kept = lists.is_none();
         let key = (lang, path, query.to_owned());
         if kept && let Some(page) = self.kept.get(&key) {
@@ -253,7 +253,7 @@ impl Task {
                 .or_else(|| live.public_key(key, now))?;
             Some(answer.body)
         };
-        let answer = match worker.draw(fresh, &[order], lists).await {
+        let answer = match worker.render(fresh, &[order], lists).await {
             Ok(mut answers) => answers.pop(),
             Err(error) => {
                 tracing::warn!(%error, "the query pages' worker failed; it starts again with the next query");
@@ -273,10 +273,10 @@ impl Task {
         let answer = answer?;
         let Some(html) = answer.html else {
             let error = answer.error.unwrap_or_default();
-            tracing::warn!(%path, lang = lang.code(), %query, %error, "a query page could not be drawn");
+            tracing::warn!(%path, lang = lang.code(), %query, %error, "a query page could not be rendered");
             return None;
         };
-        let page = tokio::task::spawn_blocking(move || Arc::new(Asset::drawn_page(html)))
+        let page = tokio::task::spawn_blocking(move || Arc::new(Asset::rendered_page(html)))
             .await
             .ok()?;
         if kept {
@@ -291,7 +291,7 @@ mod tests {
     use super::*;
 
     fn page(text: &str) -> Arc<Asset> {
-        Arc::new(Asset::drawn_page(text.to_owned()))
+        Arc::new(Asset::rendered_page(text.to_owned()))
     }
 
     #[test]

@@ -1,15 +1,15 @@
-//! What to draw when. One task owns the worker and loops: it compares what visitors see of each
+//! What to render when. One task owns the worker and loops: it compares what visitors see of each
 //! kind now (its items' ids and versions, and whether each is live at this moment) with what
-//! the drawn pages were drawn from, draws again the pages that read a kind that changed (every
+//! the rendered pages were rendered from, renders again the pages that read a kind that changed (every
 //! page, the first time), and sleeps until a save wakes it or until the next moment something
 //! appears or leaves (an alert's `until`): no cron job, no manual step.
 //!
 //! A change every page shows (the header's helpline) puts a hundred pages out of date, more
-//! than a second's drawing on a small machine. So a pass first marks its pages out of date,
-//! then draws them a few at a time, the home page first, each few put in place as it is drawn;
-//! a visitor who asks for a page still out of date has it drawn next, and waits only for that
-//! one. A save answers once the first few are drawn: from then on no visitor is sent what the
-//! save replaced. A page that fails to draw keeps its last good version.
+//! than a second's rendering on a small machine. So a pass first marks its pages out of date,
+//! then renders them a few at a time, the home page first, each few put in place as it is rendered;
+//! a visitor who asks for a page still out of date has it rendered next, and waits only for that
+//! one. A save answers once the first few are rendered: from then on no visitor is sent what the
+//! save replaced. A page that fails to render keeps its last good version.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, PoisonError, RwLock};
@@ -20,8 +20,8 @@ use tokio::sync::{Notify, mpsc, oneshot, watch};
 use wasm_core::lang::Lang;
 use wasm_core::model::kinds::Kind;
 
-use super::drawn::{BuildReads, DrawnPage, DrawnPages};
 use super::kept::Kept;
+use super::rendered::{BuildReads, RenderedPage, RenderedPages};
 use super::worker::{PageAnswer, PageOrder, Worker, WorkerSettings};
 use crate::built::Asset;
 use crate::clock::Clock;
@@ -29,71 +29,71 @@ use crate::content::live::{SiteItem, Snapshot};
 use crate::content::{Documents, Live};
 use crate::digest::Digest64;
 
-/// A page that could not be drawn, and why.
+/// A page that could not be rendered, and why.
 #[derive(Debug, Clone, Serialize)]
 pub struct FailedPage {
     /// Its path.
     pub path: String,
     /// Its language.
     pub lang: &'static str,
-    /// What the drawing said.
+    /// What the rendering said.
     pub error: String,
 }
 
-/// Where drawing stands (`GET /api/drawing`).
+/// Where rendering stands (`GET /api/rendering`).
 #[derive(Debug, Clone, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct DrawingStatus {
-    /// The content generation the pages were last drawn from (every page that could be).
-    pub drawn_generation: Option<u64>,
-    /// When that drawing finished (RFC 3339).
-    pub drawn_at: Option<String>,
-    /// How many pages have been drawn from the store.
+pub struct RenderingStatus {
+    /// The content generation the pages were last rendered from (every page that could be).
+    pub rendered_generation: Option<u64>,
+    /// When that rendering finished (RFC 3339).
+    pub rendered_at: Option<String>,
+    /// How many pages have been rendered from the store.
     pub pages: usize,
-    /// The pages the last drawing could not draw (they show their last good version).
+    /// The pages the last rendering could not render (they show their last good version).
     pub failed: Vec<FailedPage>,
-    /// Why drawing is not possible at all, if it is not (no Node, no worker, a crash).
+    /// Why rendering is not possible at all, if it is not (no Node, no worker, a crash).
     pub error: Option<String>,
-    /// How long the last drawing took, in milliseconds.
+    /// How long the last rendering took, in milliseconds.
     pub last_milliseconds: Option<u64>,
     /// How many times the render worker has been started (once, unless it failed).
     pub worker_starts: u64,
 }
 
-/// How many pages are drawn at a time: a visitor who asks for a page out of date waits for at
+/// How many pages are rendered at a time: a visitor who asks for a page out of date waits for at
 /// most these before their own.
 const PAGES_AT_A_TIME: usize = 4;
-/// The longest a visitor waits for a page out of date to be drawn; past it, its last version
+/// The longest a visitor waits for a page out of date to be rendered; past it, its last version
 /// is sent.
 const LONGEST_PAGE_WAIT: Duration = Duration::from_secs(3);
 
-/// A page a visitor asked for while it was out of date, and how to tell them it is drawn.
+/// A page a visitor asked for while it was out of date, and how to tell them it is rendered.
 #[derive(Debug)]
 struct Asked {
     lang: Lang,
     path: String,
-    drawn: oneshot::Sender<()>,
+    rendered: oneshot::Sender<()>,
 }
 
-/// The handle of the drawing task; cheap to clone.
+/// The handle of the rendering task; cheap to clone.
 #[derive(Debug, Clone)]
-pub struct Drawing {
+pub struct Rendering {
     wake: Arc<Notify>,
-    status: Arc<RwLock<DrawingStatus>>,
+    status: Arc<RwLock<RenderingStatus>>,
     /// The content generation from which no page out of date is sent: its pass has marked its
-    /// pages and drawn the first few.
+    /// pages and rendered the first few.
     shown: watch::Receiver<u64>,
     asked: mpsc::UnboundedSender<Asked>,
 }
 
-impl Drawing {
+impl Rendering {
     /// Wakes the task: the content changed.
     pub fn content_changed(&self) {
         self.wake.notify_one();
     }
 
-    /// Where drawing stands.
-    pub fn status(&self) -> DrawingStatus {
+    /// Where rendering stands.
+    pub fn status(&self) -> RenderingStatus {
         self.status
             .read()
             .unwrap_or_else(PoisonError::into_inner)
@@ -101,7 +101,7 @@ impl Drawing {
     }
 
     /// Waits until visitors are sent pages of content generation `generation` or later (its
-    /// pass has marked the pages out of date and drawn the first few, or ended), at most
+    /// pass has marked the pages out of date and rendered the first few, or ended), at most
     /// `timeout`; whether they are.
     pub async fn wait_shown(&self, generation: u64, timeout: Duration) -> bool {
         let mut shown = self.shown.clone();
@@ -110,14 +110,14 @@ impl Drawing {
             .is_ok_and(|waited| waited.is_ok())
     }
 
-    /// Has the page of `path` in `lang`, out of date, drawn next; returns once it is drawn (or
+    /// Has the page of `path` in `lang`, out of date, rendered next; returns once it is rendered (or
     /// could not be), at most [`LONGEST_PAGE_WAIT`].
-    pub async fn draw_now(&self, lang: Lang, path: &str) {
-        let (drawn, done) = oneshot::channel();
+    pub async fn render_now(&self, lang: Lang, path: &str) {
+        let (rendered, done) = oneshot::channel();
         let asked = Asked {
             lang,
             path: path.to_owned(),
-            drawn,
+            rendered,
         };
         if self.asked.send(asked).is_ok() {
             let _ = tokio::time::timeout(LONGEST_PAGE_WAIT, done).await;
@@ -137,48 +137,48 @@ impl Drawing {
     }
 }
 
-/// Starts the drawing task on the current runtime, after putting the pages `kept` from an
+/// Starts the rendering task on the current runtime, after putting the pages `kept` from an
 /// earlier run in place (when there are some for this build).
 pub fn start(
     settings: WorkerSettings,
     live: Live,
-    pages: DrawnPages,
+    pages: RenderedPages,
     clock: Clock,
     kept: Kept,
-) -> Drawing {
+) -> Rendering {
     let (shown_done, shown) = watch::channel(0);
     let (asked, asked_pages) = mpsc::unbounded_channel();
-    let drawing = Drawing {
+    let rendering = Rendering {
         wake: Arc::default(),
         status: Arc::default(),
         shown,
         asked,
     };
-    // The build drew its pages from the seed: while a kind is as the seed has it, the build's
-    // pages of it need no drawing (a new data directory starts without drawing anything). Pages
-    // kept from an earlier run were drawn from what they say.
+    // The build rendered its pages from the seed: while a kind is as the seed has it, the build's
+    // pages of it need no rendering (a new data directory starts without rendering anything). Pages
+    // kept from an earlier run were rendered from what they say.
     let build_reads = read_build_reads(&settings);
     match read_build_day(&settings) {
         Ok(day) => pages.set_build_day(day),
         Err(error) => tracing::warn!(%error, "the build does not say the day it was made"),
     }
-    let drawn_from = match (kept.load(&pages), build_reads) {
-        (Some(drawn_from), reads) => {
+    let rendered_from = match (kept.load(&pages), build_reads) {
+        (Some(rendered_from), reads) => {
             if let Ok(reads) = reads {
                 pages.set_build_reads(reads);
             }
             tracing::info!(
                 pages = pages.len(),
-                "the pages drawn before the restart are sent"
+                "the pages rendered before the restart are sent"
             );
-            drawn_from
+            rendered_from
         }
         (None, Ok(reads)) => {
             pages.set_build_reads(reads);
             seed_fingerprints(live.built_documents())
         }
         (None, Err(error)) => {
-            tracing::warn!(%error, "the build does not say what its pages read; every page is drawn");
+            tracing::warn!(%error, "the build does not say what its pages read; every page is rendered");
             HashMap::new()
         }
     };
@@ -187,19 +187,19 @@ pub fn start(
         live,
         pages,
         clock,
-        wake: drawing.wake.clone(),
-        status: drawing.status.clone(),
+        wake: rendering.wake.clone(),
+        status: rendering.status.clone(),
         shown: shown_done,
         asked: asked_pages,
         visitors: Vec::new(),
         worker: None,
-        last_seen: drawn_from.clone(),
-        drawn_from,
+        last_seen: rendered_from.clone(),
+        rendered_from,
         kept,
         failed: Vec::new(),
     };
     tokio::spawn(task.run());
-    drawing
+    rendering
 }
 
 /// After the worker fails, the first wait before starting it again; doubled up to a minute.
@@ -209,23 +209,23 @@ const LONGEST_BACK_OFF: Duration = Duration::from_mins(1);
 struct Task {
     settings: WorkerSettings,
     live: Live,
-    pages: DrawnPages,
+    pages: RenderedPages,
     clock: Clock,
     wake: Arc<Notify>,
-    status: Arc<RwLock<DrawingStatus>>,
+    status: Arc<RwLock<RenderingStatus>>,
     shown: watch::Sender<u64>,
     /// The pages visitors asked for while they were out of date.
     asked: mpsc::UnboundedReceiver<Asked>,
     /// Visitors still waiting for their page when a newer change cut a pass short.
     visitors: Vec<Asked>,
     worker: Option<Worker>,
-    /// What visitors saw of each kind when the pages were last drawn.
-    drawn_from: HashMap<Kind, u64>,
+    /// What visitors saw of each kind when the pages were last rendered.
+    rendered_from: HashMap<Kind, u64>,
     /// What visitors saw of each kind when the last pass began.
     last_seen: HashMap<Kind, u64>,
-    /// Pages that failed last time, drawn again at the next pass.
+    /// Pages that failed last time, rendered again at the next pass.
     failed: Vec<(String, Lang)>,
-    /// Where the drawn pages are kept for the next start.
+    /// Where the rendered pages are kept for the next start.
     kept: Kept,
 }
 
@@ -238,12 +238,12 @@ impl Task {
             match self.pass(&snapshot, now).await {
                 Ok(()) => back_off = FIRST_BACK_OFF,
                 Err(error) => {
-                    tracing::error!(%error, "pages cannot be drawn; the last good pages are served");
+                    tracing::error!(%error, "pages cannot be rendered; the last good pages are served");
                     self.set_status(|status| status.error = Some(error.clone()));
                     if let Some(worker) = self.worker.take() {
                         worker.stop().await;
                     }
-                    // Waiters learn that this pass is over, drawn or not.
+                    // Waiters learn that this pass is over, rendered or not.
                     self.pages.clear_stale();
                     tell(std::mem::take(&mut self.visitors));
                     self.shown.send_replace(snapshot.generation);
@@ -261,7 +261,7 @@ impl Task {
     }
 
     /// Sleeps until a save wakes the task, or `wait` has passed; a page asked for meanwhile is
-    /// not out of date (it was drawn, or could not be), and its visitor is told so at once.
+    /// not out of date (it was rendered, or could not be), and its visitor is told so at once.
     async fn sleep(&mut self, wait: Option<Duration>) {
         let until = wait.map(|wait| tokio::time::Instant::now() + wait);
         loop {
@@ -275,7 +275,7 @@ impl Task {
                 () = slept => return,
                 () = self.wake.notified() => return,
                 Some(asked) = self.asked.recv() => {
-                    let _ = asked.drawn.send(());
+                    let _ = asked.rendered.send(());
                 }
             }
         }
@@ -285,22 +285,22 @@ impl Task {
         self.clock.moment()
     }
 
-    fn set_status(&self, change: impl FnOnce(&mut DrawingStatus)) {
+    fn set_status(&self, change: impl FnOnce(&mut RenderingStatus)) {
         change(&mut self.status.write().unwrap_or_else(PoisonError::into_inner));
     }
 
-    /// Draws the pages that what visitors see at `now` changes, if any.
+    /// Renders the pages that what visitors see at `now` changes, if any.
     async fn pass(&mut self, snapshot: &Snapshot, now: i64) -> Result<(), String> {
         let seen = fingerprints(snapshot, now);
         let changed: Vec<&str> = Kind::ALL
             .iter()
-            .filter(|kind| self.drawn_from.get(kind) != seen.get(kind))
+            .filter(|kind| self.rendered_from.get(kind) != seen.get(kind))
             .map(|kind| kind.name())
             .collect();
         if changed.is_empty() && self.failed.is_empty() {
-            // Nothing visitors see changed (a draft, a step of review): the pages drawn show
+            // Nothing visitors see changed (a draft, a step of review): the pages rendered show
             // this generation's content already.
-            self.set_status(|status| status.drawn_generation = Some(snapshot.generation));
+            self.set_status(|status| status.rendered_generation = Some(snapshot.generation));
             return Ok(());
         }
         if self.worker.is_none() {
@@ -318,45 +318,45 @@ impl Task {
                 .filter_map(|order| Some((Lang::from_tag(order.lang)?, order.path.as_str()))),
         );
         let started = std::time::Instant::now();
-        let Some(failed) = self.draw_marked(&targets, snapshot, now).await? else {
+        let Some(failed) = self.render_marked(&targets, snapshot, now).await? else {
             return Ok(()); // cut short by a newer change
         };
         self.failed = failed
             .iter()
             .filter_map(|f| Some((f.path.clone(), Lang::from_tag(f.lang)?)))
             .collect();
-        let drawn = targets.len();
-        self.drawn_from = seen;
+        let rendered = targets.len();
+        self.rendered_from = seen;
         let fresh: Vec<(Lang, String)> = targets
             .iter()
             .filter_map(|order| Some((Lang::from_tag(order.lang)?, order.path.clone())))
             .filter(|(lang, path)| !self.failed.iter().any(|(p, l)| p == path && l == lang))
             .collect();
-        let (kept, pages, drawn_from) = (
+        let (kept, pages, rendered_from) = (
             self.kept.clone(),
             self.pages.clone(),
-            self.drawn_from.clone(),
+            self.rendered_from.clone(),
         );
         let saved =
-            tokio::task::spawn_blocking(move || kept.save(&pages, &drawn_from, &fresh)).await;
+            tokio::task::spawn_blocking(move || kept.save(&pages, &rendered_from, &fresh)).await;
         if let Ok(Err(error)) = saved {
-            tracing::warn!(%error, "the drawn pages cannot be kept for the next start");
+            tracing::warn!(%error, "the rendered pages cannot be kept for the next start");
         }
         tracing::info!(
-            pages = drawn,
+            pages = rendered,
             failed = failed.len(),
             generation = snapshot.generation,
             ms = started.elapsed().as_millis(),
             kinds = ?changed,
-            "pages drawn"
+            "pages rendered"
         );
         let pages = self.pages.len();
         let at = self.clock.rfc3339();
         let took = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
         self.set_status(|status| {
             status.last_milliseconds = Some(took);
-            status.drawn_generation = Some(snapshot.generation);
-            status.drawn_at = Some(at);
+            status.rendered_generation = Some(snapshot.generation);
+            status.rendered_at = Some(at);
             status.pages = pages;
             status.failed = failed;
             status.error = None;
@@ -364,10 +364,10 @@ impl Task {
         Ok(())
     }
 
-    /// The pages to draw in `lang`s for a change of the `changed` kinds (and those that failed
-    /// last time), in the order they are drawn: the home page first, where most visitors land;
+    /// The pages to render in `lang`s for a change of the `changed` kinds (and those that failed
+    /// last time), in the order they are rendered: the home page first, where most visitors land;
     /// then the pages of what changed since the last pass began (a pass cut short by a newer
-    /// change left pages of its own to draw, which the newer save's clerk is not looking at).
+    /// change left pages of its own to render, which the newer save's clerk is not looking at).
     fn targets(&self, changed: &[&str], seen: &HashMap<Kind, u64>) -> Vec<PageOrder> {
         let paths = self
             .worker
@@ -402,10 +402,10 @@ impl Task {
         targets
     }
 
-    /// Draws `targets`, marked out of date, a few at a time, the pages visitors wait for
-    /// first; once the first few are drawn, says that `snapshot`'s generation is shown. The
+    /// Renders `targets`, marked out of date, a few at a time, the pages visitors wait for
+    /// first; once the first few are rendered, says that `snapshot`'s generation is shown. The
     /// pages that failed; `None` when a newer change cut the pass short.
-    async fn draw_marked(
+    async fn render_marked(
         &mut self,
         targets: &[PageOrder],
         snapshot: &Snapshot,
@@ -420,7 +420,7 @@ impl Task {
         let mut failed = Vec::new();
         let mut first = true;
         while !waiting.is_empty() {
-            // A newer change came while these were drawn: the next pass draws its pages and
+            // A newer change came while these were rendered: the next pass renders its pages and
             // the rest of these (they are still marked), and the save waiting for it answers
             // sooner than after two whole passes.
             if !first && live.snapshot().generation != snapshot.generation {
@@ -428,7 +428,7 @@ impl Task {
                     pages = targets.len() - waiting.len(),
                     of = targets.len(),
                     generation = snapshot.generation,
-                    "a newer change: its pass draws the rest"
+                    "a newer change: its pass renders the rest"
                 );
                 visitors.append(&mut carried);
                 self.visitors = visitors;
@@ -444,7 +444,7 @@ impl Task {
             let few: Vec<PageOrder> = waiting
                 .drain(..PAGES_AT_A_TIME.min(waiting.len()))
                 .collect();
-            let answers = match worker.draw(first, &few, lists).await {
+            let answers = match worker.render(first, &few, lists).await {
                 Ok(answers) => answers,
                 Err(error) => {
                     tell(visitors);
@@ -460,13 +460,13 @@ impl Task {
             }
             failed.extend(failed_now);
             let pages = &self.pages;
-            let (drawn_now, still): (Vec<Asked>, Vec<Asked>) = visitors
+            let (rendered_now, still): (Vec<Asked>, Vec<Asked>) = visitors
                 .into_iter()
                 .partition(|visitor| !pages.is_stale(visitor.lang, &visitor.path));
             visitors = still;
-            tell(drawn_now);
+            tell(rendered_now);
             if !waiting.is_empty() && *self.shown.borrow() < snapshot.generation {
-                // The first few are drawn and every other is marked: a save may answer.
+                // The first few are rendered and every other is marked: a save may answer.
                 let mut status = self.status.write().unwrap_or_else(PoisonError::into_inner);
                 status.failed.clone_from(&failed);
                 status.error = None;
@@ -485,7 +485,7 @@ impl Task {
 /// told at once.
 fn take_asked(
     asked: &mut mpsc::UnboundedReceiver<Asked>,
-    pages: &DrawnPages,
+    pages: &RenderedPages,
     carried: &mut Vec<Asked>,
     waiting: &mut VecDeque<PageOrder>,
     visitors: &mut Vec<Asked>,
@@ -503,16 +503,16 @@ fn take_asked(
             }
             None if pages.is_stale(one.lang, &one.path) => visitors.push(one),
             None => {
-                let _ = one.drawn.send(());
+                let _ = one.rendered.send(());
             }
         }
     }
 }
 
-/// Tells `visitors` their pages are drawn (or will not be soon).
+/// Tells `visitors` their pages are rendered (or will not be soon).
 fn tell(visitors: Vec<Asked>) {
     for visitor in visitors {
-        let _ = visitor.drawn.send(());
+        let _ = visitor.rendered.send(());
     }
 }
 
@@ -562,12 +562,12 @@ fn fingerprint(items: impl Iterator<Item = serde_json::Value>) -> u64 {
     digest.finish()
 }
 
-/// What the build drew its pages from (the seed of a new data directory, `content/`, whose
-/// files list each kind in its order), as [`fingerprints`] writes it. The build draws every
+/// What the build rendered its pages from (the seed of a new data directory, `content/`, whose
+/// files list each kind in its order), as [`fingerprints`] writes it. The build renders every
 /// item of the seed as current, whatever the time: once the time moves one of them (a tender
-/// closes), the pages differ from the build's and are drawn. (The build shows an event whose
+/// closes), the pages differ from the build's and are rendered. (The build shows an event whose
 /// day was over on the day it was built among the past ones, which this counts as to come: its
-/// pages are then drawn once more, never left as the build drew them when they are out of date.)
+/// pages are then rendered once more, never left as the build rendered them when they are out of date.)
 fn seed_fingerprints(built: &Documents) -> HashMap<Kind, u64> {
     Kind::ALL
         .iter()
@@ -595,9 +595,9 @@ fn seed_fingerprints(built: &Documents) -> HashMap<Kind, u64> {
         .collect()
 }
 
-/// Compresses the drawn pages (on the blocking pool) and swaps them all in at once; the pages
+/// Compresses the rendered pages (on the blocking pool) and swaps them all in at once; the pages
 /// that failed, for the status.
-async fn swap_in(pages: &DrawnPages, answers: Vec<PageAnswer>) -> Vec<FailedPage> {
+async fn swap_in(pages: &RenderedPages, answers: Vec<PageAnswer>) -> Vec<FailedPage> {
     let mut failed = Vec::new();
     let mut compressing = tokio::task::JoinSet::new();
     for answer in answers {
@@ -608,11 +608,11 @@ async fn swap_in(pages: &DrawnPages, answers: Vec<PageAnswer>) -> Vec<FailedPage
             (Some(html), None) => {
                 let (path, read, updated) = (answer.path, answer.read, answer.updated);
                 compressing.spawn_blocking(move || {
-                    let asset = Asset::drawn_page(html);
+                    let asset = Asset::rendered_page(html);
                     (
                         lang,
                         path,
-                        DrawnPage {
+                        RenderedPage {
                             asset,
                             read,
                             updated,
@@ -622,7 +622,7 @@ async fn swap_in(pages: &DrawnPages, answers: Vec<PageAnswer>) -> Vec<FailedPage
             }
             (_, error) => {
                 let error = error.unwrap_or_else(|| "no page".into());
-                tracing::error!(path = %answer.path, lang = lang.code(), %error, "a page could not be drawn; its last good version stays");
+                tracing::error!(path = %answer.path, lang = lang.code(), %error, "a page could not be rendered; its last good version stays");
                 failed.push(FailedPage {
                     path: answer.path,
                     lang: lang.code(),
@@ -631,12 +631,12 @@ async fn swap_in(pages: &DrawnPages, answers: Vec<PageAnswer>) -> Vec<FailedPage
             }
         }
     }
-    let mut drawn = Vec::new();
+    let mut rendered = Vec::new();
     while let Some(page) = compressing.join_next().await {
         if let Ok(page) = page {
-            drawn.push(page);
+            rendered.push(page);
         }
     }
-    pages.put_all(drawn);
+    pages.put_all(rendered);
     failed
 }

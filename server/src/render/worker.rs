@@ -1,9 +1,9 @@
-//! The Node process that draws pages (`web/src/render/worker.ts`, built to
+//! The Node process that renders pages (`web/src/render/worker.ts`, built to
 //! `web/dist-render/worker.mjs`): started when first needed, asked one request at a time over
 //! its standard input and output (one JSON line each way, `protocol.rs`), its standard error
-//! logged, and started again after it dies or stops answering. While it draws, it asks for each
+//! logged, and started again after it dies or stops answering. While it renders, it asks for each
 //! content list a page reads and is answered with the list as the API sends it: it holds only
-//! what the pages it drew read, never the whole store.
+//! what the pages it rendered read, never the whole store.
 
 use std::path::PathBuf;
 use std::process::Stdio;
@@ -29,11 +29,11 @@ pub struct WorkerSettings {
     pub web_dir: PathBuf,
     /// Longest wait for the worker to start, or to answer one request.
     pub timeout: Duration,
-    /// How the pages it draws are marked before they are sent (a staging copy's banner).
+    /// How the pages it renders are marked before they are sent (a staging copy's banner).
     pub mark: PageMark,
 }
 
-/// Why pages could not be drawn.
+/// Why pages could not be rendered.
 #[derive(Debug, thiserror::Error)]
 pub enum WorkerError {
     /// The worker's script is not there (the web app was built without it).
@@ -63,7 +63,7 @@ pub struct Worker {
     child: Child,
     stdin: ChildStdin,
     lines: Lines<BufReader<ChildStdout>>,
-    /// The paths of the pages it draws.
+    /// The paths of the pages it renders.
     pub pages: Vec<String>,
     next_id: u64,
     timeout: Duration,
@@ -78,7 +78,7 @@ impl Worker {
         }
         let mut child = Command::new(&settings.node)
             // V8's young generation at 1 MiB a semi-space, not 16: the two workers hold about
-            // 30 MiB less between them, for drawing about as fast (docs/performance.md).
+            // 30 MiB less between them, for rendering about as fast (docs/performance.md).
             .arg("--max-semi-space-size=1")
             .arg(&settings.script)
             .arg(&settings.web_dir)
@@ -120,11 +120,11 @@ impl Worker {
         })
     }
 
-    /// Draws `pages`, answering each content list the worker asks for while it draws them
+    /// Renders `pages`, answering each content list the worker asks for while it renders them
     /// with `lists` (the body of `GET /api/content/{key}`, or `None` when there is no such
     /// list); with `fresh`, the worker first forgets every list it was given before (what
     /// visitors see has changed since).
-    pub async fn draw(
+    pub async fn render(
         &mut self,
         fresh: bool,
         pages: &[PageOrder],

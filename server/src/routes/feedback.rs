@@ -19,7 +19,7 @@
 //!
 //! The sender's details are in no log: the log says a message came, its number and category.
 //!
-//! The page's plain form (`feedback_form.rs`) and the status page drawn for a number
+//! The page's plain form (`feedback_form.rs`) and the status page rendered for a number
 //! (`feedback_status.rs`) go through the same steps: `take_place` and `keep` for a message,
 //! `receive_photo` for its photo, `look_up` for a number.
 

@@ -8,7 +8,7 @@
 //!
 //! - kept: a redirect (303) to `/feedback?lang=…&sent=<tracking number>`, the page that gives
 //!   the number, so a reload never sends the message again;
-//! - refused: the feedback page drawn for this request by the query pages' worker
+//! - refused: the feedback page rendered for this request by the query pages' worker
 //!   (`crate::render::queries`), with the same components as the app's, holding everything
 //!   typed and each problem (`sent_form`), 422; 429 with the minutes to wait when the address
 //!   has sent its share. Never stored by a browser or a proxy.
@@ -48,7 +48,7 @@ struct Typed {
     name: String,
     phone: String,
     email: String,
-    /// The field people never see: never drawn again.
+    /// The field people never see: never rendered again.
     #[serde(skip)]
     homepage: String,
 }
@@ -107,7 +107,7 @@ pub async fn send_with_form(
     // A request with no address (only in tests) counts as one address.
     let address = address.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
     let place = feedback::take_place(&state, address);
-    // Past the address's share the text is still read, to draw it again; the photo is not kept.
+    // Past the address's share the text is still read, to render it again; the photo is not kept.
     let mut sent = match read_form(&state, request, place.is_ok()).await {
         Ok(sent) => sent,
         Err(error) => {
@@ -118,7 +118,7 @@ pub async fn send_with_form(
         }
     };
     if let Err(too_many) = place {
-        return draw_again(&state, lang, &headers, &sent, too_many).await;
+        return render_again(&state, lang, &headers, &sent, too_many).await;
     }
     let submission = sent.typed.submission();
     let photo = std::mem::replace(&mut sent.photo, Ok(None));
@@ -132,7 +132,7 @@ pub async fn send_with_form(
             lang.code(),
             record.tracking_id
         )),
-        Err(error) => draw_again(&state, lang, &headers, &sent, error).await,
+        Err(error) => render_again(&state, lang, &headers, &sent, error).await,
     }
 }
 
@@ -219,9 +219,9 @@ async fn read_text(field: Field<'_>) -> Result<String, AppError> {
         .map_err(|_| AppError::BadRequest("A field of the form is not UTF-8 text."))
 }
 
-/// The feedback page drawn again for this request: what was typed, and why the message was not
+/// The feedback page rendered again for this request: what was typed, and why the message was not
 /// kept.
-async fn draw_again(
+async fn render_again(
     state: &AppState,
     lang: Lang,
     headers: &HeaderMap,
@@ -230,12 +230,12 @@ async fn draw_again(
 ) -> Response {
     let (carried, status, retry_after) = sent_form(sent, &refusal);
     let lists = json!({ SENT_FORM_KEY: carried });
-    let drawn = state
+    let rendered = state
         .queries
         .page_for_request(lang, PAGE, String::new(), lists)
         .await;
-    // Without the worker the app's page stands in, as for every page drawn for its query.
-    let page = drawn
+    // Without the worker the app's page stands in, as for every page rendered for its query.
+    let page = rendered
         .as_deref()
         .unwrap_or_else(|| state.site.page(lang, PageOf::Route(PAGE), false));
     let mut response = respond(page, status, headers, false, VARY_FILE);

@@ -1,7 +1,7 @@
 //! The status page of a message asked for with its number (`/feedback/status?lang=…&id=…`, a
 //! shared link, or the page's form sent without JavaScript): the server looks the number up as
 //! `GET /api/feedback/{trackingId}` does (`feedback::look_up`, counted against
-//! the address's lookups a minute) and has the page drawn for this request
+//! the address's lookups a minute) and has the page rendered for this request
 //! (`crate::render::queries`) with what it found, in the page's language, so the status, "not
 //! found" or "too many lookups" is read before and without any script. The page carries the
 //! answer, so the app hydrates it without looking the number up again. Never stored by a
@@ -19,7 +19,7 @@ use super::feedback::look_up;
 use crate::built::{PageOf, VARY_FILE, respond};
 use crate::client_address::ClientAddress;
 use crate::error::AppError;
-use crate::site::language::{PageRequest, drawn_query};
+use crate::site::language::{PageRequest, rendered_query};
 use crate::site::{VARY_PAGE_BY_HEADERS, serve_site};
 use crate::state::AppState;
 
@@ -57,13 +57,13 @@ pub async fn serve_status(
         ),
         Err(error) => return error.into_response(),
     };
-    let query = drawn_query(uri.query(), route.drawn_params()).unwrap_or_default();
-    let drawn = state
+    let query = rendered_query(uri.query(), route.rendered_params()).unwrap_or_default();
+    let rendered = state
         .queries
         .page_for_request(asked.lang, route.path, query, json!({ LOOKUP_KEY: found }))
         .await;
     // Without the worker the app's page stands in: it looks the number up in the browser.
-    let page = drawn.as_deref().unwrap_or_else(|| {
+    let page = rendered.as_deref().unwrap_or_else(|| {
         state
             .site
             .page(asked.lang, PageOf::Route(route.path), false)

@@ -1,6 +1,6 @@
 //! Watching the server: `GET /api/health`, whether the server and its store answer (the
 //! process is alive), and `GET /api/ready`, whether it can serve citizens now: the store
-//! answers, the pages can be drawn, and its disk has room. A load balancer or a monitor sends
+//! answers, the pages can be rendered, and its disk has room. A load balancer or a monitor sends
 //! traffic or an alert by the second; neither says anything a visitor must not know.
 
 use axum::extract::State;
@@ -44,11 +44,11 @@ async fn get_ready(State(state): State<AppState>) -> Response {
     if let Err(error) = schema {
         reasons.push(format!("store: {error}"));
     }
-    let drawing = state.drawing.status();
-    if let Some(error) = &drawing.error {
-        reasons.push(format!("pages: cannot be drawn: {error}"));
-    } else if drawing.drawn_generation.is_none() {
-        reasons.push("pages: not drawn yet".to_owned());
+    let rendering = state.rendering.status();
+    if let Some(error) = &rendering.error {
+        reasons.push(format!("pages: cannot be rendered: {error}"));
+    } else if rendering.rendered_generation.is_none() {
+        reasons.push("pages: not rendered yet".to_owned());
     }
     match space {
         Ok(space) if space.free < state.ready.min_free_disk => reasons.push(format!(

@@ -8,7 +8,7 @@
 //!   server issued: a new version of the document with that PDF, named by the financial year of
 //!   the day it is saved in India and issued that day, saved through the content API's one
 //!   write path ([`commit`], `crate::content::save::replace`): the kind's rules, a revision, the
-//!   pages redrawn before it answers (its `Pages` header says whether they were), and the audit
+//!   pages re-rendered before it answers (its `Pages` header says whether they were), and the audit
 //!   entry in the same write: `publish` of kind `hoarding`, the PDF's stored name as the item,
 //!   put on the site by its publisher without review.
 

@@ -4,7 +4,6 @@ mod accounts;
 mod audit;
 mod auth;
 pub mod content;
-mod drawing;
 pub mod events;
 mod feedback;
 mod feedback_form;
@@ -13,6 +12,7 @@ pub mod health;
 mod hoarding;
 mod login_form;
 pub mod page_feedback;
+mod rendering;
 mod search;
 mod upload;
 
@@ -49,7 +49,7 @@ pub fn feedback_page(refuse: RefuseCrossOrigin) -> MethodRouter<AppState> {
     page.layer(refuse)
 }
 
-/// The status page's own address: drawn for the number it asks for (`feedback_status.rs`).
+/// The status page's own address: rendered for the number it asks for (`feedback_status.rs`).
 pub fn feedback_status_page() -> MethodRouter<AppState> {
     get(feedback_status::serve_status)
 }
@@ -64,7 +64,7 @@ pub fn api_router(refuse: RefuseCrossOrigin) -> Router<AppState> {
         .merge(audit::router())
         .merge(auth::router())
         .merge(content::router())
-        .merge(drawing::router())
+        .merge(rendering::router())
         .merge(events::router())
         .merge(feedback::router())
         .merge(hoarding::router())

@@ -3,7 +3,7 @@
 //! - `POST /api/page-feedback` (anyone): `{page, lang, useful: "yes"|"no", comment?}` as JSON,
 //!   answered 204; or the same fields as the page's plain form (URL-encoded, without
 //!   JavaScript or before the app has loaded), answered by a redirect (303) back to the page
-//!   with `useful=thanks`, or `useful=<why not>`, which the page draws in its language. Checked
+//!   with `useful=thanks`, or `useful=<why not>`, which the page renders in its language. Checked
 //!   by wasm-core's rule (`validate::page_feedback_problems`: a prompted page of the route
 //!   table, yes or no, a comment of at most 500 characters). Against abuse: a size limit, at
 //!   most a few answers an hour from one address (a bucket of its own, more generous than the
@@ -67,7 +67,7 @@ struct Answer {
     /// fills every field fills it.
     website: String,
     /// The plain form's page address's query (`kind=notices&id=…`, `q=singh`): the page it
-    /// goes back to draws the parameters it draws of it.
+    /// goes back to renders the parameters it renders of it.
     query: String,
 }
 
@@ -206,14 +206,19 @@ async fn record(
 }
 
 /// 303 back to `page` (the home page if it is none of the prompted ones) in `lang`, with the
-/// parameters of `query` that the page draws (a document's page its document, a directory its
-/// search) and the outcome the page draws, at the prompt.
+/// parameters of `query` that the page renders (a document's page its document, a directory its
+/// search) and the outcome the page renders, at the prompt.
 fn back_to_page(page: &str, query: &str, lang: Lang, outcome: &str) -> Response {
     let route = match_path(page).filter(|_| is_prompted_page(page));
-    let (page, drawn) = route.map_or(("/", &[][..]), |route| (route.path, route.drawn_params()));
+    let (page, rendered) = route.map_or(("/", &[][..]), |route| {
+        (route.path, route.rendered_params())
+    });
     let mut address = form_urlencoded::Serializer::new(String::new());
     address.append_pair("lang", lang.code());
-    for name in drawn.iter().filter(|name| **name != PAGE_FEEDBACK_ANSWER) {
+    for name in rendered
+        .iter()
+        .filter(|name| **name != PAGE_FEEDBACK_ANSWER)
+    {
         if let Some((_, value)) =
             form_urlencoded::parse(query.as_bytes()).find(|(key, _)| key == name)
         {

@@ -55,7 +55,7 @@ impl SiteSearch {
     }
 
     /// The answer to the search a list key names (`search?q=kar&lang=hi`), for the pages
-    /// drawn with their query; `None` for any other key, or a search that cannot be answered.
+    /// rendered with their query; `None` for any other key, or a search that cannot be answered.
     pub fn answer_key(&self, key: &str, now: i64) -> Option<Answer> {
         let ask = Ask::from_key(key)?.ok()?;
         Some(self.answer(&ask, now))

@@ -1,8 +1,8 @@
 //! The language of a page the server sends, chosen by the rule the app applies in the browser
 //! (wasm-core `Lang::resolve`): the address's `lang` parameter, else the visitor's saved choice
 //! (the language cookie the app writes), else the browser's `Accept-Language`, else English. So
-//! an address without `?lang=`, such as the bare home page, comes drawn in the visitor's
-//! language and the app has nothing to redraw.
+//! an address without `?lang=`, such as the bare home page, comes rendered in the visitor's
+//! language and the app has nothing to re-render.
 
 use axum::http::HeaderMap;
 use axum::http::header::ACCEPT_LANGUAGE;
@@ -50,9 +50,9 @@ fn lang_param(query: Option<&str>) -> Option<&str> {
 }
 
 /// The parameters among `names` the query gives a value (the first of each, trimmed), in the
-/// order of `names`, URL-encoded again (`q=ram+singh&zone=2`): what a page draws of its
+/// order of `names`, URL-encoded again (`q=ram+singh&zone=2`): what a page renders of its
 /// address. `None` when it gives none of them, whatever else it holds (`utm_source`, `fbclid`).
-pub fn drawn_query(query: Option<&str>, names: &[&str]) -> Option<String> {
+pub fn rendered_query(query: Option<&str>, names: &[&str]) -> Option<String> {
     let query = query.filter(|_| !names.is_empty())?;
     let mut out = form_urlencoded::Serializer::new(String::new());
     let mut any = false;
@@ -109,26 +109,26 @@ mod tests {
     }
 
     #[test]
-    fn a_page_draws_only_the_parameters_it_knows_in_their_order() {
+    fn a_page_renders_only_the_parameters_it_knows_in_their_order() {
         const DIRECTORY: &[&str] = &["q", "zone", "designation", "party"];
-        let drawn = |query| drawn_query(Some(query), DIRECTORY);
+        let rendered = |query| rendered_query(Some(query), DIRECTORY);
         assert_eq!(
-            drawn("zone=2&q=ram+singh&lang=hi"),
+            rendered("zone=2&q=ram+singh&lang=hi"),
             Some("q=ram+singh&zone=2".into())
         );
         assert_eq!(
-            drawn("q=%E0%A4%B0%E0%A4%BE%E0%A4%AE"),
+            rendered("q=%E0%A4%B0%E0%A4%BE%E0%A4%AE"),
             Some("q=%E0%A4%B0%E0%A4%BE%E0%A4%AE".into())
         );
-        assert_eq!(drawn("q=++&zone="), None, "empty values draw nothing");
-        assert_eq!(drawn("utm_source=whatsapp&fbclid=IwAR0&lang=en"), None);
-        assert_eq!(drawn("q=a&q=b"), Some("q=a".into()));
+        assert_eq!(rendered("q=++&zone="), None, "empty values render nothing");
+        assert_eq!(rendered("utm_source=whatsapp&fbclid=IwAR0&lang=en"), None);
+        assert_eq!(rendered("q=a&q=b"), Some("q=a".into()));
         assert_eq!(
-            drawn_query(Some("q=singh"), &[]),
+            rendered_query(Some("q=singh"), &[]),
             None,
             "a page without a search"
         );
-        assert_eq!(drawn_query(None, DIRECTORY), None);
+        assert_eq!(rendered_query(None, DIRECTORY), None);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Serving the web app: built files by name (`crate::built`), the page of every route of the
 //! table (200), the 404 page for any other path, in the visitor's language (`language.rs`):
-//! drawn by the server with the store's content (`crate::render`), else as the build drew it
+//! rendered by the server with the store's content (`crate::render`), else as the build rendered it
 //! (`crate::built::pages`); the uploaded files (`uploaded.rs`); and the feeds, the sitemap and
 //! `robots.txt` (`syndication.rs`).
 
@@ -49,13 +49,13 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
     } else {
         VARY_FILE
     };
-    let page = |of, drawn| state.site.page(asked.lang, of, drawn);
-    // A page drawn with the store's content wins over the build's. Parameters a page does not
-    // draw (a shared link's `utm_source`) change nothing.
-    // A page a change has put out of date is drawn before it is sent.
-    let drawn = async |path: &str| {
+    let page = |of, rendered| state.site.page(asked.lang, of, rendered);
+    // A page rendered with the store's content wins over the build's. Parameters a page does not
+    // render (a shared link's `utm_source`) change nothing.
+    // A page a change has put out of date is rendered before it is sent.
+    let rendered = async |path: &str| {
         if state.pages.is_stale(asked.lang, path) {
-            state.drawing.draw_now(asked.lang, path).await;
+            state.rendering.render_now(asked.lang, path).await;
         }
         state.pages.get(asked.lang, path)
     };
@@ -69,16 +69,16 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
             } else {
                 StatusCode::OK
             };
-            if let Some(query) = language::drawn_query(uri.query(), route.drawn_params()) {
+            if let Some(query) = language::rendered_query(uri.query(), route.rendered_params()) {
                 // A directory's search, the site search with its words, a document's page:
-                // drawn for them, or else the app's page, which applies them in the browser.
-                let drawn_for_query = state.queries.page(asked.lang, route.path, query).await;
-                let answer = drawn_for_query
+                // rendered for them, or else the app's page, which applies them in the browser.
+                let rendered_for_query = state.queries.page(asked.lang, route.path, query).await;
+                let answer = rendered_for_query
                     .as_deref()
                     .unwrap_or_else(|| page(PageOf::Route(route.path), false));
                 return respond(answer, status, headers, head, vary);
             }
-            if let Some(page) = drawn(route.path).await {
+            if let Some(page) = rendered(route.path).await {
                 return respond(&page.asset, status, headers, head, vary);
             }
             respond(
@@ -93,8 +93,8 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
             Some(query) => Redirect::permanent(&format!("{to}?{query}")).into_response(),
             None => Redirect::permanent(to).into_response(),
         },
-        Resolution::NotFound => match drawn(NOT_FOUND_PATH).await {
-            Some(drawn) => respond(&drawn.asset, StatusCode::NOT_FOUND, headers, head, vary),
+        Resolution::NotFound => match rendered(NOT_FOUND_PATH).await {
+            Some(rendered) => respond(&rendered.asset, StatusCode::NOT_FOUND, headers, head, vary),
             None => respond(
                 page(PageOf::NotFound, true),
                 StatusCode::NOT_FOUND,
@@ -106,7 +106,7 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
     }
 }
 
-/// The path the render worker draws the 404 page under.
+/// The path the render worker renders the 404 page under.
 const NOT_FOUND_PATH: &str = "/404";
 
 /// The `Vary` of a page whose language came from the saved choice or the browser's languages.

@@ -137,7 +137,7 @@ async fn serve_sitemap_part(
     answer(&asset, &method, &headers)
 }
 
-/// File `number` of the sitemap's (0: `/sitemap.xml`), made for the content and the drawn
+/// File `number` of the sitemap's (0: `/sitemap.xml`), made for the content and the rendered
 /// pages as they are and kept until either changes; an empty one when there is no such part.
 async fn sitemap_file(state: &AppState, origin: &str, number: u32) -> Asset {
     let now = state.clock.moment();

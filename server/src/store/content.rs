@@ -1,7 +1,7 @@
 //! The content of the site (`wasm_core::model::kinds::Kind`): one record per item, keyed by its
 //! kind and id, holding the item as stored (`StoredItem`: its content and what the publishing
 //! lifecycle needs). Every change of content raises the store's content generation, which the
-//! answers of `GET /api/content` and the drawn pages are labelled with.
+//! answers of `GET /api/content` and the rendered pages are labelled with.
 
 use redb::{ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction};
 use serde::{Deserialize, Serialize};

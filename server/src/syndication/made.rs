@@ -1,5 +1,5 @@
 //! The feeds, the sitemap and `robots.txt` as made for one content generation, kept in memory
-//! with their compressed copies and entity tags, as the drawn pages are: making one takes
+//! with their compressed copies and entity tags, as the rendered pages are: making one takes
 //! milliseconds (most of it compressing), and a reader asking every second would otherwise make
 //! it every second.
 //!
@@ -7,8 +7,8 @@
 //! at its moment and leaves after its last day): as `GET /api/content` keeps its lists
 //! (`crate::content::live`), each is kept from the moment it was made until the next moment
 //! something appears, leaves or moves to its archive, and for its content generation only. The
-//! sitemap's days are those of the drawn pages, so it is also kept only while they stay as they
-//! were drawn ([`crate::render::DrawnPages::revision`]).
+//! sitemap's days are those of the rendered pages, so it is also kept only while they stay as they
+//! were rendered ([`crate::render::RenderedPages::revision`]).
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -35,13 +35,13 @@ pub enum Syndicated {
     Robots,
 }
 
-/// What a document was made from: the content generation, the drawn pages' revision (for the
+/// What a document was made from: the content generation, the rendered pages' revision (for the
 /// sitemap; 0 for the others), and the span of time in which what is live stays as it was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MadeFrom {
     /// The content generation.
     pub generation: u64,
-    /// The revision of the drawn pages whose days it lists (0 when it lists none).
+    /// The revision of the rendered pages whose days it lists (0 when it lists none).
     pub pages: u64,
 }
 
@@ -170,7 +170,7 @@ mod tests {
         assert_eq!(get(from(2, 0), 150, "three").await.identity, "three");
         assert_eq!(get(from(2, 0), 200, "four").await.identity, "four");
         assert_eq!(made.made(), 3);
-        // So does a new revision of the drawn pages, for what lists their days.
+        // So does a new revision of the rendered pages, for what lists their days.
         assert_eq!(get(from(2, 1), 200, "five").await.identity, "five");
         // A time before the one it was made at (a clock set back) is not its span.
         assert_eq!(get(from(2, 1), 199, "six").await.identity, "six");

@@ -1,6 +1,6 @@
 //! `/sitemap.xml`: every public page in both languages, each address with its other language
 //! and the site's default as alternates (`hreflang`), and the day its content last changed as
-//! its "Last updated" line says (the drawn page's). `robots.txt` names it. Past the protocol's
+//! its "Last updated" line says (the rendered page's). `robots.txt` names it. Past the protocol's
 //! limits (50,000 addresses or 50 MB a file) it becomes an index of parts, `/sitemap-N.xml`.
 
 use std::fmt::Write;

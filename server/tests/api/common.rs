@@ -12,7 +12,7 @@ use server::clock::Clock;
 use server::content::{Documents, EditMarks, Live};
 use server::cross_origin::SiteOrigins;
 use server::publishing::Publishing;
-use server::render::{Drawing, DrawnPages, QueryPages};
+use server::render::{QueryPages, RenderedPages, Rendering};
 use server::state::{AppParts, AppState};
 use server::store::Store;
 use server::syndication::made::Syndication;
@@ -111,8 +111,8 @@ impl TestApp {
         let content = Live::load(&store, Documents::of_build(&site)).expect("content");
         let syndication = Syndication::default();
         let clock = Clock::default();
-        let drawing = Drawing::idle();
-        let publishing = Publishing::new(store.clone(), content.clone(), drawing.clone());
+        let rendering = Rendering::idle();
+        let publishing = Publishing::new(store.clone(), content.clone(), rendering.clone());
         let router = app(AppState::new(AppParts {
             store: store.clone(),
             site: Arc::new(site),
@@ -125,8 +125,8 @@ impl TestApp {
             search: server::search::SiteSearch::new(content.clone()),
             content,
             marks: EditMarks::default(),
-            pages: DrawnPages::default(),
-            drawing,
+            pages: RenderedPages::default(),
+            rendering,
             publishing,
             queries: QueryPages::idle(),
             submissions: server::submissions::SubmissionLimit::default(),

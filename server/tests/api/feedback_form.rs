@@ -1,11 +1,11 @@
 //! Citizens' feedback without JavaScript. The feedback page's plain form (`POST /feedback`,
 //! multipart with its photo) goes through the steps of `POST /api/feedback`: a message kept is
 //! answered with a redirect (303) to the page of its number in the page's language; one refused
-//! is not kept, gives its place back, and is answered with the page drawn again (422, 429 past
+//! is not kept, gives its place back, and is answered with the page rendered again (422, 429 past
 //! the address's share), never stored by a browser; the hidden field, the upload rules and the
-//! Origin rule hold as for the API. The status page asked for with a number is drawn with the
+//! Origin rule hold as for the API. The status page asked for with a number is rendered with the
 //! lookup, counted as the API counts it. Through the router in memory, and through the real
-//! binary with a stand-in worker that shows what each page is drawn with.
+//! binary with a stand-in worker that shows what each page is rendered with.
 
 use std::net::SocketAddr;
 use std::path::Path;
@@ -141,7 +141,7 @@ async fn the_plain_form_is_not_asked_how_long_it_was_open_and_without_a_photo_ke
 }
 
 #[tokio::test]
-async fn a_refused_form_is_drawn_again_never_stored_and_nothing_is_kept() {
+async fn a_refused_form_is_rendered_again_never_stored_and_nothing_is_kept() {
     let app = TestApp::new();
     for (body, why) in [
         (form(&fields("Too short", "12345"), Some(PNG)), "the rule"),
@@ -309,7 +309,7 @@ async fn the_status_page_of_a_number_is_looked_up_as_the_api_looks_it_up() {
     assert!(!turned_away.text().contains(&number));
 }
 
-/// A stand-in for the render worker that draws every page as a line saying its path, query and
+/// A stand-in for the render worker that renders every page as a line saying its path, query and
 /// the lists it was given (`lists`, or `null`).
 const WORKER: &str = r#"
 import { createInterface } from "node:readline";
@@ -322,7 +322,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     pages: pages.map(({ path, lang, query, lists }) => ({
       path,
       lang,
-      html: `<html lang="${lang}"><p>drawn ${path}?${query ?? ""}</p><pre>${JSON.stringify(lists ?? null)}</pre></html>`,
+      html: `<html lang="${lang}"><p>rendered ${path}?${query ?? ""}</p><pre>${JSON.stringify(lists ?? null)}</pre></html>`,
       read: [],
     })),
   });
@@ -357,15 +357,15 @@ fn post_over_tcp(addr: &str, lang: &str, body: &[u8]) -> String {
     exchange(std::net::TcpStream::connect(addr).unwrap(), &request)
 }
 
-/// The lists a page of [`WORKER`] was drawn with.
-fn drawn_with(answer: &str) -> Value {
-    let start = answer.find("<pre>").expect("a drawn page") + "<pre>".len();
+/// The lists a page of [`WORKER`] was rendered with.
+fn rendered_with(answer: &str) -> Value {
+    let start = answer.find("<pre>").expect("a rendered page") + "<pre>".len();
     let end = answer.find("</pre>").unwrap();
     serde_json::from_str(&answer[start..end]).unwrap()
 }
 
 #[tokio::test]
-async fn the_pages_for_a_form_and_a_number_are_drawn_with_what_the_server_made_of_them_and_never_kept()
+async fn the_pages_for_a_form_and_a_number_are_rendered_with_what_the_server_made_of_them_and_never_kept()
  {
     let root = tempfile::tempdir().unwrap();
     let path = root.path().to_owned();
@@ -377,11 +377,11 @@ async fn the_pages_for_a_form_and_a_number_are_drawn_with_what_the_server_made_o
         let refused = post_over_tcp(&addr, "hi", &form(&fields("Too short", "12345"), Some(PNG)));
         assert!(refused.starts_with("HTTP/1.1 422"), "{refused}");
         assert!(
-            refused.contains("<html lang=\"hi\"><p>drawn /feedback?</p>"),
+            refused.contains("<html lang=\"hi\"><p>rendered /feedback?</p>"),
             "{refused}"
         );
         assert_eq!(
-            drawn_with(&refused),
+            rendered_with(&refused),
             json!({"feedback-form": {
                 "draft": {
                     "category": "sanitation", "ward": "12", "message": "Too short", "page": "",
@@ -395,7 +395,7 @@ async fn the_pages_for_a_form_and_a_number_are_drawn_with_what_the_server_made_o
         // Another request's page is its own.
         let other = post_over_tcp(&addr, "en", &form(&fields("Short", ""), None));
         assert!(other.starts_with("HTTP/1.1 422"), "{other}");
-        let other = drawn_with(&other);
+        let other = rendered_with(&other);
         assert_eq!(other["feedback-form"]["draft"]["message"], "Short");
         assert_eq!(other["feedback-form"]["photoDropped"], false);
 
@@ -406,17 +406,17 @@ async fn the_pages_for_a_form_and_a_number_are_drawn_with_what_the_server_made_o
             .find_map(|line| line.strip_prefix("location: "))
             .unwrap();
         let number = location.strip_prefix("/feedback?lang=en&sent=").unwrap();
-        // The page of the number is drawn for its query.
+        // The page of the number is rendered for its query.
         let page = get(&addr, location);
         assert!(
-            page.contains(&format!("drawn /feedback?sent={number}")),
+            page.contains(&format!("rendered /feedback?sent={number}")),
             "{page}"
         );
 
         let found = get(&addr, &format!("/feedback/status?lang=hi&id={number}"));
         assert!(found.starts_with("HTTP/1.1 200"), "{found}");
-        assert!(found.contains(&format!("drawn /feedback/status?id={number}")));
-        let lookup = &drawn_with(&found)["feedback-lookup"];
+        assert!(found.contains(&format!("rendered /feedback/status?id={number}")));
+        let lookup = &rendered_with(&found)["feedback-lookup"];
         assert_eq!(lookup["id"], number);
         assert_eq!(lookup["found"]["trackingId"], number);
         assert_eq!(lookup["found"]["ward"], 12);
@@ -424,7 +424,7 @@ async fn the_pages_for_a_form_and_a_number_are_drawn_with_what_the_server_made_o
         assert!(!found.contains("Sunita"), "{found}");
         let unknown = get(&addr, "/feedback/status?lang=en&id=SMC-2222-2222");
         assert_eq!(
-            drawn_with(&unknown)["feedback-lookup"],
+            rendered_with(&unknown)["feedback-lookup"],
             json!({"id": "SMC-2222-2222", "notFound": true})
         );
         server.stop();

@@ -49,8 +49,8 @@ fn ready_of(env: Vec<(&str, String)>) -> (String, serde_json::Value) {
 }
 
 #[test]
-fn ready_says_503_and_why_when_pages_cannot_be_drawn_or_the_disk_is_full() {
-    // The web app of these tests has no render worker: pages cannot be drawn.
+fn ready_says_503_and_why_when_pages_cannot_be_rendered_or_the_disk_is_full() {
+    // The web app of these tests has no render worker: pages cannot be rendered.
     let (status, body) = ready_of(vec![]);
     assert!(status.starts_with("HTTP/1.1 503"), "{status}");
     assert_eq!(body["status"], "not_ready");

@@ -104,7 +104,7 @@ async fn a_plain_form_is_answered_with_the_page_again_saying_thanks_or_why_not()
     );
 
     // A document's page and a directory's search: back to the same document and search; a
-    // parameter the page does not draw is left behind.
+    // parameter the page does not render is left behind.
     let document = send_form(
         &app,
         "page=%2Fdocument&lang=en&useful=yes&query=kind%3Dtenders%26id%3Dtender-02-2025%26utm_source%3Dx",

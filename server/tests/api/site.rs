@@ -74,32 +74,32 @@ async fn the_lang_parameter_picks_the_page_language() {
     assert_eq!(missing.text(), PAGE_HI);
 }
 
-/// A build that drew some pages (web/scripts/prerender.mjs).
-fn with_drawn_pages() -> TestApp {
+/// A build that rendered some pages (web/scripts/prerender.mjs).
+fn with_rendered_pages() -> TestApp {
     TestApp::with_build(&[
-        ("/_pages/en/index.html", b"drawn home en"),
-        ("/_pages/hi/index.html", b"drawn home hi"),
-        ("/_pages/hi/index.html.br", b"drawn home hi, brotli"),
-        ("/_pages/en/rti.html", b"drawn rti en"),
-        ("/_pages/hi/rti.html", b"drawn rti hi"),
-        ("/_pages/en/admin/login.html", b"drawn admin login en"),
-        ("/_pages/en/404.html", b"drawn 404 en"),
+        ("/_pages/en/index.html", b"rendered home en"),
+        ("/_pages/hi/index.html", b"rendered home hi"),
+        ("/_pages/hi/index.html.br", b"rendered home hi, brotli"),
+        ("/_pages/en/rti.html", b"rendered rti en"),
+        ("/_pages/hi/rti.html", b"rendered rti hi"),
+        ("/_pages/en/admin/login.html", b"rendered admin login en"),
+        ("/_pages/en/404.html", b"rendered 404 en"),
         ("/_pages/fr/rti.html", b"not a language of the site"),
     ])
 }
 
 #[tokio::test]
-async fn a_route_drawn_at_build_time_gets_its_drawn_page_in_the_language_asked() {
-    let app = with_drawn_pages();
+async fn a_route_rendered_at_build_time_gets_its_rendered_page_in_the_language_asked() {
+    let app = with_rendered_pages();
     for (uri, body) in [
-        ("/", "drawn home en"),
-        ("/?lang=hi", "drawn home hi"),
-        ("/rti", "drawn rti en"),
-        ("/rti?lang=en", "drawn rti en"),
-        ("/rti?lang=hi", "drawn rti hi"),
-        ("/rti?lang=hi-IN", "drawn rti hi"),
-        ("/rti?lang=fr", "drawn rti en"),
-        ("/admin/login", "drawn admin login en"),
+        ("/", "rendered home en"),
+        ("/?lang=hi", "rendered home hi"),
+        ("/rti", "rendered rti en"),
+        ("/rti?lang=en", "rendered rti en"),
+        ("/rti?lang=hi", "rendered rti hi"),
+        ("/rti?lang=hi-IN", "rendered rti hi"),
+        ("/rti?lang=fr", "rendered rti en"),
+        ("/admin/login", "rendered admin login en"),
     ] {
         let response = app.get(uri).await;
         assert_eq!(response.status, StatusCode::OK, "{uri}");
@@ -114,17 +114,17 @@ async fn a_route_drawn_at_build_time_gets_its_drawn_page_in_the_language_asked()
     let brotli = app
         .request(Method::GET, "/?lang=hi", &[("accept-encoding", "br")])
         .await;
-    assert_eq!(brotli.text(), "drawn home hi, brotli");
+    assert_eq!(brotli.text(), "rendered home hi, brotli");
 }
 
 #[tokio::test]
 async fn without_lang_in_the_address_the_saved_choice_then_the_browser_picks_the_language() {
-    let app = with_drawn_pages();
+    let app = with_rendered_pages();
     let hindi_browser = ("accept-language", "hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7");
     let saved_english = ("cookie", "smc_session=abc; smc_lang=en");
 
     let home = app.request(Method::GET, "/", &[hindi_browser]).await;
-    assert_eq!(home.text(), "drawn home hi");
+    assert_eq!(home.text(), "rendered home hi");
     assert_eq!(
         home.header("vary"),
         Some("accept-encoding, accept-language, cookie")
@@ -133,20 +133,20 @@ async fn without_lang_in_the_address_the_saved_choice_then_the_browser_picks_the
         app.request(Method::GET, "/rti", &[hindi_browser, saved_english])
             .await
             .text(),
-        "drawn rti en"
+        "rendered rti en"
     );
     assert_eq!(
         app.request(Method::GET, "/rti", &[("cookie", "smc_lang=hi")])
             .await
             .text(),
-        "drawn rti hi"
+        "rendered rti hi"
     );
     // An unknown lang in the address leaves the choice to the headers, as the app does.
     assert_eq!(
         app.request(Method::GET, "/rti?lang=fr", &[hindi_browser])
             .await
             .text(),
-        "drawn rti hi"
+        "rendered rti hi"
     );
     // The app's page and the 404 page follow the same rule.
     assert_eq!(
@@ -169,25 +169,25 @@ async fn without_lang_in_the_address_the_saved_choice_then_the_browser_picks_the
             &[hindi_browser, ("cookie", "smc_lang=hi")],
         )
         .await;
-    assert_eq!(asked.text(), "drawn home en");
+    assert_eq!(asked.text(), "rendered home en");
     assert_eq!(asked.header("vary"), Some("accept-encoding"));
     let file = app.request(Method::GET, SCRIPT, &[hindi_browser]).await;
     assert_eq!(file.header("vary"), Some("accept-encoding"));
 }
 
 #[tokio::test]
-async fn parameters_a_page_does_not_draw_change_nothing_and_an_undrawn_search_gets_the_app() {
-    let app = with_drawn_pages();
+async fn parameters_a_page_does_not_render_change_nothing_and_an_unrendered_search_gets_the_app() {
+    let app = with_rendered_pages();
     // A shared link's tracking parameters, or a search on a page that has none.
     assert_eq!(
         app.get("/rti?utm_source=whatsapp").await.text(),
-        "drawn rti en"
+        "rendered rti en"
     );
     assert_eq!(
         app.get("/rti?fbclid=IwAR0&lang=hi&q=fee").await.text(),
-        "drawn rti hi"
+        "rendered rti hi"
     );
-    // A search these tests' server does not draw (it has no render worker) is left to the app.
+    // A search these tests' server does not render (it has no render worker) is left to the app.
     assert_eq!(app.get("/search?q=fee").await.text(), PAGE_EN);
     assert_eq!(
         app.get("/smc-officer?lang=hi&q=sharma").await.text(),
@@ -197,21 +197,21 @@ async fn parameters_a_page_does_not_draw_change_nothing_and_an_undrawn_search_ge
         app.get("/admin/login?next=/admin/upload").await.text(),
         PAGE_EN
     );
-    // A route the build did not draw (the admin pages, a page of another language).
+    // A route the build did not render (the admin pages, a page of another language).
     assert_eq!(app.get("/admin/login?lang=hi").await.text(), PAGE_HI);
     assert_eq!(app.get("/mayor").await.text(), PAGE_EN);
     assert_eq!(app.get("/admin/upload").await.text(), PAGE_EN);
 }
 
 #[tokio::test]
-async fn the_drawn_404_page_answers_any_other_path() {
-    let app = with_drawn_pages();
+async fn the_rendered_404_page_answers_any_other_path() {
+    let app = with_rendered_pages();
     let missing = app.get("/no-such-page").await;
     assert_eq!(missing.status, StatusCode::NOT_FOUND);
-    assert_eq!(missing.text(), "drawn 404 en");
-    // Hindi was not drawn in this build: the app's page.
+    assert_eq!(missing.text(), "rendered 404 en");
+    // Hindi was not rendered in this build: the app's page.
     assert_eq!(app.get("/no-such-page?lang=hi").await.text(), PAGE_HI);
-    // Drawn pages are never files of their own.
+    // Rendered pages are never files of their own.
     for path in [
         "/_pages/en/rti.html",
         "/_pages/en/404.html",
@@ -219,7 +219,7 @@ async fn the_drawn_404_page_answers_any_other_path() {
     ] {
         let response = app.get(path).await;
         assert_eq!(response.status, StatusCode::NOT_FOUND, "{path}");
-        assert_eq!(response.text(), "drawn 404 en", "{path}");
+        assert_eq!(response.text(), "rendered 404 en", "{path}");
     }
 }
 

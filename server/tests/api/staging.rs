@@ -9,7 +9,7 @@ use crate::binary::{Server, Start, get};
 const STAGING_EN: &str = "Staging copy: not the official website";
 const STAGING_HI: &str = "स्टेजिंग प्रति: यह आधिकारिक वेबसाइट नहीं है";
 
-/// A build with the app's pages and one drawn page in each language.
+/// A build with the app's pages and one rendered page in each language.
 fn build(root: &Path) -> std::path::PathBuf {
     let web = root.join("web");
     let page = |lang: &str, text: &str| {

@@ -61,7 +61,7 @@ fn every_kind_s_file_passes_its_rules() {
 
 /// Fails unless `file` is exactly what a save of it stores (no field left to its default), in
 /// the kind's order, so a new data directory holds what the admin area would have written and
-/// the pages drawn from the files list things as the store does, laid out as `server export`
+/// the pages rendered from the files list things as the store does, laid out as `server export`
 /// writes them. `npm run generate` writes them anew.
 fn as_stored(kind: Kind, file: &Value, stored: &Value) {
     let mut text = serde_json::to_string_pretty(stored).unwrap();

@@ -1,4 +1,4 @@
-// Which component draws each page of the route table, and which parts of the catalogs
+// Which component renders each page of the route table, and which parts of the catalogs
 // (lib/catalogs/parts.ts) it needs besides the shell. The home page is in the first download;
 // every other page is fetched, with its parts in the page language, when first visited.
 import { lazy, type ComponentType } from "react";

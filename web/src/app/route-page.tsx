@@ -20,8 +20,8 @@ function PageLoading() {
 
 /** A page of the route table: its heading at once, then its content, whose code and texts are
  * fetched together on first use, and the day its content last changed, shown with it. Page
- * components draw everything below the heading and never an <h1> of their own, except a page
- * titled by its content (`titled`, a document's page), which draws its own `PageTitle`. */
+ * components render everything below the heading and never an <h1> of their own, except a page
+ * titled by its content (`titled`, a document's page), which renders its own `PageTitle`. */
 export function RoutePage({ route }: { route: RouteInfo }) {
   const { lang } = useLanguage();
   const page = pages[route.page];

@@ -1,13 +1,13 @@
 import { Component, type ReactNode } from "react";
 
 interface Props {
-  /** Drawn in place of `children` once they have thrown; called only then. */
+  /** Rendered in place of `children` once they have thrown; called only then. */
   fallback: () => ReactNode;
   children: ReactNode;
 }
 
 /** Shows `fallback` in place of `children` when they throw (a download that failed) instead of
- * an empty screen, until the boundary is drawn afresh (a new `key`). */
+ * an empty screen, until the boundary is rendered afresh (a new `key`). */
 export class FailureBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 

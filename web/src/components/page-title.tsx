@@ -1,6 +1,6 @@
 import { use, useEffect } from "react";
 import { useSite } from "../config/site";
-import { DrawnPageContext } from "../lib/content/drawn-page";
+import { PageBeingRenderedContext } from "../lib/content/page-being-rendered";
 import { useLanguage, type MessageKey } from "../lib/language";
 import type { Args } from "../lib/wasm";
 
@@ -9,13 +9,13 @@ export const documentTitle = (t: (key: MessageKey, args?: Args) => string, site:
   t("document.title", { page: title, site });
 
 /** The page's <h1>, which also names the browser tab: a catalog entry, or a `text` of the
- * content (a document's title). On the server, the page being drawn takes the title for its
- * tab's name (`DrawnPage`). */
+ * content (a document's title). On the server, the page being rendered takes the title for its
+ * tab's name (`PageBeingRendered`). */
 export function PageTitle({ titleKey, text }: { titleKey?: string; text?: string }) {
   const { t, lang } = useLanguage();
   const title = text ?? t(titleKey ?? "");
-  const drawn = use(DrawnPageContext);
-  if (drawn) drawn.title = title;
+  const rendered = use(PageBeingRenderedContext);
+  if (rendered) rendered.title = title;
   const site = useSite().name[lang];
   useEffect(() => {
     document.title = documentTitle(t, site, title);

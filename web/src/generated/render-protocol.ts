@@ -7,7 +7,7 @@ import type { ItemMeta, ListPage } from "./content";
 export type ContentList = { items: Array<ItemMeta & Record<string, unknown>>; page?: ListPage };
 
 /**
- * What the worker says when it is ready: the paths of the pages it can draw.
+ * What the worker says when it is ready: the paths of the pages it can render.
  */
 export type Ready = { 
 /**
@@ -15,12 +15,12 @@ export type Ready = {
  */
 ready: boolean, 
 /**
- * The paths of the pages it draws (`/404` for the 404 page).
+ * The paths of the pages it renders (`/404` for the 404 page).
  */
 pages: Array<string>, };
 
 /**
- * A request: the pages to draw, and whether to forget the lists given before.
+ * A request: the pages to render, and whether to forget the lists given before.
  */
 export type Request = { 
 /**
@@ -32,14 +32,14 @@ id: number,
  */
 fresh: boolean, 
 /**
- * The pages to draw, in turn.
+ * The pages to render, in turn.
  */
 pages: Array<PageOrder>, };
 
 /**
- * A page to draw: its path, its language and, for a page that draws its query (a
+ * A page to render: its path, its language and, for a page that renders its query (a
  * directory's search), the query's parameters (`q=singh&zone=2`, without `lang`), and for a
- * page drawn for one request (a form sent back with its problems), what the server made of
+ * page rendered for one request (a form sent back with its problems), what the server made of
  * that request, by the key the page reads it under.
  */
 export type PageOrder = { 
@@ -52,17 +52,17 @@ path: string,
  */
 lang: string, 
 /**
- * The query it draws, URL-encoded.
+ * The query it renders, URL-encoded.
  */
 query?: string, 
 /**
  * Lists given with the page (a JSON object, by key), which the worker holds for this
- * drawing alone and the page carries like the content lists it read.
+ * rendering alone and the page carries like the content lists it read.
  */
 lists?: Record<string, ContentList>, };
 
 /**
- * The worker asks for a content list while it draws (`{"need": "notices?page=2"}`).
+ * The worker asks for a content list while it renders (`{"need": "notices?page=2"}`).
  */
 export type Need = { 
 /**
@@ -90,7 +90,7 @@ export type Answer = {
  */
 id: number | null, 
 /**
- * Each page asked for, drawn or not, in the request's order.
+ * Each page asked for, rendered or not, in the request's order.
  */
 pages?: Array<PageAnswer>, 
 /**
@@ -99,7 +99,7 @@ pages?: Array<PageAnswer>,
 error?: string, };
 
 /**
- * One drawn page (`html`, `read` and `updated`), or why not (`error`).
+ * One rendered page (`html`, `read` and `updated`), or why not (`error`).
  */
 export type PageAnswer = { 
 /**
@@ -124,6 +124,6 @@ read?: Array<string>,
  */
 updated?: string, 
 /**
- * Why it could not be drawn.
+ * Why it could not be rendered.
  */
 error?: string, };

@@ -1,6 +1,6 @@
 // Dates as the site shows them: the long Indian format of the page language
 // ("21 November 2026", "21 नवंबर 2026"), written by wasm-core (`dates.rs`), which the server
-// also uses for the pages it draws.
+// also uses for the pages it renders.
 import { formatDay, type Lang } from "./wasm";
 
 export { formatDay };

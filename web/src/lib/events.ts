@@ -1,4 +1,4 @@
-// The events as the public gallery reads them (the content kind `events`, drawn into its page
+// The events as the public gallery reads them (the content kind `events`, rendered into its page
 // and fetched with the other content) and as the admin dashboard reads them (the staff view of
 // GET /api/content/events?scope=all, with each event's status).
 import { CATEGORIES, type Bilingual, type Event, type ItemMeta, type Status } from "../generated/content";

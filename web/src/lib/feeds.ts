@@ -1,6 +1,6 @@
 // The Atom feeds the server writes (server/src/syndication/feeds.rs), one per kind and
 // language, and the page that lists each kind: that page names its feed in its <head>
-// (`<link rel="alternate">`, drawn with the page by src/render/pages.tsx and
+// (`<link rel="alternate">`, rendered with the page by src/render/pages.tsx and
 // src/render/template.ts), which is how a feed reader finds it from the page.
 import type { Lang } from "./wasm";
 

@@ -1,7 +1,7 @@
 // The page language: read from the URL (?lang=), else the saved choice, else the browser;
 // kept in the URL so every address is shareable, saved for the next visit, and mirrored in
 // <html lang>. The choice is saved in a cookie (wasm-core `lang::COOKIE`) because the server
-// reads it too: an address without ?lang= then comes drawn in the visitor's language. Text comes from the catalogs in content/i18n through wasm-core, fetched in parts
+// reads it too: an address without ?lang= then comes rendered in the visitor's language. Text comes from the catalogs in content/i18n through wasm-core, fetched in parts
 // (lib/catalogs): the provider waits for the shell part of the page language.
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -37,13 +37,13 @@ export function pageLanguage(search: string): Lang {
   return resolveLanguage(new URLSearchParams(search).get(LANG_PARAM), cookies(), browserLanguages());
 }
 
-/** The browser's languages; none where there is no browser (pages drawn at build time). */
+/** The browser's languages; none where there is no browser (pages rendered at build time). */
 function browserLanguages(): readonly string[] {
   return typeof navigator === "undefined" ? [] : (navigator.languages ?? []);
 }
 
 /** The page's cookies, where the visitor's choice is saved; none where there is no browser
- * (pages drawn at build time). */
+ * (pages rendered at build time). */
 function cookies(): string {
   return typeof document === "undefined" ? "" : document.cookie;
 }

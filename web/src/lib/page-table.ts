@@ -1,6 +1,6 @@
 // The table of pages (app/pages.ts names each page's component and catalog parts) as a page may
-// read it: a page that draws another page, the admin area's preview, is handed the table by
-// the page that draws it (app/route-page.tsx) rather than importing it, since the table itself
+// read it: a page that renders another page, the admin area's preview, is handed the table by
+// the page that renders it (app/route-page.tsx) rather than importing it, since the table itself
 // fetches the admin area's pages.
 import { createContext, use, type ComponentType } from "react";
 import type { CatalogPart } from "./catalogs/parts";
@@ -12,9 +12,9 @@ export interface Page {
   parts: readonly CatalogPart[];
   /** Starts fetching the component's chunk (a page of the first download has none). */
   preload?: () => void;
-  /** Drawn only for a signed-in admin, so never drawn to HTML at build time. */
+  /** Rendered only for a signed-in admin, so never rendered to HTML at build time. */
   signedIn?: true;
-  /** Draws its own heading, from its content (a document's title). */
+  /** Renders its own heading, from its content (a document's title). */
   titled?: true;
 }
 
@@ -23,5 +23,5 @@ export type PageTable = Partial<Record<string, Page>>;
 
 export const PageTableContext = createContext<PageTable>({});
 
-/** The table of pages, as the page being drawn was handed it. */
+/** The table of pages, as the page being rendered was handed it. */
 export const usePageTable = (): PageTable => use(PageTableContext);

@@ -8,7 +8,7 @@ export type { SearchRecord };
  * page responsive, and 8 ms leaves room for a frame and input on a phone four times slower. */
 const SLICE_MS = 8;
 
-/** Lets the browser handle input and draw a frame before the next slice. */
+/** Lets the browser handle input and render a frame before the next slice. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**

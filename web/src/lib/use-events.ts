@@ -12,7 +12,7 @@ export type EventsState =
  * The events as staff see them (`GET /api/content/events?scope=all`: each event's newest
  * version, with its status), newest first, for the admin dashboard. `reload` asks again (after
  * a failure, or after a save or delete): a loaded list stays on screen meanwhile, so what is
- * drawn from it (the dashboard's form and its messages) is not replaced.
+ * rendered from it (the dashboard's form and its messages) is not replaced.
  */
 export function useEvents(): { state: EventsState; reload: () => void } {
   const [state, setState] = useState<EventsState>({ status: "loading" });

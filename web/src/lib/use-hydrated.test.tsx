@@ -13,7 +13,7 @@ function Both() {
 }
 
 describe("whether the app has hydrated the page", () => {
-  it("is false in the drawn page and in the first render that hydrates it, true after, with no mismatch", async () => {
+  it("is false in the rendered page and in the first render that hydrates it, true after, with no mismatch", async () => {
     const html = renderToString(<Both />);
     expect(html).toBe("<p>false<!-- --> <!-- -->false</p>");
     const container = document.createElement("div");

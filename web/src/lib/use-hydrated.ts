@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from "reac
 
 const noChanges = () => () => undefined;
 
-/** Whether the app has hydrated the page: false in a page drawn at build time
+/** Whether the app has hydrated the page: false in a page rendered at build time
  * (scripts/prerender.mjs) and in the browser's first render of it, true from then on. A control
  * that only the app can handle (a sign-in button) stays disabled until then. */
 export function useHydrated(): boolean {

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { useDeferredHydrated } from "./use-hydrated";
 
-/** Whether a CSS media query matches now, updating when it changes: false in a page drawn by the
+/** Whether a CSS media query matches now, updating when it changes: false in a page rendered by the
  * server and until the app has hydrated it (`useDeferredHydrated`), so that the answer arrives with
  * that transition rather than in a synchronous render of its own. */
 export function useMediaQuery(query: string): boolean {

@@ -7,6 +7,6 @@ export const SERVICE_WORKER = "/sw.js";
 
 /** Set on `<html>` of the offline notice when the service worker sends it in place of another
  * page, whose address the browser shows: the notice says that page is not available, and the
- * page's script does not start the app on it (the app would draw the page of the address, which
+ * page's script does not start the app on it (the app would render the page of the address, which
  * is not here). features/offline/offline.css names the attribute too. */
 export const NOTICE_IN_PLACE = "data-offline-in-place";

@@ -1,15 +1,15 @@
-// Every public page of the route table, and the 404 page, drawn to HTML in each language, exactly
-// as the browser's first render draws them. A visitor on a slow network reads the page as soon
+// Every public page of the route table, and the 404 page, rendered to HTML in each language, exactly
+// as the browser's first render renders them. A visitor on a slow network reads the page as soon
 // as the HTML and the stylesheet arrive; main.tsx then hydrates it without
-// drawing it again.
+// rendering it again.
 //
-// src/render/ is the drawing of pages in Node, built for it as dist-render/ by
+// src/render/ is the rendering of pages in Node, built for it as dist-render/ by
 // scripts/prerender.mjs (the build step, which must run before the bundle exists):
-// - pages.tsx (this file): what a page is drawn from, and `renderPage`;
-// - template.ts: the built index.html of a language, made ready to take a drawn page;
-// - prerender.ts: the build's drawing of every page from the seed, into dist/_pages/ (the
+// - pages.tsx (this file): what a page is rendered from, and `renderPage`;
+// - template.ts: the built index.html of a language, made ready to take a rendered page;
+// - prerender.ts: the build's rendering of every page from the seed, into dist/_pages/ (the
 //   bundle's entry prerender.js);
-// - worker.ts: the server's render worker (the bundle's entry worker.mjs), which draws pages
+// - worker.ts: the server's render worker (the bundle's entry worker.mjs), which renders pages
 //   with the store's content.
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -17,10 +17,10 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { AppRoutes } from "../app/app";
 import { pages } from "../app/pages";
-import { drawPagesWhole } from "../components/layout/public-layout";
+import { renderPagesWhole } from "../components/layout/public-layout";
 import { documentTitle } from "../components/page-title";
 import { loadCatalogs, translate } from "../lib/catalogs/load";
-import { DrawnPageContext, type DrawnPage } from "../lib/content/drawn-page";
+import { PageBeingRenderedContext, type PageBeingRendered } from "../lib/content/page-being-rendered";
 import { lastUpdatedDay } from "../lib/content/last-updated";
 import { feedPath, feedsOfPage } from "../lib/feeds";
 import {
@@ -42,11 +42,11 @@ import { searchWithLang } from "../lib/language";
 import { LANGS, routeTable, type Lang } from "../lib/wasm";
 import type { FeedLink } from "./template";
 
-// Every page is drawn whole here, "Was this page useful?" included as a plain form for a
+// Every page is rendered whole here, "Was this page useful?" included as a plain form for a
 // browser without JavaScript.
-drawPagesWhole();
+renderPagesWhole();
 
-/** A page drawn at build time: its path (`NOT_FOUND` for the 404 page), its heading's key and
+/** A page rendered at build time: its path (`NOT_FOUND` for the 404 page), its heading's key and
  * the catalog parts it needs besides the shell. */
 export interface PrerenderedPage {
   path: string;
@@ -59,7 +59,7 @@ export const NOT_FOUND = "/404";
 
 export { LANGS };
 
-/** Every page drawn at build time: each route but those only a signed-in admin sees. */
+/** Every page rendered at build time: each route but those only a signed-in admin sees. */
 export const prerenderedPages: readonly PrerenderedPage[] = [
   ...routeTable
     .filter((route) => !pages[route.page]?.signedIn)
@@ -67,28 +67,28 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
   { path: NOT_FOUND, titleKey: "notFound.title", parts: [] },
 ];
 
-/** Draws from the content a new data directory starts with (content/*.json): nothing is
- * fetched while drawing. */
+/** Renders from the content a new data directory starts with (content/*.json): nothing is
+ * fetched while rendering. */
 export function provideSeed() {
-  drawWith(seedContent());
+  renderWith(seedContent());
 }
 
-/** Draws from `content` (every kind, as the seed has it) from now on: what was read from
- * earlier content is forgotten, and nothing is fetched while drawing. The lists stay in the
+/** Renders from `content` (every kind, as the seed has it) from now on: what was read from
+ * earlier content is forgotten, and nothing is fetched while rendering. The lists stay in the
  * store (lib/content/store.ts, and the directories made from them) from one page to the next
  * until the content changes, not in the page: they are what the server sent for every page
- * drawn since, and parts of pages read them outside React (`contentNow`, a form sent back). */
-export function drawWith(content: PageContent) {
+ * rendered since, and parts of pages read them outside React (`contentNow`, a form sent back). */
+export function renderWith(content: PageContent) {
   setContentFetcher(null);
   forgetContent();
   forgetDirectories();
   provideContent(content);
 }
 
-/** Draws from lists fetched as the pages read them (`fetch(key)`, the server's answer to `GET
+/** Renders from lists fetched as the pages read them (`fetch(key)`, the server's answer to `GET
  * /api/content/<key>`), from now on: what was read before is forgotten (the render worker). */
-export function drawFetching(fetch: (key: string) => Promise<List>) {
-  drawWith({});
+export function renderFetching(fetch: (key: string) => Promise<List>) {
+  renderWith({});
   setContentFetcher(fetch);
 }
 
@@ -104,16 +104,16 @@ export interface RenderedPage {
   feeds: FeedLink[];
 }
 
-/** How to draw a page besides its path and language. */
+/** How to render a page besides its path and language. */
 export interface RenderOptions {
-  /** The search a directory or the site search draws with (`q=singh`), as if its address held
+  /** The search a directory or the site search renders with (`q=singh`), as if its address held
    * it after the language, as the site's own links and forms write it (`?lang=hi&q=singh`). */
   query?: string;
-  /** Lists for this drawing alone (what the server made of one request: a form sent back with
-   * its problems), held while it is drawn and carried like the lists it read, then forgotten. */
+  /** Lists for this rendering alone (what the server made of one request: a form sent back with
+   * its problems), held while it is rendered and carried like the lists it read, then forgotten. */
   given?: PageContent;
-  /** The keys of the lists the page read when it was drawn last (in the other language, or
-   * before a save): with them, it is drawn once, and twice only if they were not its lists. */
+  /** The keys of the lists the page read when it was rendered last (in the other language, or
+   * before a save): with them, it is rendered once, and twice only if they were not its lists. */
   expected?: readonly string[];
 }
 
@@ -122,37 +122,37 @@ export async function renderPage(page: PrerenderedPage, lang: Lang, options: Ren
   const given = options.given ?? {};
   provideContent(given);
   try {
-    return await drawPage(page, lang, options.query ?? "", options.expected);
+    return await renderRoute(page, lang, options.query ?? "", options.expected);
   } finally {
     forgetLists(Object.keys(given));
   }
 }
 
-/** The app at `location`, drawn as `drawn` (the lists it reads, and its title once drawn). */
-const appAt = (location: string, drawn: DrawnPage) => (
+/** The app at `location`, rendered as `rendered` (the lists it reads, and its title once rendered). */
+const appAt = (location: string, rendered: PageBeingRendered) => (
   <StrictMode>
-    <DrawnPageContext value={drawn}>
+    <PageBeingRenderedContext value={rendered}>
       <StaticRouter location={location}>
         <AppRoutes />
       </StaticRouter>
-    </DrawnPageContext>
+    </PageBeingRenderedContext>
   </StrictMode>
 );
 
-/** The app at `location` drawn with the lists of `keys` (which it must read, and no other). */
-function drawWithLists(location: string, keys: readonly string[]) {
-  const drawn: DrawnPage = { lists: keys.map(contentNow) };
+/** The app at `location` rendered with the lists of `keys` (which it must read, and no other). */
+function renderWithLists(location: string, keys: readonly string[]) {
+  const rendered: PageBeingRendered = { lists: keys.map(contentNow) };
   noteContentRead();
-  const html = renderToString(appAt(location, drawn));
+  const html = renderToString(appAt(location, rendered));
   const content = contentRead();
-  return { html, content, title: drawn.title, same: Object.keys(content).join() === keys.join() };
+  return { html, content, title: rendered.title, same: Object.keys(content).join() === keys.join() };
 }
 
 /** A part still waiting (<!--$?-->), failed (<!--$!-->) or moved by a script is a page the
- * browser would draw differently. */
+ * browser would render differently. */
 const incomplete = (html: string) => /<!--\$[?!]-->|<script/.test(html);
 
-/** Draws the app at `location` waiting for everything it reads (its code, a lazy chunk, and its
+/** Renders the app at `location` waiting for everything it reads (its code, a lazy chunk, and its
  * lists), and gives the keys of the lists it read. The HTML is thrown away: React moves a
  * large part that had to wait to the end of the HTML, with a script to put it in place, and the
  * site's pages run no inline script. */
@@ -177,7 +177,7 @@ async function listsHere(keys: readonly string[]): Promise<boolean> {
   }
 }
 
-async function drawPage(
+async function renderRoute(
   page: PrerenderedPage,
   lang: Lang,
   query: string,
@@ -186,24 +186,24 @@ async function drawPage(
   const name = `${page.path} (${lang})`;
   await loadCatalogs(lang, ["shell", ...page.parts]);
   const location = `${page.path}${searchWithLang("", lang)}${query ? `&${query}` : ""}`;
-  // The page draws its "Last updated" day from every list it reads, at the end of its main
+  // The page renders its "Last updated" day from every list it reads, at the end of its main
   // content and in the footer after it alike (components/layout/last-updated.tsx), as the app
-  // does from the lists the page carries: they must be known before it is drawn. Drawn once
+  // does from the lists the page carries: they must be known before it is rendered. Rendered once
   // with the lists it read last time, when it read those again and nothing had to wait;
   // else once to find what it reads (waiting for it), and again with them.
-  let drawn = expected && (await listsHere(expected)) ? tryDrawing(location, expected) : undefined;
-  if (!drawn || !drawn.same || incomplete(drawn.html)) {
+  let rendered = expected && (await listsHere(expected)) ? tryRendering(location, expected) : undefined;
+  if (!rendered || !rendered.same || incomplete(rendered.html)) {
     let keys: string[];
     try {
       keys = await readsOf(location);
     } catch (error) {
       throw new Error(`${name} failed to render`, { cause: error });
     }
-    drawn = drawWithLists(location, keys);
-    if (!drawn.same) throw new Error(`${name} read other content when drawn again`);
+    rendered = renderWithLists(location, keys);
+    if (!rendered.same) throw new Error(`${name} read other content when rendered again`);
   }
-  const { html, content } = drawn;
-  if (incomplete(html)) throw new Error(`${name} was not drawn in full`);
+  const { html, content } = rendered;
+  if (incomplete(html)) throw new Error(`${name} was not rendered in full`);
   // The Content Security Policy (style-src 'self') blocks style attributes in HTML: a CSS
   // variable is set from the script instead (lib/use-css-variable.ts).
   if (/<[^>]+\sstyle=/.test(html)) throw new Error(`${name} has a style attribute`);
@@ -214,15 +214,15 @@ async function drawPage(
   const kinds = feedsOfPage(page.path);
   if (kinds.length > 0) await loadCatalogs(lang, ["feeds"]);
   const feeds = kinds.map((kind) => ({ href: feedPath(kind, lang), title: t(`feeds.${kind}`, { site: siteName }) }));
-  // A page titled by its content (a document's) names the tab with the heading it drew.
-  const title = drawn.title ?? t(page.titleKey);
+  // A page titled by its content (a document's) names the tab with the heading it rendered.
+  const title = rendered.title ?? t(page.titleKey);
   return { html, title: documentTitle(t, siteName, title), content, updated, feeds };
 }
 
-/** `drawWithLists`, or nothing when the page could not be drawn at once (a part had to wait). */
-function tryDrawing(location: string, keys: readonly string[]) {
+/** `renderWithLists`, or nothing when the page could not be rendered at once (a part had to wait). */
+function tryRendering(location: string, keys: readonly string[]) {
   try {
-    return drawWithLists(location, keys);
+    return renderWithLists(location, keys);
   } catch {
     return undefined;
   }

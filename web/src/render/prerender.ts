@@ -1,9 +1,9 @@
-// The build's drawing of every public page in each language (scripts/prerender.mjs builds this
-// entry and runs `prerenderSite`, after `vite build` and before precompress): each page drawn
+// The build's rendering of every public page in each language (scripts/prerender.mjs builds this
+// entry and runs `prerenderSite`, after `vite build` and before precompress): each page rendered
 // from the content a new data directory starts with (content/*.json) and written to
 // dist/_pages/<lang>/<path>.html (dist/_pages/en/index.html for "/", 404.html for the 404 page)
 // from the built index.html of that language (template.ts). The server sends these until it
-// has drawn the pages with its own content; main.tsx hydrates a page without drawing it again.
+// has rendered the pages with its own content; main.tsx hydrates a page without rendering it again.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pageContentScript } from "../lib/content/store";
@@ -11,8 +11,8 @@ import { OFFLINE_LISTS, OFFLINE_NOTICE, OFFLINE_PAGES } from "../offline/offline
 import { LANGS, NOT_FOUND, prerenderedPages, provideSeed, renderPage } from "./pages";
 import { fileOf, fillTemplate, template } from "./template";
 
-/** Draws every page into `dist` (the built web app), and gives how many it wrote. A page that
- * fails to draw (its code throws: a missing message, for one) throws. */
+/** Renders every page into `dist` (the built web app), and gives how many it wrote. A page that
+ * fails to render (its code throws: a missing message, for one) throws. */
 export async function prerenderSite(dist: string): Promise<number> {
   provideSeed();
   let written = 0;
@@ -23,7 +23,7 @@ export async function prerenderSite(dist: string): Promise<number> {
     const read: Record<string, string[]> = (reads[lang] = {});
     const page = template(dist, lang);
     for (const entry of prerenderedPages) {
-      // A page is drawn once in the second language, with the lists it read in the first.
+      // A page is rendered once in the second language, with the lists it read in the first.
       const expected = lang === LANGS[0] ? undefined : reads[LANGS[0]][entry.path];
       const { html, title, content, feeds } = await renderPage(entry, lang, { expected });
       const out = join(dist, "_pages", lang, `${fileOf(entry.path, NOT_FOUND)}.html`);
@@ -42,5 +42,5 @@ export async function prerenderSite(dist: string): Promise<number> {
 }
 
 export { LANGS };
-// For bench/render/draw-once.mjs, which times the drawing of every page.
-export { drawFetching, prerenderedPages, provideSeed, renderPage } from "./pages";
+// For bench/render/render-once.mjs, which times the rendering of every page.
+export { renderFetching, prerenderedPages, provideSeed, renderPage } from "./pages";

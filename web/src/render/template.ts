@@ -1,12 +1,12 @@
-// The built page of a language made ready to take a drawn page (the build's drawing and the
+// The built page of a language made ready to take a rendered page (the build's rendering and the
 // render worker alike): the app's index.html of that language without the preloads of the app's
 // start, with its message for a failed download turned into a banner, and a function that puts
-// a drawn page in it.
+// a rendered page in it.
 //
-// A drawn page is drawn by the browser before the app starts (src/boot.ts), so it does not
+// A rendered page is rendered by the browser before the app starts (src/boot.ts), so it does not
 // preload the app's code (the links build/localized-html.ts marks data-app-start): the page's
 // stylesheet then has the connection to itself, and the app's code is fetched once the page is
-// drawn. It keeps the preloads of the wasm module and the texts, which the app needs next.
+// rendered. It keeps the preloads of the wasm module and the texts, which the app needs next.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -14,11 +14,11 @@ const ROOT = '<div id="root"></div>';
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
 
-// index.html's message for a browser without JavaScript is for the app's own page: a drawn
+// index.html's message for a browser without JavaScript is for the app's own page: a rendered
 // page works without it (its links, forms and menus), so it has none.
 const NOSCRIPT = /\s*<noscript><p class="noscript">.*?<\/p><\/noscript>/s;
 
-// index.html's message for a failed download stands in for the whole page. A drawn page is
+// index.html's message for a failed download stands in for the whole page. A rendered page is
 // there already: its message is an alert held at the bottom of the screen, without a second
 // <main> and <h1>. It stays after the page, so that the skip link is still the first link.
 const LOAD_FAILED =
@@ -43,19 +43,19 @@ export interface FeedLink {
   title: string;
 }
 
-/** What a drawn page puts in its template. */
+/** What a rendered page puts in its template. */
 export interface PageParts {
-  /** The drawn page, the inside of `<div id="root">`. */
+  /** The rendered page, the inside of `<div id="root">`. */
   html: string;
   /** The browser tab's name. */
   title: string;
-  /** The data block (the content it was drawn with), after the root. */
+  /** The data block (the content it was rendered with), after the root. */
   data: string;
   /** The feeds it names (src/lib/feeds.ts). */
   feeds?: readonly FeedLink[];
 }
 
-/** The whole page: `page` (a template) with the drawn `html` in its root, its `title`, the
+/** The whole page: `page` (a template) with the rendered `html` in its root, its `title`, the
  * `data` block after the root, and a `<link rel="alternate">` in its head for each of the
  * `feeds` it names. A feed is in the page's own language, so its link has no `hreflang`: search
  * engines read an alternate with `hreflang` as a translation of the page and want its address

@@ -1,18 +1,18 @@
-// The render worker: a long-lived Node process the server starts (server/src/render/) to draw
+// The render worker: a long-lived Node process the server starts (server/src/render/) to render
 // pages with the content of its store, with the same React components and the same code as the
-// build's drawing (pages.tsx). Built with it into dist-render/worker.mjs (scripts/prerender.mjs).
+// build's rendering (pages.tsx). Built with it into dist-render/worker.mjs (scripts/prerender.mjs).
 // `node worker.mjs WEB_DIST`.
 //
 // It speaks the protocol of server/src/render/protocol.rs, whose types are generated into
 // src/generated/render-protocol.ts: one JSON object a line, requests on standard input and
-// answers on standard output; while it draws, it asks the server for each content list a page
+// answers on standard output; while it renders, it asks the server for each content list a page
 // reads that it does not hold, and keeps the lists until a request says `fresh`. Anything React
-// logs goes to standard error, which the server logs; a page that fails to draw (its code
+// logs goes to standard error, which the server logs; a page that fails to render (its code
 // throws: a missing message) is answered with the error.
 import { createInterface } from "node:readline";
 import type { Answer, ListReply, Need, PageAnswer, PageOrder, Ready, Request } from "../generated/render-protocol";
 import { pageContentScript, type List, type PageContent } from "../lib/content/store";
-import { LANGS, NOT_FOUND, drawFetching, prerenderedPages, renderPage } from "./pages";
+import { LANGS, NOT_FOUND, renderFetching, prerenderedPages, renderPage } from "./pages";
 import { fillTemplate, template } from "./template";
 
 const dist = process.argv[2];
@@ -25,16 +25,16 @@ const templates = new Map(LANGS.map((lang) => [lang, template(dist, lang)]));
 const entries = new Map(prerenderedPages.map((entry) => [entry.path, entry]));
 const langOf = (tag: string) => LANGS.find((lang) => lang === tag);
 
-/** The lists each page read when it was last drawn, by path: drawn again (after a save, or in
- * the other language), it is drawn once with them (`RenderOptions.expected`). */
+/** The lists each page read when it was last rendered, by path: rendered again (after a save, or in
+ * the other language), it is rendered once with them (`RenderOptions.expected`). */
 const lastRead = new Map<string, string[]>();
 
-async function draw({ path, lang: tag, query = "", lists = {} }: PageOrder): Promise<PageAnswer> {
+async function render({ path, lang: tag, query = "", lists = {} }: PageOrder): Promise<PageAnswer> {
   const entry = entries.get(path) ?? (path === "404" ? entries.get(NOT_FOUND) : undefined);
   const lang = langOf(tag);
   if (!entry || !lang) return { path, lang: tag, error: "no such page" };
-  // Only the site's pages are remembered: a page drawn for a query or with lists of its own (a
-  // form sent back) is drawn for one visitor, and there is no end to the queries.
+  // Only the site's pages are remembered: a page rendered for a query or with lists of its own (a
+  // form sent back) is rendered for one visitor, and there is no end to the queries.
   const seen = !query && Object.keys(lists).length === 0 ? entry.path : undefined;
   try {
     // The lists are the API's (ContentList), which the store reads by kind.
@@ -86,13 +86,13 @@ async function answer(line: string) {
     out({ id: null, error: "unreadable request" });
     return;
   }
-  if (request.fresh) drawFetching(askServer);
+  if (request.fresh) renderFetching(askServer);
   const pages: PageAnswer[] = [];
-  for (const page of request.pages ?? []) pages.push(await draw(page));
+  for (const page of request.pages ?? []) pages.push(await render(page));
   out({ id: request.id, pages });
 }
 
-// Requests are answered one after the other; the lists a drawing asks for arrive meanwhile.
+// Requests are answered one after the other; the lists a rendering asks for arrive meanwhile.
 let answering = Promise.resolve();
 const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
 lines.on("line", (line) => {

@@ -63,7 +63,7 @@ function buildName(entries: readonly (PrecacheEntry | string)[]): string {
   return hash.toString(36);
 }
 
-/** The kept pages of this build: they were drawn for its files. */
+/** The kept pages of this build: they were rendered for its files. */
 const PAGES = `${CACHES.pages}-${buildName(precache)}`;
 
 // A new build takes over at once. The pages kept for an older build name files its precache no
@@ -149,7 +149,7 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_WAIT_S,
   plugins: [publicAnswers, pagePlugin],
 });
-// A page asked for with a query it draws (a directory's search words) is not kept: its copy
+// A page asked for with a query it renders (a directory's search words) is not kept: its copy
 // would stand for the whole page. Without a network, the whole page is sent, and the app
 // applies the query from the address.
 const pagesWithQuery = new NetworkFirst({

@@ -28,7 +28,7 @@ export function renderAt(url: string, ui: ReactElement) {
 }
 
 /** renderAt for a page that suspends for its data (React's `use`): the render happens inside an
- * awaited `act`, so that React draws the page once the data is there. */
+ * awaited `act`, so that React renders the page once the data is there. */
 export async function renderSuspendingAt(url: string, ui: ReactElement) {
   let result: ReturnType<typeof renderAt> | undefined;
   await act(async () => {

@@ -103,7 +103,7 @@ pub async fn commit(
         "content changed"
     );
     waiting.metrics.saved(kind.name());
-    Ok((saved, waiting.publishing.drawn(generation).await))
+    Ok((saved, waiting.publishing.rendered(generation).await))
 }
 
 /// The `Pages` header: whether the public pages show the save yet.
@@ -111,8 +111,8 @@ pub fn pages_header(pages: PagesState) -> (HeaderName, HeaderValue) {
     (PAGES, HeaderValue::from_static(pages.as_str()))
 }
 
-/// Says whether a save is on the public pages when it answers: `drawn`, `failed` (a page could
-/// not be drawn and shows its last good version) or `pending`.
+/// Says whether a save is on the public pages when it answers: `rendered`, `failed` (a page could
+/// not be rendered and shows its last good version) or `pending`.
 const PAGES: HeaderName = HeaderName::from_static("pages");
 
 /// The saved item as staff see it, with its version as the entity tag; `editing` names who

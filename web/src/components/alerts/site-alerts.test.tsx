@@ -16,7 +16,7 @@ const alert = (id: string, severity: "info" | "warning" | "emergency", en: strin
 });
 
 describe("the alerts above every page", () => {
-  it("draws nothing when no alert is live", () => {
+  it("renders nothing when no alert is live", () => {
     renderAt("/?lang=en", <SiteAlerts />);
     expect(screen.queryByRole("region", { name: "Alerts" })).toBeNull();
   });

@@ -6,7 +6,7 @@ import "./site-alerts.css";
 
 /** The alerts that are live, above every public page: the most urgent first, each with its
  * severity in words (not only in colour), its phone numbers as links that dial them, and its
- * link. Drawn into the page's HTML by the server, so it is there before any script and nothing
+ * link. Rendered into the page's HTML by the server, so it is there before any script and nothing
  * moves when the app starts. */
 export function SiteAlerts() {
   const { t, lang } = useLanguage();

@@ -1,6 +1,6 @@
 // The list of what is wrong after a refused submit, each entry a link to its field
 // (GOV.UK error summary). Announced as an alert; the form moves focus to the first field. On a
-// page the server drew with the problems of a form sent without the app, it takes the focus
+// page the server rendered with the problems of a form sent without the app, it takes the focus
 // itself as the page opens (`focusOnLoad`).
 import { useId, type MouseEvent } from "react";
 import { useLanguage } from "../../lib/language";
@@ -17,7 +17,7 @@ interface ErrorSummaryProps {
   /** The level of its heading: 2 at the top of a page, 3 inside a section with an h2, 4
    * inside a part of such a section with an h3. */
   level?: 2 | 3 | 4;
-  /** Focused as the page opens: a page drawn with the problems of a form sent without the app,
+  /** Focused as the page opens: a page rendered with the problems of a form sent without the app,
    * where no script can move the focus. */
   focusOnLoad?: boolean;
 }
@@ -43,7 +43,7 @@ export function ErrorSummary({ entries, level = 2, focusOnLoad = false }: ErrorS
       role="alert"
       aria-labelledby={titleId}
       tabIndex={focusOnLoad ? -1 : undefined}
-      // The one way to move the focus to the problems of a page drawn by the server, which the
+      // The one way to move the focus to the problems of a page rendered by the server, which the
       // browser follows without any script.
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus={focusOnLoad}

@@ -22,7 +22,7 @@ interface FieldProps {
   errorPrefix?: boolean;
 }
 
-/** The label, hint and messages of a field; `children` draws its control (an input, a
+/** The label, hint and messages of a field; `children` renders its control (an input, a
  * textarea, a select) with the props it is given. */
 export function Field({
   id,

@@ -17,7 +17,7 @@ import {
   type PageContent,
 } from "../../lib/content/store";
 import { forgetDirectories } from "../../lib/directory/load";
-import { drawWith, prerenderedPages, renderPage } from "../../render/pages";
+import { renderWith, prerenderedPages, renderPage } from "../../render/pages";
 import { renderSuspendingAt } from "../../test/render";
 
 /** `list` with every item put on the site at `updatedAt`. */
@@ -80,7 +80,7 @@ describe("the day a page's content last changed", () => {
     expect(shownDays()).toEqual({ main: BUILD_DAY, footer: BUILD_DAY });
   });
 
-  it("follows the page drawn by the app: lists that arrive later count, the last page's do not", async () => {
+  it("follows the page rendered by the app: lists that arrive later count, the last page's do not", async () => {
     const content = seedWith({ faq: "2025-08-01T06:00:00Z", tenders: "2025-06-01T06:00:00Z" });
     const people = dated(content["people"], "2025-09-14T19:00:00Z");
     delete content["people"]; // the directory's people come from the server, when asked for
@@ -101,7 +101,7 @@ describe("the day a page's content last changed", () => {
     await screen.findByRole("table");
     expect(shownDays()).toEqual({ main: "2025-06-01", footer: "2025-06-01" });
 
-    // The directory's page is drawn while its people load, and its day is the seed's meanwhile.
+    // The directory's page is rendered while its people load, and its day is the seed's meanwhile.
     await act(async () => navigate("/smc-officer?lang=en"));
     await pageShown();
     expect(shownDays()).toEqual({ main: BUILD_DAY, footer: BUILD_DAY });
@@ -112,31 +112,31 @@ describe("the day a page's content last changed", () => {
     expect(shownDays()).toEqual({ main: "2025-09-15", footer: "2025-09-15" });
   });
 
-  it("is the same in the page drawn in Node and in the app that hydrates it, which hydrates the footer first", async () => {
+  it("is the same in the page rendered in Node and in the app that hydrates it, which hydrates the footer first", async () => {
     // The people, read in a part of the page that is hydrated after the footer, are the
     // newest content the page reads.
     const content = seedWith({ people: "2026-11-20T19:00:00Z", site: "2026-11-01T08:00:00Z" });
-    drawWith(content);
+    renderWith(content);
     const page = prerenderedPages.find((entry) => entry.path === "/smc-officer")!;
-    const drawn = await renderPage(page, "hi");
-    expect(drawn.updated).toBe("2026-11-21");
+    const rendered = await renderPage(page, "hi");
+    expect(rendered.updated).toBe("2026-11-21");
     // React's static renderer leaves the context values of the last part it waited for set in
-    // this process (Node and the browser share React here, not on the site): drawing nothing
+    // this process (Node and the browser share React here, not on the site): rendering nothing
     // resets them.
     for await (const _chunk of (await prerenderToNodeStream(<></>)).prelude);
 
-    // The browser, as main.tsx starts: the drawn page and the lists it carries, nothing else.
+    // The browser, as main.tsx starts: the rendered page and the lists it carries, nothing else.
     forgetContent();
     forgetDirectories();
     const root = document.createElement("div");
-    root.innerHTML = drawn.html;
+    root.innerHTML = rendered.html;
     document.body.replaceChildren(root);
-    document.body.insertAdjacentHTML("beforeend", pageContentScript(drawn.content));
+    document.body.insertAdjacentHTML("beforeend", pageContentScript(rendered.content));
     window.history.replaceState(null, "", "/smc-officer?lang=hi");
     provideContent(takePageContent()!);
     expect(shownDays(root)).toEqual({ main: "2026-11-21", footer: "2026-11-21" });
     const lines = () => [...root.querySelectorAll("main > .last-updated, footer p")].map((p) => p.outerHTML);
-    const drawnLines = lines();
+    const renderedLines = lines();
 
     // React warns in development that the two renderers of this one process both set the
     // contexts; anything else it logs (a mismatch) fails the test.
@@ -160,7 +160,7 @@ describe("the day a page's content last changed", () => {
     // Hydrated, the people's part too (after the footer), with the same day throughout.
     const row = root.querySelector("tbody tr")!;
     expect(Object.keys(row).some((key) => key.startsWith("__reactFiber$"))).toBe(true);
-    expect(lines()).toEqual(drawnLines);
+    expect(lines()).toEqual(renderedLines);
     expect(shownDays(root)).toEqual({ main: "2026-11-21", footer: "2026-11-21" });
     act(() => app.unmount());
   });

@@ -12,12 +12,12 @@ let act = () => {};
 /** Resolved once the visitor acts on the page. */
 const acted = new Promise<void>((resolve) => (act = resolve));
 
-/** Whether pages are drawn whole, the prompt included, without waiting (`drawPagesWhole`). */
+/** Whether pages are rendered whole, the prompt included, without waiting (`renderPagesWhole`). */
 let whole = false;
 
-/** Draws every page whole from now on: the server (src/render/pages.tsx) draws each page with
+/** Renders every page whole from now on: the server (src/render/pages.tsx) renders each page with
  * the prompt, as a plain form that works without JavaScript. */
-export const drawPagesWhole = () => void (whole = true);
+export const renderPagesWhole = () => void (whole = true);
 
 // The visitor acts: presses, types, chooses, scrolls, goes Back (or did so before the app
 // started: the page is scrolled, or something has the focus). (Resolving twice does nothing.)
@@ -31,13 +31,13 @@ if (!import.meta.env.SSR) {
 // Offline, or the file is gone: no prompt rather than a broken page.
 const PageFeedback = lazy(() => import("../../features/page-feedback/page-feedback").catch(() => ({ default: () => null })));
 
-/** Its children once the visitor has acted; until then, what the server drew stays as it is. */
+/** Its children once the visitor has acted; until then, what the server rendered stays as it is. */
 function OnceActed({ children }: { children: ReactNode }) {
   if (!whole) use(acted);
   return children;
 }
 
-/** "Was this page useful?" at the end of every public page. The server draws it into the page,
+/** "Was this page useful?" at the end of every public page. The server renders it into the page,
  * a plain form that works without JavaScript and that every reader sees, a short page's too,
  * with nothing moving when it comes. The app leaves that form as it is (a Suspense boundary
  * not yet hydrated, whose form still posts) until the visitor acts on the page, and only then

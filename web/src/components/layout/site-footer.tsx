@@ -24,7 +24,7 @@ export function SiteFooter() {
   const { t, lang, localize } = useLanguage();
   const site = useSite();
   const updated = usePageUpdatedDay();
-  // The drawn page carries the year the site was built; the browser shows its own, once the app
+  // The rendered page carries the year the site was built; the browser shows its own, once the app
   // has hydrated the page (in a transition: the footer is on every page).
   const year = useDeferredHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   return (

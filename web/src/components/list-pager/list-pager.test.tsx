@@ -36,7 +36,7 @@ describe("the page links of a long list", () => {
     expect(screen.getByRole("link", { name: "पृष्ठ 16" })).toHaveAttribute("href", "/archive/notices?year=2025&page=16&lang=hi");
   });
 
-  it("are not drawn for a list of one page, and past the last page lead back to the first", () => {
+  it("are not rendered for a list of one page, and past the last page lead back to the first", () => {
     const { unmount } = renderAt("/tender?lang=en", <PageLinks page={page(1, 1)} />);
     expect(screen.queryByRole("navigation")).toBeNull();
     unmount();
@@ -56,7 +56,7 @@ describe("the year links of a long list", () => {
     expect(screen.getByRole("link", { name: "2026 (380)" })).toHaveAttribute("href", "/archive/notices?year=2026&lang=en");
   });
 
-  it("are not drawn for a list that fits one page", () => {
+  it("are not rendered for a list that fits one page", () => {
     renderAt("/tender?lang=en", <YearLinks page={page(1, 1)} />);
     expect(screen.queryByRole("navigation")).toBeNull();
   });

@@ -32,7 +32,7 @@ export function pageNumbers(number: number, pages: number): (number | null)[] {
 }
 
 /** The years a list can be limited to, as links ("All years", "2025 (402)"), the one shown
- * marked; drawn only for a list of more than one page or one limited to a year. */
+ * marked; rendered only for a list of more than one page or one limited to a year. */
 export function YearLinks({ page }: { page: ListPage }) {
   const { t, lang } = useLanguage();
   const location = useLocation();

@@ -64,7 +64,7 @@ export function MainNav() {
 
 /** A link of the bar itself (Home, and those outside the menus). Apart, as a menu's links are
  * (`MenuLinks`), so that the app hydrating the bar from CSS, or a phone's width being known,
- * does not draw it again: the bar is drawn again then, in one task the visitor waits for. */
+ * does not render it again: the bar is rendered again then, in one task the visitor waits for. */
 const BarLink = memo(function BarLink({ route, onNavigate }: { route: RouteInfo; onNavigate: () => void }) {
   const { t, localize } = useLanguage();
   return (

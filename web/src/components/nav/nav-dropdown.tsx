@@ -42,8 +42,8 @@ export function NavDropdown({ id, titleKey, items, open, app, onToggle, onNaviga
 }
 
 /** A menu's links. Apart from its button, so that opening or closing the menu, or the app hydrating
- * the menus from CSS, does not draw its links again (one long task less at the app's start
- * on a phone); they are drawn again when the page or the language changes. */
+ * the menus from CSS, does not render its links again (one long task less at the app's start
+ * on a phone); they are rendered again when the page or the language changes. */
 const MenuLinks = memo(function MenuLinks({ items, onNavigate }: { items: RouteInfo[]; onNavigate: () => void }) {
   const { t, localize } = useLanguage();
   return items.map((route) => (

@@ -11,7 +11,7 @@ interface ConfirmDialogProps {
   children: ReactNode;
   /** The labels of the step (and while it is being taken) and of Cancel. */
   labels: { confirm: string; busy: string; cancel: string };
-  /** Whether the step destroys something (its button is then drawn as a warning). */
+  /** Whether the step destroys something (its button is then rendered as a warning). */
   destroys?: boolean;
   busy: boolean;
   onConfirm: () => void;

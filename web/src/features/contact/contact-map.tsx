@@ -3,7 +3,7 @@ import { useLanguage } from "../../lib/language";
 import { useDocument } from "../../lib/content/store";
 
 /** The location map (OpenStreetMap, loaded when scrolled near) and a plain link to it. The box
- * the map is drawn in holds, under the frame, the head office's address and a link to the map:
+ * the map is rendered in holds, under the frame, the head office's address and a link to the map:
  * what shows when the frame cannot load (the map is blocked, or the network fails), with or
  * without the app. */
 export function ContactMap() {

@@ -76,7 +76,7 @@ describe("department page", () => {
     expect(screen.queryByText(fire.about.en)).toBeNull();
   });
 
-  it("draws each department from its own record", () => {
+  it("renders each department from its own record", () => {
     const { unmount } = renderAt("/legal?lang=en", <DepartmentPage route={route("legal")} />);
     expect(screen.getByText(findDepartment("legal")!.about.en)).toBeInTheDocument();
     unmount();
@@ -85,7 +85,7 @@ describe("department page", () => {
     expect(screen.queryByText(findDepartment("legal")!.about.en)).toBeNull();
   });
 
-  it("draws nothing for a page that is not a department", () => {
+  it("renders nothing for a page that is not a department", () => {
     renderAt("/mayor?lang=en", <DepartmentPage route={route("mayor")} />);
     expect(screen.queryByRole("region")).toBeNull();
   });

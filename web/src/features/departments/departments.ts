@@ -4,7 +4,7 @@ import { useContent, type Item } from "../../lib/content/store";
 import type { Lang } from "../../lib/wasm";
 
 /** The department shown on the page `page` of the route table, if there is one: only its own
- * record is read (and carried by the drawn page), not all seventeen. */
+ * record is read (and carried by the rendered page), not all seventeen. */
 export function useDepartment(page: string): Item<"departments"> | undefined {
   return useContent("departments", { id: page }).items[0];
 }

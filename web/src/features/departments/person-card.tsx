@@ -8,7 +8,7 @@ interface PersonCardProps {
   /** Label and printed number of the phone or mobile. */
   phone: { label: string; number: string };
   image: string;
-  /** Sizes of the image as drawn, so that nothing shifts while it loads. */
+  /** Sizes of the image as rendered, so that nothing shifts while it loads. */
   size: number;
   /** Staff cards are below the fold; the head's photo is not. */
   lazy?: boolean;

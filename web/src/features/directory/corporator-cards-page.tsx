@@ -43,7 +43,7 @@ function CorporatorCards({ people }: { people: Person[] }) {
 }
 
 /** Cards a phone shows before any scrolling: their photos are fetched with the page, since
- * one of them is often the largest thing drawn; the others wait until they are scrolled near. */
+ * one of them is often the largest thing rendered; the others wait until they are scrolled near. */
 const FIRST_SCREEN_CARDS = 4;
 
 function CorporatorCard({ person, firstScreen }: { person: Person; firstScreen: boolean }) {

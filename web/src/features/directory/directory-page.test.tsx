@@ -131,7 +131,7 @@ describe("a directory page", () => {
     expect(screen.getByText(onlyHindi.name.hi).closest("th")).toHaveTextContent(new RegExp(`^${onlyHindi.name.hi}$`));
   });
 
-  it("draws the zone officers as one table per zone, and the zone filter keeps one", async () => {
+  it("renders the zone officers as one table per zone, and the zone filter keeps one", async () => {
     const { user } = await open("zone-officer");
     const captions = screen.getAllByRole("table").map((table) => table.querySelector("caption")!.textContent);
     expect(captions).toEqual(["Officers of Zone 1", "Officers of Zone 2", "Officers of Zone 3"]);

@@ -19,7 +19,7 @@ export function DirectoryPage({ route }: PageProps) {
   return (
     <div className="directory">
       <div className="directory__main">
-        {/* A fresh search state for each directory: the same component draws all six. */}
+        {/* A fresh search state for each directory: the same component renders all six. */}
         <PeopleLoader key={id} id={id}>
           {(people) => <Directory id={id} people={people} />}
         </PeopleLoader>

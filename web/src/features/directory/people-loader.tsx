@@ -8,10 +8,10 @@ import { useLanguage } from "../../lib/language";
 
 type Children = (people: Person[]) => ReactNode;
 
-/** Draws `children` with the people of directory `id` once they are here; says so while they
+/** Renders `children` with the people of directory `id` once they are here; says so while they
  * load, and offers to try again when the connection fails.
  *
- * The people come through Suspense, not an effect, so that the page drawn at build time
+ * The people come through Suspense, not an effect, so that the page rendered at build time
  * (scripts/prerender.mjs) already holds the whole list, and the browser hydrates it once its
  * own copy of the list has arrived, without showing "Loading…" in between. */
 export function PeopleLoader({ id, children }: { id: DirectoryId; children: Children }) {

@@ -15,7 +15,7 @@ interface SearchControlsProps {
 
 /** The search box and the filters of a directory. With the app, results follow every
  * keystroke and choice. Without it, the form is a plain GET form: its fields carry the names of
- * the address's parameters, Search sends them, and the server draws the page with the search
+ * the address's parameters, Search sends them, and the server renders the page with the search
  * applied; Clear is a link to the page without one. What a visitor typed or chose before the
  * app took the page over is applied when it does. */
 export function SearchControls({ id, labelKey, filters, search }: SearchControlsProps) {

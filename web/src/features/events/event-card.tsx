@@ -12,12 +12,12 @@ interface EventCardProps {
   onOpen: () => void;
 }
 
-/** Where the card's list of image links is: `#` and this is the address the drawn page's View
+/** Where the card's list of image links is: `#` and this is the address the rendered page's View
  * Gallery link leads to. */
 export const imagesId = (event: GalleryEvent) => `event-${event.id}-images`;
 
 /** One event of the grid (an item of its list): its first image, title, date, the description
- * cut to 100 characters and the View Gallery button. Before the app runs (a page drawn without
+ * cut to 100 characters and the View Gallery button. Before the app runs (a page rendered without
  * it, or a browser without JavaScript), View Gallery is a link to the card's list of its images,
  * each a plain link to the image; the app makes it the button that opens the gallery. */
 export function EventCard({ event, priority = false, onOpen }: EventCardProps) {
@@ -68,7 +68,7 @@ export function EventCard({ event, priority = false, onOpen }: EventCardProps) {
   );
 }
 
-/** The drawn page's View Gallery: a link to the list of the event's images, each a plain link
+/** The rendered page's View Gallery: a link to the list of the event's images, each a plain link
  * (the list shows once the link is followed). */
 function ImageLinks({ event, titleId }: { event: GalleryEvent; titleId: string }) {
   const { t, lang } = useLanguage();

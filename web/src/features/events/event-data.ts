@@ -7,7 +7,7 @@ import { eventPreview } from "../../lib/wasm";
 export type Filter = Category | "all";
 
 /** The card's preview of a description: its first 100 characters (code points, so
- * Devanagari counts by letters) and "...", by the rule the server's drawn gallery also uses
+ * Devanagari counts by letters) and "...", by the rule the server's rendered gallery also uses
  * (wasm-core `model/events.rs`). */
 export const truncate = eventPreview;
 

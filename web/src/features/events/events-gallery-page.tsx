@@ -57,8 +57,8 @@ export function EventsGallery({ events }: { events: readonly GalleryEvent[] }) {
 }
 
 /** /events-gallery: the `events` content, those to come and the past ones apart, as the server
- * marked them when it sent the list (a page drawn by the server was drawn from that list and
- * carries it, so the app hydrates it as drawn). The app asks for the list when it draws the
+ * marked them when it sent the list (a page rendered by the server was rendered from that list and
+ * carries it, so the app hydrates it as rendered). The app asks for the list when it renders the
  * page itself, says so while it comes, and offers to try again when the connection fails. */
 export function EventsGalleryPage(_props: PageProps) {
   const [attempt, setAttempt] = useState(0);

@@ -96,7 +96,7 @@ describe("the events to come and the past ones", () => {
   });
 });
 
-describe("the gallery drawn before the app runs", () => {
+describe("the gallery rendered before the app runs", () => {
   it("makes View Gallery a link to the event's list of plain image links", () => {
     const html = renderToString(
       <MemoryRouter initialEntries={["/events-gallery?lang=en"]}>

@@ -23,8 +23,8 @@ const refused: SentForm = {
   failure: null,
 };
 
-/** The form as the server draws it at `url`, parsed: what a browser shows before any script. */
-function drawnAt(url: string): Document {
+/** The form as the server renders it at `url`, parsed: what a browser shows before any script. */
+function renderedAt(url: string): Document {
   const html = renderToString(
     <MemoryRouter initialEntries={[url]}>
       <LanguageProvider>
@@ -46,11 +46,11 @@ describe("the feedback form", () => {
     expect(names).toEqual(["category", "ward", "message", "name", "phone", "email", "homepage", "page", "photo"]);
   });
 
-  it("drawn again with a form the server refused, holds what was typed and says each problem, the summary focused", async () => {
+  it("rendered again with a form the server refused, holds what was typed and says each problem, the summary focused", async () => {
     provideContent({ [SENT_FORM_KEY]: refused } as unknown as PageContent);
-    // The browser focuses the summary as the drawn page opens.
-    const drawn = drawnAt("/feedback?lang=en");
-    expect(drawn.querySelector("[autofocus]")).toBe(drawn.querySelector(".error-summary"));
+    // The browser focuses the summary as the rendered page opens.
+    const rendered = renderedAt("/feedback?lang=en");
+    expect(rendered.querySelector("[autofocus]")).toBe(rendered.querySelector(".error-summary"));
     renderAt("/feedback?lang=en", <FeedbackForm page="" onSent={() => undefined} />);
     expect(screen.getByLabelText("Your message")).toHaveValue("No water");
     expect(screen.getByLabelText("Mobile or phone number (optional)")).toHaveValue("12345");
@@ -63,7 +63,7 @@ describe("the feedback form", () => {
       "Enter a 10-digit mobile number, or a phone number with its STD code such as 07805 234567.",
       "Choose your photo again: the form cannot keep it when it comes back to you.",
     ]);
-    // Hydrated, it is forgotten: a form drawn afresh starts empty.
+    // Hydrated, it is forgotten: a form rendered afresh starts empty.
     await vi.waitFor(() => expect(contentNow(SENT_FORM_KEY)).toBeUndefined());
   });
 
@@ -71,8 +71,8 @@ describe("the feedback form", () => {
     provideContent({
       [SENT_FORM_KEY]: { ...refused, problems: {}, photoDropped: false, failure: { kind: "tooMany", minutes: 12 } },
     } as unknown as PageContent);
-    const drawn = drawnAt("/feedback?lang=hi");
-    expect(drawn.querySelector("[autofocus]")?.textContent).toMatch(/12 मिनट बाद फिर प्रयास करें/);
+    const rendered = renderedAt("/feedback?lang=hi");
+    expect(rendered.querySelector("[autofocus]")?.textContent).toMatch(/12 मिनट बाद फिर प्रयास करें/);
     renderAt("/feedback?lang=hi", <FeedbackForm page="" onSent={() => undefined} />);
     expect(screen.getByText(/12 मिनट बाद फिर प्रयास करें/)).toBeInTheDocument();
     expect(screen.getByLabelText("आपका संदेश")).toHaveValue("No water");

@@ -5,7 +5,7 @@
 //
 // Without JavaScript, or before the app has hydrated the page, it is posted as a plain form
 // (multipart, with the photo) to POST /feedback in the page's language: the server answers with
-// the page of the tracking number, or draws this page again with what was typed and its problems
+// the page of the tracking number, or renders this page again with what was typed and its problems
 // (./sent-form.ts), the summary focused. The photo comes last, so that a photo refused as it
 // arrives leaves every other field read; a browser cannot put it back, so the page asks for it
 // again.
@@ -30,11 +30,11 @@ const EMPTY: FeedbackDraft = { category: "", message: "", ward: "", page: "", na
 export function FeedbackForm({ page, onSent }: { page: string; onSent: (trackingId: string) => void }) {
   const { t, lang, localize } = useLanguage();
   const wards = useDocument("wards").wards;
-  // The form the server refused, when it drew this page for it.
+  // The form the server refused, when it rendered this page for it.
   const [carried] = useState(sentForm);
-  const [drawnProblems] = useState(() => (carried ? sentProblems(carried) : undefined));
+  const [renderedProblems] = useState(() => (carried ? sentProblems(carried) : undefined));
   const [draft, setDraft] = useState<FeedbackDraft>(carried?.draft ?? { ...EMPTY, page });
-  const [problems, setProblems] = useState<Problems>(drawnProblems ?? {});
+  const [problems, setProblems] = useState<Problems>(renderedProblems ?? {});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(carried?.failure ?? null);
   const [photo, setPhoto] = useState<File | undefined>();
@@ -98,8 +98,8 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
       message,
     })),
   );
-  // A page drawn with the server's answer: what it says takes the focus as the page opens.
-  const drawnAnswer = drawnProblems !== undefined && problems === drawnProblems;
+  // A page rendered with the server's answer: what it says takes the focus as the page opens.
+  const renderedAnswer = renderedProblems !== undefined && problems === renderedProblems;
 
   return (
     <form
@@ -110,7 +110,7 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
-      <ErrorSummary entries={summary} focusOnLoad={drawnAnswer} />
+      <ErrorSummary entries={summary} focusOnLoad={renderedAnswer} />
       <Field id={fieldId("category")} label={t("feedback.category")} errors={messages("category")} errorPrefix>
         {(control) => (
           <select {...control} name="category" value={draft.category} onChange={set("category")} required>
@@ -229,11 +229,11 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
         <p
           role="alert"
           className="feedback-form__failure"
-          tabIndex={drawnAnswer && summary.length === 0 ? -1 : undefined}
-          // A page drawn with the server's refusal and nothing wrong with a field: the reason
+          tabIndex={renderedAnswer && summary.length === 0 ? -1 : undefined}
+          // A page rendered with the server's refusal and nothing wrong with a field: the reason
           // takes the focus as the page opens, without any script.
           // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus={drawnAnswer && summary.length === 0}
+          autoFocus={renderedAnswer && summary.length === 0}
         >
           {failure.kind === "tooMany"
             ? t("feedback.error.tooMany", { minutes: failure.minutes })

@@ -1,11 +1,11 @@
 // What became of the feedback form when it was sent as a plain form (without JavaScript, or
-// before the app took the page over) and the server refused it: the page is drawn again for
+// before the app took the page over) and the server refused it: the page is rendered again for
 // that request with it (server/src/routes/feedback_form.rs), and carries it like the content
 // lists it read, so the app hydrates the page showing the same.
 import { contentNow, forgetLists, noteRead } from "../../lib/content/store";
 import type { FeedbackDraft } from "../../lib/forms";
 
-/** The key the drawn page carries it under. */
+/** The key the rendered page carries it under. */
 export const SENT_FORM_KEY = "feedback-form";
 
 /** Why a message could not be sent, when it is not a field's fault. */
@@ -22,7 +22,7 @@ export interface SentForm {
   failure: Failure | null;
 }
 
-/** The refused form the drawn page carries, if it carries one (noted as read while Node draws
+/** The refused form the rendered page carries, if it carries one (noted as read while Node renders
  * the page, so that the page carries it). */
 export function sentForm(): SentForm | undefined {
   const carried = contentNow(SENT_FORM_KEY) as unknown as SentForm | undefined;
@@ -30,7 +30,7 @@ export function sentForm(): SentForm | undefined {
   return carried;
 }
 
-/** Forgets the refused form once the app has hydrated its page: a form drawn afresh (another
+/** Forgets the refused form once the app has hydrated its page: a form rendered afresh (another
  * message, or the page visited again) starts empty. */
 export function forgetSentForm() {
   forgetLists([SENT_FORM_KEY]);

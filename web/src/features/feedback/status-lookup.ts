@@ -1,12 +1,12 @@
 // Looking up a tracking number, and what the page says of the answer. A status page asked for
-// with a number (`?id=`) is drawn by the server with what it found
+// with a number (`?id=`) is rendered by the server with what it found
 // (server/src/site/feedback_status.rs), which the page carries like the content lists it read:
 // the page shows it before any script runs, and the app hydrates it without asking again.
 import { ApiError } from "../../lib/api";
 import { contentNow, forgetLists, noteRead } from "../../lib/content/store";
 import type { FeedbackStatusView } from "./feedback-api";
 
-/** The key the drawn page carries the server's lookup under. */
+/** The key the rendered page carries the server's lookup under. */
 export const LOOKUP_KEY = "feedback-lookup";
 
 export type Lookup =
@@ -34,8 +34,8 @@ export function lookupFailure(error: unknown): Lookup {
   return { state: "failed" };
 }
 
-/** The lookup of `asked` (the address's `id`) the drawn page carries, if it carries one (noted as
- * read while Node draws the page, so that the page carries it). */
+/** The lookup of `asked` (the address's `id`) the rendered page carries, if it carries one (noted as
+ * read while Node renders the page, so that the page carries it). */
 export function carriedLookup(asked: string): Lookup | undefined {
   const carried = contentNow(LOOKUP_KEY) as unknown as CarriedLookup | undefined;
   if (!carried || carried.id !== asked) return undefined;

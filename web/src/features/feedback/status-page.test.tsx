@@ -49,7 +49,7 @@ describe("the status page of a message", () => {
   });
 });
 
-describe("the status page the server drew for a number", () => {
+describe("the status page the server rendered for a number", () => {
   const found = {
     trackingId: "SMC-7K3M-Q9TX",
     category: "water",

@@ -1,7 +1,7 @@
 // /feedback/status: where a message stands, for anyone with its tracking number, and nothing
 // else: the dates of its steps and the corporation's reply. `?id=` holds the number, so the
 // page can be kept as a bookmark or shared. Its form is a plain GET form too (with the page's
-// language): without JavaScript, or before the app has started, the server draws the page for
+// language): without JavaScript, or before the app has started, the server renders the page for
 // the number (./status-lookup.ts).
 import { Suspense, useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -78,11 +78,11 @@ function StatusDetails({ status }: { status: FeedbackStatusView }) {
 export function FeedbackStatusPage(_props: PageProps) {
   const { t, lang } = useLanguage();
   const [params, setParams] = useSearchParams();
-  // Trimmed, as the server reads it when it draws the page.
+  // Trimmed, as the server reads it when it renders the page.
   const asked = (params.get("id") ?? "").trim();
   const [typed, setTyped] = useState(asked);
   const [invalid, setInvalid] = useState(false);
-  // A page the server drew for its number carries what it found.
+  // A page the server rendered for its number carries what it found.
   const carried = carriedLookup(asked);
   const [lookup, setLookup] = useState<Lookup>(carried ?? { state: "none" });
 
@@ -128,7 +128,7 @@ export function FeedbackStatusPage(_props: PageProps) {
   return (
     <>
       <p>{t("feedback.status.intro")}</p>
-      {/* Without the app, a plain GET form in the page's language: the server draws the answer. */}
+      {/* Without the app, a plain GET form in the page's language: the server renders the answer. */}
       <form className="feedback-lookup" action={STATUS_PATH} noValidate onSubmit={onSubmit}>
         <input type="hidden" name="lang" value={lang} />
         <ErrorSummary entries={problems.map((message) => ({ fieldId: NUMBER_ID, message }))} />

@@ -26,7 +26,7 @@ function withPart(message: string, name: string, part: ReactNode): ReactNode {
 export function FeedsPage(_props: PageProps) {
   const { t, lang, localize } = useLanguage();
   const site = useDocument("site");
-  // A reader needs the full address. The page drawn by the server shows the path, and the app
+  // A reader needs the full address. The page rendered by the server shows the path, and the app
   // adds the site's address once it runs (the same page on both sides until then), in a field
   // whose size does not follow its text, so that nothing on the page moves when it does.
   const origin = useHydrated() ? window.location.origin : "";

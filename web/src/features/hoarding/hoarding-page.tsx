@@ -10,7 +10,7 @@ import "./hoarding.css";
 /** Whether the app has started on the page. The PDF viewer's own work as the page opened
  * weighed on the app's start (Lighthouse TBT 0.7–1.2 s on /hoarding against 40–150 ms on the
  * pages around it), so with JavaScript the frame opens the PDF once the app has started; without
- * it, the frame is the one the server drew in `<noscript>`. */
+ * it, the frame is the one the server rendered in `<noscript>`. */
 function useStarted(): boolean {
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);
@@ -20,7 +20,7 @@ function useStarted(): boolean {
 /** /hoarding: the hoarding circular (the content document `hoarding`) in a frame, with Open in
  * New Tab and Download PDF, named by the year it is shown under ("Hoarding Circular - 2025", or
  * "Hoarding Circular - 2026-27" for one saved through the upload page) with the day it was
- * issued when it has one. Drawn with the page's content, so the page is complete without
+ * issued when it has one. Rendered with the page's content, so the page is complete without
  * JavaScript. */
 export function HoardingPage(_props: PageProps) {
   const { t, lang } = useLanguage();

@@ -7,7 +7,7 @@ import "./gallery-cards.css";
 /** How many of the newest events the section shows. */
 export const GALLERY_CARDS = 3;
 
-/** The size the images are drawn at before they load (the events' illustrations are 8:5), so
+/** The size the images are rendered at before they load (the events' illustrations are 8:5), so
  * nothing shifts. */
 const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 400;

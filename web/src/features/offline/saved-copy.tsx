@@ -16,7 +16,7 @@ const TRIES = 5;
 const TRY_AGAIN_MS = 2000;
 
 /** Asks the server again for every list the page on screen shows, and puts those that changed
- * in place (the page is drawn again where it stands: the visitor keeps their place and what
+ * in place (the page is rendered again where it stands: the visitor keeps their place and what
  * they typed). Whether any changed; throws when the server could not be reached. */
 async function refreshPage(path: string): Promise<boolean> {
   const changed: PageContent = {};

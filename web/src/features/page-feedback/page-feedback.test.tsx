@@ -63,7 +63,7 @@ describe("Was this page useful?", () => {
     expect(screen.getByRole("button", { name: "हाँ" })).toBeInTheDocument();
   });
 
-  it("draws the answer of a plain form from the address, without taking the focus", async () => {
+  it("renders the answer of a plain form from the address, without taking the focus", async () => {
     await renderSuspendingAt("/faq?lang=en&useful=thanks", <PageFeedback />);
     const thanks = screen.getByText("Thank you for your feedback.");
     expect(thanks).toHaveAttribute("role", "status");

@@ -1,8 +1,8 @@
-// "Was this page useful?" at the end of every public page, drawn there by the server
+// "Was this page useful?" at the end of every public page, rendered there by the server
 // (components/layout/public-layout.tsx fetches its code and texts, and hydrates it, once the
 // visitor acts on the page or has read it a while).
 // It is a plain form that works without JavaScript: Yes posts at once; No opens a comment box
-// and its own Send. The server answers a plain post by drawing the page again with
+// and its own Send. The server answers a plain post by rendering the page again with
 // `?useful=thanks` (or why it was refused). With the app, the answer is sent with fetch and
 // the thanks take the form's place, with the focus.
 import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
@@ -46,17 +46,17 @@ export default function PageFeedback() {
 function Prompt({ page }: { page: string }) {
   const { t, lang } = useLanguage();
   const [params] = useSearchParams();
-  const drawn = params.get(ANSWER_PARAM);
+  const rendered = params.get(ANSWER_PARAM);
   // The page's own parameters (a document's kind and id, a directory's search), for the plain
   // form's way back to it.
   const kept = new URLSearchParams([...params].filter(([name]) => name !== "lang" && name !== ANSWER_PARAM)).toString();
-  const [sent, setSent] = useState(drawn === "thanks");
-  const [failure, setFailure] = useState<Failure | null>(isFailure(drawn) ? drawn : null);
+  const [sent, setSent] = useState(rendered === "thanks");
+  const [failure, setFailure] = useState<Failure | null>(isFailure(rendered) ? rendered : null);
   const [busy, setBusy] = useState(false);
   const [comment, setComment] = useState("");
   const thanks = useRef<HTMLParagraphElement>(null);
   const failureLine = useRef<HTMLParagraphElement>(null);
-  // Whether the visitor has answered on this page (not a plain form's answer drawn with it):
+  // Whether the visitor has answered on this page (not a plain form's answer rendered with it):
   // only then does the focus move to what the answer brought.
   const answered = useRef(false);
 

@@ -14,9 +14,9 @@ interface PressGalleryProps {
   placeholder: string;
 }
 
-/** Up to four press photos, each opening full size in a lightbox. When the app draws the page
+/** Up to four press photos, each opening full size in a lightbox. When the app renders the page
  * (a visitor arriving from another page), a loading state stands in until they have loaded. The
- * page drawn at build time has the photos themselves in its HTML, each in a box of its own size,
+ * page rendered at build time has the photos themselves in its HTML, each in a box of its own size,
  * so the browser shows them as they arrive and nothing moves. */
 export function PressGallery({ images, placeholder }: PressGalleryProps) {
   const { t, lang } = useLanguage();
@@ -25,12 +25,12 @@ export function PressGallery({ images, placeholder }: PressGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const captionId = useId();
-  // Whether this gallery came drawn in the page's HTML: decided at its first render, for good.
+  // Whether this gallery came rendered in the page's HTML: decided at its first render, for good.
   const hydrated = useHydrated();
-  const [cameDrawn] = useState(!hydrated);
+  const [cameRendered] = useState(!hydrated);
 
   if (shown.length === 0) return <p className="press__empty">{t("press.noImages")}</p>;
-  if (!done && !cameDrawn) {
+  if (!done && !cameRendered) {
     return (
       <p role="status" className="press__loading page-loading">
         {t("press.loading")}

@@ -66,7 +66,7 @@ describe("profile page", () => {
     ).toEqual(c.career.map((s) => s.en));
   });
 
-  it("draws nothing for a page that is not a profile", () => {
+  it("renders nothing for a page that is not a profile", () => {
     renderAt("/accounting?lang=en", <ProfilePage route={route("accounting")} />);
     expect(screen.queryByRole("region")).toBeNull();
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Found } from "../../generated/content";
 import { useLanguage } from "../../lib/language";
 
-/** What each group of the results is drawn from. */
+/** What each group of the results is rendered from. */
 export interface GroupProps<T> {
   query: string;
   /** The page of the group's results; undefined while they come. */

@@ -7,7 +7,7 @@ import { renderAt } from "../../test/render";
 import { SearchPage } from "./search-page";
 import { searchKey, type SearchAsked } from "./use-search";
 
-// The page draws what the server answers (GET /api/search, tested in the server): these tests
+// The page renders what the server answers (GET /api/search, tested in the server): these tests
 // give it answers and read what it shows.
 
 const onePage = (total: number, number = 1): ListPage => ({

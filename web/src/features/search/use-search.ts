@@ -1,7 +1,7 @@
 // The site search's answer (GET /api/search), a page of each group at a time: the server
 // searches the documents where they are, so a phone downloads 25 results, never the notices of
 // five years to search them itself. The answer is kept by the content store under its key, so
-// a search page drawn by the server carries it and the app hydrates it without asking again.
+// a search page rendered by the server carries it and the app hydrates it without asking again.
 import type { SearchAnswer, SearchGroup } from "../../generated/content";
 import { contentFailed, SEARCH_KEY_PREFIX, useKeyWhenHere } from "../../lib/content/store";
 import type { Lang } from "../../lib/wasm";

@@ -83,7 +83,7 @@ const LOADED = Object.assign(Promise.resolve(), { status: "fulfilled", value: un
 /** Suspends the calling component until `parts` of `lang` are loaded; throws, for the nearest
  * error boundary, if one of them could not be downloaded. `use` is called on every render,
  * loaded or not: React may replay a component that waited, and a `use` left out of the replay
- * makes the component's later hooks fail (React then draws the whole page again and reports
+ * makes the component's later hooks fail (React then renders the whole page again and reports
  * error 520). */
 export function useCatalogs(lang: Lang, parts: readonly CatalogPart[]) {
   use(catalogsReady(lang, parts));
@@ -99,7 +99,7 @@ export function catalogsReady(lang: Lang, parts: readonly CatalogPart[]): Promis
  * or in a part not loaded, a mistake in a page's list of parts (web/src/app/pages.ts). It is
  * logged once (as `no message <lang>/<key>`: every visitor downloads the line, so it is short;
  * lib/catalogs/parts.ts says which part holds a key), and the key is shown, so that tests see
- * it. On the server it throws: the page is not drawn (the build fails, the server keeps the
+ * it. On the server it throws: the page is not rendered (the build fails, the server keeps the
  * page's last good version and reports why). */
 export function translate(lang: Lang, key: string, args?: Args): string {
   const message = translator.t(lang, key, args);

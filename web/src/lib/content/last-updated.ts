@@ -1,5 +1,5 @@
 // The day a page's content last changed: the newest `updatedAt` (when the version visitors see
-// went on the site) among the items of the lists the page reads, which are the lists its drawn
+// went on the site) among the items of the lists the page reads, which are the lists its rendered
 // HTML carries and the server notes for it (store.ts), as the day it was in India; the day the
 // site was built when none has one (a page that reads no dated content, or only the seed's
 // items). The one computation of it: the pages' "Last updated" line and the footer

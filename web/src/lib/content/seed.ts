@@ -1,5 +1,5 @@
 // The content a new data directory starts with (content/*.json), as the lists the server would
-// send for it. Only code that runs outside the browser imports this: the drawing of pages in
+// send for it. Only code that runs outside the browser imports this: the rendering of pages in
 // Node at build time (src/render/prerender.ts) and the unit tests. The browser always reads the
 // store's content (store.ts).
 import schema from "../../generated/content-schema.json";
@@ -69,7 +69,7 @@ export function seedContent(): PageContent {
   const paged = kinds.filter((kind) => KINDS[kind].paged);
   return Object.fromEntries([
     ...kinds.map((kind) => [kind, kind === "events" ? seedEvents() : seedList(kind)]),
-    // The build draws every item of the seed as current: its archives are empty.
+    // The build renders every item of the seed as current: its archives are empty.
     ...kinds.filter((kind) => KINDS[kind].archives).map((kind) => [contentKey(kind, { status: "archived" }), { items: [] }]),
     // The kinds that grow with the years are listed a page at a time.
     ...paged.map((kind) => firstPage(contentKey(kind, { page: "1" }), seedList(kind).items)),

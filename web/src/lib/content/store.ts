@@ -2,19 +2,19 @@
 // one directory's people (`people?directory=corporator`), kept once per page load.
 //
 // Where a list comes from:
-// - A page drawn by the server carries the lists it was drawn with in a JSON data block
+// - A page rendered by the server carries the lists it was rendered with in a JSON data block
 //   (PAGE_CONTENT_ID); main.tsx hands them over before the app hydrates the page, so the app
-//   draws exactly what the HTML shows, without asking again.
-// - A page drawn in Node (src/render/) at build time is given every kind of the seed
-//   before it draws; the server's render worker asks the server for each list as a page reads
+//   renders exactly what the HTML shows, without asking again.
+// - A page rendered in Node (src/render/) at build time is given every kind of the seed
+//   before it renders; the server's render worker asks the server for each list as a page reads
 //   it (`setContentFetcher`).
 // - Anything else is fetched from the server when first needed (`useContent` suspends until
 //   it is here), with the entity tag the server sent.
 //
-// While a page is drawn, every list it reads is noted (`contentRead`), so the drawn page can
+// While a page is rendered, every list it reads is noted (`contentRead`), so the rendered page can
 // carry exactly those lists, and the server knows which pages a save of a kind touches.
 //
-// The lists of the page on screen (`drawnLists`, `listsOnScreen`) give the day its content last
+// The lists of the page on screen (`renderedLists`, `listsOnScreen`) give the day its content last
 // changed (last-updated.ts, components/layout/last-updated.tsx).
 import { use, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import type { ItemMeta, KindTypes, ListPage } from "../../generated/content";
@@ -36,7 +36,7 @@ export interface List<K extends Kind = Kind> {
 /** The lists of a page, by key (`notices`, `people?directory=corporator`). */
 export type PageContent = Record<string, List>;
 
-/** The id of the drawn page's `<script type="application/json">` holding its lists. */
+/** The id of the rendered page's `<script type="application/json">` holding its lists. */
 export const PAGE_CONTENT_ID = "page-content";
 
 /** The key of a list: the kind, and the field that picks some of its items. The fields are
@@ -54,7 +54,7 @@ export function contentKey(kind: Kind, filter?: Record<string, string>): string 
 
 const ready = new Map<string, List>();
 const loading = new Map<string, Promise<List>>();
-/** Lists whose download failed: their failed promise stays, so that React, which draws a part
+/** Lists whose download failed: their failed promise stays, so that React, which renders a part
  * again after it failed, meets the same failure instead of starting a new download (which
  * would show "Loading…" for ever), until the visitor asks to try again. */
 const failed = new Set<string>();
@@ -62,13 +62,13 @@ let read: Set<string> | null = null;
 let fetcher: ((key: string) => Promise<List>) | null = defaultFetch;
 
 // The lists of the page on screen, by key:
-// - `drawn`: in the browser, the lists of the drawn page it hydrated (the lists it carries),
+// - `rendered`: in the browser, the lists of the rendered page it hydrated (the lists it carries),
 //   known in full before any part of it is hydrated: the same whatever order React hydrates its
-//   parts in (Node gives the page it draws its lists through React instead,
-//   lib/content/drawn-page.ts);
+//   parts in (Node gives the page it renders its lists through React instead,
+//   lib/content/page-being-rendered.ts);
 // - `onScreen`: in the browser, the lists the mounted components read, counted as they mount
-//   and unmount (`useListsOnScreen`), for a page drawn by the app.
-let drawn: { path: string; keys: readonly string[] } = { path: "", keys: [] };
+//   and unmount (`useListsOnScreen`), for a page rendered by the app.
+let rendered: { path: string; keys: readonly string[] } = { path: "", keys: [] };
 const onScreen = new Map<string, number>();
 const listeners = new Set<() => void>();
 
@@ -77,7 +77,7 @@ function changed() {
 }
 
 /** The key of the site search's answer (`search?lang=hi&q=kar`, GET /api/search), which the
- * store keeps as it keeps a list: a page drawn with its words carries it. */
+ * store keeps as it keeps a list: a page rendered with its words carries it. */
 export const SEARCH_KEY_PREFIX = "search?";
 
 /** Where the list of `key` is fetched from. */
@@ -98,7 +98,7 @@ function fulfilled(list: List): Promise<List> {
   return Object.assign(Promise.resolve(list), { status: "fulfilled", value: list });
 }
 
-/** Makes `lists` the content of their keys (a drawn page's lists, or every kind in Node). */
+/** Makes `lists` the content of their keys (a rendered page's lists, or every kind in Node). */
 export function provideContent(lists: PageContent) {
   for (const [key, list] of Object.entries(lists)) {
     ready.set(key, list);
@@ -107,19 +107,19 @@ export function provideContent(lists: PageContent) {
 }
 
 // Bumped when lists already shown are replaced by newer ones (`replaceContent`): every component
-// that reads a list is drawn again, and a cache made from them is stale.
+// that reads a list is rendered again, and a cache made from them is stale.
 let replaced = 0;
 
 /** How many times shown lists have been replaced (a cache made from them is stale once it
  * changes). */
 export const contentReplaced = () => replaced;
 
-/** `contentReplaced`, for a component: drawn again when it changes. */
+/** `contentReplaced`, for a component: rendered again when it changes. */
 export function useContentReplaced(): number {
   return useSyncExternalStore(subscribeToPageLists, contentReplaced, contentReplaced);
 }
 
-/** Puts newer `lists` in place of those the page shows, and draws its parts again. */
+/** Puts newer `lists` in place of those the page shows, and renders its parts again. */
 export function replaceContent(lists: PageContent) {
   for (const key of Object.keys(lists)) failed.delete(key);
   provideContent(lists);
@@ -127,15 +127,15 @@ export function replaceContent(lists: PageContent) {
   changed();
 }
 
-/** Forgets every list (tests, and Node when the store it draws from has changed). */
+/** Forgets every list (tests, and Node when the store it renders from has changed). */
 export function forgetContent() {
   ready.clear();
   loading.clear();
   failed.clear();
-  drawn = { path: "", keys: [] };
+  rendered = { path: "", keys: [] };
 }
 
-/** Forgets the lists of `keys` (what Node was given to draw one page with, `renderPage`). */
+/** Forgets the lists of `keys` (what Node was given to render one page with, `renderPage`). */
 export function forgetLists(keys: readonly string[]) {
   for (const key of keys) {
     ready.delete(key);
@@ -216,7 +216,7 @@ export function loadList<K extends Kind>(kind: K, filter?: Record<string, string
 // (./preview.ts) puts the draft in the lists of its kind. Never set on a public page.
 let through: ((key: string, list: List) => List) | null = null;
 
-/** Makes every list read go through `change` (`null`: none), and draws the page again. */
+/** Makes every list read go through `change` (`null`: none), and renders the page again. */
 export function showListsThrough(change: ((key: string, list: List) => List) | null) {
   through = change;
   changed();
@@ -236,7 +236,7 @@ export function useContent<K extends Kind>(kind: K, filter?: Record<string, stri
   const now = contentNow(key);
   if (now && !ready.has(key)) provideContent({ [key]: now });
   // Always through `use`, a list here or not: when a component waits for one of its lists,
-  // React draws it again reading its lists in the same order, and takes the nth `use` for the
+  // React renders it again reading its lists in the same order, and takes the nth `use` for the
   // nth list it waited for.
   const list = use(loadContent(key));
   return (through ? through(key, list) : list) as List<K>;
@@ -250,7 +250,7 @@ export function useDocument<K extends Kind>(kind: K): Item<K> {
   return document;
 }
 
-/** Notes `key` as read by the page being drawn (for lists read through a cache of their own). */
+/** Notes `key` as read by the page being rendered (for lists read through a cache of their own). */
 export function noteRead(key: string) {
   read?.add(key);
 }
@@ -276,19 +276,19 @@ export function useListsOnScreen(...keys: string[]) {
   }, [joined]);
 }
 
-/** The drawn page's lists are those of `keys` (`takePageContent`, as the app hydrates the page at
+/** The rendered page's lists are those of `keys` (`takePageContent`, as the app hydrates the page at
  * `path`). */
-export function drawingPage(path: string, keys: readonly string[]) {
-  drawn = { path, keys };
+export function renderingPage(path: string, keys: readonly string[]) {
+  rendered = { path, keys };
 }
 
-/** The lists of the drawn page (what its HTML was drawn from, and what it carries). */
-export function drawnLists(): (List | undefined)[] {
-  return drawn.keys.map(contentNow);
+/** The lists of the rendered page (what its HTML was rendered from, and what it carries). */
+export function renderedLists(): (List | undefined)[] {
+  return rendered.keys.map(contentNow);
 }
 
 /** The lists of the page at `path` on screen: those its mounted components read, and on the
- * drawn page's path the drawn page's too (its parts are hydrated one at a time, and a part
+ * rendered page's path the rendered page's too (its parts are hydrated one at a time, and a part
  * not yet hydrated has not mounted). */
 export function listsOnScreen(path: string): (List | undefined)[] {
   return keysOnScreen(path).map(contentNow);
@@ -297,7 +297,7 @@ export function listsOnScreen(path: string): (List | undefined)[] {
 /** The keys of the lists of the page at `path` on screen (`listsOnScreen`). */
 export function keysOnScreen(path: string): string[] {
   const keys = new Set(onScreen.keys());
-  if (path === drawn.path) for (const key of drawn.keys) keys.add(key);
+  if (path === rendered.path) for (const key of rendered.keys) keys.add(key);
   return [...keys];
 }
 
@@ -312,7 +312,7 @@ export function noteContentRead() {
   read = new Set();
 }
 
-/** The lists read since `noteContentRead`, to be carried by the drawn page. */
+/** The lists read since `noteContentRead`, to be carried by the rendered page. */
 export function contentRead(): PageContent {
   const lists: PageContent = {};
   for (const key of [...(read ?? [])].sort()) {
@@ -323,14 +323,14 @@ export function contentRead(): PageContent {
   return lists;
 }
 
-/** The lists the drawn page carries, handed over once (the element is removed after). */
+/** The lists the rendered page carries, handed over once (the element is removed after). */
 export function takePageContent(): PageContent | null {
   if (typeof document === "undefined") return null;
   const element = document.getElementById(PAGE_CONTENT_ID);
   if (!element?.textContent) return null;
   try {
     const lists = JSON.parse(element.textContent) as PageContent;
-    drawingPage(window.location.pathname, Object.keys(lists));
+    renderingPage(window.location.pathname, Object.keys(lists));
     return lists;
   } catch {
     return null;
@@ -359,7 +359,7 @@ export function useContentWhenHere<K extends Kind>(
 
 /** `useContentWhenHere` for any key the store keeps (a list, or a search's answer). */
 export function useKeyWhenHere(key: string, wanted: boolean): List | undefined {
-  // A page drawn with a query (the site search's words) carries what it found them in.
+  // A page rendered with a query (the site search's words) carries what it found them in.
   if (wanted) read?.add(key);
   const [, setArrived] = useState(0);
   const now = wanted ? contentNow(key) : undefined;
@@ -367,12 +367,12 @@ export function useKeyWhenHere(key: string, wanted: boolean): List | undefined {
     if (!wanted || now) return;
     let current = true;
     const arrived = () => current && setArrived((n) => n + 1);
-    loadContent(key).then(arrived, arrived); // drawn again to say it failed (`contentFailed`)
+    loadContent(key).then(arrived, arrived); // rendered again to say it failed (`contentFailed`)
     return () => {
       current = false;
     };
   }, [key, wanted, now]);
-  // Drawn in Node by the server's worker, which runs no effect: the page waits for the list.
+  // Rendered in Node by the server's worker, which runs no effect: the page waits for the list.
   if (import.meta.env.SSR && wanted && !now && fetcher) return use(loadContent(key));
   return now;
 }

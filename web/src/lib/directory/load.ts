@@ -39,7 +39,7 @@ export function loadDirectory(id: DirectoryId): Promise<Person[]> {
   return promise;
 }
 
-/** Forgets the people made so far (tests, and Node between two drawings of the store). */
+/** Forgets the people made so far (tests, and Node between two renderings of the store). */
 export function forgetDirectories() {
   loaded.clear();
 }

@@ -26,7 +26,7 @@ export interface PersonZone {
  * reading in Latin letters for the English pages. */
 export type ShownName = PersonName & {
   /** The reading of `hi` in Latin letters, when there is no `en` (wasm-core's transliteration,
-   * made once here, so the page drawn on the server and the app show the same). */
+   * made once here, so the page rendered on the server and the app show the same). */
   reading?: string;
 };
 

@@ -12,7 +12,7 @@ export type { EditMark };
 export type StoredItem = Fields & ItemMeta;
 
 /** Whether the public pages show a save when it answered (the `Pages` header). */
-export type PagesState = "drawn" | "failed" | "pending";
+export type PagesState = "rendered" | "failed" | "pending";
 
 export interface Saved {
   item: StoredItem;
@@ -30,7 +30,7 @@ export async function listItems(kind: string, signal?: AbortSignal): Promise<Sto
 function saved(answer: { body: StoredItem | undefined; headers: Headers }): Saved {
   if (!answer.body) throw new ApiError(200, "bad_answer", "The save answered without the item");
   const pages = answer.headers.get("Pages");
-  return { item: answer.body, pages: pages === "drawn" || pages === "failed" ? pages : "pending" };
+  return { item: answer.body, pages: pages === "rendered" || pages === "failed" ? pages : "pending" };
 }
 
 /** What a save of `item` sends: its content and its change note, without the fields the

@@ -1,4 +1,4 @@
-// One field of the editor, drawn from its shape in the schema: a text in both languages, a
+// One field of the editor, rendered from its shape in the schema: a text in both languages, a
 // single value, a list or a group of fields. Each control shows the problems found at its path.
 import { useLanguage } from "../../../lib/language";
 import { BilingualControl } from "./bilingual-control";
@@ -17,7 +17,7 @@ export function ShapeControl({ shape, ...props }: ControlProps & { shape: Shape 
     case "value":
       return <ValueControl {...props} input={shape.input} choices={shape.choices} />;
     case "list":
-      // The entries are drawn by this function again: a list may hold groups holding lists.
+      // The entries are rendered by this function again: a list may hold groups holding lists.
       return <ListControl {...props} entry={shape.entry} renderEntry={(entry) => <ShapeControl {...entry} />} />;
     case "group":
       return <GroupControl {...props} fields={shape.fields} />;

@@ -30,14 +30,14 @@ describe("the item editor opens", () => {
 
   it("a new item has no version, and one just added says it was saved", () => {
     expect(openEditor(initial, undefined).base).toBeUndefined();
-    const added = openEditor(initial, stored(1), undefined, "drawn");
-    expect(added.outcome).toEqual({ status: "saved", pages: "drawn", item: initial, step: "save" });
+    const added = openEditor(initial, stored(1), undefined, "rendered");
+    expect(added.outcome).toEqual({ status: "saved", pages: "rendered", item: initial, step: "save" });
   });
 });
 
 describe("editing", () => {
   it("holds what is typed as unsaved, and clears the message of the last save", () => {
-    const state = run(openEditor(initial, stored(3), undefined, "drawn"), { type: "edit", item: typed });
+    const state = run(openEditor(initial, stored(3), undefined, "rendered"), { type: "edit", item: typed });
     expect(state).toMatchObject({ item: typed, unsaved: true, base: 3 });
     expect(state.outcome).toEqual({ status: "idle" });
   });
@@ -82,11 +82,11 @@ describe("saving", () => {
       openEditor(initial, stored(3), { base: 3, item: typed }),
       { type: "checking" },
       { type: "checked", problems: {} },
-      { type: "saved", answer: { item: saved, pages: "drawn" } },
+      { type: "saved", answer: { item: saved, pages: "rendered" } },
     );
     expect(state).toMatchObject({ stored: saved, item: saved, base: 4, unsaved: false });
     expect(state.restored).toBeUndefined();
-    expect(state.outcome).toEqual({ status: "saved", pages: "drawn", item: saved, step: "save", takenBy: "editor2" });
+    expect(state.outcome).toEqual({ status: "saved", pages: "rendered", item: saved, step: "save", takenBy: "editor2" });
   });
 
   it("someone saved first: the conflict is said and what is typed is kept", () => {
@@ -166,11 +166,11 @@ describe("review steps and revisions", () => {
     const state = run(
       openEditor(initial, stored(3), { base: 3, item: typed }),
       { type: "rechecked", problems: { "title.hi": ["required"] } },
-      { type: "revisionRestored", answer: { item: revision, pages: "drawn" } },
+      { type: "revisionRestored", answer: { item: revision, pages: "rendered" } },
     );
     expect(state).toMatchObject({ item: revision, stored: revision, base: 6, unsaved: false, problems: {} });
     expect(state.restored).toBeUndefined();
-    expect(state.outcome).toEqual({ status: "saved", pages: "drawn", item: revision, step: "restore" });
+    expect(state.outcome).toEqual({ status: "saved", pages: "rendered", item: revision, step: "restore" });
   });
 });
 

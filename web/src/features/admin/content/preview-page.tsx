@@ -1,6 +1,6 @@
 // /admin/preview?kind=…&item=…: an item's newest version (a draft, or one in review) as its
 // public page shows it, for signed-in staff only, in the page language (the language switch
-// shows the other): the page's own component draws it, with the draft in place of the published
+// shows the other): the page's own component renders it, with the draft in place of the published
 // version in every list of its kind. Visitors never see it: the draft comes from the staff API.
 import { Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";

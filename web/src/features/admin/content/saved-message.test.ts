@@ -12,14 +12,14 @@ describe("the message after a save says what visitors see now", () => {
   });
 
   it("a draft of a published item says visitors still see the older version", () => {
-    const message = savedMessage("save", { status: "draft", onSite: 3 }, "drawn", when, true);
+    const message = savedMessage("save", { status: "draft", onSite: 3 }, "rendered", when, true);
     expect(message.lines).toEqual([{ key: "review.done.draft" }, { key: "review.onSite", values: { version: 3 } }]);
     expect(message.onSiteNow).toBe(false);
   });
 
   it("sent for review, or saved while in review, is not on the site", () => {
-    expect(keys(savedMessage("submit", { status: "review" }, "drawn", when, true))).toEqual(["review.done.submit"]);
-    const saved = savedMessage("save", { status: "review" }, "drawn", when, true);
+    expect(keys(savedMessage("submit", { status: "review" }, "rendered", when, true))).toEqual(["review.done.submit"]);
+    const saved = savedMessage("save", { status: "review" }, "rendered", when, true);
     expect(keys(saved)).toEqual(["content.saved.review"]);
     expect(saved.onSiteNow).toBe(false);
   });
@@ -29,7 +29,7 @@ describe("the message after a save says what visitors see now", () => {
       const message = savedMessage(
         step,
         { status: "published", scheduled: true, publishAt: "2026-12-01T10:00:00+05:30" },
-        "drawn",
+        "rendered",
         when,
         true,
       );
@@ -39,8 +39,8 @@ describe("the message after a save says what visitors see now", () => {
   });
 
   it("a published save says whether the pages show it, and links to them when they do", () => {
-    expect(savedMessage("approve", { status: "published" }, "drawn", when, true)).toEqual({
-      lines: [{ key: "content.saved.drawn" }],
+    expect(savedMessage("approve", { status: "published" }, "rendered", when, true)).toEqual({
+      lines: [{ key: "content.saved.rendered" }],
       onSiteNow: true,
     });
     expect(savedMessage("save", { status: "published" }, "pending", when, true)).toEqual({
@@ -48,40 +48,40 @@ describe("the message after a save says what visitors see now", () => {
       onSiteNow: true,
     });
     expect(savedMessage("save", { status: "published" }, "failed", when, true)).toEqual({
-      lines: [{ key: "content.saved.notDrawn" }],
+      lines: [{ key: "content.saved.notRendered" }],
       onSiteNow: false,
     });
   });
 
   it("a returned item is not on the site; an archived one is in its archive", () => {
-    expect(savedMessage("return", { status: "draft" }, "drawn", when, true)).toEqual({
+    expect(savedMessage("return", { status: "draft" }, "rendered", when, true)).toEqual({
       lines: [{ key: "review.done.return" }],
       onSiteNow: false,
     });
-    expect(savedMessage("archive", { status: "archived" }, "drawn", when, true)).toEqual({
+    expect(savedMessage("archive", { status: "archived" }, "rendered", when, true)).toEqual({
       lines: [{ key: "review.done.archive" }],
       onSiteNow: false,
     });
-    expect(savedMessage("save", { status: "archived" }, "drawn", when, true)).toEqual({
+    expect(savedMessage("save", { status: "archived" }, "rendered", when, true)).toEqual({
       lines: [{ key: "content.saved.archived" }],
       onSiteNow: false,
     });
   });
 
   it("a published save past its last day says it is in the archive, or that no one sees it", () => {
-    expect(savedMessage("save", { status: "published", pastItsTime: true }, "drawn", when, true)).toEqual({
+    expect(savedMessage("save", { status: "published", pastItsTime: true }, "rendered", when, true)).toEqual({
       lines: [{ key: "content.saved.archived" }],
       onSiteNow: false,
     });
-    expect(savedMessage("approve", { status: "published", pastItsTime: true }, "drawn", when, false)).toEqual({
+    expect(savedMessage("approve", { status: "published", pastItsTime: true }, "rendered", when, false)).toEqual({
       lines: [{ key: "content.saved.pastItsTime" }],
       onSiteNow: false,
     });
   });
 
-  it("an item put back from the archive is said to be back, and on the site once drawn", () => {
-    expect(savedMessage("unarchive", { status: "published" }, "drawn", when, true)).toEqual({
-      lines: [{ key: "review.done.unarchive" }, { key: "content.saved.drawn" }],
+  it("an item put back from the archive is said to be back, and on the site once rendered", () => {
+    expect(savedMessage("unarchive", { status: "published" }, "rendered", when, true)).toEqual({
+      lines: [{ key: "review.done.unarchive" }, { key: "content.saved.rendered" }],
       onSiteNow: true,
     });
     expect(savedMessage("unarchive", { status: "published" }, "pending", when, true)).toEqual({

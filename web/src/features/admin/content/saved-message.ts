@@ -56,7 +56,7 @@ export function savedMessage(
       return {
         lines: [
           ...back,
-          { key: pages === "failed" ? "content.saved.notDrawn" : pages === "pending" ? "content.saved.pending" : "content.saved.drawn" },
+          { key: pages === "failed" ? "content.saved.notRendered" : pages === "pending" ? "content.saved.pending" : "content.saved.rendered" },
         ],
         onSiteNow: pages !== "failed",
       };

@@ -55,7 +55,7 @@ export function ValueControl({ path, label, optional, hint: ownHint, value, onCh
   };
   const onInput = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(event.target.value);
 
-  const draw = (control: FieldControlProps) => {
+  const render = (control: FieldControlProps) => {
     const options = optionsOf(input, choices, stored, lang, t);
     if (options.length > 0 || input === "choice") {
       return (
@@ -100,7 +100,7 @@ export function ValueControl({ path, label, optional, hint: ownHint, value, onCh
 
   return (
     <Field id={id} label={shownLabel} hint={hint} errors={errors} errorPrefix>
-      {draw}
+      {render}
     </Field>
   );
 }

@@ -13,7 +13,7 @@ import { serverProblems, type Problems } from "./problems";
  * not saved. */
 export type SaveOutcome = "created" | "updated" | "draft" | { failed: unknown } | null;
 
-/** Moves focus to the first field with a problem (after React has drawn the messages). */
+/** Moves focus to the first field with a problem (after React has rendered the messages). */
 function focusFirstProblem(problems: Problems) {
   const field = FIELDS.find((name) => problems[name]?.length);
   if (field) document.getElementById(fieldId(field))?.focus();

@@ -103,7 +103,7 @@ export function AnswerForm({ record, onSaved }: AnswerFormProps) {
     }
   };
 
-  /** Moves focus to the first field with a problem, once the messages are drawn. */
+  /** Moves focus to the first field with a problem, once the messages are rendered. */
   const focusFirst = (fields: string[]) => {
     const first = (["status", "reply", "assignee"] as const).find((field) => fields.includes(field)) ?? "status";
     requestAnimationFrame(() => document.getElementById(ids[first])?.focus());

@@ -29,7 +29,7 @@ export function InboxItem({ record, onSaved }: InboxItemProps) {
     setSaved((old) => ({ text, count: old.count + 1 }));
   };
 
-  // Once the message is drawn (an empty one is hidden and cannot take focus).
+  // Once the message is rendered (an empty one is hidden and cannot take focus).
   useEffect(() => {
     if (saved.count > 0) said.current?.focus();
   }, [saved.count]);

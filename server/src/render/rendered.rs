@@ -1,5 +1,5 @@
-//! The pages drawn at run time, by language and path, each with the content lists it read.
-//! Readers take a page with one lock read; a redraw swaps pages in one by one.
+//! The pages rendered at run time, by language and path, each with the content lists it read.
+//! Readers take a page with one lock read; a re-render swaps pages in one by one.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -9,9 +9,9 @@ use wasm_core::lang::Lang;
 
 use crate::built::Asset;
 
-/// A drawn page and what it was drawn from.
+/// A rendered page and what it was rendered from.
 #[derive(Debug)]
-pub struct DrawnPage {
+pub struct RenderedPage {
     /// The whole HTML document, with its compressed copies.
     pub asset: Asset,
     /// The content lists it read (`notices`, `people?directory=corporator`).
@@ -21,7 +21,7 @@ pub struct DrawnPage {
     pub updated: String,
 }
 
-impl DrawnPage {
+impl RenderedPage {
     /// Whether a change of `kind` changes this page: it read the kind, or part of it.
     pub fn reads(&self, kind: &str) -> bool {
         self.read.iter().any(|key| reads_kind(key, kind))
@@ -38,20 +38,20 @@ fn reads_kind(key: &str, kind: &str) -> bool {
 /// runs for every page view).
 type ByPage<T> = HashMap<Lang, HashMap<String, T>>;
 
-/// The pages drawn so far; cheap to clone.
+/// The pages rendered so far; cheap to clone.
 #[derive(Debug, Clone, Default)]
-pub struct DrawnPages {
-    pages: Arc<RwLock<ByPage<Arc<DrawnPage>>>>,
-    /// What the build's own pages read (`_pages/reads.json`), for the pages not drawn since.
+pub struct RenderedPages {
+    pages: Arc<RwLock<ByPage<Arc<RenderedPage>>>>,
+    /// What the build's own pages read (`_pages/reads.json`), for the pages not rendered since.
     build_reads: Arc<RwLock<ByPage<Vec<String>>>>,
-    /// The day the build drew its pages (`_pages/build.json`): the day the "Last updated" line
+    /// The day the build rendered its pages (`_pages/build.json`): the day the "Last updated" line
     /// of each of its pages says, since the seed's items carry no date of their own.
     build_day: Arc<RwLock<Option<String>>>,
     /// Raised whenever a page is put in place or the build's day is recorded: what is made
     /// from the pages' days (the sitemap) is current while it stays the same.
     revision: Arc<AtomicU64>,
-    /// The pages a change of what visitors see has put out of date, until they are drawn again
-    /// (or fail to be): a visitor who asks for one waits for it to be drawn first.
+    /// The pages a change of what visitors see has put out of date, until they are rendered again
+    /// (or fail to be): a visitor who asks for one waits for it to be rendered first.
     stale: Arc<RwLock<HashMap<Lang, HashSet<String>>>>,
 }
 
@@ -59,9 +59,9 @@ pub struct DrawnPages {
 /// it read.
 pub type BuildReads = HashMap<String, HashMap<String, Vec<String>>>;
 
-impl DrawnPages {
-    /// The page of `path` in `lang`, if it has been drawn.
-    pub fn get(&self, lang: Lang, path: &str) -> Option<Arc<DrawnPage>> {
+impl RenderedPages {
+    /// The page of `path` in `lang`, if it has been rendered.
+    pub fn get(&self, lang: Lang, path: &str) -> Option<Arc<RenderedPage>> {
         self.pages
             .read()
             .unwrap_or_else(PoisonError::into_inner)
@@ -78,7 +78,7 @@ impl DrawnPages {
         }
     }
 
-    /// Whether the page of `path` in `lang` is out of date (waits to be drawn again).
+    /// Whether the page of `path` in `lang` is out of date (waits to be rendered again).
     pub fn is_stale(&self, lang: Lang, path: &str) -> bool {
         self.stale
             .read()
@@ -87,7 +87,7 @@ impl DrawnPages {
             .is_some_and(|paths| paths.contains(path))
     }
 
-    /// No longer marks the page of `path` in `lang` out of date (it could not be drawn: its
+    /// No longer marks the page of `path` in `lang` out of date (it could not be rendered: its
     /// last good version is sent).
     pub fn unmark_stale(&self, lang: Lang, path: &str) {
         if let Some(paths) = self
@@ -100,7 +100,7 @@ impl DrawnPages {
         }
     }
 
-    /// No longer marks any page out of date (drawing stopped: the last good pages are sent).
+    /// No longer marks any page out of date (rendering stopped: the last good pages are sent).
     pub fn clear_stale(&self) {
         self.stale
             .write()
@@ -108,8 +108,8 @@ impl DrawnPages {
             .clear();
     }
 
-    /// Puts `page` in place of the one drawn before.
-    pub fn put(&self, lang: Lang, path: &str, page: DrawnPage) {
+    /// Puts `page` in place of the one rendered before.
+    pub fn put(&self, lang: Lang, path: &str, page: RenderedPage) {
         self.pages
             .write()
             .unwrap_or_else(PoisonError::into_inner)
@@ -125,11 +125,11 @@ impl DrawnPages {
         self.revision.load(Ordering::Acquire)
     }
 
-    /// Puts every page of `drawn` in place of the one drawn before, each no longer out of date.
-    pub fn put_all(&self, drawn: Vec<(Lang, String, DrawnPage)>) {
+    /// Puts every page of `rendered` in place of the one rendered before, each no longer out of date.
+    pub fn put_all(&self, rendered: Vec<(Lang, String, RenderedPage)>) {
         let mut pages = self.pages.write().unwrap_or_else(PoisonError::into_inner);
         let mut stale = self.stale.write().unwrap_or_else(PoisonError::into_inner);
-        for (lang, path, page) in drawn {
+        for (lang, path, page) in rendered {
             if let Some(paths) = stale.get_mut(&lang) {
                 paths.remove(&path);
             }
@@ -138,8 +138,8 @@ impl DrawnPages {
         self.revision.fetch_add(1, Ordering::Release);
     }
 
-    /// Every page drawn so far, by language and path.
-    pub fn all(&self) -> Vec<((Lang, String), Arc<DrawnPage>)> {
+    /// Every page rendered so far, by language and path.
+    pub fn all(&self) -> Vec<((Lang, String), Arc<RenderedPage>)> {
         self.pages
             .read()
             .unwrap_or_else(PoisonError::into_inner)
@@ -152,7 +152,7 @@ impl DrawnPages {
             .collect()
     }
 
-    /// How many pages have been drawn.
+    /// How many pages have been rendered.
     pub fn len(&self) -> usize {
         self.pages
             .read()
@@ -162,12 +162,12 @@ impl DrawnPages {
             .sum()
     }
 
-    /// Whether no page has been drawn yet.
+    /// Whether no page has been rendered yet.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
-    /// Records the day the build drew its pages.
+    /// Records the day the build rendered its pages.
     pub fn set_build_day(&self, day: String) {
         *self
             .build_day
@@ -177,7 +177,7 @@ impl DrawnPages {
     }
 
     /// The day the content of the page of `path` in `lang` last changed, as the page sent for
-    /// it says: the drawn page's, else the build's.
+    /// it says: the rendered page's, else the build's.
     pub fn updated(&self, lang: Lang, path: &str) -> Option<String> {
         self.get(lang, path)
             .map(|page| page.updated.clone())
@@ -185,7 +185,7 @@ impl DrawnPages {
             .or_else(|| self.build_day())
     }
 
-    /// The day the build drew its pages, which is the day of what the data directory started
+    /// The day the build rendered its pages, which is the day of what the data directory started
     /// with (the seed's items have no date of their own).
     pub fn build_day(&self) -> Option<String> {
         self.build_day
@@ -211,7 +211,7 @@ impl DrawnPages {
         }
     }
 
-    /// Whether the page of `path` in `lang` is known (drawn, or read by the build) not to read
+    /// Whether the page of `path` in `lang` is known (rendered, or read by the build) not to read
     /// any of `kinds`.
     pub fn untouched_by(&self, lang: Lang, path: &str, kinds: &[&str]) -> bool {
         if let Some(page) = self.get(lang, path) {
@@ -238,8 +238,8 @@ mod tests {
 
     #[test]
     fn a_page_reads_a_kind_whole_or_in_part() {
-        let page = DrawnPage {
-            asset: Asset::drawn_page("<p>x</p>".into()),
+        let page = RenderedPage {
+            asset: Asset::rendered_page("<p>x</p>".into()),
             read: vec!["notices".into(), "people?directory=corporator".into()],
             updated: String::new(),
         };
@@ -247,24 +247,24 @@ mod tests {
         assert!(page.reads("people"));
         assert!(!page.reads("notice"));
         assert!(!page.reads("alerts"));
-        let pages = DrawnPages::default();
+        let pages = RenderedPages::default();
         pages.put(Lang::En, "/", page);
         assert!(pages.untouched_by(Lang::En, "/", &["alerts"]));
         assert!(!pages.untouched_by(Lang::En, "/", &["people"]));
         assert!(
             !pages.untouched_by(Lang::Hi, "/", &["alerts"]),
-            "never drawn"
+            "never rendered"
         );
     }
 
     #[test]
     fn a_page_marked_out_of_date_stays_so_until_it_is_put_in_place_or_unmarked() {
-        let pages = DrawnPages::default();
+        let pages = RenderedPages::default();
         pages.mark_stale([(Lang::En, "/"), (Lang::Hi, "/"), (Lang::En, "/faq")]);
         assert!(pages.is_stale(Lang::En, "/") && pages.is_stale(Lang::Hi, "/"));
         assert!(!pages.is_stale(Lang::Hi, "/faq"));
-        let page = || DrawnPage {
-            asset: Asset::drawn_page("<p>x</p>".into()),
+        let page = || RenderedPage {
+            asset: Asset::rendered_page("<p>x</p>".into()),
             read: Vec::new(),
             updated: String::new(),
         };

@@ -1,11 +1,11 @@
-//! The drawing of pages with the store's content, through the real binary and a real worker
+//! The rendering of pages with the store's content, through the real binary and a real worker
 //! process (a stand-in for `web/src/render/worker.ts` that speaks the same protocol, so
-//! these tests need Node but not the web build): a save answers once its pages are drawn and
-//! only the pages that read what changed are drawn; a page that fails to draw keeps its last
+//! these tests need Node but not the web build): a save answers once its pages are rendered and
+//! only the pages that read what changed are rendered; a page that fails to render keeps its last
 //! good version; a worker that dies is started again; an alert leaves the pages at its end
 //! without any save; without Node the build's pages are served and the reason is reported; a
-//! save every page shows answers once the first few are drawn, and a page asked for before its
-//! turn is drawn first.
+//! save every page shows answers once the first few are rendered, and a page asked for before its
+//! turn is rendered first.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -14,10 +14,10 @@ use serde_json::{Value, json};
 
 use crate::binary::{Server, Start, exchange, get, web_dir};
 
-/// The stand-in worker: asks for the FAQ and the alerts as it draws, then draws `/` (saying it
+/// The stand-in worker: asks for the FAQ and the alerts as it renders, then renders `/` (saying it
 /// read `notices` and `alerts`), `/faq` (`faq` and `alerts`) and four pages that read only the
 /// alerts (`OTHER_PAGES`), each as one line that shows the FAQ's help phone and the live
-/// alerts' ids; refuses to draw a FAQ whose help text says BREAK, exits on one that says CRASH,
+/// alerts' ids; refuses to render a FAQ whose help text says BREAK, exits on one that says CRASH,
 /// and takes 300 ms a page while an alert says SLOW.
 const WORKER: &str = r#"
 import { createInterface } from "node:readline";
@@ -41,11 +41,11 @@ for (let line = await lines.next(); !line.done; line = await lines.next()) {
     id,
     pages: pages.map(({ path, lang }) =>
       path === "/faq" && faq.help.text.en.includes("BREAK")
-        ? { path, lang, error: "the FAQ cannot be drawn" }
+        ? { path, lang, error: "the FAQ cannot be rendered" }
         : {
             path,
             lang,
-            html: `<html lang="${lang}"><p>drawn ${path} phone=${faq.help.phone} alerts=${alerts}</p></html>`,
+            html: `<html lang="${lang}"><p>rendered ${path} phone=${faq.help.phone} alerts=${alerts}</p></html>`,
             read: path === "/" ? ["alerts", "notices"] : path === "/faq" ? ["alerts", "faq"] : ["alerts"],
           },
     ),
@@ -58,7 +58,7 @@ const PASSWORD: &str = "the first admin password";
 /// The pages of the stand-in worker besides `/` and `/faq`: they read only the alerts.
 const OTHER_PAGES: [&str; 4] = ["rti", "contact", "mayor", "chairman"];
 
-/// A web build with its own drawing of both pages, what they read, and the stand-in worker.
+/// A web build with its own rendering of both pages, what they read, and the stand-in worker.
 fn build(root: &Path) -> (PathBuf, PathBuf) {
     let web = web_dir(root);
     for lang in ["en", "hi"] {
@@ -153,32 +153,35 @@ fn page(addr: &str, path: &str) -> String {
 }
 
 #[test]
-fn a_save_answers_once_its_pages_are_drawn_and_only_those_pages_are_drawn() {
+fn a_save_answers_once_its_pages_are_rendered_and_only_those_pages_are_rendered() {
     let root = tempfile::tempdir().unwrap();
     let server = start(root.path(), "node");
-    // The store is as the build's seed: the build's pages are sent, nothing is drawn.
+    // The store is as the build's seed: the build's pages are sent, nothing is rendered.
     assert_eq!(page(&server.addr, "/faq"), "<p>built /faq</p>");
     let token = token(&server.addr);
     let saved = save_faq(&server.addr, &token, "7000000005", "Call us.");
     assert!(saved.starts_with("HTTP/1.1 200"), "{saved}");
-    assert_eq!(header(&saved, "pages"), Some("drawn"));
-    assert!(page(&server.addr, "/faq").contains("drawn /faq phone=7000000005"));
+    assert_eq!(header(&saved, "pages"), Some("rendered"));
+    assert!(page(&server.addr, "/faq").contains("rendered /faq phone=7000000005"));
     let hindi = body(&get(&server.addr, "/faq?lang=hi")).to_owned();
-    assert!(hindi.contains("<html lang=\"hi\"><p>drawn /faq"), "{hindi}");
+    assert!(
+        hindi.contains("<html lang=\"hi\"><p>rendered /faq"),
+        "{hindi}"
+    );
     assert_eq!(
         page(&server.addr, "/"),
         "<p>built /</p>",
         "the home page reads no FAQ"
     );
     let status: Value =
-        serde_json::from_str(body(&get_with(&server.addr, "/api/drawing", &token))).unwrap();
-    assert_eq!(status["drawnGeneration"], status["contentGeneration"]);
+        serde_json::from_str(body(&get_with(&server.addr, "/api/rendering", &token))).unwrap();
+    assert_eq!(status["renderedGeneration"], status["contentGeneration"]);
     assert_eq!(status["pages"], 2);
-    wait_for_log(&server, "pages drawn pages=2");
+    wait_for_log(&server, "pages rendered pages=2");
 }
 
 #[test]
-fn a_save_that_changes_nothing_visitors_see_answers_drawn_without_drawing() {
+fn a_save_that_changes_nothing_visitors_see_answers_rendered_without_rendering() {
     let root = tempfile::tempdir().unwrap();
     let server = start(root.path(), "node");
     let token = token(&server.addr);
@@ -201,12 +204,12 @@ fn a_save_that_changes_nothing_visitors_see_answers_drawn_without_drawing() {
     assert!(saved.starts_with("HTTP/1.1 201"), "{saved}");
     assert_eq!(
         header(&saved, "pages"),
-        Some("drawn"),
+        Some("rendered"),
         "the pages show it as it is"
     );
     let status: Value =
-        serde_json::from_str(body(&get_with(&server.addr, "/api/drawing", &token))).unwrap();
-    assert_eq!(status["drawnGeneration"], status["contentGeneration"]);
+        serde_json::from_str(body(&get_with(&server.addr, "/api/rendering", &token))).unwrap();
+    assert_eq!(status["renderedGeneration"], status["contentGeneration"]);
     assert!(
         !page(&server.addr, "/faq").contains("alerts=alert"),
         "not shown before its time"
@@ -237,12 +240,12 @@ fn get_with(addr: &str, path: &str, token: &str) -> String {
 }
 
 #[test]
-fn a_page_that_fails_to_draw_keeps_its_last_good_version_and_a_dead_worker_is_started_again() {
+fn a_page_that_fails_to_render_keeps_its_last_good_version_and_a_dead_worker_is_started_again() {
     let root = tempfile::tempdir().unwrap();
     let server = start(root.path(), "node");
     let token = token(&server.addr);
     let saved = save_faq(&server.addr, &token, "7000000005", "Call us.");
-    assert_eq!(header(&saved, "pages"), Some("drawn"));
+    assert_eq!(header(&saved, "pages"), Some("rendered"));
 
     let broken = save_faq(&server.addr, &token, "7000000006", "BREAK");
     assert!(
@@ -255,17 +258,22 @@ fn a_page_that_fails_to_draw_keeps_its_last_good_version_and_a_dead_worker_is_st
         "the last good page"
     );
     let status: Value =
-        serde_json::from_str(body(&get_with(&server.addr, "/api/drawing", &token))).unwrap();
+        serde_json::from_str(body(&get_with(&server.addr, "/api/rendering", &token))).unwrap();
     assert_eq!(status["failed"][0]["path"], "/faq");
-    assert_eq!(status["failed"][0]["error"], "the FAQ cannot be drawn");
-    wait_for_log(&server, "a page could not be drawn");
+    assert_eq!(status["failed"][0]["error"], "the FAQ cannot be rendered");
+    wait_for_log(&server, "a page could not be rendered");
 
     let crashed = save_faq(&server.addr, &token, "7000000007", "CRASH");
     assert_eq!(header(&crashed, "pages"), Some("failed"));
     assert!(page(&server.addr, "/faq").contains("phone=7000000005"));
 
     let mended = save_faq(&server.addr, &token, "7000000008", "Call us again.");
-    assert_eq!(header(&mended, "pages"), Some("drawn"), "{}", server.log());
+    assert_eq!(
+        header(&mended, "pages"),
+        Some("rendered"),
+        "{}",
+        server.log()
+    );
     assert!(page(&server.addr, "/faq").contains("phone=7000000008"));
 }
 
@@ -289,7 +297,7 @@ fn an_alert_leaves_every_page_at_its_end_without_any_save() {
         &alert,
     );
     assert!(added.starts_with("HTTP/1.1 201"), "{added}");
-    assert_eq!(header(&added, "pages"), Some("drawn"));
+    assert_eq!(header(&added, "pages"), Some("rendered"));
     for path in ["/", "/faq"] {
         assert!(
             page(&server.addr, path).contains("alerts=no-water-supply-today"),
@@ -324,7 +332,7 @@ fn without_node_the_build_s_pages_are_sent_and_the_reason_is_reported() {
         "the API serves the live content"
     );
     let status: Value =
-        serde_json::from_str(body(&get_with(&server.addr, "/api/drawing", &token))).unwrap();
+        serde_json::from_str(body(&get_with(&server.addr, "/api/rendering", &token))).unwrap();
     assert!(
         status["error"]
             .as_str()
@@ -335,31 +343,32 @@ fn without_node_the_build_s_pages_are_sent_and_the_reason_is_reported() {
 }
 
 #[test]
-fn a_restart_sends_the_pages_drawn_before_it_at_once_without_drawing_them_again() {
+fn a_restart_sends_the_pages_rendered_before_it_at_once_without_rendering_them_again() {
     let root = tempfile::tempdir().unwrap();
     let server = start(root.path(), "node");
     let token = token(&server.addr);
     let saved = save_faq(&server.addr, &token, "7000000005", "Call us.");
-    assert_eq!(header(&saved, "pages"), Some("drawn"));
+    assert_eq!(header(&saved, "pages"), Some("rendered"));
     server.stop();
-    // No Node this time: what is sent was kept, not drawn.
+    // No Node this time: what is sent was kept, not rendered.
     let again = start(root.path(), "/nonexistent/node");
-    assert!(page(&again.addr, "/faq").contains("drawn /faq phone=7000000005"));
+    assert!(page(&again.addr, "/faq").contains("rendered /faq phone=7000000005"));
     assert_eq!(page(&again.addr, "/"), "<p>built /</p>");
     // Said at start, before the address.
     let started = again.before.join("\n");
     assert!(
-        started.contains("the pages drawn before the restart are sent"),
+        started.contains("the pages rendered before the restart are sent"),
         "{started}"
     );
 }
 
 #[test]
-fn a_save_every_page_shows_answers_before_they_are_all_drawn_and_no_visitor_gets_one_out_of_date() {
+fn a_save_every_page_shows_answers_before_they_are_all_rendered_and_no_visitor_gets_one_out_of_date()
+ {
     let root = tempfile::tempdir().unwrap();
     let server = start(root.path(), "node");
     let token = token(&server.addr);
-    // An alert on every page, with a worker that takes 300 ms a page: twelve pages to draw,
+    // An alert on every page, with a worker that takes 300 ms a page: twelve pages to render,
     // four at a time.
     let alert = slow_alert();
     let added = send(
@@ -371,17 +380,17 @@ fn a_save_every_page_shows_answers_before_they_are_all_drawn_and_no_visitor_gets
         &alert,
     );
     assert!(added.starts_with("HTTP/1.1 201"), "{added}");
-    assert_eq!(header(&added, "pages"), Some("drawn"));
+    assert_eq!(header(&added, "pages"), Some("rendered"));
     let status: Value =
-        serde_json::from_str(body(&get_with(&server.addr, "/api/drawing", &token))).unwrap();
+        serde_json::from_str(body(&get_with(&server.addr, "/api/rendering", &token))).unwrap();
     assert_ne!(
-        status["drawnGeneration"], status["contentGeneration"],
-        "the save answered once the first pages were drawn, before the rest: {status}"
+        status["renderedGeneration"], status["contentGeneration"],
+        "the save answered once the first pages were rendered, before the rest: {status}"
     );
-    // The last page of the pass, asked for now, is drawn first and sent with the alert.
+    // The last page of the pass, asked for now, is rendered first and sent with the alert.
     let last = body(&get(&server.addr, "/chairman?lang=hi")).to_owned();
     assert!(
-        last.contains("drawn /chairman") && last.contains("alerts=slow-water-supply-today"),
+        last.contains("rendered /chairman") && last.contains("alerts=slow-water-supply-today"),
         "{last}"
     );
     for page in ["/", "/faq", "/rti", "/contact", "/mayor"] {
@@ -391,11 +400,11 @@ fn a_save_every_page_shows_answers_before_they_are_all_drawn_and_no_visitor_gets
             "{page}: {html}"
         );
     }
-    wait_for_log(&server, "pages drawn pages=12");
+    wait_for_log(&server, "pages rendered pages=12");
 }
 
 #[test]
-fn a_newer_change_cuts_a_pass_short_and_its_own_pass_draws_both() {
+fn a_newer_change_cuts_a_pass_short_and_its_own_pass_renders_both() {
     let root = tempfile::tempdir().unwrap();
     let server = start(root.path(), "node");
     let token = token(&server.addr);
@@ -408,11 +417,11 @@ fn a_newer_change_cuts_a_pass_short_and_its_own_pass_draws_both() {
         "",
         &alert,
     );
-    assert_eq!(header(&added, "pages"), Some("drawn"), "{added}");
+    assert_eq!(header(&added, "pages"), Some("rendered"), "{added}");
     // Saved while the alert's pass has eight pages to go.
     let saved = save_faq(&server.addr, &token, "7000000009", "Call us.");
-    assert_eq!(header(&saved, "pages"), Some("drawn"), "{saved}");
-    wait_for_log(&server, "a newer change: its pass draws the rest");
+    assert_eq!(header(&saved, "pages"), Some("rendered"), "{saved}");
+    wait_for_log(&server, "a newer change: its pass renders the rest");
     for page in ["/faq", "/chairman", "/"] {
         let html = body(&get(&server.addr, &format!("{page}?lang=hi"))).to_owned();
         assert!(
