@@ -14,7 +14,7 @@ use serde_json::{Map, Value, json};
 use ts_rs::{Config, TS, TypeVisitor};
 use wasm_core::content::largest::{Files, largest};
 use wasm_core::content::{KindVisitor, References, person_fields, problems, visit_kinds};
-use wasm_core::feedback::{Feedback, FeedbackStatusView, PageFeedbackSummary};
+use wasm_core::feedback::{Feedback, FeedbackStatus, FeedbackStatusView, PageFeedbackSummary};
 use wasm_core::model::directory::Directory;
 use wasm_core::model::events::Category;
 use wasm_core::model::item::{ItemMeta, READ_ONLY_FIELDS, Status};
@@ -79,10 +79,10 @@ impl KindVisitor for Kinds {
 }
 
 /// A category's name as it is sent (its serde name).
-fn category_name(category: Category) -> String {
-    match serde_json::to_value(category) {
+fn name_of(value: impl serde::Serialize) -> String {
+    match serde_json::to_value(value) {
         Ok(Value::String(name)) => name,
-        other => panic!("a category is sent as its name, not {other:?}"),
+        other => panic!("a value of this enum is sent as its name, not {other:?}"),
     }
 }
 
@@ -152,7 +152,7 @@ fn generate() -> (String, Value) {
     }
     ts.push_str("}\n");
     // Lists the web app needs as values: the audit log's filter offers them, the gallery's filter
-    // row and the event form the categories.
+    // row and the event form the categories, the staff's events and the inbox the statuses.
     write!(
         ts,
         "\n/** Every kind, in the order of wasm-core's `Kind::ALL`. */\n\
@@ -161,6 +161,11 @@ fn generate() -> (String, Value) {
          export const ACTIONS: readonly Action[] = [{}];\n\
          \n/** Every category of events, in the order of the gallery's filter row (`Category::ALL`). */\n\
          export const CATEGORIES: readonly Category[] = [{}];\n\
+         \n/** Every status of an item, in its lifecycle's order (`Status::ALL`). */\n\
+         export const STATUSES: readonly Status[] = [{}];\n\
+         \n/** Every status of a citizen's message, in the order it goes through them\n \
+         * (`FeedbackStatus::ALL`). */\n\
+         export const FEEDBACK_STATUSES: readonly FeedbackStatus[] = [{}];\n\
          \n/** The longest comment of \"Was this page useful?\" (`validate::PAGE_COMMENT_MAX`): the\n \
          * prompt says it and holds its box to it without the forms' wasm module. */\n\
          export const PAGE_COMMENT_MAX = {};\n\
@@ -170,7 +175,9 @@ fn generate() -> (String, Value) {
          export const READ_ONLY_FIELDS: readonly string[] = [{}];\n",
         quoted(Kind::ALL.map(Kind::name)),
         quoted(Action::ALL.map(Action::name)),
-        quoted(Category::ALL.map(category_name)),
+        quoted(Category::ALL.map(name_of)),
+        quoted(Status::ALL.map(name_of)),
+        quoted(FeedbackStatus::ALL.map(FeedbackStatus::name)),
         wasm_core::validate::PAGE_COMMENT_MAX,
         quoted(READ_ONLY_FIELDS),
     )

@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use wasm_core::model::item::EditMark;
 use wasm_core::model::kinds::Kind;
+use wasm_core::model::values::Moment;
 
 /// How long a mark lasts without a sign of life from its editor: 15 minutes.
 pub const MARK_LAPSES_AFTER: u64 = 15 * 60;
@@ -20,7 +21,7 @@ struct Mark {
     /// The session it was last kept alive from (the SHA-256 of its token): signing out of
     /// that session ends the mark.
     session: String,
-    since: String,
+    since: Moment,
     seen: u64,
     /// Who held the mark before this person took it over while it was live.
     took_from: Option<String>,
@@ -95,7 +96,7 @@ impl EditMarks {
                     Mark {
                         by: who.name.to_owned(),
                         session: who.session.to_owned(),
-                        since: now_text.to_owned(),
+                        since: now_text.into(),
                         seen: now,
                         took_from: took_from.clone(),
                     },

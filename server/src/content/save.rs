@@ -203,7 +203,7 @@ pub fn review(
             current.status = Status::Draft;
             current.returned = Some(Returned {
                 by: context.by.to_owned(),
-                at: context.now.to_owned(),
+                at: context.now.into(),
                 comment: comment.clone(),
             });
             (Action::Return, Some(comment))

@@ -115,11 +115,13 @@ pub struct Conflict {
 
 /// The version of an item visitors see now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ShownNow {
     /// Its version.
     pub version: u64,
     /// Since when they see it (RFC 3339); left out for the seed's, which has no date.
     #[serde(skip_serializing_if = "String::is_empty")]
+    #[cfg_attr(test, ts(optional, as = "Option<String>"))]
     pub since: String,
     /// Whether they find it only in the archive.
     pub archived: bool,
@@ -248,7 +250,7 @@ impl StoredItem {
         self.on_site = None;
         if let Some(note) = self.note.clone() {
             self.changes.push(ChangeNote {
-                at: now.to_owned(),
+                at: now.into(),
                 note,
             });
             let over = self.changes.len().saturating_sub(CHANGE_NOTES_MAX);

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Bilingual;
 use super::documents::FileFacts;
+use super::values::Moment;
 
 /// Where an item is in its lifecycle: written, waiting for review, on the site, or moved to
 /// the archive after its time.
@@ -24,6 +25,16 @@ pub enum Status {
     Archived,
 }
 
+impl Status {
+    /// Every status, in the order an item goes through them.
+    pub const ALL: [Status; 4] = [
+        Status::Draft,
+        Status::Review,
+        Status::Published,
+        Status::Archived,
+    ];
+}
+
 /// Most public change notes an item keeps: the newest, listed at the start of its page (or
 /// under its row of a table). Publishing a version with a note past it drops the oldest.
 pub const CHANGE_NOTES_MAX: usize = 10;
@@ -36,7 +47,7 @@ pub const CHANGE_NOTES_MAX: usize = 10;
 #[serde(rename_all = "camelCase")]
 pub struct ChangeNote {
     /// When the version carrying it was published (RFC 3339).
-    pub at: String,
+    pub at: Moment,
     /// The note.
     pub note: Bilingual,
 }
@@ -49,7 +60,7 @@ pub struct Returned {
     /// Who sent it back.
     pub by: String,
     /// When (RFC 3339).
-    pub at: String,
+    pub at: Moment,
     /// What to change.
     pub comment: String,
 }
@@ -62,7 +73,7 @@ pub struct EditMark {
     /// Their account.
     pub by: String,
     /// Since when (RFC 3339).
-    pub since: String,
+    pub since: Moment,
 }
 
 /// The fields the server adds to every item it sends (`GET /api/content/{kind}`); a save may
@@ -81,7 +92,7 @@ pub struct ItemMeta {
     pub status: Status,
     /// For visitors, when the version they see went on the site; for staff, when the newest
     /// version was saved (RFC 3339, UTC; empty for what the data directory started with).
-    pub updated_at: String,
+    pub updated_at: Moment,
     /// The public notes of its published changes, oldest first; the newest
     /// [`CHANGE_NOTES_MAX`].
     #[serde(default, skip_serializing_if = "Option::is_none")]

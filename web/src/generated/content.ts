@@ -1887,6 +1887,13 @@ export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThro
 /** Every category of events, in the order of the gallery's filter row (`Category::ALL`). */
 export const CATEGORIES: readonly Category[] = ["cultural", "health", "environment"];
 
+/** Every status of an item, in its lifecycle's order (`Status::ALL`). */
+export const STATUSES: readonly Status[] = ["draft", "review", "published", "archived"];
+
+/** Every status of a citizen's message, in the order it goes through them
+ * (`FeedbackStatus::ALL`). */
+export const FEEDBACK_STATUSES: readonly FeedbackStatus[] = ["received", "forwarded", "resolved"];
+
 /** The longest comment of "Was this page useful?" (`validate::PAGE_COMMENT_MAX`): the
  * prompt says it and holds its box to it without the forms' wasm module. */
 export const PAGE_COMMENT_MAX = 500;

@@ -1,7 +1,7 @@
 // The events as the public gallery reads them (the content kind `events`, rendered into its page
 // and fetched with the other content) and as the admin dashboard reads them (the staff view of
 // GET /api/content/events?scope=all, with each event's status).
-import { CATEGORIES, type Bilingual, type Event, type ItemMeta, type Status } from "../generated/content";
+import { CATEGORIES, STATUSES, type Bilingual, type Event, type ItemMeta, type Status } from "../generated/content";
 
 /** An event of the API: an event of the `events` content, with whether its day is over in
  * India as the server says when it sends the list (absent: not said, as in an event being
@@ -37,15 +37,13 @@ export interface StaffEvent extends GalleryEvent {
   status: EventStatus;
 }
 
-const STATUSES: readonly string[] = ["draft", "review", "published", "archived"];
-
 /** The events of `GET /api/content/events?scope=all` (`{items}`), with their status. */
 export function parseStaffEvents(body: unknown): StaffEvent[] {
   const items = (body as { items?: unknown } | null)?.items;
   if (!Array.isArray(items)) throw new Error("GET /api/content/events did not answer its items");
   return items
     .filter((item): item is GalleryEvent & { status: string; scheduled?: boolean; pastItsTime?: boolean } => {
-      return isEvent(item) && STATUSES.includes((item as { status?: unknown }).status as string);
+      return isEvent(item) && (STATUSES as readonly unknown[]).includes((item as { status?: unknown }).status);
     })
     .map((item) => ({ ...item, location: item.location ?? null, status: shownStatus(item) as EventStatus }));
 }

@@ -28,6 +28,7 @@ use wasm_core::model::item::Status;
 use wasm_core::model::kinds::Kind;
 use wasm_core::workflow::{Action, Step};
 
+mod answers;
 mod commit;
 
 pub use self::commit::{Actor, commit, pages_header, saved_item};
@@ -41,6 +42,7 @@ use crate::content::save;
 use crate::error::AppError;
 use crate::state::AppState;
 use crate::store::audit::AuditEntry;
+use answers::{RevisionEntry, RevisionList, RevisionStep, Waiting, WaitingLists};
 
 /// Most bytes of one item sent to a save: wasm-core's limit over every kind's largest item, so a
 /// body past it is refused (413) as it streams, before it is read whole.
@@ -311,30 +313,38 @@ async fn revisions(
     if revisions.is_empty() {
         return Err(AppError::NotFound);
     }
-    let revisions: Vec<Value> = revisions
+    let revisions = revisions
         .into_iter()
         .map(|revision| {
-            let mut value = serde_json::to_value(&revision).expect("a revision serialises");
+            let mut data = revision.data;
             if kind.shape() == wasm_core::model::kinds::Shape::Collection
-                && let Some(data) = value.get_mut("data").and_then(Value::as_object_mut)
+                && let Some(fields) = data.as_object_mut()
             {
-                data.insert("id".into(), Value::from(id.clone()));
+                fields.insert("id".into(), Value::from(id.clone()));
             }
-            value["steps"] = steps
+            let steps = steps
                 .iter()
                 .filter(|(_, entry)| entry.version == Some(revision.version))
-                .map(|(_, entry)| {
-                    let mut step =
-                        json!({ "action": entry.action, "by": entry.who, "at": entry.at });
-                    if entry.action == Action::Return
-                        && let Some(comment) = &entry.detail
-                    {
-                        step["comment"] = Value::from(comment.clone());
-                    }
-                    step
+                .map(|(_, entry)| RevisionStep {
+                    action: entry.action,
+                    by: entry.who.clone(),
+                    at: entry.at.clone(),
+                    comment: entry
+                        .detail
+                        .clone()
+                        .filter(|_| entry.action == Action::Return),
                 })
                 .collect();
-            value
+            RevisionEntry {
+                version: revision.version,
+                at: revision.at,
+                by: revision.by,
+                status: revision.status,
+                data,
+                note: revision.note,
+                restored_from: revision.restored_from,
+                steps,
+            }
         })
         .collect();
     let shown = state
@@ -342,13 +352,11 @@ async fn revisions(
         .snapshot()
         .item(kind, &id)
         .map(|item| item.conflict(state.clock.moment()));
-    let mut answer = json!({ "revisions": revisions, "onSite": Value::Null });
-    if let Some(shown) = shown {
-        answer["onSite"] = serde_json::to_value(&shown.on_site).expect("what is shown serialises");
-        if let Some(appears_at) = shown.appears_at {
-            answer["appearsAt"] = Value::from(appears_at);
-        }
-    }
+    let answer = RevisionList {
+        revisions,
+        on_site: shown.as_ref().and_then(|shown| shown.on_site.clone()),
+        appears_at: shown.and_then(|shown| shown.appears_at),
+    };
     let cache = (CACHE_CONTROL, HeaderValue::from_static("no-store"));
     Ok(([cache], Json(answer)).into_response())
 }
@@ -430,51 +438,41 @@ async fn close_editing(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// `GET /api/content-waiting`: what waits for the signed-in account: `review` (items in review
-/// that they may approve: saved by someone else, if they may publish), `returned` (their
-/// versions sent back to draft) and `drafts` (their drafts not yet sent), each entry
-/// `{kind, id, label, version, status, updatedAt, updatedBy, returned?}`, newest first.
+/// `GET /api/content-waiting`: what waits for the signed-in account ([`WaitingLists`]).
 async fn waiting(State(state): State<AppState>, signed_in: SignedIn) -> Response {
     let me = signed_in.user.username.as_str();
     let publishes =
         wasm_core::roles::may(&signed_in.user.role, wasm_core::roles::Permission::Publish);
     let snapshot = state.content.snapshot();
-    let (mut review, mut returned, mut drafts) = (Vec::new(), Vec::new(), Vec::new());
+    let mut lists = WaitingLists::default();
     for kind in Kind::ALL {
         for item in snapshot.items(kind) {
             let stored = &item.item;
-            let entry = || {
-                let mut entry = json!({
-                    "kind": kind.name(),
-                    "id": item.id,
-                    "label": item.facts.label,
-                    "version": stored.version,
-                    "status": stored.status,
-                    "updatedAt": stored.updated_at,
-                    "updatedBy": stored.updated_by,
-                });
-                if let Some(back) = &stored.returned {
-                    entry["returned"] = serde_json::to_value(back).expect("a return serialises");
-                }
-                entry
+            let entry = || Waiting {
+                kind: kind.name(),
+                id: item.id.clone(),
+                label: item.facts.label.clone(),
+                version: stored.version,
+                status: stored.status,
+                updated_at: stored.updated_at.clone(),
+                updated_by: stored.updated_by.clone(),
+                returned: stored.returned.clone(),
             };
             match stored.status {
-                Status::Review if publishes && stored.updated_by != me => review.push(entry()),
-                Status::Draft if stored.updated_by == me && stored.returned.is_some() => {
-                    returned.push(entry());
+                Status::Review if publishes && stored.updated_by != me => {
+                    lists.review.push(entry());
                 }
-                Status::Draft if stored.updated_by == me => drafts.push(entry()),
+                Status::Draft if stored.updated_by == me && stored.returned.is_some() => {
+                    lists.returned.push(entry());
+                }
+                Status::Draft if stored.updated_by == me => lists.drafts.push(entry()),
                 _ => {}
             }
         }
     }
-    for list in [&mut review, &mut returned, &mut drafts] {
-        list.sort_by(|a, b| b["updatedAt"].as_str().cmp(&a["updatedAt"].as_str()));
+    for list in [&mut lists.review, &mut lists.returned, &mut lists.drafts] {
+        list.sort_by(|a, b| b.updated_at.cmp(&a.updated_at));
     }
     let cache = (CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    (
-        [cache],
-        Json(json!({ "review": review, "returned": returned, "drafts": drafts })),
-    )
-        .into_response()
+    ([cache], Json(lists)).into_response()
 }

@@ -2,11 +2,7 @@
 // and shared by the admin bar (the count beside Content) and the lists of the dashboard and
 // the content area; a review step asks again, so the count follows what was just done.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { waitingForMe, type Waiting as WaitingEntry } from "./content/content-api";
-
-/** Items in review the person may approve, their versions returned with a comment, their
- * drafts not yet sent. */
-export type WaitingLists = { review: WaitingEntry[]; returned: WaitingEntry[]; drafts: WaitingEntry[] };
+import { waitingForMe, type WaitingLists } from "./content/content-api";
 
 interface Waiting {
   /** Undefined until the server has answered (and if it could not). */

@@ -1,12 +1,13 @@
 // The editor's calls: every item of a kind as staff see it (drafts too), one item, and the
 // saves of the content API, each telling whether the public pages show it yet; and attaching
 // a PDF or a photo through the upload pipeline, with progress.
-import { READ_ONLY_FIELDS, type Bilingual, type EditMark, type ItemMeta } from "../../../generated/content";
+import { READ_ONLY_FIELDS, type EditMark, type ItemMeta } from "../../../generated/content";
+import type { RevisionEntry, RevisionList as RevisionAnswer, WaitingLists } from "../../../generated/content-api";
 import { ApiError, exchangeJson, getJson, sendForm } from "../../../lib/api";
 import type { PixelSize } from "./control-props";
 import type { Fields } from "./values";
 
-export type { EditMark };
+export type { EditMark, WaitingLists };
 
 /** An item as the server sends it to staff: its content, and where its newest version stands. */
 export type StoredItem = Fields & ItemMeta;
@@ -90,55 +91,16 @@ export async function closeEditing(kind: string, id: string): Promise<void> {
   );
 }
 
-/** An item waiting for someone: in review, returned, or a draft not yet sent. */
-export interface Waiting {
-  kind: string;
-  id: string;
-  label: string;
-  version: number;
-  status: ItemMeta["status"];
-  updatedAt: string;
-  updatedBy: string;
-  returned?: ItemMeta["returned"];
-}
-
 /** What waits for the signed-in account (GET /api/content-waiting). */
-export function waitingForMe(signal?: AbortSignal): Promise<{ review: Waiting[]; returned: Waiting[]; drafts: Waiting[] }> {
+export function waitingForMe(signal?: AbortSignal): Promise<WaitingLists> {
   return getJson("/content-waiting", { signal });
 }
 
-/** One saved version of an item (GET …/revisions). */
-export interface Revision {
-  version: number;
-  at: string;
-  by: string;
-  /** What it was saved as: a draft, or published at once. */
-  status: ItemMeta["status"];
-  data: Fields;
-  note?: Bilingual;
-  restoredFrom?: number;
-  /** The workflow's steps taken with it after its save, oldest first (from the audit log). */
-  steps: RevisionStep[];
-}
-
-/** A step taken with a revision: sent for review, approved, returned (with its comment),
- * published by its author without review, moved to the archive, put back on the site. */
-export interface RevisionStep {
-  action: "submit" | "approve" | "return" | "publish" | "archive" | "unarchive";
-  by: string;
-  at: string;
-  comment?: string;
-}
+/** One saved version of an item (GET …/revisions), its content as the editor's values. */
+export type Revision = Omit<RevisionEntry, "data"> & { data: Fields };
 
 /** An item's revisions, oldest first, and which of them visitors see now. */
-export interface RevisionList {
-  revisions: Revision[];
-  /** The version visitors see now, since when, and whether only in the archive; null when
-   * they see none. */
-  onSite: { version: number; since?: string; archived: boolean } | null;
-  /** When the newest version, published, appears on the site, while it waits for its moment. */
-  appearsAt?: string;
-}
+export type RevisionList = Omit<RevisionAnswer, "revisions"> & { revisions: Revision[] };
 
 /** Every revision of item `id`, oldest first, with what visitors see of it. */
 export function listRevisions(kind: string, id: string): Promise<RevisionList> {

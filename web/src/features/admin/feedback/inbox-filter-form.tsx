@@ -6,7 +6,8 @@ import { FEEDBACK_CATEGORIES } from "../../../lib/forms";
 import { LANG_PARAM, searchWithLang, useLanguage } from "../../../lib/language";
 import { Field, FormField } from "../../../components/forms/form-field";
 import { FEEDBACK_PATH } from "../next-page";
-import { FILTER_NAMES, STATUSES, filtersOf, queryOf, type InboxFilters } from "./inbox-filters";
+import { FEEDBACK_STATUSES } from "../../../generated/content";
+import { FILTER_NAMES, filtersOf, queryOf, type InboxFilters } from "./inbox-filters";
 
 /** The id of each filter's control. */
 export const FILTER_IDS = { status: "inbox-status", category: "inbox-category", ward: "inbox-ward" } as const;
@@ -36,7 +37,7 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
         {(control) => (
           <select {...control} name="status" defaultValue={filters.status ?? ""}>
             <option value="">{t("inbox.filter.anyStatus")}</option>
-            {STATUSES.map((status) => (
+            {FEEDBACK_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`inbox.status.${status}`)}
               </option>

@@ -1,6 +1,7 @@
 // The inbox's filters, which the page's address holds (so a filtered view can be bookmarked)
 // and GET /api/feedback takes under the same names; and the median wait, said in hours and
 // minutes.
+import { FEEDBACK_STATUSES } from "../../../generated/content";
 
 /** The filters, in the order the form shows them. */
 export const FILTER_NAMES = ["status", "category", "ward"] as const;
@@ -10,12 +11,9 @@ export type FilterName = (typeof FILTER_NAMES)[number];
 /** The filters set, each with its value (an unset, empty or impossible filter is absent). */
 export type InboxFilters = Partial<Record<FilterName, string>>;
 
-/** Every status, in the order a message goes through them. */
-export const STATUSES = ["received", "forwarded", "resolved"] as const;
-
 /** What each filter takes: the server refuses anything else, so the page never sends it. */
 const VALID: Record<FilterName, (value: string) => boolean> = {
-  status: (value) => (STATUSES as readonly string[]).includes(value),
+  status: (value) => (FEEDBACK_STATUSES as readonly string[]).includes(value),
   category: (value) => /^[a-z]+(-[a-z]+)*$/.test(value),
   ward: (value) => /^[1-9][0-9]{0,2}$/.test(value),
 };

@@ -1,13 +1,14 @@
 // How many of the messages shown stand at each status, and the median time to a first answer.
 import { useLanguage } from "../../../lib/language";
 import type { Inbox } from "./feedback-api";
-import { STATUSES, medianText } from "./inbox-filters";
+import { FEEDBACK_STATUSES } from "../../../generated/content";
+import { medianText } from "./inbox-filters";
 
 export function InboxSummary({ counts, median }: { counts: Inbox["counts"]; median: number | null }) {
   const { t } = useLanguage();
   return (
     <dl className="inbox-summary">
-      {STATUSES.map((status) => (
+      {FEEDBACK_STATUSES.map((status) => (
         <div key={status} className="inbox-summary__count">
           <dt>{t(`inbox.status.${status}`)}</dt>
           <dd>{counts[status]}</dd>
