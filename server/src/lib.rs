@@ -20,6 +20,8 @@ pub mod cross_origin;
 mod digest;
 pub mod disk;
 pub mod error;
+#[cfg(test)]
+mod generated;
 pub mod logs;
 pub mod maintenance;
 pub mod maintenance_guard;

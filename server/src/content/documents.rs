@@ -175,6 +175,6 @@ mod tests {
         }
         assert!(seed.contains_key("notices") && seed.contains_key("rti"));
         let made = serde_json::to_string_pretty(&seed).unwrap() + "\n";
-        crate::content::generated_file("seed-documents.json", &made);
+        crate::generated::generated_file("seed-documents.json", &made);
     }
 }

@@ -181,7 +181,7 @@ mod tests {
             made.insert(format!("{}?page=1&status=archived", kind.name()), archive);
         }
         let made = serde_json::to_string_pretty(&made).unwrap() + "\n";
-        crate::content::generated_file("seed-pages.json", &made);
+        crate::generated::generated_file("seed-pages.json", &made);
     }
 
     fn query(pairs: &[(&str, &str)]) -> Vec<(String, String)> {

@@ -136,43 +136,32 @@ pub struct PageAnswer {
 
 #[cfg(test)]
 mod tests {
-    use ts_rs::{Config, TS};
-
     use super::*;
+    use crate::generated::declaration;
 
     /// The worker's types, as TypeScript: each type's declaration in the protocol's order.
     fn typescript() -> String {
-        let config = Config::new().with_large_int("number");
-        let mut ts = String::from(
+        crate::generated::typescript(
             "// Generated from the server's render protocol (server/src/render/protocol.rs): do not\n\
              // edit. `npm run generate` writes it anew after a change to the protocol.\n\n\
              import type { ItemMeta, ListPage } from \"./content\";\n\n\
              /** A content list as `GET /api/content/<key>` sends it. */\n\
              export type ContentList = { items: Array<ItemMeta & Record<string, unknown>>; page?: ListPage };\n\n",
-        );
-        let declarations = [
-            (Ready::docs(), Ready::decl(&config)),
-            (Request::docs(), Request::decl(&config)),
-            (PageOrder::docs(), PageOrder::decl(&config)),
-            (Need::docs(), Need::decl(&config)),
-            (ListReply::docs(), ListReply::decl(&config)),
-            (Answer::docs(), Answer::decl(&config)),
-            (PageAnswer::docs(), PageAnswer::decl(&config)),
-        ];
-        for (docs, declaration) in declarations {
-            ts.push_str(&docs.unwrap_or_default());
-            ts.push_str("export ");
-            ts.push_str(&declaration);
-            ts.push_str("\n\n");
-        }
-        ts.truncate(ts.trim_end().len());
-        ts.push('\n');
-        ts
+            &[
+                declaration::<Ready>,
+                declaration::<Request>,
+                declaration::<PageOrder>,
+                declaration::<Need>,
+                declaration::<ListReply>,
+                declaration::<Answer>,
+                declaration::<PageAnswer>,
+            ],
+        )
     }
 
     #[test]
     fn render_protocol_types_are_current() {
-        crate::content::generated_file("render-protocol.ts", &typescript());
+        crate::generated::generated_file("render-protocol.ts", &typescript());
     }
 
     #[test]

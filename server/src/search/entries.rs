@@ -417,6 +417,6 @@ mod tests {
         }
         assert!(digests.len() > 300, "{}", digests.len());
         let made = serde_json::to_string_pretty(&digests).unwrap() + "\n";
-        crate::content::generated_file("person-search-texts.json", &made);
+        crate::generated::generated_file("person-search-texts.json", &made);
     }
 }

@@ -105,39 +105,24 @@ pub struct Waiting {
 
 #[cfg(test)]
 mod tests {
-    use ts_rs::{Config, TS};
-
     use super::*;
-
-    /// The answers, as TypeScript.
-    fn typescript() -> String {
-        let config = Config::new().with_large_int("number");
-        let mut ts = String::from(
-            "// Generated from the content API's answers (server/src/routes/content/answers.rs): do\n\
-             // not edit. `npm run generate` writes it anew after a change to them.\n\n\
-             import type { Action, Bilingual, Returned, Status } from \"./content\";\n\n",
-        );
-        let declarations = [
-            (RevisionList::docs(), RevisionList::decl(&config)),
-            (RevisionEntry::docs(), RevisionEntry::decl(&config)),
-            (RevisionStep::docs(), RevisionStep::decl(&config)),
-            (ShownNow::docs(), ShownNow::decl(&config)),
-            (WaitingLists::docs(), WaitingLists::decl(&config)),
-            (Waiting::docs(), Waiting::decl(&config)),
-        ];
-        for (docs, declaration) in declarations {
-            ts.push_str(&docs.unwrap_or_default());
-            ts.push_str("export ");
-            ts.push_str(&declaration);
-            ts.push_str("\n\n");
-        }
-        ts.truncate(ts.trim_end().len());
-        ts.push('\n');
-        ts
-    }
+    use crate::generated::declaration;
 
     #[test]
     fn content_api_types_are_current() {
-        crate::content::generated_file("content-api.ts", &typescript());
+        let ts = crate::generated::typescript(
+            "// Generated from the content API's answers (server/src/routes/content/answers.rs): do\n\
+             // not edit. `npm run generate` writes it anew after a change to them.\n\n\
+             import type { Action, Bilingual, Returned, Status } from \"./content\";\n\n",
+            &[
+                declaration::<RevisionList>,
+                declaration::<RevisionEntry>,
+                declaration::<RevisionStep>,
+                declaration::<ShownNow>,
+                declaration::<WaitingLists>,
+                declaration::<Waiting>,
+            ],
+        );
+        crate::generated::generated_file("content-api.ts", &ts);
     }
 }
