@@ -29,8 +29,8 @@ const withFiveYears = test.extend<object, { fiveYears: StartedServer }>({
         dataDir,
       });
       // Until its first rendering pass has marked its pages, the server sends the pages the build
-      // rendered from the seed: wait for the archive rendered from the store (from then on every page
-      // out of date is rendered before it is sent).
+      // rendered from the seed: wait for the archive rendered from the store (from then on every
+      // page out of date is rendered before it is sent).
       await expect
         .poll(async () => (await fetch(`${server.url}/archive/notices?lang=en`)).text(), { timeout: 120_000 })
         .toContain('class="list-pager"');
@@ -91,8 +91,8 @@ for (const lang of LANGS) {
       expect(days.every((day) => day.startsWith(`${year}-`))).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
 
-      // The same address as a shared link, without JavaScript: rendered by the server, carrying only
-      // its own 25 notices.
+      // The same address as a shared link, without JavaScript: rendered by the server, carrying
+      // only its own 25 notices.
       const context = await browser.newContext({ baseURL: fiveYears.url, javaScriptEnabled: false });
       const plain = await context.newPage();
       await plain.goto(page.url());

@@ -8,8 +8,8 @@ import { waitFor200 } from "./server.mjs";
 import { freePort, removeFolder, start, stop, tempFolder } from "./processes.mjs";
 
 /**
- * The config: `webDir` as the root, the rendered home page for `/`, `/api/events` from `eventsFile`, and
- * `headers` ({name: value}) added to every answer.
+ * The config: `webDir` as the root, the rendered home page for `/`, `/api/events` from
+ * `eventsFile`, and `headers` ({name: value}) added to every answer.
  */
 export function nginxConfig({ dir, port, webDir, eventsFile, headers = {} }) {
   // nginx's config language has no escape for a single quote inside a quoted value; the

@@ -1,8 +1,8 @@
 //! The rendered pages kept in the data directory (`pages/`), so that a restart sends the pages of
 //! the store's content at once instead of the build's until they are rendered again. What is kept:
 //! each page's HTML and its compressed copies, and `state.json`, which says which build they
-//! were rendered for (their links name its files), what they were rendered from, and what each read.
-//! A page kept for another build is not used.
+//! were rendered for (their links name its files), what they were rendered from, and what each
+//! read. A page kept for another build is not used.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -97,10 +97,10 @@ impl Kept {
         Some(state.rendered_from)
     }
 
-    /// Keeps `pages` (every page rendered so far) as rendered from `rendered_from`, writing the files of
-    /// the pages `fresh` (those just rendered; the others were written when they were rendered). Each
-    /// file is written beside its place and renamed into it, and `state.json` last, so a crash
-    /// leaves either the old state or the new one.
+    /// Keeps `pages` (every page rendered so far) as rendered from `rendered_from`, writing the
+    /// files of the pages `fresh` (those just rendered; the others were written when they were
+    /// rendered). Each file is written beside its place and renamed into it, and `state.json` last,
+    /// so a crash leaves either the old state or the new one.
     pub fn save(
         &self,
         pages: &RenderedPages,

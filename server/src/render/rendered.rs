@@ -125,7 +125,8 @@ impl RenderedPages {
         self.revision.load(Ordering::Acquire)
     }
 
-    /// Puts every page of `rendered` in place of the one rendered before, each no longer out of date.
+    /// Puts every page of `rendered` in place of the one rendered before, each no longer out of
+    /// date.
     pub fn put_all(&self, rendered: Vec<(Lang, String, RenderedPage)>) {
         let mut pages = self.pages.write().unwrap_or_else(PoisonError::into_inner);
         let mut stale = self.stale.write().unwrap_or_else(PoisonError::into_inner);

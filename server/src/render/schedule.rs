@@ -1,8 +1,8 @@
 //! What to render when. One task owns the worker and loops: it compares what visitors see of each
 //! kind now (its items' ids and versions, and whether each is live at this moment) with what
-//! the rendered pages were rendered from, renders again the pages that read a kind that changed (every
-//! page, the first time), and sleeps until a save wakes it or until the next moment something
-//! appears or leaves (an alert's `until`): no cron job, no manual step.
+//! the rendered pages were rendered from, renders again the pages that read a kind that changed
+//! (every page, the first time), and sleeps until a save wakes it or until the next moment
+//! something appears or leaves (an alert's `until`): no cron job, no manual step.
 //!
 //! A change every page shows (the header's helpline) puts a hundred pages out of date, more
 //! than a second's rendering on a small machine. So a pass first marks its pages out of date,
@@ -110,8 +110,8 @@ impl Rendering {
             .is_ok_and(|waited| waited.is_ok())
     }
 
-    /// Has the page of `path` in `lang`, out of date, rendered next; returns once it is rendered (or
-    /// could not be), at most [`LONGEST_PAGE_WAIT`].
+    /// Has the page of `path` in `lang`, out of date, rendered next; returns once it is rendered
+    /// (or could not be), at most [`LONGEST_PAGE_WAIT`].
     pub async fn render_now(&self, lang: Lang, path: &str) {
         let (rendered, done) = oneshot::channel();
         let asked = Asked {
@@ -567,7 +567,8 @@ fn fingerprint(items: impl Iterator<Item = serde_json::Value>) -> u64 {
 /// item of the seed as current, whatever the time: once the time moves one of them (a tender
 /// closes), the pages differ from the build's and are rendered. (The build shows an event whose
 /// day was over on the day it was built among the past ones, which this counts as to come: its
-/// pages are then rendered once more, never left as the build rendered them when they are out of date.)
+/// pages are then rendered once more, never left as the build rendered them when they are out of
+/// date.)
 fn seed_fingerprints(built: &Documents) -> HashMap<Kind, u64> {
     Kind::ALL
         .iter()

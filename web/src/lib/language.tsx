@@ -1,8 +1,9 @@
 // The page language: read from the URL (?lang=), else the saved choice, else the browser;
 // kept in the URL so every address is shareable, saved for the next visit, and mirrored in
 // <html lang>. The choice is saved in a cookie (wasm-core `lang::COOKIE`) because the server
-// reads it too: an address without ?lang= then comes rendered in the visitor's language. Text comes from the catalogs in content/i18n through wasm-core, fetched in parts
-// (lib/catalogs): the provider waits for the shell part of the page language.
+// reads it too: an address without ?lang= then comes rendered in the visitor's language. Text comes
+// from the catalogs in content/i18n through wasm-core, fetched in parts (lib/catalogs): the
+// provider waits for the shell part of the page language.
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type en from "@content/i18n/en.json";
