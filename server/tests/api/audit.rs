@@ -3,12 +3,9 @@
 //! sign-ins summarised, and `GET /api/audit`: admins only, filtered, a page at a time, as CSV;
 //! nothing changes or removes an entry.
 
-use std::net::SocketAddr;
 use std::time::Duration;
 
-use axum::body::Body;
-use axum::extract::ConnectInfo;
-use axum::http::{Method, Request, StatusCode};
+use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 use server::auth::accounts::add_admin;
 use server::auth::password::hash_now;
@@ -26,40 +23,6 @@ const FROM: &str = "192.0.2.7:4000";
 /// That address as the log writes it.
 const ADDRESS: &str = "192.0.2.7";
 
-/// A request from [`FROM`] as `auth`, with a body of `content_type`.
-async fn send_from(
-    app: &TestApp,
-    method: Method,
-    uri: &str,
-    auth: Option<&str>,
-    content_type: &str,
-    body: Vec<u8>,
-) -> TestResponse {
-    let mut request = Request::builder()
-        .method(method)
-        .uri(uri)
-        .header("content-type", content_type);
-    if let Some(auth) = auth {
-        request = request.header("authorization", auth);
-    }
-    let mut request = request.body(Body::from(body)).unwrap();
-    let address: SocketAddr = FROM.parse().unwrap();
-    request.extensions_mut().insert(ConnectInfo(address));
-    app.oneshot(request).await
-}
-
-/// A JSON request from [`FROM`].
-async fn json_from(
-    app: &TestApp,
-    method: Method,
-    uri: &str,
-    auth: Option<&str>,
-    body: &Value,
-) -> TestResponse {
-    let body = body.to_string().into_bytes();
-    send_from(app, method, uri, auth, "application/json", body).await
-}
-
 /// A multipart request from [`FROM`].
 async fn form_from(
     app: &TestApp,
@@ -68,15 +31,9 @@ async fn form_from(
     auth: &str,
     parts: &[Part<'_>],
 ) -> TestResponse {
-    send_from(
-        app,
-        method,
-        uri,
-        Some(auth),
-        &multipart_type(),
-        multipart(parts),
-    )
-    .await
+    let body = multipart(parts);
+    let staff = app.as_staff(auth).from(FROM);
+    staff.send_bytes(method, uri, &multipart_type(), body).await
 }
 
 /// Signs `admin` in from [`FROM`]; the `Authorization` header value.
@@ -151,24 +108,18 @@ async fn sign_ins_refusals_and_sign_outs_are_recorded_with_the_name_and_address(
     let disabled = log_in_from(&app, FROM, "clerk", PASSWORD, None).await;
     assert_eq!(disabled.status, StatusCode::FORBIDDEN);
     let bearer = format!("Bearer {token}");
-    let out = json_from(
-        &app,
-        Method::POST,
-        "/api/scm-auth/logout",
-        Some(&bearer),
-        &json!({}),
-    )
-    .await;
+    let out = app
+        .as_staff(&bearer)
+        .from(FROM)
+        .post("/api/scm-auth/logout", &json!({}))
+        .await;
     assert_eq!(out.status, StatusCode::NO_CONTENT);
     // A session already ended signs nobody out.
-    let again = json_from(
-        &app,
-        Method::POST,
-        "/api/scm-auth/logout",
-        Some(&bearer),
-        &json!({}),
-    )
-    .await;
+    let again = app
+        .as_staff(&bearer)
+        .from(FROM)
+        .post("/api/scm-auth/logout", &json!({}))
+        .await;
     assert_eq!(again.status, StatusCode::NO_CONTENT);
 
     assert_eq!(
@@ -275,53 +226,47 @@ async fn uploads_and_accounts_are_recorded_and_never_a_password() {
         .to_owned();
 
     let first = "first password of the clerk";
-    let added = json_from(
-        &app,
-        Method::POST,
-        "/api/accounts",
-        Some(&admin),
-        &json!({"username": "clerk", "password": first, "role": "editor"}),
-    )
-    .await;
+    let added = app
+        .as_staff(&admin)
+        .from(FROM)
+        .post(
+            "/api/accounts",
+            &json!({"username": "clerk", "password": first, "role": "editor"}),
+        )
+        .await;
     assert_eq!(added.status, StatusCode::CREATED);
     let reset = "a password the admin gave";
-    let changed = json_from(
-        &app,
-        Method::PUT,
-        "/api/accounts/clerk",
-        Some(&admin),
-        &json!({"role": "publisher", "disabled": true, "password": reset}),
-    )
-    .await;
+    let changed = app
+        .as_staff(&admin)
+        .from(FROM)
+        .put(
+            "/api/accounts/clerk",
+            &json!({"role": "publisher", "disabled": true, "password": reset}),
+        )
+        .await;
     assert_eq!(changed.status, StatusCode::OK);
-    let enabled = json_from(
-        &app,
-        Method::PUT,
-        "/api/accounts/clerk",
-        Some(&admin),
-        &json!({"disabled": false}),
-    )
-    .await;
+    let enabled = app
+        .as_staff(&admin)
+        .from(FROM)
+        .put("/api/accounts/clerk", &json!({"disabled": false}))
+        .await;
     assert_eq!(enabled.status, StatusCode::OK);
     // A change that changes nothing records nothing.
-    let same = json_from(
-        &app,
-        Method::PUT,
-        "/api/accounts/clerk",
-        Some(&admin),
-        &json!({"role": "publisher"}),
-    )
-    .await;
+    let same = app
+        .as_staff(&admin)
+        .from(FROM)
+        .put("/api/accounts/clerk", &json!({"role": "publisher"}))
+        .await;
     assert_eq!(same.status, StatusCode::OK);
     let own = "the admin's own new password";
-    let mine = json_from(
-        &app,
-        Method::PUT,
-        "/api/scm-auth/password",
-        Some(&admin),
-        &json!({"current": PASSWORD, "new": own}),
-    )
-    .await;
+    let mine = app
+        .as_staff(&admin)
+        .from(FROM)
+        .put(
+            "/api/scm-auth/password",
+            &json!({"current": PASSWORD, "new": own}),
+        )
+        .await;
     assert_eq!(mine.status, StatusCode::NO_CONTENT);
 
     let log = entries(&app, &reader, "").await;
@@ -364,15 +309,7 @@ async fn events_and_the_hoarding_circular_are_recorded_with_their_items() {
     let updated = form_from(&app, Method::PUT, uri, &admin, &[Part::Text("data", data)]).await;
     assert_eq!(updated.status, StatusCode::OK, "{}", updated.text());
     let uri = "/api/events/by-title?title=Tree%20plantation%20drive%202026";
-    let deleted = send_from(
-        &app,
-        Method::DELETE,
-        uri,
-        Some(&admin),
-        "application/json",
-        Vec::new(),
-    )
-    .await;
+    let deleted = app.as_staff(&admin).from(FROM).delete(uri).await;
     assert_eq!(deleted.status, StatusCode::NO_CONTENT);
 
     let pdf = form_from(
@@ -384,23 +321,17 @@ async fn events_and_the_hoarding_circular_are_recorded_with_their_items() {
     )
     .await;
     let url = pdf.json()["url"].as_str().unwrap().to_owned();
-    let saved = json_from(
-        &app,
-        Method::POST,
-        "/api/hoarding",
-        Some(&admin),
-        &json!({"url": url}),
-    )
-    .await;
+    let saved = app
+        .as_staff(&admin)
+        .from(FROM)
+        .post("/api/hoarding", &json!({"url": url}))
+        .await;
     assert_eq!(saved.status, StatusCode::CREATED);
-    let refused = json_from(
-        &app,
-        Method::POST,
-        "/api/hoarding",
-        Some(&admin),
-        &json!({"url": "/uploads/x.pdf"}),
-    )
-    .await;
+    let refused = app
+        .as_staff(&admin)
+        .from(FROM)
+        .post("/api/hoarding", &json!({"url": "/uploads/x.pdf"}))
+        .await;
     assert_eq!(
         refused.status,
         StatusCode::UNPROCESSABLE_ENTITY,

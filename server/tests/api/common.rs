@@ -172,12 +172,7 @@ impl TestApp {
         headers: &[(&str, &str)],
         body: Vec<u8>,
     ) -> TestResponse {
-        let mut request = Request::builder().method(method).uri(uri);
-        for (name, value) in headers {
-            request = request.header(*name, *value);
-        }
-        self.oneshot(request.body(Body::from(body)).expect("request"))
-            .await
+        self.oneshot(request(method, uri, headers, body)).await
     }
 
     /// Any request, as built by the test.
@@ -204,23 +199,44 @@ impl TestApp {
     /// Requests made as the account whose `Authorization` header value is `auth` (from
     /// `forms::signed_in`).
     pub fn as_staff<'a>(&'a self, auth: &'a str) -> Staff<'a> {
-        Staff { app: self, auth }
+        Staff {
+            app: self,
+            auth,
+            peer: None,
+        }
     }
 }
 
+/// A request with `headers` and `body`.
+fn request(method: Method, uri: &str, headers: &[(&str, &str)], body: Vec<u8>) -> Request<Body> {
+    let mut request = Request::builder().method(method).uri(uri);
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    request.body(Body::from(body)).expect("request")
+}
+
 /// Requests as one signed-in account: each carries its `Authorization` header, and a body is
-/// sent as JSON.
+/// sent as JSON unless said otherwise.
 pub struct Staff<'a> {
     app: &'a TestApp,
     auth: &'a str,
+    /// The connection's peer, when the test says where the requests come from.
+    peer: Option<std::net::SocketAddr>,
 }
 
 impl Staff<'_> {
+    /// The same account's requests, coming from `address` (`192.0.2.7:4000`).
+    pub fn from(self, address: &str) -> Self {
+        Self {
+            peer: Some(address.parse().expect("a socket address")),
+            ..self
+        }
+    }
+
     /// `GET uri`.
     pub async fn get(&self, uri: &str) -> TestResponse {
-        self.app
-            .request(Method::GET, uri, &[("authorization", self.auth)])
-            .await
+        self.raw(Method::GET, uri, &[], Vec::new()).await
     }
 
     /// `POST uri` of `body`.
@@ -230,11 +246,8 @@ impl Staff<'_> {
 
     /// `POST uri` with no body (a step that needs nothing more than its address).
     pub async fn post_empty(&self, uri: &str) -> TestResponse {
-        let headers = [
-            ("content-type", "application/json"),
-            ("authorization", self.auth),
-        ];
-        self.app.send(Method::POST, uri, &headers, Vec::new()).await
+        let json = [("content-type", "application/json")];
+        self.raw(Method::POST, uri, &json, Vec::new()).await
     }
 
     /// `PUT uri` of `body`, naming no version.
@@ -256,9 +269,7 @@ impl Staff<'_> {
 
     /// `DELETE uri`.
     pub async fn delete(&self, uri: &str) -> TestResponse {
-        self.app
-            .request(Method::DELETE, uri, &[("authorization", self.auth)])
-            .await
+        self.raw(Method::DELETE, uri, &[], Vec::new()).await
     }
 
     /// `method uri` of `body` with `headers` besides the account's and the JSON type.
@@ -269,13 +280,40 @@ impl Staff<'_> {
         headers: &[(&str, &str)],
         body: &serde_json::Value,
     ) -> TestResponse {
-        let mut all = vec![
-            ("content-type", "application/json"),
-            ("authorization", self.auth),
-        ];
+        let mut all = vec![("content-type", "application/json")];
         all.extend_from_slice(headers);
-        self.app
-            .send(method, uri, &all, body.to_string().into_bytes())
+        self.raw(method, uri, &all, body.to_string().into_bytes())
             .await
+    }
+
+    /// `method uri` of `body`, a `content_type` (a multipart form).
+    pub async fn send_bytes(
+        &self,
+        method: Method,
+        uri: &str,
+        content_type: &str,
+        body: Vec<u8>,
+    ) -> TestResponse {
+        self.raw(method, uri, &[("content-type", content_type)], body)
+            .await
+    }
+
+    /// `method uri` with the account's header, `headers` and `body`, from the peer if it is set.
+    async fn raw(
+        &self,
+        method: Method,
+        uri: &str,
+        headers: &[(&str, &str)],
+        body: Vec<u8>,
+    ) -> TestResponse {
+        let mut all = vec![("authorization", self.auth)];
+        all.extend_from_slice(headers);
+        let mut request = request(method, uri, &all, body);
+        if let Some(peer) = self.peer {
+            request
+                .extensions_mut()
+                .insert(axum::extract::ConnectInfo(peer));
+        }
+        self.app.oneshot(request).await
     }
 }

@@ -365,8 +365,7 @@ fn rendered_with(answer: &str) -> Value {
 }
 
 #[tokio::test]
-async fn the_pages_for_a_form_and_a_number_are_rendered_with_what_the_server_made_of_them_and_never_kept()
- {
+async fn pages_for_a_form_and_a_number_are_rendered_with_what_the_server_made_of_them_never_kept() {
     let root = tempfile::tempdir().unwrap();
     let path = root.path().to_owned();
     let server = tokio::task::spawn_blocking(move || start_with_worker(&path))

@@ -363,8 +363,7 @@ fn a_restart_sends_the_pages_rendered_before_it_at_once_without_rendering_them_a
 }
 
 #[test]
-fn a_save_every_page_shows_answers_before_they_are_all_rendered_and_no_visitor_gets_one_out_of_date()
- {
+fn a_save_every_page_shows_answers_before_all_are_rendered_and_no_visitor_sees_one_out_of_date() {
     let root = tempfile::tempdir().unwrap();
     let server = start(root.path(), "node");
     let token = token(&server.addr);
