@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use server::backups::{export, import};
 use server::store::Store;
 
-use crate::binary::{Server, Start, exchange, get, web_dir};
+use crate::binary::{Server, Start, body_json, exchange, get, session_token, web_dir, with_token};
 
 fn content_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../content")
@@ -124,23 +124,6 @@ pub(crate) fn binary() -> Command {
     Command::new(env!("CARGO_BIN_EXE_server"))
 }
 
-pub(crate) fn send(addr: &str, method: &str, path: &str, token: &str, body: &Value) -> String {
-    let body = body.to_string();
-    let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nAuthorization: Bearer {token}\r\n\
-         Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    exchange(
-        std::net::TcpStream::connect(addr).unwrap(),
-        request.as_bytes(),
-    )
-}
-
-pub(crate) fn body(answer: &str) -> Value {
-    serde_json::from_str(answer.split("\r\n\r\n").nth(1).unwrap_or("null")).unwrap_or(Value::Null)
-}
-
 /// Uploads a PDF through the API; its URL.
 fn upload(addr: &str, token: &str, n: usize) -> String {
     let pdf = format!("%PDF-1.4\n% notice {n}\n%%EOF\n");
@@ -159,7 +142,10 @@ fn upload(addr: &str, token: &str, n: usize) -> String {
         std::net::TcpStream::connect(addr).unwrap(),
         request.as_bytes(),
     );
-    body(&answer)["url"].as_str().expect("uploaded").to_owned()
+    body_json(&answer)["url"]
+        .as_str()
+        .expect("uploaded")
+        .to_owned()
 }
 
 #[test]
@@ -171,20 +157,13 @@ fn a_backup_taken_while_the_server_saves_holds_every_save_answered_before_it_and
         ..Start::default()
     };
     let server = Server::start(&data, &web, &how);
-    let login = send(
-        &server.addr,
-        "POST",
-        "/api/scm-auth/login",
-        "",
-        &json!({"username": "admin", "password": PASSWORD}),
-    );
-    let token = body(&login)["token"].as_str().unwrap().to_owned();
+    let token = session_token(&server.addr, "admin", PASSWORD);
 
     let save = |n: usize| {
         let pdf = upload(&server.addr, &token, n);
         let notice = json!({"title": {"en": format!("Notice {n}"), "hi": format!("सूचना {n}")},
             "date": "2026-11-24", "pdf": pdf});
-        let answer = send(
+        let answer = with_token(
             &server.addr,
             "POST",
             "/api/content/notices",
@@ -491,19 +470,12 @@ fn server_with_two_notices(root: &Path) -> (Server, PathBuf) {
         ..Start::default()
     };
     let server = Server::start(&data, &web, &how);
-    let login = send(
-        &server.addr,
-        "POST",
-        "/api/scm-auth/login",
-        "",
-        &json!({"username": "admin", "password": PASSWORD}),
-    );
-    let token = body(&login)["token"].as_str().unwrap().to_owned();
+    let token = session_token(&server.addr, "admin", PASSWORD);
     for n in 1..=2 {
         let pdf = upload(&server.addr, &token, n);
         let notice = json!({"title": {"en": format!("Notice {n}"), "hi": format!("सूचना {n}")},
             "date": "2026-11-24", "pdf": pdf});
-        let answer = send(
+        let answer = with_token(
             &server.addr,
             "POST",
             "/api/content/notices",

@@ -248,6 +248,17 @@ pub fn with_token(addr: &str, method: &str, path: &str, token: &str, body: &Valu
     )
 }
 
+/// Signs `username` in with `password` over a new connection: the session's token.
+pub fn session_token(addr: &str, username: &str, password: &str) -> String {
+    let credentials = serde_json::json!({ "username": username, "password": password });
+    let answer = with_token(addr, "POST", "/api/scm-auth/login", "", &credentials);
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    body_json(&answer)["token"]
+        .as_str()
+        .expect("a token")
+        .to_owned()
+}
+
 /// The JSON body of `answer` (`null` when it has none).
 pub fn body_json(answer: &str) -> Value {
     serde_json::from_str(answer.split_once("\r\n\r\n").map_or("", |(_, body)| body))

@@ -6,9 +6,9 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
-use crate::binary::{Server, Start, body_json, get, web_dir, with_token};
+use crate::binary::{Server, Start, body_json, get, session_token, web_dir, with_token};
 
 const PASSWORD: &str = "the maintenance admin password";
 
@@ -107,15 +107,7 @@ fn maintenance_closes_the_public_site_for_visitors_while_staff_keep_working() {
     // Staff sign in and work as usual.
     assert_ne!(status(&get(addr, "/admin/login")), 503);
     assert_eq!(status(&get(addr, "/api/health")), 200);
-    let signed_in = with_token(
-        addr,
-        "POST",
-        "/api/scm-auth/login",
-        "",
-        &json!({ "username": "admin", "password": PASSWORD }),
-    );
-    assert_eq!(status(&signed_in), 200, "{signed_in}");
-    let token = body_json(&signed_in)["token"].as_str().unwrap().to_owned();
+    let token = session_token(addr, "admin", PASSWORD);
     assert_eq!(
         status(&with_token(
             addr,

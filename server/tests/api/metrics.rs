@@ -5,7 +5,7 @@ use std::net::TcpListener;
 
 use serde_json::json;
 
-use crate::binary::{Server, Start, body_json, get, web_dir, with_token};
+use crate::binary::{Server, Start, body_json, get, session_token, web_dir, with_token};
 
 /// The value of the sample `name` (with its labels, as written) in `text`.
 fn sample(text: &str, name: &str) -> f64 {
@@ -153,14 +153,7 @@ fn citizens_messages_are_counted_received_answered_waiting_and_overdue() {
         assert!(sent.starts_with("HTTP/1.1 201"), "{sent}");
         tracking.push(body_json(&sent)["trackingId"].as_str().unwrap().to_owned());
     }
-    let signed_in = with_token(
-        &server.addr,
-        "POST",
-        "/api/scm-auth/login",
-        "",
-        &json!({ "username": "admin", "password": PASSWORD }),
-    );
-    let token = body_json(&signed_in)["token"].as_str().unwrap().to_owned();
+    let token = session_token(&server.addr, "admin", PASSWORD);
     let answer = |reply: &str| {
         let path = format!("/api/feedback/{}", tracking[0]);
         let answered = with_token(

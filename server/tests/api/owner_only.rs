@@ -12,8 +12,9 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::backups::{PASSWORD, binary, body, send};
+use crate::backups::{PASSWORD, binary};
 use crate::binary::{Server, Start, read_answer, web_dir};
+use crate::binary::{body_json, session_token, with_token};
 
 /// Everything under `root` (itself included) but symbolic links, each with its permission
 /// bits and whether it is a folder.
@@ -127,21 +128,14 @@ fn what_the_server_writes_is_owner_only_whatever_the_umask() {
     // A new data directory, its store and its uploads folder.
     assert!(assert_owner_only(&data) >= 1);
 
-    let login = send(
-        &server.addr,
-        "POST",
-        "/api/scm-auth/login",
-        "",
-        &json!({"username": "admin", "password": PASSWORD}),
-    );
-    let token = body(&login)["token"].as_str().unwrap().to_owned();
+    let token = session_token(&server.addr, "admin", PASSWORD);
     let (incoming, answer) = upload_looking_at_the_incoming_file(&server, &data, &token);
     assert_eq!(incoming, 0o600, "the temporary file of an upload");
     assert!(answer.starts_with("HTTP/1.1 201"), "{answer}");
-    let url = body(&answer)["url"].as_str().unwrap().to_owned();
+    let url = body_json(&answer)["url"].as_str().unwrap().to_owned();
     let notice = json!({"title": {"en": "Water supply", "hi": "जल आपूर्ति"},
         "date": "2026-11-24", "pdf": url});
-    let saved = send(
+    let saved = with_token(
         &server.addr,
         "POST",
         "/api/content/notices",

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use crate::binary::{Server, Start, exchange, get, web_dir};
+use crate::binary::{Server, Start, exchange, get, session_token, web_dir};
 
 /// The stand-in worker: asks for the FAQ and the alerts as it renders, then renders `/` (saying it
 /// read `notices` and `alerts`), `/faq` (`faq` and `alerts`) and four pages that read only the
@@ -114,16 +114,7 @@ fn send(addr: &str, method: &str, path: &str, token: &str, headers: &str, body: 
 }
 
 fn token(addr: &str) -> String {
-    let login = send(
-        addr,
-        "POST",
-        "/api/scm-auth/login",
-        "",
-        "",
-        &json!({"username": "admin", "password": PASSWORD}),
-    );
-    let body: Value = serde_json::from_str(login.split("\r\n\r\n").nth(1).unwrap()).unwrap();
-    body["token"].as_str().unwrap().to_owned()
+    session_token(addr, "admin", PASSWORD)
 }
 
 fn body(answer: &str) -> &str {

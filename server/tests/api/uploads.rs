@@ -11,7 +11,7 @@ use axum::http::{Method, StatusCode};
 use serde_json::json;
 use server::uploads::{Bomb, bomb_pdf};
 
-use crate::binary::{Server, Start, exchange, get, web_dir};
+use crate::binary::{Server, Start, exchange, get, session_token, web_dir};
 use crate::common::{TestApp, TestResponse};
 use crate::forms::{
     PDF, PNG, Part, admin_app, assert_nothing_written, create_event, jpeg, multipart,
@@ -386,20 +386,6 @@ async fn a_pdf_bomb_is_refused_as_too_complex_and_nothing_is_kept() {
     assert_eq!(kept.json()["pages"], 3);
 }
 
-/// Over real sockets, to the real binary: an admin's session token.
-fn sign_in(addr: &str) -> String {
-    let body = json!({ "username": "admin", "password": SERVER_PASSWORD }).to_string();
-    let request = format!(
-        "POST /api/scm-auth/login HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
-         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    let answer = exchange(TcpStream::connect(addr).unwrap(), request.as_bytes());
-    let body = answer.split("\r\n\r\n").nth(1).unwrap_or_default();
-    let json: serde_json::Value = serde_json::from_str(body).expect("a JSON answer");
-    json["token"].as_str().expect("signed in").to_owned()
-}
-
 const SERVER_PASSWORD: &str = "the admin password of the bomb test";
 
 /// `POST /api/upload` of `bytes` as `bomb.pdf` with `token`: the status line and the body.
@@ -451,7 +437,7 @@ fn pdf_bombs_posted_at_once_are_refused_while_the_site_answers() {
     };
     let server = Server::start(&data, &web, &how);
     let addr = server.addr.clone();
-    let token = sign_in(&addr);
+    let token = session_token(&addr, "admin", SERVER_PASSWORD);
     let bomb = Arc::new(bomb(20));
 
     let (status, body) = post_pdf(&addr, &token, &bomb);
