@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { request, type Locator, type Page } from "@playwright/test";
 import { startServer, type StartedServer } from "../../bench/lib/server.mjs";
+import type { Bilingual } from "../src/generated/content";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { ADMIN_PASSWORD, ADMIN_URL, drawnImage, freshAdminPage, logIn, unexpectedErrors } from "./admin-support";
@@ -47,7 +48,7 @@ async function openDashboard(page: Page, lang: Lang): Promise<void> {
 }
 
 /** Fills the required fields of the form. */
-async function fillEvent(page: Page, lang: Lang, title: { en: string; hi: string }): Promise<void> {
+async function fillEvent(page: Page, lang: Lang, title: Bilingual): Promise<void> {
   await input(page, lang, "titleEn").fill(title.en);
   await input(page, lang, "titleHi").fill(title.hi);
   await input(page, lang, "descriptionEn").fill("Yoga for everyone in the city park, with free water and first aid.");

@@ -16,6 +16,7 @@ import { gzipSync } from "node:zlib";
 import { request as apiRequest, type APIRequestContext } from "@playwright/test";
 import { largestItem } from "wasm-core/content";
 import { startServer, type StartedServer } from "../../bench/lib/server.mjs";
+import type { Bilingual } from "../src/generated/content";
 import { ADMIN_PASSWORD } from "./admin-support";
 import { expect, test } from "./fixtures";
 import { LANGS, repoRoot, type Lang } from "./support";
@@ -40,12 +41,11 @@ const schema = JSON.parse(readFileSync(path.join(repoRoot, "web/src/generated/co
 const KINDS = Object.keys(schema.kinds);
 
 type Item = Record<string, unknown>;
-type Text = { en: string; hi: string };
 
 /** A text of the page: the start of a text of the item (a label the page shows in full). */
 interface Shown {
   path: string;
-  text: Text;
+  text: Bilingual;
 }
 
 let server: StartedServer;
@@ -74,8 +74,8 @@ function at(item: unknown, pointer: string): unknown {
 
 /** The first 24 characters of the text at `pointer` of `item`, in each language (a person's
  * name and a screen reader's are given as the item has them). */
-function shownText(item: Item, pointer: string): Text {
-  const value = at(item, pointer) as Partial<Text> | string;
+function shownText(item: Item, pointer: string): Bilingual {
+  const value = at(item, pointer) as Partial<Bilingual> | string;
   const start = (text: string | undefined) => [...(text ?? "")].slice(0, 24).join("");
   // A text the same in both languages (the hoarding circular's year).
   if (typeof value === "string") return { en: start(value), hi: start(value) };
