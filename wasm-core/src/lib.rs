@@ -19,6 +19,7 @@ pub mod dates;
 pub mod feedback;
 pub mod i18n;
 pub mod lang;
+pub mod legacy_hindi;
 pub mod model;
 pub mod next_page;
 pub mod phone;
