@@ -31,22 +31,20 @@ const KRUTI_WORDS: &[&str] = &[
 
 /// Letter sequences common in Kruti Dev words and (nearly) absent from English ones.
 const KRUTI_SEQUENCES: &[&str] = &[
-    "dk", "xk", "gk", "jk", "pk", "tk", "yk", "kk", "kS", "kZ", "k;", ";k", "fd", "dq", "Fk",
-    "Hk", "Lk", "Ek", "Rk", "Uk", "Dk", "Ok", "Yk", "Ik", "Ck", "Pk", "Tk", "Xk", "'k", "\"k",
-    "?k", "[k", "kj", "gS", "ksa",
+    "dk", "xk", "gk", "jk", "pk", "tk", "yk", "kk", "kS", "kZ", "k;", ";k", "fd", "dq", "Fk", "Hk",
+    "Lk", "Ek", "Rk", "Uk", "Dk", "Ok", "Yk", "Ik", "Ck", "Pk", "Tk", "Xk", "'k", "\"k", "?k",
+    "[k", "kj", "gS", "ksa",
 ];
 
 /// Characters of Kruti Dev's upper half that draw common letters and conjuncts (ऊ ई ँ त्र त्त
 /// क्र प्र द्र झ् ञ …); outside the font they are rare in a notice.
 const KRUTI_SIGNS: &str = "ÅÃ¡«ÙØçÁæ÷¥ÝÎÍÏÔÒÓÖÜ±ÊÈÇÆÉ¼½ºª³¸¶ô";
 
-/// English's commonest words, and those of a municipal notice.
-const ENGLISH_WORDS: &[&str] = &[
-    "the", "of", "and", "to", "in", "for", "is", "on", "by", "with", "from", "at", "be", "this",
-    "will", "are", "as", "or", "an", "all", "that", "it", "not", "may", "shall", "has", "have",
-    "its", "their", "notice", "tender", "date", "office", "municipal", "corporation", "public",
-    "road", "ward", "last", "no", "email", "phone",
-];
+/// English's commonest words, and those of a municipal notice, separated by spaces.
+const ENGLISH_WORDS: &str = "\
+    the of and to in for is on by with from at be this will are as or an all that it not may \
+    shall has have its their notice tender date office municipal corporation public road ward \
+    last no email phone";
 
 /// What a text's words say about its font.
 #[derive(Debug, Default)]
@@ -114,7 +112,9 @@ impl Evidence {
 fn is_kruti_word(word: &str) -> bool {
     let bare = word.strip_suffix(['A', ']']).unwrap_or(word);
     KRUTI_WORDS.contains(&bare)
-        || KRUTI_SEQUENCES.iter().any(|sequence| word.contains(sequence))
+        || KRUTI_SEQUENCES
+            .iter()
+            .any(|sequence| word.contains(sequence))
         || word.chars().any(|c| KRUTI_SIGNS.contains(c))
 }
 
@@ -122,7 +122,7 @@ fn is_kruti_word(word: &str) -> bool {
 fn is_english_word(word: &str) -> bool {
     let bare = word.trim_matches(|c: char| c.is_ascii_punctuation());
     ENGLISH_WORDS
-        .iter()
+        .split_whitespace()
         .any(|english| english.eq_ignore_ascii_case(bare))
 }
 
@@ -144,7 +144,9 @@ mod tests {
 
     #[test]
     fn hindi_small_words_in_kruti_dev_are_kruti_words() {
-        for word in ["dk", "gSA", "vkSj", "fy,]", "dk;Z", "fLFkfr", "'kklu", "mÙkj"] {
+        for word in [
+            "dk", "gSA", "vkSj", "fy,]", "dk;Z", "fLFkfr", "'kklu", "mÙkj",
+        ] {
             assert!(is_kruti_word(word), "{word}");
         }
     }
@@ -152,7 +154,14 @@ mod tests {
     #[test]
     fn english_words_are_not_kruti_words() {
         for word in [
-            "the", "Notice", "works", "thanks", "Singrauli", "smc@mp.gov.in", "Khan", "week",
+            "the",
+            "Notice",
+            "works",
+            "thanks",
+            "Singrauli",
+            "smc@mp.gov.in",
+            "Khan",
+            "week",
         ] {
             assert!(!is_kruti_word(word), "{word}");
         }

@@ -1,4 +1,4 @@
-//! Kruti Dev 010 (and DevLys 010, which draws the same glyph at every code): which character
+//! Kruti Dev 010 (and `DevLys` 010, which draws the same glyph at every code): which character
 //! code draws which glyph, and the scan that reads a text's codes as glyphs.
 //!
 //! The scan reads the text from left to right and takes, at each place, the longest sequence of
@@ -112,7 +112,8 @@ const TABLE: &[(&str, &str)] = &[
     ("L", "स्"),
     ("Lk", "स"),
     ("g", "ह"),
-    // Nukta: `+` after a consonant; the letters Unicode has precomposed are written so.
+    // Nukta: `+` after a consonant, written as the consonant and the nukta sign, as Unicode's
+    // normal form (NFC) has them; a half form with a nukta puts the nukta before the virama.
     ("+", "\u{093C}"),
     ("d+", "क़"),
     ("[+", "ख़्"),
@@ -232,18 +233,17 @@ const TABLE: &[(&str, &str)] = &[
 ];
 
 /// The table by a code's first character, longest codes first, made on first use.
-static BY_FIRST: LazyLock<HashMap<char, Vec<(&'static str, &'static str)>>> =
-    LazyLock::new(|| {
-        let mut by_first: HashMap<char, Vec<(&'static str, &'static str)>> = HashMap::new();
-        for &(code, text) in TABLE {
-            let first = code.chars().next().expect("no code of the table is empty");
-            by_first.entry(first).or_default().push((code, text));
-        }
-        for entries in by_first.values_mut() {
-            entries.sort_by_key(|(code, _)| std::cmp::Reverse(code.len()));
-        }
-        by_first
-    });
+static BY_FIRST: LazyLock<HashMap<char, Vec<(&'static str, &'static str)>>> = LazyLock::new(|| {
+    let mut by_first: HashMap<char, Vec<(&'static str, &'static str)>> = HashMap::new();
+    for &(code, text) in TABLE {
+        let first = code.chars().next().expect("no code of the table is empty");
+        by_first.entry(first).or_default().push((code, text));
+    }
+    for entries in by_first.values_mut() {
+        entries.sort_by_key(|(code, _)| std::cmp::Reverse(code.len()));
+    }
+    by_first
+});
 
 /// The longest code of the table `rest` begins with, and what it draws.
 fn longest_match(rest: &str) -> Option<(&'static str, &'static str)> {

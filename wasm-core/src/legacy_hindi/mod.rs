@@ -1,6 +1,6 @@
 //! Text typed in legacy Hindi fonts, converted to Unicode Devanagari.
 //!
-//! Many PDFs that Indian municipal offices publish were typed in Kruti Dev 010 or DevLys 010,
+//! Many PDFs that Indian municipal offices publish were typed in Kruti Dev 010 or `DevLys` 010,
 //! fonts made before Unicode reached Hindi: they draw Devanagari glyphs over the codes of
 //! Latin letters and Windows-1252 signs (`d` draws क, `k` the vertical stroke ा, `Z` the reph).
 //! The text a PDF reader extracts from such a file is therefore Latin gibberish: मेरा गौरव
@@ -15,7 +15,7 @@
 //!   consonant cluster it follows in speech (`fLFkfr` is स्थिति) and the reph `र्` after the
 //!   syllable it begins (`dk;Z` is कार्य).
 //!
-//! Kruti Dev 010 and DevLys 010 are supported; Chanakya, another legacy font with a table of
+//! Kruti Dev 010 and `DevLys` 010 are supported; Chanakya, another legacy font with a table of
 //! its own, is not. The module is plain Rust for the server: no binding exposes it to the
 //! browser, so the site's wasm does not carry its tables.
 
@@ -30,7 +30,7 @@ pub use names::font_from_name;
 /// A legacy Hindi font whose text can be converted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LegacyFont {
-    /// Kruti Dev 010, and DevLys 010, which draws the same glyph at every code.
+    /// Kruti Dev 010, and `DevLys` 010, which draws the same glyph at every code.
     KrutiDev,
 }
 

@@ -54,7 +54,15 @@ pub(super) fn is_consonant(c: char) -> bool {
 /// A sign that belongs to the consonant before it: a vowel sign, anusvara, chandrabindu or
 /// nukta.
 fn is_sign(c: char) -> bool {
-    matches!(c, '\u{093E}'..='\u{094C}' | '\u{0962}' | '\u{0963}' | ANUSVARA | CHANDRABINDU | NUKTA)
+    matches!(
+        c,
+        '\u{093E}'..='\u{094C}' | '\u{0962}' | '\u{0963}' | ANUSVARA | CHANDRABINDU | NUKTA
+    )
+}
+
+/// A Devanagari letter or sign, which a visarga may follow.
+fn is_devanagari_letter(c: char) -> bool {
+    matches!(c, '\u{0900}'..='\u{094F}' | '\u{0955}'..='\u{0963}' | '\u{0971}'..='\u{097F}')
 }
 
 /// A dependent vowel sign other than the short i (which `place_short_i` has placed).
@@ -187,33 +195,54 @@ pub(super) fn place_reph(glyphs: &[Glyph]) -> Vec<char> {
 pub(super) fn normalise(text: &[char]) -> String {
     let mut out: Vec<char> = Vec::with_capacity(text.len());
     for &c in text {
-        let last = out.last().copied();
-        match (last, c) {
-            (Some(AA), '\u{0947}') => *out.last_mut().unwrap() = '\u{094B}',
-            (Some(AA), '\u{0948}') => *out.last_mut().unwrap() = '\u{094C}',
-            (Some(AA), '\u{0945}') => *out.last_mut().unwrap() = '\u{0949}',
-            (Some('अ'), AA) => *out.last_mut().unwrap() = 'आ',
-            (Some('अ'), '\u{094B}') | (Some('आ'), '\u{0947}') => *out.last_mut().unwrap() = 'ओ',
-            (Some('अ'), '\u{094C}') | (Some('आ'), '\u{0948}') => *out.last_mut().unwrap() = 'औ',
-            (Some('अ'), '\u{0949}') | (Some('आ'), '\u{0945}') => *out.last_mut().unwrap() = 'ऑ',
-            (Some(ANUSVARA | CHANDRABINDU), sign) if is_vowel_sign(sign) => {
-                let nasal = out.pop().unwrap();
-                out.extend([sign, nasal]);
-            }
-            (Some(VIRAMA), 'र') if out.len() >= 2 && is_vowel_sign(out[out.len() - 2]) => {
-                let sign = out[out.len() - 2];
-                let len = out.len();
-                out[len - 2] = VIRAMA;
-                out[len - 1] = 'र';
-                out.push(sign);
-            }
-            (last, VISARGA) if !last.is_some_and(|l| is_consonant(l) || is_sign(l)) => {
-                out.push(':');
-            }
-            _ => out.push(c),
+        if is_vowel_sign(c) && matches!(out.last(), Some(&(ANUSVARA | CHANDRABINDU))) {
+            let nasals = out.len()
+                - out
+                    .iter()
+                    .rposition(|&n| n != ANUSVARA && n != CHANDRABINDU)
+                    .map_or(0, |i| i + 1);
+            let nasal: Vec<char> = out.drain(out.len() - nasals..).collect();
+            push_joined(&mut out, c);
+            out.extend(nasal);
+        } else {
+            push_joined(&mut out, c);
         }
     }
     out.into_iter().collect()
+}
+
+/// Pushes `c` onto `out`, joined with the character before it when the two are one sign or
+/// vowel in Unicode.
+fn push_joined(out: &mut Vec<char>, c: char) {
+    let last = out.last().copied();
+    let joined = match (last, c) {
+        (Some(AA), '\u{0947}') => Some('\u{094B}'),
+        (Some(AA), '\u{0948}') => Some('\u{094C}'),
+        (Some(AA), '\u{0945}') => Some('\u{0949}'),
+        (Some('अ'), AA) => Some('आ'),
+        (Some('अ'), '\u{094B}') | (Some('आ'), '\u{0947}') => Some('ओ'),
+        (Some('अ'), '\u{094C}') | (Some('आ'), '\u{0948}') => Some('औ'),
+        (Some('अ'), '\u{0949}') | (Some('आ'), '\u{0945}') => Some('ऑ'),
+        _ => None,
+    };
+    if let Some(joined) = joined {
+        *out.last_mut().expect("a sign joins a character") = joined;
+    } else if c == 'र'
+        && last == Some(VIRAMA)
+        && out.len() >= 2
+        && is_vowel_sign(out[out.len() - 2])
+    {
+        // The ra sign typed after a vowel sign: `े` `्` `र` is `्` `र` `े`.
+        let sign = out[out.len() - 2];
+        let len = out.len();
+        out[len - 2] = VIRAMA;
+        out[len - 1] = 'र';
+        out.push(sign);
+    } else if c == VISARGA && !last.is_some_and(is_devanagari_letter) {
+        out.push(':');
+    } else {
+        out.push(c);
+    }
 }
 
 #[cfg(test)]
@@ -306,6 +335,8 @@ mod tests {
         assert_eq!(norm("अा"), "आ");
         assert_eq!(norm("आे"), "ओ");
         assert_eq!(norm("कंे"), "कें");
+        assert_eq!(norm("कांे"), "कों");
+        assert_eq!(norm("कंँे"), "केंँ");
         assert_eq!(norm("पे्र"), "प्रे");
     }
 
@@ -314,6 +345,7 @@ mod tests {
         let norm = |s: &str| normalise(&s.chars().collect::<Vec<_>>());
         assert_eq!(norm("दिनांक ः 5"), "दिनांक : 5");
         assert_eq!(norm("अतः"), "अतः");
+        assert_eq!(norm("अः"), "अः");
         assert_eq!(norm("ः"), ":");
     }
 }
