@@ -2,7 +2,7 @@
 // list's expected records, then times the queries, engines taking turns round by round so that
 // the load of a shared machine falls on all of them alike. The result lands in
 // `window.__benchResult` (or `window.__benchError`), where run.mjs picks it up.
-import { provideContent } from "../../web/src/lib/content/store";
+import { ContentStore } from "../../web/src/lib/content/store";
 import { seedContent } from "../../web/src/lib/content/seed";
 import { loadAllPeople } from "../../web/src/lib/directory/load";
 import { searchRecord } from "../../web/src/lib/directory/people";
@@ -108,8 +108,9 @@ function recall(searcher: Searcher, queries: readonly Query[]) {
 
 async function run() {
   // The directories as content/ holds them: the page has no server to fetch them from.
-  provideContent(seedContent());
-  const people = await loadAllPeople();
+  const content = new ContentStore(null);
+  content.provide(seedContent());
+  const people = await loadAllPeople(content);
   const records: BenchRecord[] = people.map((person) => ({ id: person.id, record: searchRecord(person) }));
   const queries = (queryFile as { queries: Query[] }).queries;
   const engines = await Promise.all(

@@ -5,7 +5,8 @@
 //
 // src/render/ is the rendering of pages in Node, built for it as dist-render/ by
 // scripts/prerender.mjs (the build step, which must run before the bundle exists):
-// - pages.tsx (this file): what a page is rendered from, and `renderPage`;
+// - pages.tsx (this file): what a page is rendered from (a content store, made for each content
+//   and given to the page through React), and `renderPage`;
 // - template.ts: the built index.html of a language, made ready to take a rendered page;
 // - prerender.ts: the build's rendering of every page from the seed, into dist/_pages/ (the
 //   bundle's entry prerender.js);
@@ -23,19 +24,7 @@ import { loadCatalogs, translate } from "../lib/catalogs/load";
 import { PageBeingRenderedContext, type PageBeingRendered } from "../lib/content/page-being-rendered";
 import { lastUpdatedDay } from "../lib/content/last-updated";
 import { feedPath, feedsOfPage } from "../lib/feeds";
-import {
-  contentNow,
-  contentRead,
-  forgetContent,
-  forgetLists,
-  loadContent,
-  noteContentRead,
-  provideContent,
-  setContentFetcher,
-  type List,
-  type PageContent,
-} from "../lib/content/store";
-import { forgetDirectories } from "../lib/directory/load";
+import { ContentContext, ContentStore, type List, type PageContent } from "../lib/content/store";
 import { seedContent } from "../lib/content/seed";
 import type { CatalogPart } from "../lib/catalogs/parts";
 import { searchWithLang } from "../lib/language";
@@ -73,23 +62,59 @@ export function provideSeed() {
   renderWith(seedContent());
 }
 
-/** Renders from `content` (every kind, as the seed has it) from now on: what was read from
- * earlier content is forgotten, and nothing is fetched while rendering. The lists stay in the
- * store (lib/content/store.ts, and the directories made from them) from one page to the next
- * until the content changes, not in the page: they are what the server sent for every page
- * rendered since, and parts of pages read them outside React (`contentNow`, a form sent back). */
-export function renderWith(content: PageContent) {
-  setContentFetcher(null);
-  forgetContent();
-  forgetDirectories();
-  provideContent(content);
+/** The store the pages are rendered from (`renderWith`, `renderFetching`). */
+let contentStore = new ContentStore(null);
+
+/** Renders from `lists` (every kind, as the seed has it) from now on, in a store of its own:
+ * nothing read from earlier content is kept, and nothing is fetched while rendering. The lists,
+ * and the directories made from them, stay in that store from one page to the next until the
+ * content changes: they are what the server sent for every page rendered since. */
+export function renderWith(lists: PageContent) {
+  contentStore = new ContentStore(null);
+  contentStore.provide(lists);
 }
 
 /** Renders from lists fetched as the pages read them (`fetch(key)`, the server's answer to `GET
- * /api/content/<key>`), from now on: what was read before is forgotten (the render worker). */
+ * /api/content/<key>`), from now on, in a store of their own: what was read before is forgotten,
+ * and each list is asked for once (the render worker). */
 export function renderFetching(fetch: (key: string) => Promise<List>) {
-  renderWith({});
-  setContentFetcher(fetch);
+  contentStore = new ContentStore(fetch);
+}
+
+/** A store with `given` lists over `under`, for one page: the page reads those as its own, and
+ * every other list from (and into) `under`, which keeps none of the given ones for the next page. */
+class WithGiven extends ContentStore {
+  constructor(
+    private readonly under: ContentStore,
+    private readonly given: PageContent,
+  ) {
+    super(under.fetcher);
+    this.provide(given);
+  }
+
+  private owns(key: string): boolean {
+    return Object.hasOwn(this.given, key);
+  }
+
+  override load(key: string): Promise<List> {
+    if (this.owns(key)) return super.load(key);
+    this.noteRead(key);
+    return this.under.load(key);
+  }
+
+  override reading(key: string): Promise<List> {
+    if (this.owns(key)) return super.reading(key);
+    this.noteRead(key);
+    return this.under.reading(key);
+  }
+
+  override now(key: string): List | undefined {
+    return this.owns(key) ? super.now(key) : this.under.now(key);
+  }
+
+  override hasFailed(key: string): boolean {
+    return this.under.hasFailed(key);
+  }
 }
 
 /** What `renderPage` gives: the inside of `<div id="root">`, the browser tab's name, the
@@ -120,31 +145,46 @@ export interface RenderOptions {
 /** `page` in `lang` (`RenderedPage`). */
 export async function renderPage(page: PrerenderedPage, lang: Lang, options: RenderOptions = {}): Promise<RenderedPage> {
   const given = options.given ?? {};
-  provideContent(given);
-  try {
-    return await renderRoute(page, lang, options.query ?? "", options.expected);
-  } finally {
-    forgetLists(Object.keys(given));
-  }
+  const store = Object.keys(given).length > 0 ? new WithGiven(contentStore, given) : contentStore;
+  return renderRoute(store, page, lang, options.query ?? "", options.expected);
 }
 
-/** The app at `location`, rendered as `rendered` (the lists it reads, and its title once rendered). */
-const appAt = (location: string, rendered: PageBeingRendered) => (
+/** The app at `location` reading `store`, rendered as `rendered` (the lists it reads, and its
+ * title once rendered). */
+const appAt = (store: ContentStore, location: string, rendered: PageBeingRendered) => (
   <StrictMode>
-    <PageBeingRenderedContext value={rendered}>
-      <StaticRouter location={location}>
-        <AppRoutes />
-      </StaticRouter>
-    </PageBeingRenderedContext>
+    <ContentContext value={store}>
+      <PageBeingRenderedContext value={rendered}>
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      </PageBeingRenderedContext>
+    </ContentContext>
   </StrictMode>
 );
 
+/** Starts noting the lists `store` is read for. */
+function noteContentRead(store: ContentStore) {
+  store.read = new Set();
+}
+
+/** The lists `store` was read for since `noteContentRead`, to be carried by the rendered page. */
+function contentRead(store: ContentStore): PageContent {
+  const lists: PageContent = {};
+  for (const key of [...(store.read ?? [])].sort()) {
+    const list = store.now(key);
+    if (list) lists[key] = list;
+  }
+  store.read = null;
+  return lists;
+}
+
 /** The app at `location` rendered with the lists of `keys` (which it must read, and no other). */
-function renderWithLists(location: string, keys: readonly string[]) {
-  const rendered: PageBeingRendered = { lists: keys.map(contentNow) };
-  noteContentRead();
-  const html = renderToString(appAt(location, rendered));
-  const content = contentRead();
+function renderWithLists(store: ContentStore, location: string, keys: readonly string[]) {
+  const rendered: PageBeingRendered = { lists: keys.map((key) => store.now(key)) };
+  noteContentRead(store);
+  const html = renderToString(appAt(store, location, rendered));
+  const content = contentRead(store);
   return { html, content, title: rendered.title, same: Object.keys(content).join() === keys.join() };
 }
 
@@ -156,21 +196,21 @@ const incomplete = (html: string) => /<!--\$[?!]-->|<script/.test(html);
  * lists), and gives the keys of the lists it read. The HTML is thrown away: React moves a
  * large part that had to wait to the end of the HTML, with a script to put it in place, and the
  * site's pages run no inline script. */
-async function readsOf(location: string): Promise<string[]> {
+async function readsOf(store: ContentStore, location: string): Promise<string[]> {
   const errors: unknown[] = [];
-  noteContentRead();
-  const { prelude } = await prerenderToNodeStream(appAt(location, { lists: [] }), {
+  noteContentRead(store);
+  const { prelude } = await prerenderToNodeStream(appAt(store, location, { lists: [] }), {
     onError: (error) => void errors.push(error),
   });
   for await (const _chunk of prelude);
   if (errors.length > 0) throw errors[0];
-  return Object.keys(contentRead());
+  return Object.keys(contentRead(store));
 }
 
-/** Whether the lists of `keys` are all here, or fetched (`loadContent`). */
-async function listsHere(keys: readonly string[]): Promise<boolean> {
+/** Whether the lists of `keys` are all here, or fetched (`ContentStore.load`). */
+async function listsHere(store: ContentStore, keys: readonly string[]): Promise<boolean> {
   try {
-    await Promise.all(keys.map(loadContent));
+    await Promise.all(keys.map((key) => store.load(key)));
     return true;
   } catch {
     return false;
@@ -178,6 +218,7 @@ async function listsHere(keys: readonly string[]): Promise<boolean> {
 }
 
 async function renderRoute(
+  store: ContentStore,
   page: PrerenderedPage,
   lang: Lang,
   query: string,
@@ -191,15 +232,15 @@ async function renderRoute(
   // does from the lists the page carries: they must be known before it is rendered. Rendered once
   // with the lists it read last time, when it read those again and nothing had to wait;
   // else once to find what it reads (waiting for it), and again with them.
-  let rendered = expected && (await listsHere(expected)) ? tryRendering(location, expected) : undefined;
+  let rendered = expected && (await listsHere(store, expected)) ? tryRendering(store, location, expected) : undefined;
   if (!rendered || !rendered.same || incomplete(rendered.html)) {
     let keys: string[];
     try {
-      keys = await readsOf(location);
+      keys = await readsOf(store, location);
     } catch (error) {
       throw new Error(`${name} failed to render`, { cause: error });
     }
-    rendered = renderWithLists(location, keys);
+    rendered = renderWithLists(store, location, keys);
     if (!rendered.same) throw new Error(`${name} read other content when rendered again`);
   }
   const { html, content } = rendered;
@@ -208,7 +249,7 @@ async function renderRoute(
   // variable is set from the script instead (lib/use-css-variable.ts).
   if (/<[^>]+\sstyle=/.test(html)) throw new Error(`${name} has a style attribute`);
   const t = (key: string, args?: Record<string, string | number>) => translate(lang, key, args);
-  const site = contentNow("site")?.items[0] as { name: Record<Lang, string> } | undefined;
+  const site = store.now("site")?.items[0] as { name: Record<Lang, string> } | undefined;
   const updated = lastUpdatedDay(Object.values(content));
   const siteName = site?.name[lang] ?? "";
   const kinds = feedsOfPage(page.path);
@@ -220,9 +261,9 @@ async function renderRoute(
 }
 
 /** `renderWithLists`, or nothing when the page could not be rendered at once (a part had to wait). */
-function tryRendering(location: string, keys: readonly string[]) {
+function tryRendering(store: ContentStore, location: string, keys: readonly string[]) {
   try {
-    return renderWithLists(location, keys);
+    return renderWithLists(store, location, keys);
   } catch {
     return undefined;
   }

@@ -2,6 +2,7 @@ import { act, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from "react-router";
 import { LanguageProvider } from "../lib/language";
+import { WithContent, testContent } from "./content";
 
 /** Shows the router's current address, so tests can read what the app put in the URL. */
 function CurrentLocation({ onNavigate }: { onNavigate: (navigate: NavigateFunction) => void }) {
@@ -10,19 +11,21 @@ function CurrentLocation({ onNavigate }: { onNavigate: (navigate: NavigateFuncti
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `ui` inside a memory router at `url`, with the language provider around it;
- * `navigate` moves the router as a link would. */
+/** Renders `ui` inside a memory router at `url`, with the language provider around it, reading
+ * the test's content store (./content.tsx); `navigate` moves the router as a link would. */
 export function renderAt(url: string, ui: ReactElement) {
   let navigate: NavigateFunction = () => {
     throw new Error("the router has not rendered");
   };
   const result = render(
-    <MemoryRouter initialEntries={[url]}>
-      <LanguageProvider>
-        {ui}
-        <CurrentLocation onNavigate={(fn) => (navigate = fn)} />
-      </LanguageProvider>
-    </MemoryRouter>,
+    <WithContent store={testContent()}>
+      <MemoryRouter initialEntries={[url]}>
+        <LanguageProvider>
+          {ui}
+          <CurrentLocation onNavigate={(fn) => (navigate = fn)} />
+        </LanguageProvider>
+      </MemoryRouter>
+    </WithContent>,
   );
   return { navigate: (to: string) => navigate(to), ...result };
 }

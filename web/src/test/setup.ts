@@ -2,9 +2,8 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach } from "vitest";
 import { loadCatalogs } from "../lib/catalogs/load";
-import { forgetContent, provideContent, setContentFetcher } from "../lib/content/store";
-import { seedContent } from "../lib/content/seed";
 import { CATALOG_PARTS, type CatalogPart } from "../lib/catalogs/parts";
+import { newTestContent } from "./content";
 import { installMatchMedia } from "./viewport";
 
 // Components render at once in tests: every part of both catalogs is there from the start.
@@ -15,10 +14,9 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  // Every page's content is the seed's, there from the start; nothing is fetched.
-  forgetContent();
-  provideContent(seedContent());
-  setContentFetcher(null);
+  // Every page's content is the seed's, there from the start, in a store of the test's own;
+  // nothing is fetched.
+  newTestContent();
   installMatchMedia(1280);
   window.localStorage.clear();
   document.cookie = "smc_lang=; Max-Age=0; Path=/"; // the saved choice of language

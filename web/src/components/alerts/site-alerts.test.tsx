@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { provideContent } from "../../lib/content/store";
+import { testContent } from "../../test/content";
 import { renderAt } from "../../test/render";
 import { SiteAlerts } from "./site-alerts";
 
@@ -22,7 +22,7 @@ describe("the alerts above every page", () => {
   });
 
   it("lists the live alerts most urgent first, each naming its severity in words", () => {
-    provideContent({
+    testContent().provide({
       alerts: {
         items: [
           alert("timing", "info", "Offices open at 11 on Monday", "सोमवार को कार्यालय 11 बजे खुलेंगे"),

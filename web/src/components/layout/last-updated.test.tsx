@@ -7,17 +7,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppRoutes } from "../../app/app";
 import { seedContent } from "../../lib/content/seed";
 import {
-  forgetContent,
+  ContentContext,
   pageContentScript,
-  provideContent,
-  setContentFetcher,
   takePageContent,
   type Item,
   type List,
   type PageContent,
 } from "../../lib/content/store";
-import { forgetDirectories } from "../../lib/directory/load";
 import { renderWith, prerenderedPages, renderPage } from "../../render/pages";
+import { newTestContent, testContent } from "../../test/content";
 import { renderSuspendingAt } from "../../test/render";
 
 /** `list` with every item put on the site at `updatedAt`. */
@@ -56,13 +54,11 @@ function later<T>() {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  setContentFetcher(null);
-  forgetDirectories();
 });
 
 describe("the day a page's content last changed", () => {
   it("ends the main content and the footer alike, as a <time> in the page language", async () => {
-    provideContent(seedWith({ faq: "2026-11-23T20:00:00Z", site: "2026-11-01T08:00:00Z" }));
+    testContent().provide(seedWith({ faq: "2026-11-23T20:00:00Z", site: "2026-11-01T08:00:00Z" }));
     await renderSuspendingAt("/faq?lang=hi", <AppRoutes />);
     await pageShown();
     expect(document.querySelector("main .last-updated")).toHaveTextContent(/^अंतिम अद्यतन: 24 नवंबर 2026$/);
@@ -84,10 +80,8 @@ describe("the day a page's content last changed", () => {
     const content = seedWith({ faq: "2025-08-01T06:00:00Z", tenders: "2025-06-01T06:00:00Z" });
     const people = dated(content["people"], "2025-09-14T19:00:00Z");
     delete content["people"]; // the directory's people come from the server, when asked for
-    forgetContent();
-    provideContent(content);
     const arriving = later<List>();
-    setContentFetcher((key) => {
+    newTestContent(content, (key) => {
       expect(key).toBe("people?directory=smc-officer");
       return arriving.promise;
     });
@@ -126,14 +120,13 @@ describe("the day a page's content last changed", () => {
     for await (const _chunk of (await prerenderToNodeStream(<></>)).prelude);
 
     // The browser, as main.tsx starts: the rendered page and the lists it carries, nothing else.
-    forgetContent();
-    forgetDirectories();
+    const store = newTestContent({});
     const root = document.createElement("div");
     root.innerHTML = rendered.html;
     document.body.replaceChildren(root);
     document.body.insertAdjacentHTML("beforeend", pageContentScript(rendered.content));
     window.history.replaceState(null, "", "/smc-officer?lang=hi");
-    provideContent(takePageContent()!);
+    takePageContent(store);
     expect(shownDays(root)).toEqual({ main: "2026-11-21", footer: "2026-11-21" });
     const lines = () => [...root.querySelectorAll("main > .last-updated, footer p")].map((p) => p.outerHTML);
     const renderedLines = lines();
@@ -145,9 +138,11 @@ describe("the day a page's content last changed", () => {
     const app = hydrateRoot(
       root,
       <StrictMode>
-        <MemoryRouter initialEntries={["/smc-officer?lang=hi"]}>
-          <AppRoutes />
-        </MemoryRouter>
+        <ContentContext value={store}>
+          <MemoryRouter initialEntries={["/smc-officer?lang=hi"]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </ContentContext>
       </StrictMode>,
       { onRecoverableError: (error) => mismatches.push(error) },
     );

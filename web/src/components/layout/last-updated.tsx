@@ -12,7 +12,7 @@ import { use, useLayoutEffect, useReducer, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { PageBeingRenderedContext } from "../../lib/content/page-being-rendered";
 import { lastUpdatedDay } from "../../lib/content/last-updated";
-import { renderedLists, listsOnScreen, subscribeToPageLists } from "../../lib/content/store";
+import { useContentStore } from "../../lib/content/store";
 import { formatDay } from "../../lib/dates";
 import { useLanguage } from "../../lib/language";
 
@@ -20,8 +20,9 @@ import { useLanguage } from "../../lib/language";
 export function usePageUpdatedDay(): string {
   const { pathname } = useLocation();
   const rendered = use(PageBeingRenderedContext);
-  const now = () => lastUpdatedDay(listsOnScreen(pathname));
-  const day = useSyncExternalStore(subscribeToPageLists, now, () => lastUpdatedDay(rendered?.lists ?? renderedLists()));
+  const store = useContentStore();
+  const now = () => lastUpdatedDay(store.listsOnScreen(pathname));
+  const day = useSyncExternalStore(store.subscribe, now, () => lastUpdatedDay(rendered?.lists ?? store.renderedLists()));
   // The components rendered in the same pass count their lists in layout effects, which run before
   // this one (it comes after them) but may run before this component subscribes: a day they
   // change is rendered again before the screen shows the old one.

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { loadDirectory } from "../../lib/directory/load";
+import { testContent } from "../../test/content";
 import { renderSuspendingAt } from "../../test/render";
 import { CorporatorCardsPage } from "./corporator-cards-page";
 
@@ -22,7 +23,7 @@ const cards = () => screen.queryAllByRole("article");
 
 describe("the corporators' cards", () => {
   it("shows one card per ward with photo, name, ward, party and a tap-to-call link", async () => {
-    const people = await loadDirectory("corporators");
+    const people = await loadDirectory(testContent(), "corporators");
     await open("/corporators-card?lang=en");
     expect(cards()).toHaveLength(45);
     const person = people[4];
@@ -41,7 +42,7 @@ describe("the corporators' cards", () => {
   });
 
   it("gives a name given only in Devanagari its reading on the English page", async () => {
-    const people = await loadDirectory("corporators");
+    const people = await loadDirectory(testContent(), "corporators");
     const at = people.findIndex((p) => !p.name.en);
     await open("/corporators-card?lang=en");
     const heading = within(cards()[at]).getByRole("heading", { level: 2 });
@@ -51,7 +52,7 @@ describe("the corporators' cards", () => {
   });
 
   it("filters by party and by query together, and keeps both in the URL", async () => {
-    const people = await loadDirectory("corporators");
+    const people = await loadDirectory(testContent(), "corporators");
     const user = await open("/corporators-card?lang=hi");
     const party = people[0].party!;
     const members = people.filter((p) => p.party?.id === party.id);
@@ -66,7 +67,7 @@ describe("the corporators' cards", () => {
   });
 
   it("restores the party from the URL", async () => {
-    const people = await loadDirectory("corporators");
+    const people = await loadDirectory(testContent(), "corporators");
     const party = people[0].party!;
     await open(`/corporators-card?lang=en&party=${party.id}`);
     expect(screen.getByRole("combobox", { name: "Party" })).toHaveValue(party.id);

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { loadDirectory } from "../../lib/directory/load";
+import { testContent } from "../../test/content";
 import { DIRECTORY_IDS } from "../../lib/directory/people";
 import { navigation } from "../../lib/wasm";
 import { renderSuspendingAt } from "../../test/render";
@@ -26,7 +27,7 @@ const location = () => new URL(screen.getByTestId("location").textContent, "http
 
 describe("a directory page", () => {
   it("shows the whole table with its caption, column headers and tap-to-call links", async () => {
-    const people = await loadDirectory("smc-officer");
+    const people = await loadDirectory(testContent(), "smc-officer");
     await open("smc-officer");
     const table = screen.getByRole("table", { name: "Officers of the Municipal Corporation" });
     const headers = within(table).getAllByRole("columnheader");
@@ -41,7 +42,7 @@ describe("a directory page", () => {
   });
 
   it("filters the rows as the user types, announces the count and writes the query into the URL", async () => {
-    const people = await loadDirectory("smc-officer");
+    const people = await loadDirectory(testContent(), "smc-officer");
     const { user } = await open("smc-officer");
     const target = people[40];
     await user.type(screen.getByRole("searchbox", { name: "Search by name, designation or mobile number" }), target.mobile);
@@ -52,7 +53,7 @@ describe("a directory page", () => {
   });
 
   it("combines the designation filter with the query", async () => {
-    const people = await loadDirectory("smc-employee");
+    const people = await loadDirectory(testContent(), "smc-employee");
     const { user } = await open("smc-employee");
     const target = people[100];
     const designation = target.designation!;
@@ -72,7 +73,7 @@ describe("a directory page", () => {
   });
 
   it("offers only the page's own values, in the page language, with All first", async () => {
-    const people = await loadDirectory("ward-officer");
+    const people = await loadDirectory(testContent(), "ward-officer");
     await open("ward-officer", "/ward-officer?lang=hi");
     const designations = within(screen.getByRole("combobox", { name: "पदनाम" })).getAllByRole("option");
     expect(designations[0]).toHaveTextContent("सभी");
@@ -87,7 +88,7 @@ describe("a directory page", () => {
   });
 
   it("restores the search from the URL after a reload", async () => {
-    const people = await loadDirectory("ward-officer");
+    const people = await loadDirectory(testContent(), "ward-officer");
     const target = people.find((p) => p.zone?.number === 2)!;
     await open("ward-officer", `/ward-officer?lang=en&zone=2&q=${target.mobile.slice(-5)}&designation=nonsense`);
     expect(screen.getByRole("searchbox")).toHaveValue(target.mobile.slice(-5));
@@ -112,7 +113,7 @@ describe("a directory page", () => {
   });
 
   it("marks a name given only in Devanagari as Hindi on the English page", async () => {
-    const people = await loadDirectory("corporators");
+    const people = await loadDirectory(testContent(), "corporators");
     const onlyHindi = people.find((p) => !p.name.en)!;
     await open("corporators");
     const name = screen.getByText(onlyHindi.name.hi);
@@ -125,7 +126,7 @@ describe("a directory page", () => {
   });
 
   it("shows a name given only in Devanagari without a reading on the Hindi page", async () => {
-    const people = await loadDirectory("corporators");
+    const people = await loadDirectory(testContent(), "corporators");
     const onlyHindi = people.find((p) => !p.name.en)!;
     await open("corporators", "/corporators?lang=hi");
     expect(screen.getByText(onlyHindi.name.hi).closest("th")).toHaveTextContent(new RegExp(`^${onlyHindi.name.hi}$`));

@@ -1,7 +1,7 @@
 import { Suspense, startTransition, use, useEffect, useState, type ReactNode } from "react";
 import { FailureBoundary } from "../../components/failure-boundary";
 import { RetryAlert } from "../../components/retry-alert";
-import { retryFailedContent, useContentReplaced, useListsOnScreen } from "../../lib/content/store";
+import { useContentReplaced, useContentStore, useListsOnScreen } from "../../lib/content/store";
 import { directoryKeys, loadDirectory } from "../../lib/directory/load";
 import type { DirectoryId, Person } from "../../lib/directory/people";
 import { useLanguage } from "../../lib/language";
@@ -16,20 +16,21 @@ type Children = (people: Person[]) => ReactNode;
  * own copy of the list has arrived, without showing "Loading…" in between. */
 export function PeopleLoader({ id, children }: { id: DirectoryId; children: Children }) {
   const { t } = useLanguage();
+  const store = useContentStore();
   // One download per attempt: React asks for the people again after a failure, and must meet
   // the same failed promise (a new download on every ask would show "Loading…" for ever).
   const replaced = useContentReplaced();
-  const [attempt, setAttempt] = useState(() => ({ number: 0, replaced, people: loadDirectory(id) }));
+  const [attempt, setAttempt] = useState(() => ({ number: 0, replaced, people: loadDirectory(store, id) }));
   useListsOnScreen(...directoryKeys(id)); // the page's "Last updated" counts them
   // Newer lists came (the page was read offline, and the network is back): the people are made
   // again, and the list shown stays on screen until they are (a transition).
   useEffect(() => {
     if (replaced === attempt.replaced) return;
-    startTransition(() => setAttempt({ number: attempt.number, replaced, people: loadDirectory(id) }));
-  }, [replaced, attempt, id]);
+    startTransition(() => setAttempt({ number: attempt.number, replaced, people: loadDirectory(store, id) }));
+  }, [store, replaced, attempt, id]);
   const retry = () => {
-    retryFailedContent();
-    setAttempt({ number: attempt.number + 1, replaced, people: loadDirectory(id) });
+    store.retryFailed();
+    setAttempt({ number: attempt.number + 1, replaced, people: loadDirectory(store, id) });
   };
   return (
     <FailureBoundary

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useEffectEvent, useState } from "react";
 import type { PageProps } from "../../lib/page-props";
 import { FailureBoundary } from "../../components/failure-boundary";
 import { RetryAlert } from "../../components/retry-alert";
-import { retryFailedContent, useContent } from "../../lib/content/store";
+import { useContent, useContentStore } from "../../lib/content/store";
 import type { GalleryEvent } from "../../lib/events";
 import { categoriesPresent, filterEvents, splitByDay, type Filter } from "./event-data";
 import { EventCard, imagesId } from "./event-card";
@@ -62,6 +62,7 @@ export function EventsGallery({ events }: { events: readonly GalleryEvent[] }) {
  * page itself, says so while it comes, and offers to try again when the connection fails. */
 export function EventsGalleryPage(_props: PageProps) {
   const [attempt, setAttempt] = useState(0);
+  const store = useContentStore();
   return (
     <div className="events">
       <FailureBoundary
@@ -73,7 +74,7 @@ export function EventsGalleryPage(_props: PageProps) {
             className="events__message events__message--error"
             buttonClassName="button button--filled"
             onRetry={() => {
-              retryFailedContent();
+              store.retryFailed();
               setAttempt((n) => n + 1);
             }}
           />

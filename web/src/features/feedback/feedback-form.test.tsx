@@ -2,7 +2,8 @@ import { screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { contentNow, provideContent, type PageContent } from "../../lib/content/store";
+import type { PageContent } from "../../lib/content/store";
+import { testContent, WithContent } from "../../test/content";
 import { LanguageProvider } from "../../lib/language";
 import { renderAt } from "../../test/render";
 import { FeedbackForm } from "./feedback-form";
@@ -26,11 +27,13 @@ const refused: SentForm = {
 /** The form as the server renders it at `url`, parsed: what a browser shows before any script. */
 function renderedAt(url: string): Document {
   const html = renderToString(
-    <MemoryRouter initialEntries={[url]}>
-      <LanguageProvider>
-        <FeedbackForm page="" onSent={() => undefined} />
-      </LanguageProvider>
-    </MemoryRouter>,
+    <WithContent>
+      <MemoryRouter initialEntries={[url]}>
+        <LanguageProvider>
+          <FeedbackForm page="" onSent={() => undefined} />
+        </LanguageProvider>
+      </MemoryRouter>
+    </WithContent>,
   );
   return new DOMParser().parseFromString(html, "text/html");
 }
@@ -47,7 +50,7 @@ describe("the feedback form", () => {
   });
 
   it("rendered again with a form the server refused, holds what was typed and says each problem, the summary focused", async () => {
-    provideContent({ [SENT_FORM_KEY]: refused } as unknown as PageContent);
+    testContent().provide({ [SENT_FORM_KEY]: refused } as unknown as PageContent);
     // The browser focuses the summary as the rendered page opens.
     const rendered = renderedAt("/feedback?lang=en");
     expect(rendered.querySelector("[autofocus]")).toBe(rendered.querySelector(".error-summary"));
@@ -64,11 +67,11 @@ describe("the feedback form", () => {
       "Choose your photo again: the form cannot keep it when it comes back to you.",
     ]);
     // Hydrated, it is forgotten: a form rendered afresh starts empty.
-    await vi.waitFor(() => expect(contentNow(SENT_FORM_KEY)).toBeUndefined());
+    await vi.waitFor(() => expect(testContent().now(SENT_FORM_KEY)).toBeUndefined());
   });
 
   it("says why a form was turned away when no field is at fault, in the page language", () => {
-    provideContent({
+    testContent().provide({
       [SENT_FORM_KEY]: { ...refused, problems: {}, photoDropped: false, failure: { kind: "tooMany", minutes: 12 } },
     } as unknown as PageContent);
     const rendered = renderedAt("/feedback?lang=hi");

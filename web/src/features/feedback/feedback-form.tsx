@@ -12,7 +12,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ErrorSummary } from "../../components/forms/error-summary";
 import { Field, FormField } from "../../components/forms/form-field";
-import { useDocument } from "../../lib/content/store";
+import { useContentStore, useDocument } from "../../lib/content/store";
 import { ApiError } from "../../lib/api";
 import { FEEDBACK_CATEGORIES, LIMITS, feedbackProblems, imageProblems, type FeedbackDraft } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
@@ -30,8 +30,9 @@ const EMPTY: FeedbackDraft = { category: "", message: "", ward: "", page: "", na
 export function FeedbackForm({ page, onSent }: { page: string; onSent: (trackingId: string) => void }) {
   const { t, lang, localize } = useLanguage();
   const wards = useDocument("wards").wards;
+  const store = useContentStore();
   // The form the server refused, when it rendered this page for it.
-  const [carried] = useState(sentForm);
+  const [carried] = useState(() => sentForm(store));
   const [renderedProblems] = useState(() => (carried ? sentProblems(carried) : undefined));
   const [draft, setDraft] = useState<FeedbackDraft>(carried?.draft ?? { ...EMPTY, page });
   const [problems, setProblems] = useState<Problems>(renderedProblems ?? {});
@@ -46,8 +47,8 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
     shownAt.current = performance.now();
   }, []);
   useEffect(() => {
-    if (carried) forgetSentForm();
-  }, [carried]);
+    if (carried) forgetSentForm(store);
+  }, [store, carried]);
 
   const set = (field: keyof FeedbackDraft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));

@@ -2,7 +2,7 @@
 // before the app took the page over) and the server refused it: the page is rendered again for
 // that request with it (server/src/routes/feedback_form.rs), and carries it like the content
 // lists it read, so the app hydrates the page showing the same.
-import { contentNow, forgetLists, noteRead } from "../../lib/content/store";
+import type { ContentStore } from "../../lib/content/store";
 import type { FeedbackDraft } from "../../lib/forms";
 
 /** The key the rendered page carries it under. */
@@ -22,18 +22,18 @@ export interface SentForm {
   failure: Failure | null;
 }
 
-/** The refused form the rendered page carries, if it carries one (noted as read while Node renders
- * the page, so that the page carries it). */
-export function sentForm(): SentForm | undefined {
-  const carried = contentNow(SENT_FORM_KEY) as unknown as SentForm | undefined;
-  if (carried) noteRead(SENT_FORM_KEY);
+/** The refused form the rendered page carries in `store`, if it carries one (noted as read while
+ * Node renders the page, so that the page carries it). */
+export function sentForm(store: ContentStore): SentForm | undefined {
+  const carried = store.now(SENT_FORM_KEY) as unknown as SentForm | undefined;
+  if (carried) store.noteRead(SENT_FORM_KEY);
   return carried;
 }
 
 /** Forgets the refused form once the app has hydrated its page: a form rendered afresh (another
  * message, or the page visited again) starts empty. */
-export function forgetSentForm() {
-  forgetLists([SENT_FORM_KEY]);
+export function forgetSentForm(store: ContentStore) {
+  store.forget([SENT_FORM_KEY]);
 }
 
 /** The problems to show for `sent`: the server's, and the photo to be chosen again when one was

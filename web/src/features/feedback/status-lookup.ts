@@ -3,7 +3,7 @@
 // (server/src/site/feedback_status.rs), which the page carries like the content lists it read:
 // the page shows it before any script runs, and the app hydrates it without asking again.
 import { ApiError } from "../../lib/api";
-import { contentNow, forgetLists, noteRead } from "../../lib/content/store";
+import type { ContentStore } from "../../lib/content/store";
 import type { FeedbackStatusView } from "./feedback-api";
 
 /** The key the rendered page carries the server's lookup under. */
@@ -34,12 +34,12 @@ export function lookupFailure(error: unknown): Lookup {
   return { state: "failed" };
 }
 
-/** The lookup of `asked` (the address's `id`) the rendered page carries, if it carries one (noted as
- * read while Node renders the page, so that the page carries it). */
-export function carriedLookup(asked: string): Lookup | undefined {
-  const carried = contentNow(LOOKUP_KEY) as unknown as CarriedLookup | undefined;
+/** The lookup of `asked` (the address's `id`) the rendered page carries in `store`, if it carries
+ * one (noted as read while Node renders the page, so that the page carries it). */
+export function carriedLookup(store: ContentStore, asked: string): Lookup | undefined {
+  const carried = store.now(LOOKUP_KEY) as unknown as CarriedLookup | undefined;
   if (!carried || carried.id !== asked) return undefined;
-  noteRead(LOOKUP_KEY);
+  store.noteRead(LOOKUP_KEY);
   if (carried.found) return { state: "found", status: carried.found };
   if (carried.tooMany !== undefined) return { state: "tooMany", seconds: Math.max(1, carried.tooMany) };
   return { state: "notFound" };
@@ -47,6 +47,6 @@ export function carriedLookup(asked: string): Lookup | undefined {
 
 /** Forgets the server's lookup once the app has shown it: the number asked again is looked up
  * afresh. */
-export function forgetCarriedLookup() {
-  forgetLists([LOOKUP_KEY]);
+export function forgetCarriedLookup(store: ContentStore) {
+  store.forget([LOOKUP_KEY]);
 }

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contentNow, provideContent, type PageContent } from "../../lib/content/store";
+import type { PageContent } from "../../lib/content/store";
+import { testContent } from "../../test/content";
 import { renderAt } from "../../test/render";
 import type { RouteInfo } from "../../lib/wasm";
 import { FeedbackStatusPage } from "./status-page";
@@ -60,7 +61,7 @@ describe("the status page the server rendered for a number", () => {
 
   it("shows what the server found, the ward by its name, without looking the number up again", async () => {
     const fetch = stubLookup(500, {});
-    provideContent({ [LOOKUP_KEY]: { id: "smc 7k3m q9tx", found } } as unknown as PageContent);
+    testContent().provide({ [LOOKUP_KEY]: { id: "smc 7k3m q9tx", found } } as unknown as PageContent);
     renderAt("/feedback/status?lang=hi&id=smc+7k3m+q9tx", <FeedbackStatusPage route={route} />);
     const status = screen.getByRole("heading", { name: /SMC-7K3M-Q9TX/ }).closest("section")!;
     expect(status).toHaveTextContent("जल आपूर्ति");
@@ -68,16 +69,16 @@ describe("the status page the server rendered for a number", () => {
     expect(status).toHaveTextContent("प्राप्त हुआ");
     expect(fetch).not.toHaveBeenCalled();
     // Once shown, it is forgotten: the number asked again is looked up afresh.
-    await vi.waitFor(() => expect(contentNow(LOOKUP_KEY)).toBeUndefined());
+    await vi.waitFor(() => expect(testContent().now(LOOKUP_KEY)).toBeUndefined());
   });
 
   it("says when no message has the number, or how long to wait, in the page language", () => {
     stubLookup(500, {});
-    provideContent({ [LOOKUP_KEY]: { id: "SMC-2222-2222", notFound: true } } as unknown as PageContent);
+    testContent().provide({ [LOOKUP_KEY]: { id: "SMC-2222-2222", notFound: true } } as unknown as PageContent);
     const { unmount } = renderAt("/feedback/status?lang=en&id=SMC-2222-2222", <FeedbackStatusPage route={route} />);
     expect(screen.getByText("No message has this tracking number. Check it and try again.")).toBeInTheDocument();
     unmount();
-    provideContent({ [LOOKUP_KEY]: { id: "SMC-2222-2222", tooMany: 42 } } as unknown as PageContent);
+    testContent().provide({ [LOOKUP_KEY]: { id: "SMC-2222-2222", tooMany: 42 } } as unknown as PageContent);
     renderAt("/feedback/status?lang=hi&id=SMC-2222-2222", <FeedbackStatusPage route={route} />);
     expect(screen.getByText(/42 सेकंड बाद फिर प्रयास करें/)).toBeInTheDocument();
   });
@@ -91,7 +92,9 @@ describe("the status page the server rendered for a number", () => {
 
   it("names a ward the site no longer has by its number", () => {
     stubLookup(500, {});
-    provideContent({ [LOOKUP_KEY]: { id: "SMC-7K3M-Q9TX", found: { ...found, ward: 99 } } } as unknown as PageContent);
+    testContent().provide({
+      [LOOKUP_KEY]: { id: "SMC-7K3M-Q9TX", found: { ...found, ward: 99 } },
+    } as unknown as PageContent);
     renderAt("/feedback/status?lang=en&id=SMC-7K3M-Q9TX", <FeedbackStatusPage route={route} />);
     expect(screen.getByRole("heading", { name: /SMC-7K3M-Q9TX/ }).closest("section")).toHaveTextContent("Ward 99");
   });

@@ -8,7 +8,7 @@ import { useSearchParams } from "react-router";
 import type { PageProps } from "../../lib/page-props";
 import { ErrorSummary } from "../../components/forms/error-summary";
 import { FormField } from "../../components/forms/form-field";
-import { useDocument } from "../../lib/content/store";
+import { useContentStore, useDocument } from "../../lib/content/store";
 import { normalizeTrackingId } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
 import { shownInIndia } from "../../lib/moments";
@@ -82,15 +82,16 @@ export function FeedbackStatusPage(_props: PageProps) {
   const asked = (params.get("id") ?? "").trim();
   const [typed, setTyped] = useState(asked);
   const [invalid, setInvalid] = useState(false);
+  const store = useContentStore();
   // A page the server rendered for its number carries what it found.
-  const carried = carriedLookup(asked);
+  const carried = carriedLookup(store, asked);
   const [lookup, setLookup] = useState<Lookup>(carried ?? { state: "none" });
 
   useEffect(() => {
-    const found = carriedLookup(asked);
+    const found = carriedLookup(store, asked);
     if (found) {
       setLookup(found);
-      forgetCarriedLookup();
+      forgetCarriedLookup(store);
       return;
     }
     const id = normalizeTrackingId(asked);
@@ -108,7 +109,7 @@ export function FeedbackStatusPage(_props: PageProps) {
       },
     );
     return () => controller.abort();
-  }, [asked]);
+  }, [store, asked]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

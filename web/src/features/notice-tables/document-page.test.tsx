@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { contentKey, provideContent } from "../../lib/content/store";
+import { contentKey } from "../../lib/content/store";
+import { testContent } from "../../test/content";
 import { seedItems } from "../../lib/content/seed";
 import { renderSuspendingAt } from "../../test/render";
 import { DocumentPage } from "./document-page";
@@ -35,7 +36,7 @@ describe("a document's page", () => {
 
   it("says a notice in the archive is there, and leads back to the archive", async () => {
     const [notice, ...others] = seedItems("notices");
-    provideContent({
+    testContent().provide({
       notices: { items: others },
       [contentKey("notices", { status: "archived" })]: { items: [{ ...notice, status: "archived" }] },
     });

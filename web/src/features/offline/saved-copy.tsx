@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useCatalogs } from "../../lib/catalogs/load";
-import { contentNow, keysOnScreen, replaceContent, type List, type PageContent } from "../../lib/content/store";
+import { useContentStore, type ContentStore, type List, type PageContent } from "../../lib/content/store";
 import { shownInIndia } from "../../lib/moments";
 import { useLanguage } from "../../lib/language";
 import { SAVED_AT_HEADER } from "../../offline/saved-copy-marks";
@@ -16,21 +16,21 @@ const TRIES = 5;
 const TRY_AGAIN_MS = 2000;
 
 /** Asks the server again for every list the page on screen shows, and puts those that changed
- * in place (the page is rendered again where it stands: the visitor keeps their place and what
- * they typed). Whether any changed; throws when the server could not be reached. */
-async function refreshPage(path: string): Promise<boolean> {
+ * in place in `store` (the page is rendered again where it stands: the visitor keeps their place
+ * and what they typed). Whether any changed; throws when the server could not be reached. */
+async function refreshPage(store: ContentStore, path: string): Promise<boolean> {
   const changed: PageContent = {};
   await Promise.all(
-    keysOnScreen(path).map(async (key) => {
+    store.keysOnScreen(path).map(async (key) => {
       const response = await fetch(`/api/content/${key}`, { headers: { accept: "application/json" } });
       if (!response.ok) throw new Error(`GET /api/content/${key}: ${response.status}`);
       if (response.headers.has(SAVED_AT_HEADER)) throw new Error(`GET /api/content/${key}: the phone's copy`);
       const list = (await response.json()) as List;
-      if (JSON.stringify(list) !== JSON.stringify(contentNow(key))) changed[key] = list;
+      if (JSON.stringify(list) !== JSON.stringify(store.now(key))) changed[key] = list;
     }),
   );
   if (Object.keys(changed).length === 0) return false;
-  replaceContent(changed);
+  store.replace(changed);
   return true;
 }
 
@@ -39,6 +39,7 @@ async function refreshPage(path: string): Promise<boolean> {
  * lists are asked for again and any newer ones replace those shown, which the line then says. */
 export function SavedCopy({ savedAt }: { savedAt: string }) {
   const { t, lang } = useLanguage();
+  const store = useContentStore();
   useCatalogs(lang, ["offline"]);
   const [state, setState] = useState<State>("saved");
   useEffect(() => {
@@ -46,7 +47,7 @@ export function SavedCopy({ savedAt }: { savedAt: string }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refresh = (tries = TRIES) => {
       clearTimeout(timer);
-      refreshPage(window.location.pathname).then(
+      refreshPage(store, window.location.pathname).then(
         (changed) => current && setState(changed ? "updated" : "current"),
         () => {
           // No answer from the server yet: asked again shortly while the phone says it is
@@ -63,7 +64,7 @@ export function SavedCopy({ savedAt }: { savedAt: string }) {
       clearTimeout(timer);
       window.removeEventListener("online", online);
     };
-  }, []);
+  }, [store]);
   const saved = Date.parse(savedAt);
   const when = shownInIndia(new Date(Number.isNaN(saved) ? Date.now() : saved).toISOString(), lang);
   return (

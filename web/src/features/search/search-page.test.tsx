@@ -2,7 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { FoundDocument, FoundPerson, ListPage, SearchAnswer } from "../../generated/content";
-import { provideContent, setContentFetcher, type List } from "../../lib/content/store";
+import type { List } from "../../lib/content/store";
+import { seedContent } from "../../lib/content/seed";
+import { newTestContent, testContent } from "../../test/content";
 import { renderAt } from "../../test/render";
 import { SearchPage } from "./search-page";
 import { searchKey, type SearchAsked } from "./use-search";
@@ -59,7 +61,7 @@ const oldTender: FoundDocument = {
 
 /** The page at `url`, the server's answer to `asked` given. */
 function renderWith(url: string, asked: SearchAsked, answer: SearchAnswer) {
-  provideContent({ [searchKey(asked)]: answer as unknown as List });
+  testContent().provide({ [searchKey(asked)]: answer as unknown as List });
   return renderAt(url, <SearchPage />);
 }
 
@@ -195,7 +197,7 @@ describe("search page", () => {
   });
 
   it("says so when the search could not be done", async () => {
-    setContentFetcher(() => Promise.reject(new Error("offline")));
+    newTestContent(seedContent(), () => Promise.reject(new Error("offline")));
     renderAt("/search?lang=en&q=water", <SearchPage />);
     await screen.findByText("The search could not be done. Check your connection and try again.");
   });

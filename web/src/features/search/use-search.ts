@@ -3,7 +3,7 @@
 // five years to search them itself. The answer is kept by the content store under its key, so
 // a search page rendered by the server carries it and the app hydrates it without asking again.
 import type { SearchAnswer, SearchGroup } from "../../generated/content";
-import { contentFailed, SEARCH_KEY_PREFIX, useKeyWhenHere } from "../../lib/content/store";
+import { SEARCH_KEY_PREFIX, useContentStore, useKeyWhenHere } from "../../lib/content/store";
 import type { Lang } from "../../lib/wasm";
 
 /** What a search page asks for: its words, the language of its snippets, one group or all,
@@ -37,7 +37,8 @@ export function searchKey({ query, lang, group, page }: SearchAsked): string {
  * `"failed"` when it could not be fetched. */
 export function useSearchAnswer(asked: SearchAsked): SearchAnswer | "failed" | undefined {
   const key = searchKey(asked);
+  const store = useContentStore();
   const answer = useKeyWhenHere(key, !!asked.query) as SearchAnswer | undefined;
   if (answer) return answer;
-  return asked.query && contentFailed(key) ? "failed" : undefined;
+  return asked.query && store.hasFailed(key) ? "failed" : undefined;
 }

@@ -1,15 +1,16 @@
 // The admin area's preview of a draft (/admin/preview): every list of the draft's kind shows it
 // in place of its published version, as its public page would once it is published. Only the
 // preview page imports this; a visitor's page never downloads it.
-import { showListsThrough, type Item, type Kind, type List } from "./store";
+import type { ContentStore, Item, Kind, List } from "./store";
 
 /** The parameters of a list's key that pick a part of it, not a field of its items: a page
  * (`page`, `year`) or its first few (`first`). */
 const LIST_PARAMS = ["page", "year", "first"];
 
-/** Shows `item` of `kind` in every list of its kind (`null`: none), until called again. */
-export function showPreview(kind: string, item: Item<Kind> | null) {
-  showListsThrough(item && ((key, list) => withPreview(kind, item, key, list)));
+/** Shows `item` of `kind` in every list of its kind read from `store` (`null`: none), until
+ * called again. */
+export function showPreview(store: ContentStore, kind: string, item: Item<Kind> | null) {
+  store.showThrough(item && ((key, list) => withPreview(kind, item, key, list)));
 }
 
 /** `list` of `key` with `item` of `kind` in it: in place of its published version, or first

@@ -1,37 +1,50 @@
 // The people of each directory, from the content: a directory page reads only its own people
-// (`people?directory=…`) and the small lists they refer to; later calls reuse the result.
-import { contentKey, contentReplaced, loadList, noteRead } from "../content/store";
+// (`people?directory=…`) and the small lists they refer to; later calls with the same content
+// store reuse the result.
+import { contentKey, type ContentStore, type Kind, type List } from "../content/store";
 import { SearchIndex } from "../search-index";
 import { contentDirectory, DIRECTORY_IDS, peopleOf, searchRecord, type DirectoryId, type Person } from "./people";
 import type { SharedData } from "./types";
 
+/** The list of `kind` in `store` (the items with `filter`'s fields), once it is here. */
+function loadList<K extends Kind>(store: ContentStore, kind: K, filter?: Record<string, string>): Promise<List<K>> {
+  return store.load(contentKey(kind, filter)) as Promise<List<K>>;
+}
+
 /** Wards and zones, designations and parties: what every directory refers to. */
-export async function loadShared(): Promise<SharedData> {
-  const [wards, designations, parties] = await Promise.all([loadList("wards"), loadList("designations"), loadList("parties")]);
+export async function loadShared(store: ContentStore): Promise<SharedData> {
+  const [wards, designations, parties] = await Promise.all([
+    loadList(store, "wards"),
+    loadList(store, "designations"),
+    loadList(store, "parties"),
+  ]);
   return { wards: wards.items[0], designations: designations.items, parties: parties.items };
 }
 
-const loaded = new Map<DirectoryId, Promise<Person[]>>();
-// The lists they were made from: when newer ones are put in place of those shown (a page brought
-// up to date after it was read offline), the people are made again from them.
-let madeFrom = 0;
+/** The people made from a store's lists, by directory, and how many times its shown lists had
+ * been replaced when they were made (`timesReplaced`): when newer ones are put in place of those
+ * shown (a page brought up to date after it was read offline), the people are made again. */
+const made = new WeakMap<ContentStore, { from: number; loaded: Map<DirectoryId, Promise<Person[]>> }>();
 
 /** The keys of the content lists directory `id` is made from. */
 export function directoryKeys(id: DirectoryId): string[] {
   return [contentKey("people", { directory: contentDirectory(id) }), "wards", "designations", "parties"];
 }
 
-/** The people of directory `id`, in the order of its list (a failed load is tried again). */
-export function loadDirectory(id: DirectoryId): Promise<Person[]> {
-  for (const key of directoryKeys(id)) noteRead(key);
-  if (madeFrom !== contentReplaced()) {
-    loaded.clear();
-    madeFrom = contentReplaced();
+/** The people of directory `id` in `store`, in the order of its list (a failed load is tried
+ * again). */
+export function loadDirectory(store: ContentStore, id: DirectoryId): Promise<Person[]> {
+  for (const key of directoryKeys(id)) store.noteRead(key);
+  let memo = made.get(store);
+  if (memo?.from !== store.timesReplaced()) {
+    memo = { from: store.timesReplaced(), loaded: new Map() };
+    made.set(store, memo);
   }
+  const { loaded } = memo;
   let promise = loaded.get(id);
   if (!promise) {
-    promise = Promise.all([loadList("people", { directory: contentDirectory(id) }), loadShared()]).then(([people, shared]) =>
-      peopleOf(id, people.items, shared),
+    promise = Promise.all([loadList(store, "people", { directory: contentDirectory(id) }), loadShared(store)]).then(
+      ([people, shared]) => peopleOf(id, people.items, shared),
     );
     promise.catch(() => loaded.delete(id));
     loaded.set(id, promise);
@@ -39,14 +52,9 @@ export function loadDirectory(id: DirectoryId): Promise<Person[]> {
   return promise;
 }
 
-/** Forgets the people made so far (tests, and Node between two renderings of the store). */
-export function forgetDirectories() {
-  loaded.clear();
-}
-
 /** Everyone in every directory, directory by directory in menu order (for the site-wide search). */
-export async function loadAllPeople(): Promise<Person[]> {
-  const lists = await Promise.all(DIRECTORY_IDS.map(loadDirectory));
+export async function loadAllPeople(store: ContentStore): Promise<Person[]> {
+  const lists = await Promise.all(DIRECTORY_IDS.map((id) => loadDirectory(store, id)));
   return lists.flat();
 }
 

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api";
 import { WithCatalogs } from "../../../lib/catalogs/with-catalogs";
 import { showPreview } from "../../../lib/content/preview";
-import type { Item, Kind } from "../../../lib/content/store";
+import { useContentStore, type Item, type Kind } from "../../../lib/content/store";
 import { searchWithLang, useLanguage } from "../../../lib/language";
 import type { PageProps } from "../../../lib/page-props";
 import { usePageTable } from "../../../lib/page-table";
@@ -22,6 +22,7 @@ type State = { status: "loading" } | { status: "failed" } | { status: "missing" 
 export function PreviewPage(_props: PageProps) {
   const { t, lang } = useLanguage();
   const pages = usePageTable();
+  const store = useContentStore();
   const [params] = useSearchParams();
   const kind = params.get("kind") ?? "";
   const id = params.get("item") ?? "";
@@ -34,16 +35,16 @@ export function PreviewPage(_props: PageProps) {
     readItem(kind, id).then(
       (item) => {
         if (!live) return;
-        showPreview(kind, item as unknown as Item<Kind>);
+        showPreview(store, kind, item as unknown as Item<Kind>);
         setState({ status: "ready", item });
       },
       (error: unknown) => live && setState({ status: error instanceof ApiError && error.status === 404 ? "missing" : "failed" }),
     );
     return () => {
       live = false;
-      showPreview(kind, null);
+      showPreview(store, kind, null);
     };
-  }, [kind, id, attempt]);
+  }, [store, kind, id, attempt]);
 
   const editor = `${CONTENT_PATH}${searchWithLang(contentSearch(kind, id), lang)}`;
   if (state.status === "loading") return <p role="status">{t("common.loading")}</p>;
