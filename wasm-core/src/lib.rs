@@ -25,6 +25,7 @@ pub mod next_page;
 pub mod phone;
 pub mod roles;
 pub mod routes;
+pub mod script;
 pub mod search;
 pub mod validate;
 pub mod workflow;

@@ -19,8 +19,8 @@ pub use image::Image;
 pub use incoming::{Expect, Placed, Received, multipart_error};
 pub use names::{is_issued_name, name_of_url, safe_file_name, upload_name, uploads_url};
 pub use pdf::{
-    Bomb, Limits, PdfRead, PdfReads, Reading, Refused, TooComplex, blank_pdf, bomb_pdf, page_count,
-    pdf_facts, read_pages,
+    Bomb, Limits, MAX_TEXT_BYTES, PageText, PdfRead, PdfReads, PdfText, Reading, Refused,
+    TextSource, TooComplex, blank_pdf, bomb_pdf, page_count, pdf_facts, read_pages, read_text,
 };
 
 /// The folder of uploaded files.

@@ -1,7 +1,9 @@
 //! A PDF's objects, read only as they are needed (as a PDF viewer reads them): from the
 //! cross-reference to an object's place, in the file or in an object stream, which is then
 //! decrypted if the file is encrypted, inflated within the budget, and kept for the other
-//! objects it holds. The pages are counted by walking the page tree from the catalog.
+//! objects it holds. The pages are counted by walking the page tree from the catalog, and
+//! listed in order with the resources they inherit for reading their text; a stream's data is
+//! read decoded, within the budget, for the text of their content streams.
 //!
 //! An object stream no object needed is never inflated, whatever it would inflate to.
 //! Decryption is lopdf's (`lopdf::encryption`), with the empty user password that a file
@@ -19,6 +21,18 @@ use super::xref::{Entry, Xref};
 
 /// How deep the lengths of streams may refer to objects in other streams.
 const MAX_NESTING: u32 = 4;
+
+/// How deep a page tree is walked (real files nest a few levels deep).
+const MAX_TREE_DEPTH: usize = 64;
+
+/// A page of the page tree: what it draws, and the resources it draws with.
+#[derive(Debug, Clone)]
+pub struct Page {
+    /// Its `/Contents`: a stream, an array of streams, or null.
+    pub contents: Value,
+    /// Its `/Resources`, its own or inherited from the nearest node above that has them.
+    pub resources: Option<Rc<Dict>>,
+}
 
 /// An object stream, inflated: its content, where its objects start, and their numbers and
 /// offsets.
@@ -110,8 +124,164 @@ impl<'a> Document<'a> {
         Ok((count > 0).then_some(count))
     }
 
+    /// The pages of the page tree in order, each with its own or inherited `/Resources`.
+    /// Every node met is charged to the budget; a node met twice (a cycle) and nodes deeper
+    /// than [`MAX_TREE_DEPTH`] are left out, as is a node that cannot be read.
+    pub fn pages(&mut self) -> Result<Vec<Page>, Fail> {
+        let root = self
+            .xref
+            .trailer
+            .get(b"Root")
+            .cloned()
+            .ok_or(Fail::Syntax)?;
+        let catalog = self.resolve(root)?;
+        let tree = catalog
+            .as_dict()
+            .and_then(|catalog| catalog.get(b"Pages"))
+            .cloned()
+            .ok_or(Fail::Syntax)?;
+        let mut pages = Vec::new();
+        let mut waiting = vec![(tree, None::<Rc<Dict>>, 0usize)];
+        let mut seen = HashSet::new();
+        let mut shared: HashMap<u32, Option<Rc<Dict>>> = HashMap::new();
+        while let Some((node, inherited, depth)) = waiting.pop() {
+            let node = match node {
+                Value::Ref(id) => {
+                    if !seen.insert(id.0) {
+                        continue;
+                    }
+                    match self.object(id) {
+                        Ok(node) => node,
+                        Err(Fail::Syntax) => continue,
+                        Err(refused) => return Err(refused),
+                    }
+                }
+                node => node,
+            };
+            let Value::Dict(node) = node else {
+                continue;
+            };
+            // A node's own resources replace those it would inherit; a shared dictionary is
+            // read once.
+            let resources = match node.get(b"Resources") {
+                Some(Value::Ref(id)) => self.shared_resources(*id, &mut shared)?,
+                Some(Value::Dict(dict)) => Some(Rc::new(dict.clone())),
+                _ => inherited,
+            };
+            let kids = node.get(b"Kids").and_then(Value::as_array);
+            match kids {
+                Some(kids) if !node.has_type(b"Page") => {
+                    if depth >= MAX_TREE_DEPTH {
+                        continue;
+                    }
+                    self.budget.list(kids.len())?;
+                    waiting.extend(
+                        kids.iter()
+                            .rev()
+                            .map(|kid| (kid.clone(), resources.clone(), depth + 1)),
+                    );
+                }
+                _ if node.has_type(b"Page") || node.get(b"Type").is_none() => {
+                    self.budget.list(1)?;
+                    pages.push(Page {
+                        contents: node.get(b"Contents").cloned().unwrap_or(Value::Null),
+                        resources,
+                    });
+                }
+                _ => {}
+            }
+        }
+        Ok(pages)
+    }
+
+    /// The resources dictionary `id` that pages share, read once and kept in `shared`.
+    fn shared_resources(
+        &mut self,
+        id: Id,
+        shared: &mut HashMap<u32, Option<Rc<Dict>>>,
+    ) -> Result<Option<Rc<Dict>>, Fail> {
+        if let Some(known) = shared.get(&id.0) {
+            return Ok(known.clone());
+        }
+        let read = match self.object(id) {
+            Ok(Value::Dict(dict)) => Some(Rc::new(dict)),
+            Ok(_) | Err(Fail::Syntax) => None,
+            Err(refused) => return Err(refused),
+        };
+        shared.insert(id.0, read.clone());
+        Ok(read)
+    }
+
+    /// The data of the stream numbered `id`, decoded by its filters, with its dictionary;
+    /// `None` when it is not a stream in the file or its filters are not read.
+    pub fn stream(&mut self, id: Id) -> Result<Option<(Dict, Vec<u8>)>, Fail> {
+        if self.nesting >= MAX_NESTING {
+            return Ok(None);
+        }
+        self.nesting += 1;
+        let raw = self.raw_stream(id.0);
+        self.nesting -= 1;
+        let Some((dict, data)) = (match raw {
+            Err(Fail::Syntax) => None,
+            raw => raw?,
+        }) else {
+            return Ok(None);
+        };
+        match decode(self.budget, &dict, &data) {
+            Ok(data) => Ok(Some((dict, data))),
+            Err(Fail::Syntax) => Ok(None),
+            Err(refused) => Err(refused),
+        }
+    }
+
+    /// The stream numbered `number` as written in the file, decrypted but not decoded, with
+    /// its dictionary; `None` when that object is not a stream in the file.
+    fn raw_stream(&mut self, number: u32) -> Result<Option<(Dict, Vec<u8>)>, Fail> {
+        let Some(offset) = self
+            .xref
+            .entries
+            .get(&number)
+            .and_then(|entry| entry.offset())
+        else {
+            return Ok(None);
+        };
+        let object = Parser::new(self.bytes, offset, self.budget).indirect()?;
+        let (Value::Dict(dict), Some(start)) = (object.value, object.stream_at) else {
+            return Ok(None);
+        };
+        if object.id.0 != number {
+            return Ok(None);
+        }
+        let length = match dict.get(b"Length").cloned() {
+            Some(Value::Ref(id)) => self.object(id)?.as_int(),
+            Some(value) => value.as_int(),
+            None => None,
+        };
+        let length = length.and_then(|length| u64::try_from(length).ok());
+        let Some(data) = stream_data(self.bytes, start, length, self.budget)? else {
+            return Ok(None);
+        };
+        let data = match &self.crypt {
+            Some(crypt) => decrypt(crypt, object.id, &dict, data)?,
+            None => data.to_vec(),
+        };
+        Ok(Some((dict, data)))
+    }
+
+    /// The value of `key` in `dict`, or the object it refers to; null when there is none or
+    /// it cannot be read.
+    pub fn resolve_in(&mut self, dict: &Dict, key: &[u8]) -> Result<Value, Fail> {
+        let Some(value) = dict.get(key).cloned() else {
+            return Ok(Value::Null);
+        };
+        match self.resolve(value) {
+            Err(Fail::Syntax) => Ok(Value::Null),
+            resolved => resolved,
+        }
+    }
+
     /// `value`, or the object it refers to.
-    fn resolve(&mut self, value: Value) -> Result<Value, Fail> {
+    pub fn resolve(&mut self, value: Value) -> Result<Value, Fail> {
         match value {
             Value::Ref(id) => self.object(id),
             value => Ok(value),
@@ -186,33 +356,8 @@ impl<'a> Document<'a> {
     }
 
     fn read_container(&mut self, number: u32) -> Result<Option<Container>, Fail> {
-        let Some(offset) = self
-            .xref
-            .entries
-            .get(&number)
-            .and_then(|entry| entry.offset())
-        else {
+        let Some((dict, data)) = self.raw_stream(number)? else {
             return Ok(None);
-        };
-        let object = Parser::new(self.bytes, offset, self.budget).indirect()?;
-        let (Value::Dict(dict), Some(start)) = (object.value, object.stream_at) else {
-            return Ok(None);
-        };
-        if object.id.0 != number {
-            return Ok(None);
-        }
-        let length = match dict.get(b"Length").cloned() {
-            Some(Value::Ref(id)) => self.object(id)?.as_int(),
-            Some(value) => value.as_int(),
-            None => None,
-        };
-        let length = length.and_then(|length| u64::try_from(length).ok());
-        let Some(data) = stream_data(self.bytes, start, length, self.budget)? else {
-            return Ok(None);
-        };
-        let data = match &self.crypt {
-            Some(crypt) => decrypt(crypt, object.id, &dict, data)?,
-            None => data.to_vec(),
         };
         let data = decode(self.budget, &dict, &data)?;
         let first = dict

@@ -1,4 +1,5 @@
-//! What the server reads from a PDF for the page of its document: how many pages it has.
+//! What the server reads from a PDF for the page of its document: how many pages it has, and
+//! the text of each page (`text/`).
 //!
 //! A PDF is read as a viewer reads it, and only as far as its pages need: from its
 //! cross-reference (`xref.rs`) to its catalog and page tree, each object parsed where it is
@@ -20,6 +21,7 @@ mod filters;
 mod reads;
 mod samples;
 mod syntax;
+mod text;
 mod xref;
 
 use wasm_core::model::documents::FileFacts;
@@ -27,6 +29,7 @@ use wasm_core::model::documents::FileFacts;
 pub use budget::{Limits, Refused, Spent};
 pub use reads::{PdfRead, PdfReads};
 pub use samples::{Bomb, blank_pdf, bomb_pdf};
+pub use text::{MAX_TEXT_BYTES, PageText, PdfText, TextSource, read_text};
 
 use budget::Budget;
 use document::Document;
