@@ -8,7 +8,8 @@
 // seeds: their byte layout is arbitrary's, not readable text. Their dictionaries in fuzz/dict/
 // give them realistic fragments instead. upload_pdf reads its input whole as a file too, so its
 // seeds are PDFs: one of the build's, one with object streams, and a bomb whose object streams
-// inflate past the bounds it reads within.
+// inflate past the bounds it reads within. pdf_text reads its input as a PDF's text: its seeds
+// are those and small PDFs of text in the ways content streams and fonts write it.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -173,6 +174,73 @@ write("upload_pdf", {
   "object-streams.pdf": bombPdf({ pages: 3, zerosEach: 0 }),
   "bomb.pdf": bombPdf({ pages: 2, zerosEach: 1024 * 1024 }),
 });
+/** A PDF of one page showing `content` (compressed), the page tree giving it `resources`;
+ * `more` are objects numbered from 5 on. */
+function textPdf(content, resources, more = []) {
+  const stream = (dict, data) =>
+    Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`), data, Buffer.from("\nendstream")]);
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    `<< /Type /Pages /Kids [3 0 R] /Count 1 /Resources << ${resources} >> >>`,
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>",
+    stream("/Filter /FlateDecode", deflateSync(Buffer.from(content, "latin1"))),
+    ...more.map((object) => (Array.isArray(object) ? stream(object[0], Buffer.from(object[1], "latin1")) : object)),
+  ];
+  const parts = [Buffer.from("%PDF-1.7\n")];
+  const offsets = [];
+  let length = parts[0].length;
+  objects.forEach((object, index) => {
+    const body = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), Buffer.from(object), Buffer.from("\nendobj\n")]);
+    offsets.push(length);
+    parts.push(body);
+    length += body.length;
+  });
+  const rows = offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  parts.push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+    ),
+  );
+  return Buffer.concat(parts);
+}
+const TO_UNICODE = `/CIDInit /ProcSet findresource begin 12 dict begin begincmap
+1 begincodespacerange <0000> <FFFF> endcodespacerange
+2 beginbfchar <0003> <0020> <0050> <0915094D0937> endbfchar
+2 beginbfrange <0100> <0102> [<0928> <0917> <0930>] <0110> <0111> <092E> endbfrange
+endcmap end end`;
+write("pdf_text", {
+  "notice.pdf": readFileSync(path.join(root, "content/public/files/notices/water-tax-camp.pdf")),
+  "object-streams.pdf": bombPdf({ pages: 3, zerosEach: 0 }),
+  "bomb.pdf": bombPdf({ pages: 2, zerosEach: 1024 * 1024 }),
+  "helvetica.pdf": textPdf(
+    "BT /F1 12 Tf 14 TL 72 700 Td (Singrauli \\(SMC\\)) Tj T* [(W) 120 (ord) -300 (s)] TJ (next) ' <48656C6C6F> Tj ET",
+    "/Font << /F1 5 0 R >>",
+    ["<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding << /Differences [65 /uni0915 /eacute] >> >>"],
+  ),
+  "kruti-dev.pdf": textPdf(
+    "BT /F1 16 Tf 72 700 Td (esjk xkSjo) Tj 0 -20 Td [(uxj f) 10 (uxe flaxjkSyh)] TJ ET",
+    "/Font << /F1 5 0 R >>",
+    ["<< /Type /Font /Subtype /TrueType /BaseFont /ABCDEF+KrutiDev010 /FirstChar 32 /Widths [250 300] >>"],
+  ),
+  "type0-cmap.pdf": textPdf(
+    "BT /F1 14 Tf 72 700 Td <0100010101020003010001100050> Tj ET",
+    "/Font << /F1 5 0 R >>",
+    [
+      "<< /Type /Font /Subtype /Type0 /BaseFont /NotoSansDevanagari /Encoding /Identity-H /DescendantFonts [6 0 R] /ToUnicode 7 0 R >>",
+      "<< /Type /Font /Subtype /CIDFontType2 /BaseFont /NotoSansDevanagari /DW 600 /W [3 [260] 256 258 550] >>",
+      ["", TO_UNICODE],
+    ],
+  ),
+  "form-and-images.pdf": textPdf(
+    "q 9 0 0 9 0 0 cm /Im1 Do Q BI /W 1 /H 1 /CS /G /BPC 8 ID \x80 EI /Fm1 Do",
+    "/Font << /F1 5 0 R >> /XObject << /Im1 6 0 R /Fm1 7 0 R >>",
+    [
+      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+      ["/Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8", "\x80"],
+      ["/Type /XObject /Subtype /Form /BBox [0 0 9 9] /Resources << /XObject << /Fm1 7 0 R >> >>", "BT /F1 12 Tf (in the form) Tj ET /Fm1 Do"],
+    ],
+  ),
+});
 // Dictionaries: fragments libFuzzer splices into inputs. Devanagari signs that folding and
 // transliteration treat specially, Latin spelling variants, format bytes of each file kind.
 const DEVANAGARI = [
@@ -280,6 +348,50 @@ const DICTS = {
     "/Encrypt",
   ],
 };
+DICTS.pdf_text = [
+  ...DICTS.upload_pdf.filter((entry) => !entry.includes(".pdf") && !entry.startsWith("\x00")),
+  "BT",
+  "ET",
+  "/F1 12 Tf",
+  " Tj",
+  " TJ",
+  " '",
+  ' "',
+  " Td",
+  " TD",
+  " Tm",
+  " T*",
+  " TL",
+  " Do",
+  " q",
+  " Q",
+  "BI",
+  " ID ",
+  " EI",
+  "[(",
+  ") -300 (",
+  "<0041>",
+  "\\(",
+  "/Font",
+  "/XObject",
+  "/Resources",
+  "/Subtype /Form",
+  "/Subtype /Image",
+  "/Type0",
+  "/Identity-H",
+  "/ToUnicode",
+  "/DescendantFonts",
+  "/Encoding",
+  "/Differences [65 /uni0915]",
+  "/BaseFont /KrutiDev010",
+  "/Widths",
+  "begincodespacerange",
+  "endcodespacerange",
+  "beginbfchar",
+  "endbfchar",
+  "beginbfrange",
+  "endbfrange",
+];
 /** Binary formats: their entries are bytes (`"\xff"` is the byte FF, not the letter ÿ in UTF-8). */
 const BINARY = new Set(["upload_image"]);
 /** An entry as libFuzzer reads it: printable ASCII as is, every other byte as \xNN. */

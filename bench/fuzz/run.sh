@@ -15,7 +15,7 @@
 source "$(dirname "$0")/../../.ci/lib.sh"
 
 TARGETS=(search_fold search_query search_run validate_event validate_login validate_date
-  validate_text legacy_hindi upload_image upload_pdf)
+  validate_text legacy_hindi upload_image upload_pdf pdf_text)
 
 seconds=60
 quick=false

@@ -182,7 +182,6 @@ impl<'a> Document<'a> {
                     );
                 }
                 _ if node.has_type(b"Page") || node.get(b"Type").is_none() => {
-                    self.budget.list(1)?;
                     pages.push(Page {
                         contents: node.get(b"Contents").cloned().unwrap_or(Value::Null),
                         resources,

@@ -22,6 +22,9 @@ pub const MAX_FORM_DEPTH: u32 = 4;
 /// Most operands kept for one operator (the most any operator takes is six).
 const MAX_OPERANDS: usize = 16;
 
+/// Most fonts of a content stream's resources kept by name.
+const MAX_NAMED_FONTS: usize = 256;
+
 /// Most graphics states saved by `q` at once; deeper ones are counted, not kept.
 const MAX_SAVED: usize = 64;
 
@@ -70,11 +73,23 @@ impl Default for TextState {
     }
 }
 
-/// Fonts and `CMaps` read so far in a document, by object number.
-#[derive(Debug, Default)]
+/// Fonts and `CMaps` read so far in a document, by object number, and the plain font of text
+/// shown without one that can be read.
+#[derive(Debug)]
 pub struct Fonts {
-    fonts: HashMap<u32, Rc<Font>>,
+    by_number: HashMap<u32, Rc<Font>>,
     cmaps: HashMap<u32, Option<Rc<CMap>>>,
+    fallback: Rc<Font>,
+}
+
+impl Default for Fonts {
+    fn default() -> Self {
+        Fonts {
+            by_number: HashMap::new(),
+            cmaps: HashMap::new(),
+            fallback: Rc::new(Font::fallback()),
+        }
+    }
 }
 
 /// The resources a content stream names things by.
@@ -83,6 +98,8 @@ struct Resources {
     xobjects: Option<Dict>,
     /// The whole dictionary, for forms that have none of their own.
     all: Option<Rc<Dict>>,
+    /// The fonts named so far, each read once however often it is set.
+    named: HashMap<Vec<u8>, Rc<Font>>,
 }
 
 /// The reading of one page's content.
@@ -133,7 +150,7 @@ impl<'r, 'a> PageReader<'r, 'a> {
         resources: Option<Rc<Dict>>,
         depth: u32,
     ) -> Result<(), Fail> {
-        let resources = self.resources(resources)?;
+        let mut resources = self.resources(resources)?;
         let mut lexer = Lexer::new(data, self.budget);
         let mut operands: Vec<Value> = Vec::new();
         while let Some(token) = lexer.next_token()? {
@@ -163,7 +180,7 @@ impl<'r, 'a> PageReader<'r, 'a> {
                         self.draw(&resources, name, depth)?;
                     }
                 }
-                _ => self.operator(operator, &operands, &resources)?,
+                _ => self.operator(operator, &operands, &mut resources)?,
             }
             operands.clear();
         }
@@ -187,6 +204,7 @@ impl<'r, 'a> PageReader<'r, 'a> {
             fonts: as_dict(fonts),
             xobjects: as_dict(xobjects),
             all,
+            named: HashMap::new(),
         })
     }
 
@@ -194,7 +212,7 @@ impl<'r, 'a> PageReader<'r, 'a> {
         &mut self,
         operator: &[u8],
         operands: &[Value],
-        resources: &Resources,
+        resources: &mut Resources,
     ) -> Result<(), Fail> {
         let numbers: Vec<f64> = operands.iter().filter_map(number).collect();
         let last = |count: usize| numbers.len().checked_sub(count).map(|at| &numbers[at..]);
@@ -320,7 +338,19 @@ impl<'r, 'a> PageReader<'r, 'a> {
     }
 
     /// The font named `name` in the resources; a plain one when it cannot be read.
-    fn font(&mut self, resources: &Resources, name: &[u8]) -> Result<Rc<Font>, Fail> {
+    fn font(&mut self, resources: &mut Resources, name: &[u8]) -> Result<Rc<Font>, Fail> {
+        if let Some(font) = resources.named.get(name) {
+            return Ok(font.clone());
+        }
+        let font = self.read_font(resources, name)?;
+        if resources.named.len() < MAX_NAMED_FONTS {
+            resources.named.insert(name.to_vec(), font.clone());
+        }
+        Ok(font)
+    }
+
+    /// The font named `name` in the resources, read (or found among those read by number).
+    fn read_font(&mut self, resources: &Resources, name: &[u8]) -> Result<Rc<Font>, Fail> {
         let entry = resources
             .fonts
             .as_ref()
@@ -330,7 +360,7 @@ impl<'r, 'a> PageReader<'r, 'a> {
             Some(Value::Ref(id)) => Some(id.0),
             _ => None,
         };
-        if let Some(font) = id.and_then(|id| self.fonts.fonts.get(&id)) {
+        if let Some(font) = id.and_then(|id| self.fonts.by_number.get(&id)) {
             return Ok(font.clone());
         }
         let dict = match entry {
@@ -345,15 +375,15 @@ impl<'r, 'a> PageReader<'r, 'a> {
             Some(dict) => {
                 match Font::load(self.document, self.budget, &dict, &mut self.fonts.cmaps) {
                     Ok(font) => font,
-                    Err(Fail::Syntax) => Font::fallback(),
+                    Err(Fail::Syntax) => return Ok(self.fonts.fallback.clone()),
                     Err(refused) => return Err(refused),
                 }
             }
-            None => Font::fallback(),
+            None => return Ok(self.fonts.fallback.clone()),
         };
         let font = Rc::new(font);
         if let Some(id) = id {
-            self.fonts.fonts.insert(id, font.clone());
+            self.fonts.by_number.insert(id, font.clone());
         }
         Ok(font)
     }
@@ -365,7 +395,7 @@ impl<'r, 'a> PageReader<'r, 'a> {
             .state
             .font
             .clone()
-            .unwrap_or_else(|| Rc::new(Font::fallback()));
+            .unwrap_or_else(|| self.fonts.fallback.clone());
         let m = self.matrix;
         let size = self.state.size * m[2].hypot(m[3]);
         self.writer.at(m[4], m[5], size);

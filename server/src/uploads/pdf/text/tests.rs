@@ -745,8 +745,34 @@ fn what_reading_the_text_of_these_pdfs_costs() {
                     text.script(),
                     budget.spent()
                 );
+                let first: String = text.pages[0].text.chars().take(160).collect();
+                println!("  first page: {first:?}");
             }
             other => println!("{path}: {other:?}, spent {:?}", budget.spent()),
         }
     }
+}
+
+#[test]
+fn a_font_set_over_and_over_is_read_once() {
+    // A font written in the resources themselves, whose widths are a large object of their own.
+    let mut pdf = Pdf::default();
+    let widths = pdf.add(format!("[{}]", "500 ".repeat(224)));
+    let content = b"/F1 12 Tf (a) Tj ".repeat(5000);
+    let pages = pdf_with(
+        &mut pdf,
+        &format!(
+            "/F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica /FirstChar 32 /Widths {widths} 0 R >>"
+        ),
+        &[&content],
+    );
+    let bytes = pdf.finish(pages);
+    let budget = Budget::new(Limits::READING);
+    let text = text_of(&bytes, &budget, MAX_TEXT_BYTES).unwrap().unwrap().0;
+    assert_eq!(text.pages[0].text, "a".repeat(5000));
+    let spent = budget.spent();
+    assert!(
+        spent.parsed <= content.len() as u64 + 4 * bytes.len() as u64,
+        "{spent:?}"
+    );
 }

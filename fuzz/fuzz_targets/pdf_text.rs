@@ -1,0 +1,44 @@
+//! The text of uploaded PDFs: any bytes read as a PDF for the text of its pages, within small
+//! bounds. Properties: reading never panics, never inflates one stream or all of them past
+//! their bounds (by more than the one byte that tells), never parses more than its bound and
+//! one last parse, keeps no more text than `MAX_TEXT_BYTES` allows (a legacy font's text may
+//! grow when converted), and a document whose pages have no text is a scan exactly when one
+//! of them paints an image. The seeds of `upload_pdf` suit it too.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use server::uploads::{Limits, MAX_TEXT_BYTES, TextSource, read_text};
+
+/// Small bounds, so that inputs of a few KiB reach them.
+const LIMITS: Limits = Limits {
+    stream_bytes: 64 * 1024,
+    inflated_bytes: 256 * 1024,
+    parsed_bytes: 1024 * 1024,
+    object_values: 4096,
+    objects: 4096,
+};
+
+/// Most characters converting a legacy font's text writes for one it reads (as wasm-core's
+/// properties of the conversion say), in bytes: five Devanagari characters of three bytes.
+const GROWTH_MAX: usize = 5 * 3;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(Some((text, source))) = read_text(data, LIMITS) else {
+        return;
+    };
+    let kept: usize = text.pages.iter().map(|page| page.text.len()).sum();
+    assert!(kept <= MAX_TEXT_BYTES * GROWTH_MAX, "{kept}");
+    // With so small a budget, no more text than was parsed.
+    assert!(kept <= LIMITS.parsed_bytes as usize * GROWTH_MAX + data.len() * GROWTH_MAX);
+    let any_text = text.pages.iter().any(|page| !page.text.is_empty());
+    let any_image = text.pages.iter().any(|page| page.has_images);
+    match source {
+        TextSource::Unicode | TextSource::Legacy(_) => assert!(any_text),
+        TextSource::Scanned => assert!(!any_text && any_image),
+        TextSource::Empty => assert!(!any_text && !any_image),
+    }
+    for page in &text.pages {
+        assert_eq!(page.text, page.text.trim_end());
+    }
+    let _ = text.script();
+});
