@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Fuzzing of wasm-core (and of the server's bounded reading of PDFs, upload_pdf): builds the
-# cargo-fuzz targets of fuzz/ and runs each for a bounded time, then prints runs, coverage and
-# crashes per target and writes bench/fuzz/results.json (bench/fuzz/report.mjs).
+# Fuzzing of wasm-core (and of the server's bounded reading of PDFs and of their text,
+# upload_pdf and pdf_text): builds the cargo-fuzz targets of fuzz/ and runs each for a bounded
+# time, then prints runs, coverage and crashes per target and writes bench/fuzz/results.json
+# (bench/fuzz/report.mjs).
 #
 #   bench/fuzz/run.sh [--quick] [--check] [SECONDS]
 #
