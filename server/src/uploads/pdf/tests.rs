@@ -176,6 +176,17 @@ fn an_encrypted_pdf_that_opens_without_a_password_is_read() {
 }
 
 #[test]
+fn the_text_of_an_encrypted_pdf_that_opens_without_a_password_is_read() {
+    for aes in [false, true] {
+        let bytes = save(&mut encrypted(written(3), aes), modern());
+        let (text, source) = read_text(&bytes, Limits::READING).unwrap().unwrap();
+        let pages: Vec<&str> = text.pages.iter().map(|page| page.text.as_str()).collect();
+        assert_eq!(pages, ["Page 0", "Page 0", "Page 1"], "aes: {aes}");
+        assert_eq!(source, TextSource::Unicode);
+    }
+}
+
+#[test]
 fn a_pdf_that_needs_a_password_has_no_page_count() {
     let mut document = written(2);
     let version = EncryptionVersion::V2 {

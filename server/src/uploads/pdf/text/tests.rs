@@ -681,6 +681,24 @@ fn a_page_tree_that_holds_itself_ends() {
 }
 
 #[test]
+fn a_page_tree_deeper_than_its_bound_is_read_to_its_bound() {
+    let mut pdf = Pdf::default();
+    let font = pdf.add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>");
+    let content = pdf.stream("", b"BT /F1 12 Tf (page) Tj ET");
+    let shallow = pdf.add(format!("<< /Type /Page /Contents {content} 0 R >>"));
+    let mut node = pdf.add(format!("<< /Type /Page /Contents {content} 0 R >>"));
+    for _ in 0..100 {
+        node = pdf.add(format!("<< /Type /Pages /Kids [{node} 0 R] /Count 1 >>"));
+    }
+    let root = pdf.add(format!(
+        "<< /Type /Pages /Kids [{shallow} 0 R {node} 0 R] /Count 2 \
+         /Resources << /Font << /F1 {font} 0 R >> >> >>"
+    ));
+    let (text, _) = read(&pdf.finish(root));
+    assert_eq!(texts(&text), ["page"]);
+}
+
+#[test]
 fn a_file_that_is_not_a_pdf_has_no_text() {
     assert_eq!(read_text(b"", Limits::READING), Ok(None));
     assert_eq!(
