@@ -227,7 +227,7 @@ write("pdf_text", {
     "/Font << /F1 5 0 R >>",
     [
       "<< /Type /Font /Subtype /Type0 /BaseFont /NotoSansDevanagari /Encoding /Identity-H /DescendantFonts [6 0 R] /ToUnicode 7 0 R >>",
-      "<< /Type /Font /Subtype /CIDFontType2 /BaseFont /NotoSansDevanagari /DW 600 /W [3 [260] 256 258 550] >>",
+      "<< /Type /Font /Subtype /CIDFontType2 /BaseFont /NotoSansDevanagari /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /DW 600 /W [3 [260] 256 258 550] >>",
       ["", TO_UNICODE],
     ],
   ),
