@@ -794,3 +794,87 @@ fn a_font_set_over_and_over_is_read_once() {
         "{spent:?}"
     );
 }
+
+/// The small bounds of the fuzz target `pdf_text`.
+const FUZZ_LIMITS: Limits = Limits {
+    stream_bytes: 64 * 1024,
+    inflated_bytes: 256 * 1024,
+    parsed_bytes: MIB,
+    object_values: 4096,
+    objects: 4096,
+};
+
+/// What the fuzz target `pdf_text` checks of a reading of `bytes`.
+fn check_reading(bytes: &[u8]) {
+    let budget = Budget::new(FUZZ_LIMITS);
+    let read = text_of(bytes, &budget, MAX_TEXT_BYTES);
+    let spent = budget.spent();
+    assert!(
+        spent.inflated <= FUZZ_LIMITS.inflated_bytes + 1,
+        "{spent:?}"
+    );
+    assert!(
+        spent.largest_stream <= FUZZ_LIMITS.stream_bytes + 1,
+        "{spent:?}"
+    );
+    let one_parse = bytes.len() as u64 + FUZZ_LIMITS.stream_bytes + 1;
+    assert!(
+        spent.parsed <= FUZZ_LIMITS.parsed_bytes + one_parse,
+        "{spent:?}"
+    );
+    if let Ok(Some((text, source))) = read {
+        let any_text = text.pages.iter().any(|page| !page.text.is_empty());
+        assert_eq!(
+            any_text,
+            matches!(source, TextSource::Unicode | TextSource::Legacy(_))
+        );
+    }
+}
+
+#[test]
+fn the_fuzz_seeds_changed_at_random_are_read_within_the_bounds() {
+    let seeds = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/corpus/pdf_text");
+    let tokens: [&[u8]; 12] = [
+        b" Tj", b" TJ", b"BT ", b" Do", b"BI ", b" ID ", b" EI", b"(", b")", b"[", b"<<", b" 0 R",
+    ];
+    let rounds: usize = std::env::var("SMC_FUZZ_ROUNDS")
+        .ok()
+        .and_then(|rounds| rounds.parse().ok())
+        .unwrap_or(200);
+    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let mut random = |below: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        usize::try_from(seed % below.max(1) as u64).unwrap()
+    };
+    let mut read = 0;
+    for entry in std::fs::read_dir(seeds).unwrap() {
+        let original = std::fs::read(entry.unwrap().path()).unwrap();
+        check_reading(&original);
+        for _ in 0..rounds {
+            let mut bytes = original.clone();
+            for _ in 0..=random(4) {
+                if bytes.is_empty() {
+                    break;
+                }
+                let at = random(bytes.len());
+                match random(4) {
+                    0 => bytes[at] = u8::try_from(random(256)).unwrap(),
+                    1 => {
+                        let token = tokens[random(tokens.len())];
+                        bytes.splice(at..at, token.iter().copied());
+                    }
+                    2 => bytes.truncate(at.max(1)),
+                    _ => {
+                        let end = (at + random(64)).min(bytes.len());
+                        bytes.drain(at..end);
+                    }
+                }
+            }
+            check_reading(&bytes);
+            read += 1;
+        }
+    }
+    assert!(read >= 6 * rounds);
+}
