@@ -1,9 +1,10 @@
 //! A font's codes read as text, and their widths for telling where words end. A font dict's
 //! `/ToUnicode` `CMap` comes first; a simple font without one reads its codes by its encoding
-//! (`WinAnsiEncoding` unless it names another, with its `/Differences`); a composite (`Type0`)
-//! font's codes are two bytes under `Identity-H`, or as long as its `CMaps`' code space ranges
-//! say. A font named as a legacy Hindi font (Kruti Dev) is marked as such: its codes are read
-//! as Windows-1252 characters, for the page to convert them.
+//! (`WinAnsiEncoding` unless it names another or an embedded Type 1 program has its own, with
+//! its `/Differences`); a composite (`Type0`) font's codes are two bytes under `Identity-H`, or
+//! as long as its `CMaps`' code space ranges say. A font named as a legacy Hindi font (Kruti
+//! Dev) is marked as such: its codes are read as Windows-1252 characters, for the page to
+//! convert them.
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -15,7 +16,7 @@ use super::encodings::{Base, windows_1252};
 use super::glyph_names::glyph_text;
 use crate::uploads::pdf::budget::Budget;
 use crate::uploads::pdf::document::Document;
-use crate::uploads::pdf::syntax::{Dict, Fail, Value};
+use crate::uploads::pdf::syntax::{Dict, Fail, Value, find, is_white};
 
 /// Width of a glyph whose font says none, in thousandths of an em: about an average letter's.
 const DEFAULT_WIDTH: f64 = 500.0;
@@ -57,7 +58,7 @@ impl Font {
     /// The font a plain page shows text in when it names none that can be read.
     pub fn fallback() -> Font {
         Font {
-            codes: Codes::Simple(simple_codes(Base::WinAnsi, None)),
+            codes: Codes::Simple(simple_codes(Base::WinAnsi, &[], None)),
             to_unicode: None,
             legacy: None,
             widths: Vec::new(),
@@ -108,19 +109,20 @@ impl Font {
                 default_width,
             });
         }
-        let (base, differences) = match document.resolve_in(dict, b"Encoding")? {
-            Value::Name(name) => (Base::from_name(&name).unwrap_or(Base::WinAnsi), None),
+        // The base encoding a font names; without one, an embedded Type 1 program's own.
+        let (base, named, differences) = match document.resolve_in(dict, b"Encoding")? {
+            Value::Name(name) => (Base::from_name(&name), true, None),
             Value::Dict(encoding) => {
                 let base = encoding
                     .get(b"BaseEncoding")
                     .and_then(Value::as_name)
-                    .and_then(Base::from_name)
-                    .unwrap_or(Base::WinAnsi);
+                    .and_then(Base::from_name);
                 let differences = document.resolve_in(&encoding, b"Differences")?;
-                (base, Some(differences))
+                (base, base.is_some(), Some(differences))
             }
-            _ => (Base::WinAnsi, None),
+            _ => (None, false, None),
         };
+        let base = base.unwrap_or(Base::WinAnsi);
         let first = document
             .resolve_in(dict, b"FirstChar")?
             .as_int()
@@ -135,14 +137,20 @@ impl Font {
             }
         }
         let descriptor = document.resolve_in(dict, b"FontDescriptor")?;
-        let default_width = match descriptor.as_dict() {
-            Some(descriptor) => number(&document.resolve_in(descriptor, b"MissingWidth")?)
-                .filter(|&width| width > 0.0)
-                .unwrap_or(DEFAULT_WIDTH),
-            None => DEFAULT_WIDTH,
+        let (default_width, builtin) = match descriptor.as_dict() {
+            Some(descriptor) => (
+                number(&document.resolve_in(descriptor, b"MissingWidth")?)
+                    .filter(|&width| width > 0.0)
+                    .unwrap_or(DEFAULT_WIDTH),
+                match descriptor.get(b"FontFile") {
+                    Some(Value::Ref(id)) if !named => builtin_encoding(document, budget, *id)?,
+                    _ => Vec::new(),
+                },
+            ),
+            None => (DEFAULT_WIDTH, Vec::new()),
         };
         Ok(Font {
-            codes: Codes::Simple(simple_codes(base, differences.as_ref())),
+            codes: Codes::Simple(simple_codes(base, &builtin, differences.as_ref())),
             to_unicode,
             legacy,
             widths,
@@ -233,8 +241,13 @@ fn cmap(
     Ok(cmap)
 }
 
-/// The text of each code of a simple font: its base encoding's, then its differences'.
-fn simple_codes(base: Base, differences: Option<&Value>) -> Box<[String; 256]> {
+/// The text of each code of a simple font: its base encoding's, then its font program's own
+/// (`builtin`), then its differences'.
+fn simple_codes(
+    base: Base,
+    builtin: &[(u8, Vec<u8>)],
+    differences: Option<&Value>,
+) -> Box<[String; 256]> {
     let mut table: Box<[String; 256]> = Box::new(std::array::from_fn(|code| {
         u8::try_from(code)
             .ok()
@@ -242,6 +255,11 @@ fn simple_codes(base: Base, differences: Option<&Value>) -> Box<[String; 256]> {
             .map(String::from)
             .unwrap_or_default()
     }));
+    for (code, name) in builtin {
+        if let Some(text) = glyph_text(name) {
+            table[usize::from(*code)] = text;
+        }
+    }
     if let Some(Value::Array(differences)) = differences {
         let mut code: Option<usize> = None;
         for item in differences {
@@ -260,6 +278,45 @@ fn simple_codes(base: Base, differences: Option<&Value>) -> Box<[String; 256]> {
         }
     }
     table
+}
+
+/// The encoding an embedded Type 1 font program (`/FontFile`, the stream `id`) gives itself:
+/// the `dup 58 /period put` entries of its clear-text part, before `eexec`. TeX's fonts, for
+/// one, name no encoding in the PDF and draw other glyphs than Latin-1's at some codes.
+fn builtin_encoding(
+    document: &mut Document<'_>,
+    budget: &Budget,
+    id: (u32, u16),
+) -> Result<Vec<(u8, Vec<u8>)>, Fail> {
+    let Some((dict, data)) = document.stream(id)? else {
+        return Ok(Vec::new());
+    };
+    let clear = dict
+        .get(b"Length1")
+        .and_then(Value::as_int)
+        .and_then(|length| usize::try_from(length).ok())
+        .unwrap_or(data.len())
+        .min(data.len());
+    let clear = &data[..clear];
+    let clear = find(clear, b"eexec", 0).map_or(clear, |end| &clear[..end]);
+    budget.parsed(clear.len() as u64)?;
+    let words: Vec<&[u8]> = clear
+        .split(|&byte| is_white(byte))
+        .filter(|word| !word.is_empty())
+        .collect();
+    let mut entries = Vec::new();
+    for window in words.windows(4) {
+        if let [b"dup", code, name, b"put"] = window
+            && let Some(code) = std::str::from_utf8(code)
+                .ok()
+                .and_then(|code| code.parse().ok())
+            && let Some(name) = name.strip_prefix(b"/")
+            && entries.len() < 256
+        {
+            entries.push((code, name.to_vec()));
+        }
+    }
+    Ok(entries)
 }
 
 /// The widths of a CID font's `/W`: `c [w1 w2 …]` and `first last w` entries.

@@ -739,7 +739,8 @@ fn reading_text_costs_a_small_part_of_the_budget() {
 
 /// Reads the text of each PDF of `SMC_PDFS` (paths separated by `:`) and says what it cost:
 /// `SMC_PDFS=a.pdf cargo test --release -p server --lib what_reading_the_text -- --ignored
-/// --nocapture`.
+/// --nocapture`. With `SMC_PDF_TEXT_OUT` naming a folder, each file's text is written there
+/// (`a.txt`, its pages separated by a form feed, as `pdftotext` separates them).
 #[test]
 #[ignore = "measures the files it is given"]
 fn what_reading_the_text_of_these_pdfs_costs() {
@@ -765,6 +766,15 @@ fn what_reading_the_text_of_these_pdfs_costs() {
                 );
                 let first: String = text.pages[0].text.chars().take(160).collect();
                 println!("  first page: {first:?}");
+                if let Ok(folder) = std::env::var("SMC_PDF_TEXT_OUT") {
+                    let pages: Vec<&str> =
+                        text.pages.iter().map(|page| page.text.as_str()).collect();
+                    let name = std::path::Path::new(path).file_name().unwrap();
+                    let out = std::path::Path::new(&folder)
+                        .join(name)
+                        .with_extension("txt");
+                    std::fs::write(out, pages.join("\n\x0C")).unwrap();
+                }
             }
             other => println!("{path}: {other:?}, spent {:?}", budget.spent()),
         }
@@ -877,4 +887,36 @@ fn the_fuzz_seeds_changed_at_random_are_read_within_the_bounds() {
         }
     }
     assert!(read >= 6 * rounds);
+}
+
+#[test]
+fn an_embedded_type_1_program_s_own_encoding_is_read_when_the_font_names_none() {
+    // As TeX's math fonts: code 58 draws a period, not Latin-1's colon.
+    let program = b"%!PS-AdobeFont-1.0: CMMI10 003.002\n/FontName /CMMI10 def\n\
+                    /Encoding 256 array\n0 1 255 {1 index exch /.notdef put} for\n\
+                    dup 58 /period put\ndup 97 /alpha put\ndup 98 /b put\nreadonly def\n\
+                    currentfile eexec\n\x8f\x00dup 99 /z put";
+    let mut pdf = Pdf::default();
+    let file = pdf.flate(
+        &format!("/Length1 {} /Length2 5 /Length3 0", program.len() - 5),
+        program,
+    );
+    let descriptor = pdf.add(format!(
+        "<< /Type /FontDescriptor /FontName /ABCDEF+CMMI10 /Flags 4 /FontFile {file} 0 R >>"
+    ));
+    let tex = pdf.add(format!(
+        "<< /Type /Font /Subtype /Type1 /BaseFont /ABCDEF+CMMI10 /FontDescriptor {descriptor} 0 R >>"
+    ));
+    // The same program under a font that names its encoding: the name wins.
+    let named = pdf.add(format!(
+        "<< /Type /Font /Subtype /Type1 /BaseFont /ABCDEF+CMMI10 /Encoding /WinAnsiEncoding \
+         /FontDescriptor {descriptor} 0 R >>"
+    ));
+    let pages = pdf_with(
+        &mut pdf,
+        &format!("/F1 {tex} 0 R /F2 {named} 0 R"),
+        &[b"BT /F1 10 Tf 72 700 Td (b:c) Tj /F2 10 Tf 0 -20 Td (b:c) Tj ET"],
+    );
+    let (text, _) = read(&pdf.finish(pages));
+    assert_eq!(texts(&text), ["b.c\nb:c"]);
 }
