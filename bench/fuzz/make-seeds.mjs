@@ -385,6 +385,8 @@ DICTS.pdf_text = [
   "/Differences [65 /uni0915]",
   "/BaseFont /KrutiDev010",
   "/Widths",
+  "/Span << /ActualText <FEFF0915> >> BDC",
+  " EMC",
   "begincodespacerange",
   "endcodespacerange",
   "beginbfchar",

@@ -4,6 +4,7 @@
 //! `XObjects` (interpreted with their own resources, at most [`MAX_FORM_DEPTH`] deep and each
 //! once a page), and inline images (`BI … ID … EI`, skipped, which mark the page). Every other
 //! operator is skipped; `cm` is left out of the positions, which only order lines and words.
+//! Marked content that gives its actual text (`marked.rs`) replaces the glyphs it marks.
 
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -12,6 +13,7 @@ use super::cmap::CMap;
 use super::fonts::{Font, number};
 use super::layout::PageWriter;
 use super::lexer::{Lexer, Token};
+use super::marked::Marked;
 use crate::uploads::pdf::budget::Budget;
 use crate::uploads::pdf::document::Document;
 use crate::uploads::pdf::syntax::{Dict, Fail, Value};
@@ -118,6 +120,7 @@ pub struct PageReader<'r, 'a> {
     unsaved: usize,
     matrix: Matrix,
     line_matrix: Matrix,
+    marked: Marked,
 }
 
 impl<'r, 'a> PageReader<'r, 'a> {
@@ -140,6 +143,7 @@ impl<'r, 'a> PageReader<'r, 'a> {
             unsaved: 0,
             matrix: IDENTITY,
             line_matrix: IDENTITY,
+            marked: Marked::default(),
         }
     }
 
@@ -180,11 +184,33 @@ impl<'r, 'a> PageReader<'r, 'a> {
                         self.draw(&resources, name, depth)?;
                     }
                 }
+                b"BMC" => self.marked.begin(None),
+                b"BDC" => self.marked.begin(operands.last()),
+                b"EMC" => {
+                    if let Some(actual) = self.marked.end() {
+                        self.write_actual(actual);
+                    }
+                }
                 _ => self.operator(operator, &operands, &mut resources)?,
             }
             operands.clear();
         }
+        if depth == 0
+            && let Some(actual) = self.marked.finish()
+        {
+            self.write_actual(actual);
+        }
         Ok(())
+    }
+
+    /// Writes the actual text of a marked sequence where its first glyph was shown; a
+    /// sequence that showed no glyph (a figure's) gives none.
+    fn write_actual(&mut self, (text, start): (String, Option<super::marked::At>)) {
+        if let Some((x, y, size)) = start {
+            self.writer.at(x, y, size);
+            self.writer.show(&text, None);
+            self.writer.ended(self.matrix[4], self.matrix[5]);
+        }
     }
 
     /// The fonts and `XObjects` of `resources`.
@@ -316,7 +342,7 @@ impl<'r, 'a> PageReader<'r, 'a> {
                             Value::Str(text) => self.show(text),
                             item => {
                                 let adjustment = number(item).unwrap_or(0.0);
-                                if adjustment < WORD_ADJUSTMENT {
+                                if adjustment < WORD_ADJUSTMENT && !self.marked.replacing() {
                                     self.writer.space();
                                 }
                                 let tx =
@@ -398,7 +424,12 @@ impl<'r, 'a> PageReader<'r, 'a> {
             .unwrap_or_else(|| self.fonts.fallback.clone());
         let m = self.matrix;
         let size = self.state.size * m[2].hypot(m[3]);
-        self.writer.at(m[4], m[5], size);
+        let replaced = self.marked.replacing();
+        if replaced {
+            self.marked.shown((m[4], m[5], size));
+        } else {
+            self.writer.at(m[4], m[5], size);
+        }
         let mut text = String::new();
         for code in font.codes(bytes) {
             font.write(code, &mut text);
@@ -412,8 +443,10 @@ impl<'r, 'a> PageReader<'r, 'a> {
                     * self.state.scaling;
             self.matrix = translated(self.matrix, advance, 0.0);
         }
-        self.writer.show(&text, font.legacy);
-        self.writer.ended(self.matrix[4], self.matrix[5]);
+        if !replaced {
+            self.writer.show(&text, font.legacy);
+            self.writer.ended(self.matrix[4], self.matrix[5]);
+        }
     }
 
     /// `Do`: the `XObject` named `name`, an image that marks the page or a form interpreted.

@@ -19,6 +19,7 @@ mod fonts;
 mod glyph_names;
 mod layout;
 mod lexer;
+mod marked;
 
 use wasm_core::legacy_hindi::{LegacyFont, likely_legacy_font, to_unicode};
 use wasm_core::script::{Script, script_of};

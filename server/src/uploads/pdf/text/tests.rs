@@ -920,3 +920,16 @@ fn an_embedded_type_1_program_s_own_encoding_is_read_when_the_font_names_none() 
     let (text, _) = read(&pdf.finish(pages));
     assert_eq!(texts(&text), ["b.c\nb:c"]);
 }
+
+#[test]
+fn marked_content_s_actual_text_replaces_the_glyphs_it_marks() {
+    // As Word marks a Devanagari cluster whose glyphs' codes read otherwise, and a word.
+    let content = b"BT /F1 12 Tf 72 700 Td (Ward ) Tj \
+                    /Span << /ActualText (No.) >> BDC (N) Tj [(o) -500 (.)] TJ EMC \
+                    ( 5) Tj 0 -20 Td \
+                    /Span << /MCID 3 /ActualText <FEFF0928093F0917092E> >> BDC (ABCD) Tj EMC \
+                    /Figure << /ActualText (a figure) >> BDC EMC \
+                    /P << /MCID 4 >> BDC ( ok) Tj EMC ET";
+    let (text, _) = read(&helvetica(&[content]));
+    assert_eq!(texts(&text), ["Ward No. 5\nनिगम ok"]);
+}
