@@ -222,22 +222,21 @@ write("pdf_text", {
     "/Font << /F1 5 0 R >>",
     ["<< /Type /Font /Subtype /TrueType /BaseFont /ABCDEF+KrutiDev010 /FirstChar 32 /Widths [250 300] >>"],
   ),
-  "type0-cmap.pdf": textPdf(
-    "BT /F1 14 Tf 72 700 Td <0100010101020003010001100050> Tj ET",
-    "/Font << /F1 5 0 R >>",
-    [
-      "<< /Type /Font /Subtype /Type0 /BaseFont /NotoSansDevanagari /Encoding /Identity-H /DescendantFonts [6 0 R] /ToUnicode 7 0 R >>",
-      "<< /Type /Font /Subtype /CIDFontType2 /BaseFont /NotoSansDevanagari /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /DW 600 /W [3 [260] 256 258 550] >>",
-      ["", TO_UNICODE],
-    ],
-  ),
+  "type0-cmap.pdf": textPdf("BT /F1 14 Tf 72 700 Td <0100010101020003010001100050> Tj ET", "/Font << /F1 5 0 R >>", [
+    "<< /Type /Font /Subtype /Type0 /BaseFont /NotoSansDevanagari /Encoding /Identity-H /DescendantFonts [6 0 R] /ToUnicode 7 0 R >>",
+    "<< /Type /Font /Subtype /CIDFontType2 /BaseFont /NotoSansDevanagari /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /DW 600 /W [3 [260] 256 258 550] >>",
+    ["", TO_UNICODE],
+  ]),
   "form-and-images.pdf": textPdf(
     "q 9 0 0 9 0 0 cm /Im1 Do Q BI /W 1 /H 1 /CS /G /BPC 8 ID \x80 EI /Fm1 Do",
     "/Font << /F1 5 0 R >> /XObject << /Im1 6 0 R /Fm1 7 0 R >>",
     [
       "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
       ["/Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8", "\x80"],
-      ["/Type /XObject /Subtype /Form /BBox [0 0 9 9] /Resources << /XObject << /Fm1 7 0 R >> >>", "BT /F1 12 Tf (in the form) Tj ET /Fm1 Do"],
+      [
+        "/Type /XObject /Subtype /Form /BBox [0 0 9 9] /Resources << /XObject << /Fm1 7 0 R >> >>",
+        "BT /F1 12 Tf (in the form) Tj ET /Fm1 Do",
+      ],
     ],
   ),
 });

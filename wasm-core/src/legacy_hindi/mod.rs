@@ -4,7 +4,7 @@
 //! fonts made before Unicode reached Hindi: they draw Devanagari glyphs over the codes of
 //! Latin letters and Windows-1252 signs (`d` draws क, `k` the vertical stroke ा, `Z` the reph).
 //! The text a PDF reader extracts from such a file is therefore Latin gibberish: मेरा गौरव
-//! reads `ejk xkSjo`. This module gives that text back in Unicode:
+//! reads `esjk xkSjo`. This module gives that text back in Unicode:
 //!
 //! - [`font_from_name`] knows the fonts by the name a PDF declares for them;
 //! - [`likely_legacy_font`] and [`looks_like_legacy_hindi`] recognise such text without a name,

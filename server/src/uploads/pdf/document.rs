@@ -76,58 +76,49 @@ impl<'a> Document<'a> {
 
     /// How many pages the page tree holds; `None` for none.
     pub fn page_count(&mut self) -> Result<Option<u32>, Fail> {
-        let root = self
-            .xref
-            .trailer
-            .get(b"Root")
-            .cloned()
-            .ok_or(Fail::Syntax)?;
-        let catalog = self.resolve(root)?;
-        let pages = catalog
-            .as_dict()
-            .and_then(|catalog| catalog.get(b"Pages"))
-            .cloned()
-            .ok_or(Fail::Syntax)?;
         let mut count: u32 = 0;
-        let mut waiting = vec![pages];
-        let mut seen = HashSet::new();
-        while let Some(node) = waiting.pop() {
-            let node = match node {
-                Value::Ref(id) => {
-                    if !seen.insert(id.0) {
-                        continue;
-                    }
-                    match self.object(id) {
-                        Ok(node) => node,
-                        // A node that cannot be read is left out, as viewers leave it out.
-                        Err(Fail::Syntax) => continue,
-                        Err(refused) => return Err(refused),
-                    }
-                }
-                node => node,
-            };
-            let Value::Dict(node) = node else {
-                continue;
-            };
-            let kids = node.get(b"Kids").and_then(Value::as_array);
-            match kids {
-                Some(kids) if !node.has_type(b"Page") => {
-                    self.budget.list(kids.len())?;
-                    waiting.extend(kids.iter().rev().cloned());
-                }
-                _ if node.has_type(b"Page") || node.get(b"Type").is_none() => {
-                    count = count.saturating_add(1);
-                }
-                _ => {}
-            }
-        }
+        self.walk_pages(
+            (),
+            |_, _, ()| Ok(()),
+            |_, ()| count = count.saturating_add(1),
+        )?;
         Ok((count > 0).then_some(count))
     }
 
     /// The pages of the page tree in order, each with its own or inherited `/Resources`.
-    /// Every node met is charged to the budget; a node met twice (a cycle) and nodes deeper
-    /// than [`MAX_TREE_DEPTH`] are left out, as is a node that cannot be read.
     pub fn pages(&mut self) -> Result<Vec<Page>, Fail> {
+        let mut pages = Vec::new();
+        let mut shared: HashMap<u32, Option<Rc<Dict>>> = HashMap::new();
+        self.walk_pages(
+            None::<Rc<Dict>>,
+            // A node's own resources replace those it would inherit; a shared dictionary is
+            // read once.
+            |document, node, inherited| match node.get(b"Resources") {
+                Some(Value::Ref(id)) => document.shared_resources(*id, &mut shared),
+                Some(Value::Dict(dict)) => Ok(Some(Rc::new(dict.clone()))),
+                _ => Ok(inherited.clone()),
+            },
+            |node, resources| {
+                pages.push(Page {
+                    contents: node.get(b"Contents").cloned().unwrap_or(Value::Null),
+                    resources,
+                });
+            },
+        )?;
+        Ok(pages)
+    }
+
+    /// Walks the page tree from the catalog in the pages' order: `enter` makes each node's
+    /// state from its parent's (`top` for the root), and `page` is given each page with its
+    /// state. Every node met is charged to the budget; a node met twice (a cycle), nodes deeper
+    /// than [`MAX_TREE_DEPTH`] and a node that cannot be read are left out, as viewers leave
+    /// them out.
+    fn walk_pages<S: Clone>(
+        &mut self,
+        top: S,
+        mut enter: impl FnMut(&mut Self, &Dict, &S) -> Result<S, Fail>,
+        mut page: impl FnMut(&Dict, S),
+    ) -> Result<(), Fail> {
         let root = self
             .xref
             .trailer
@@ -140,11 +131,9 @@ impl<'a> Document<'a> {
             .and_then(|catalog| catalog.get(b"Pages"))
             .cloned()
             .ok_or(Fail::Syntax)?;
-        let mut pages = Vec::new();
-        let mut waiting = vec![(tree, None::<Rc<Dict>>, 0usize)];
+        let mut waiting = vec![(tree, top, 0usize)];
         let mut seen = HashSet::new();
-        let mut shared: HashMap<u32, Option<Rc<Dict>>> = HashMap::new();
-        while let Some((node, inherited, depth)) = waiting.pop() {
+        while let Some((node, parent, depth)) = waiting.pop() {
             let node = match node {
                 Value::Ref(id) => {
                     if !seen.insert(id.0) {
@@ -161,13 +150,7 @@ impl<'a> Document<'a> {
             let Value::Dict(node) = node else {
                 continue;
             };
-            // A node's own resources replace those it would inherit; a shared dictionary is
-            // read once.
-            let resources = match node.get(b"Resources") {
-                Some(Value::Ref(id)) => self.shared_resources(*id, &mut shared)?,
-                Some(Value::Dict(dict)) => Some(Rc::new(dict.clone())),
-                _ => inherited,
-            };
+            let state = enter(self, &node, &parent)?;
             let kids = node.get(b"Kids").and_then(Value::as_array);
             match kids {
                 Some(kids) if !node.has_type(b"Page") => {
@@ -178,19 +161,14 @@ impl<'a> Document<'a> {
                     waiting.extend(
                         kids.iter()
                             .rev()
-                            .map(|kid| (kid.clone(), resources.clone(), depth + 1)),
+                            .map(|kid| (kid.clone(), state.clone(), depth + 1)),
                     );
                 }
-                _ if node.has_type(b"Page") || node.get(b"Type").is_none() => {
-                    pages.push(Page {
-                        contents: node.get(b"Contents").cloned().unwrap_or(Value::Null),
-                        resources,
-                    });
-                }
+                _ if node.has_type(b"Page") || node.get(b"Type").is_none() => page(&node, state),
                 _ => {}
             }
         }
-        Ok(pages)
+        Ok(())
     }
 
     /// The resources dictionary `id` that pages share, read once and kept in `shared`.
