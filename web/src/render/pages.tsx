@@ -1,6 +1,6 @@
-// Every public page of the route table, and the 404 page, rendered to HTML in each language, exactly
-// as the browser's first render renders them. A visitor on a slow network reads the page as soon
-// as the HTML and the stylesheet arrive; main.tsx then hydrates it without
+// Every public page of the route table, and the 404 page, rendered to HTML in each language,
+// exactly as the browser's first render renders them. A visitor on a slow network reads the page as
+// soon as the HTML and the stylesheet arrive; main.tsx then hydrates it without
 // rendering it again.
 //
 // src/render/ is the rendering of pages in Node, built for it as dist-render/ by

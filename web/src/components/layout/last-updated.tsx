@@ -2,11 +2,11 @@
 // last-updated.ts), at the end of every public page's main content and in the footer.
 //
 // Both show the day of the same lists, the ones the page reads, which are known in full before
-// any part of the page is rendered: Node gives them to the page it renders (lib/content/page-being-rendered.ts,
-// src/render/), and the app hydrates the page with the lists the page carries (store.ts
-// `renderedLists`). So the line at the end of <main> and the footer after it
-// show one day, the same in the HTML and in the app's first render, whichever part React renders
-// or hydrates first. From then on the app follows the lists the components on screen read
+// any part of the page is rendered: Node gives them to the page it renders
+// (lib/content/page-being-rendered.ts, src/render/), and the app hydrates the page with the lists
+// the page carries (store.ts `renderedLists`). So the line at the end of <main> and the footer
+// after it show one day, the same in the HTML and in the app's first render, whichever part React
+// renders or hydrates first. From then on the app follows the lists the components on screen read
 // (`listsOnScreen`): a page rendered by the app, or a list that arrives later, changes the day.
 import { use, useLayoutEffect, useReducer, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
