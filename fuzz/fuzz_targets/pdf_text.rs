@@ -1,22 +1,13 @@
 //! The text of uploaded PDFs: any bytes read as a PDF for the text of its pages, within small
-//! bounds. Properties: reading never panics, never inflates one stream or all of them past
-//! their bounds (by more than the one byte that tells), never parses more than its bound and
-//! one last parse, keeps no more text than `MAX_TEXT_BYTES` allows (a legacy font's text may
+//! bounds (`upload_pdf` checks what a reading spends against them). Properties: reading
+//! never panics, keeps no more text than `MAX_TEXT_BYTES` allows (a legacy font's text may
 //! grow when converted), and a document whose pages have no text is a scan exactly when one
 //! of them paints an image. The seeds of `upload_pdf` suit it too.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use server::uploads::{Limits, MAX_TEXT_BYTES, TextSource, read_text};
-
-/// Small bounds, so that inputs of a few KiB reach them.
-const LIMITS: Limits = Limits {
-    stream_bytes: 64 * 1024,
-    inflated_bytes: 256 * 1024,
-    parsed_bytes: 1024 * 1024,
-    object_values: 4096,
-    objects: 4096,
-};
+use server::uploads::{MAX_TEXT_BYTES, TextSource, read_text};
+use wasm_core_fuzz::PDF_LIMITS as LIMITS;
 
 /// Most characters converting a legacy font's text writes for one it reads (as wasm-core's
 /// properties of the conversion say), in bytes: five Devanagari characters of three bytes.

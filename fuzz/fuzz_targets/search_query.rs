@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use wasm_core::search::{Query, Term, fold_word, words};
+use wasm_core::search::{Query, TYPO_LETTERS, Term, fold_word, words};
 
 fuzz_target!(|text: &str| {
     let query = Query::parse(text);
@@ -28,10 +28,13 @@ fuzz_target!(|text: &str| {
                 assert_eq!(word.numeric, digits);
                 // Longer numbers are phone digits.
                 assert!(!word.numeric || word.folded.len() < 3, "{word:?}");
-                assert_eq!(
-                    word.typo_tolerant(),
-                    word.roman.latin && !digits && word.folded.len() >= 5
-                );
+                // A typo is forgiven in a Latin word of TYPO_LETTERS letters or more, against
+                // either script; in a Devanagari word whose Latin spelling is as long, against
+                // Latin words only.
+                let long_latin = word.roman.latin && !digits && word.folded.len() >= TYPO_LETTERS;
+                let long_spelling = !word.roman.latin && word.roman.spelled.len() >= TYPO_LETTERS;
+                assert_eq!(word.typo_tolerant(false), long_latin);
+                assert_eq!(word.typo_tolerant(true), long_latin || long_spelling);
             }
             Term::Digits(run) => {
                 assert!(

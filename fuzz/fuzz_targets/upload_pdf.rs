@@ -10,8 +10,9 @@
 
 use libfuzzer_sys::arbitrary::{self, Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use server::uploads::{Limits, Refused, TooComplex, read_pages};
+use server::uploads::{Refused, TooComplex, read_pages};
 use wasm_core::validate::{PDF_MAX_BYTES, pdf_content_ok, pdf_name_ok, pdf_problems};
+use wasm_core_fuzz::PDF_LIMITS as LIMITS;
 
 #[derive(Debug, Arbitrary)]
 struct Upload {
@@ -28,15 +29,6 @@ enum Size {
     OverLimit,
     Any(u64),
 }
-
-/// Small bounds, so that inputs of a few KiB reach them (the seed `bomb.pdf` does at once).
-const LIMITS: Limits = Limits {
-    stream_bytes: 64 * 1024,
-    inflated_bytes: 256 * 1024,
-    parsed_bytes: 1024 * 1024,
-    object_values: 4096,
-    objects: 4096,
-};
 
 fuzz_target!(|data: &[u8]| {
     if let Ok(upload) = Upload::arbitrary_take_rest(Unstructured::new(data)) {

@@ -1,5 +1,15 @@
-//! What the fuzz targets share: the text format of a search run's input, and reference
-//! implementations the targets compare wasm-core against.
+//! What the fuzz targets share: the text format of a search run's input, the small bounds of
+//! reading a PDF, and reference implementations the targets compare wasm-core against.
+
+/// Small bounds of reading a PDF, so that inputs of a few KiB reach them (the seed `bomb.pdf`
+/// of `upload_pdf` does at once).
+pub const PDF_LIMITS: server::uploads::Limits = server::uploads::Limits {
+    stream_bytes: 64 * 1024,
+    inflated_bytes: 256 * 1024,
+    parsed_bytes: 1024 * 1024,
+    object_values: 4096,
+    objects: 4096,
+};
 
 /// A record of a search run: text fields, phone numbers as printed and `name=value` facets.
 #[derive(Debug, Default)]

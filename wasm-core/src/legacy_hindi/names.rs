@@ -48,7 +48,8 @@ fn without_subset_prefix(name: &str) -> &str {
 }
 
 /// `name` lowercased, without the separators PDF producers put between words (spaces,
-/// hyphens, underscores, commas; `#20` is an escaped space in a PDF name).
+/// hyphens, underscores, commas, and a space escaped in a PDF name as a number sign and 20,
+/// which a name read without decoding its escapes keeps).
 fn normalise(name: &str) -> String {
     name.replace("#20", "")
         .chars()

@@ -22,6 +22,6 @@ mod tally;
 
 pub use fold::{fold_word, words};
 pub use index::{Index, Scratch};
-pub use query::{Query, Term};
+pub use query::{Query, TYPO_LETTERS, Term};
 pub use roman::{Roman, reading};
 pub use snippet::{SNIPPET_CHARS, lead, sentences, snippet};
