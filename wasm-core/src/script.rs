@@ -4,6 +4,9 @@
 
 use crate::lang::Lang;
 
+/// The Devanagari block of Unicode: Hindi's letters, signs, dandas and digits.
+pub const DEVANAGARI: std::ops::RangeInclusive<char> = '\u{0900}'..='\u{097F}';
+
 /// Share of a text's letters one script must have for the text to be in that script alone.
 const MOSTLY: f64 = 0.8;
 
@@ -31,7 +34,7 @@ impl Script {
 
 /// Whether `c` is a letter or a sign of the Devanagari blocks.
 fn is_devanagari(c: char) -> bool {
-    matches!(c, '\u{0900}'..='\u{097F}' | '\u{A8E0}'..='\u{A8FF}' | '\u{1CD0}'..='\u{1CFF}')
+    (DEVANAGARI.contains(&c) || matches!(c, '\u{A8E0}'..='\u{A8FF}' | '\u{1CD0}'..='\u{1CFF}'))
         && !matches!(c, '\u{0964}'..='\u{096F}')
 }
 

@@ -151,7 +151,7 @@ pub fn join(path: &str, field: &str) -> String {
 }
 
 fn has_devanagari(text: &str) -> bool {
-    text.chars().any(|c| ('\u{0900}'..='\u{097F}').contains(&c))
+    text.chars().any(|c| crate::script::DEVANAGARI.contains(&c))
 }
 
 /// An id: lower-case letters, digits and single hyphens inside (`water-supply-2`).

@@ -8,6 +8,7 @@
 //! Unicode Hindi have none of this. A text must be long enough for the evidence to count.
 
 use super::LegacyFont;
+use crate::script::DEVANAGARI;
 
 /// Fewest words with letters a text must have to be judged.
 const WORDS_MIN: usize = 4;
@@ -76,10 +77,7 @@ impl Evidence {
         let letters = word.chars().filter(char::is_ascii_alphabetic).count();
         self.letters += letters;
         self.ks += word.chars().filter(|&c| c == 'k').count();
-        self.devanagari += word
-            .chars()
-            .filter(|c| ('\u{0900}'..='\u{097F}').contains(c))
-            .count();
+        self.devanagari += word.chars().filter(|c| DEVANAGARI.contains(c)).count();
         if letters == 0 && !word.chars().any(|c| KRUTI_SIGNS.contains(c)) {
             return;
         }

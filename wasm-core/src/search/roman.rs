@@ -97,7 +97,7 @@ fn ends_in_doubled_consonant_and_a(word: &str) -> bool {
 }
 
 fn is_devanagari(c: char) -> bool {
-    ('\u{0900}'..='\u{097F}').contains(&c)
+    crate::script::DEVANAGARI.contains(&c)
 }
 
 fn is_vowel(c: u8) -> bool {
