@@ -272,6 +272,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     );
     uploads::unused::start(store.clone(), uploads.clone(), clock.clone());
     let publishing = Publishing::new(store.clone(), content.clone(), rendering.clone());
+    uploads::texts::start(store.clone(), uploads.clone(), publishing.clone());
     let state = AppState::new(AppParts {
         store,
         site,

@@ -16,6 +16,7 @@ use wasm_core::content::largest::{Files, largest};
 use wasm_core::content::{KindVisitor, References, person_fields, problems, visit_kinds};
 use wasm_core::feedback::{Feedback, FeedbackStatus, FeedbackStatusView, PageFeedbackSummary};
 use wasm_core::model::directory::Directory;
+use wasm_core::model::documents::{DocumentTextAnswer, TextSummary};
 use wasm_core::model::events::Category;
 use wasm_core::model::item::{ItemMeta, READ_ONLY_FIELDS, Status};
 use wasm_core::model::kinds::{Kind, Shape};
@@ -137,6 +138,8 @@ fn generate() -> (String, Value) {
     kinds.declarations.visit::<Feedback>();
     kinds.declarations.visit::<FeedbackStatusView>();
     kinds.declarations.visit::<PageFeedbackSummary>();
+    kinds.declarations.visit::<DocumentTextAnswer>();
+    kinds.declarations.visit::<TextSummary>();
 
     let mut ts = String::from(
         "// Generated from wasm-core's content types (wasm-core/tests/generated.rs): do not edit.\n\

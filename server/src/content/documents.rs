@@ -1,26 +1,38 @@
-//! The facts of the documents visitors download, by site path: each PDF's size, format and
-//! number of pages. The build's PDFs (`/files/…`) are read once when the server starts; an
-//! uploaded PDF's facts were read when it was uploaded and are in its record
-//! (`crate::store::uploads`). Every item visitors get carries the facts of the documents it
-//! names (`files`), so a document's page, a list and a feed say them without another request.
+//! What the server read from the documents visitors download, by site path: each PDF's size,
+//! format and number of pages (its facts), and the text of its pages. The build's PDFs
+//! (`/files/…`) are read once when the server starts; an uploaded PDF's were read when it was
+//! uploaded and are in its record (`crate::store::uploads`) and its text's
+//! (`crate::store::texts`). Every item visitors get carries the facts of the documents it
+//! names (`files`), so a document's page, a list and a feed say them without another request;
+//! a document's text is asked for by its page (`GET /api/document-text`) and read by the site
+//! search.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::Path;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use serde_json::Value;
 use wasm_core::content::files;
-use wasm_core::model::documents::FileFacts;
+use wasm_core::model::documents::{DocumentText, FileFacts};
 
 use crate::built::SiteFiles;
 use crate::store::{Store, StoreError};
-use crate::uploads::{name_of_url, pdf_facts};
+use crate::uploads::{Limits, name_of_url, read_contents};
 
 /// The folder of the build's documents.
 const BUILT_DOCUMENTS: &str = "/files/";
 
-/// Documents' facts by site path.
+/// Documents' facts and texts by site path.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Documents(HashMap<String, FileFacts>);
+pub struct Documents {
+    facts: HashMap<String, FileFacts>,
+    texts: HashMap<String, Arc<DocumentText>>,
+}
+
+/// The texts of uploaded documents read from the store so far, by site path: a file's text
+/// never changes, so it is read from the store once, when a published version first names
+/// it. Shared by the reloads of the content.
+pub type UploadTexts = Arc<Mutex<HashMap<String, Arc<DocumentText>>>>;
 
 impl Documents {
     /// The facts of the build's PDFs (`/files/…`).
@@ -28,50 +40,77 @@ impl Documents {
         Self::of_files(site.files_under(BUILT_DOCUMENTS))
     }
 
-    /// The facts of the PDFs among `files` (site path, content).
+    /// The facts and texts of the PDFs among `files` (site path, content).
     fn of_files<'a>(files: impl Iterator<Item = (&'a str, &'a [u8])>) -> Self {
         let is_pdf = |path: &str| {
             Path::new(path)
                 .extension()
                 .is_some_and(|extension| extension.eq_ignore_ascii_case("pdf"))
         };
-        Self(
-            files
-                .filter(|(path, _)| is_pdf(path))
-                .map(|(path, bytes)| (path.to_owned(), pdf_facts(bytes)))
-                .collect(),
-        )
+        let mut documents = Self::default();
+        for (path, bytes) in files.filter(|(path, _)| is_pdf(path)) {
+            let contents = read_contents(bytes, Limits::READING).unwrap_or_default();
+            let facts = FileFacts {
+                bytes: bytes.len() as u64,
+                format: "pdf".to_owned(),
+                pages: contents.pages,
+            };
+            documents.facts.insert(path.to_owned(), facts);
+            if let Some(text) = contents.text {
+                documents.texts.insert(path.to_owned(), Arc::new(text));
+            }
+        }
+        documents
     }
 
-    /// These facts, and those of the uploaded PDFs among `named` (the files published
-    /// versions name), from their records in `store`.
+    /// These facts and texts, and those of the uploaded PDFs among `named` (the files published
+    /// versions name), from their records in `store`; their texts from `read`, or else from
+    /// the store, kept in `read` (which then holds the named ones alone).
     pub fn with_uploads(
         &self,
         named: &HashSet<String>,
         store: &Store,
+        read: &UploadTexts,
     ) -> Result<Documents, StoreError> {
-        let mut all = self.0.clone();
+        let mut all = self.clone();
+        let mut read = read.lock().unwrap_or_else(PoisonError::into_inner);
+        read.retain(|url, _| named.contains(url));
         for url in named {
             let Some(name) = name_of_url(url) else {
                 continue;
             };
-            if let Some(record) = store.upload(name)?
-                && record.media_type == "application/pdf"
-            {
-                let facts = FileFacts {
-                    bytes: record.bytes,
-                    format: "pdf".to_owned(),
-                    pages: record.pages,
-                };
-                all.insert(url.clone(), facts);
+            let Some(record) = store.upload(name)? else {
+                continue;
+            };
+            if record.media_type != "application/pdf" {
+                continue;
+            }
+            let facts = FileFacts {
+                bytes: record.bytes,
+                format: "pdf".to_owned(),
+                pages: record.pages,
+            };
+            all.facts.insert(url.clone(), facts);
+            let text = match read.get(url) {
+                Some(text) => Some(text.clone()),
+                None => store.document_text(name)?.map(Arc::new),
+            };
+            if let Some(text) = text {
+                read.insert(url.clone(), text.clone());
+                all.texts.insert(url.clone(), text);
             }
         }
-        Ok(Documents(all))
+        Ok(all)
     }
 
     /// The facts of the document at `path`, if it is one.
     pub fn get(&self, path: &str) -> Option<&FileFacts> {
-        self.0.get(path)
+        self.facts.get(path)
+    }
+
+    /// The text read from the document at `path`, if it has been read.
+    pub fn text(&self, path: &str) -> Option<&Arc<DocumentText>> {
+        self.texts.get(path)
     }
 
     /// The facts of every document `data` (an item's content) names, by path; `None` when it
@@ -79,7 +118,7 @@ impl Documents {
     pub fn of_item(&self, data: &Value) -> Option<BTreeMap<String, FileFacts>> {
         let found: BTreeMap<String, FileFacts> = files(data)
             .into_iter()
-            .filter_map(|(_, path)| self.0.get(&path).map(|facts| (path, facts.clone())))
+            .filter_map(|(_, path)| self.facts.get(&path).map(|facts| (path, facts.clone())))
             .collect();
         (!found.is_empty()).then_some(found)
     }
@@ -87,7 +126,10 @@ impl Documents {
 
 impl FromIterator<(String, FileFacts)> for Documents {
     fn from_iter<T: IntoIterator<Item = (String, FileFacts)>>(iter: T) -> Self {
-        Self(iter.into_iter().collect())
+        Self {
+            facts: iter.into_iter().collect(),
+            texts: HashMap::new(),
+        }
     }
 }
 
@@ -161,8 +203,13 @@ mod tests {
                 .map(|(path, bytes)| (path.as_str(), &bytes[..])),
         );
         assert!(
-            built.0.values().all(|facts| facts.pages.is_some()),
+            built.facts.values().all(|facts| facts.pages.is_some()),
             "every PDF of the build can be read"
+        );
+        assert_eq!(
+            built.texts.len(),
+            built.facts.len(),
+            "every PDF's text is read"
         );
         let mut seed: BTreeMap<&str, BTreeMap<String, BTreeMap<String, FileFacts>>> =
             BTreeMap::new();

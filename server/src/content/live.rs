@@ -16,6 +16,7 @@ use wasm_core::model::kinds::{Kind, Shape};
 use wasm_core::validate::moment_seconds;
 
 use super::Documents;
+use super::documents::UploadTexts;
 use super::paging::{BadPaging, Paging, take_first};
 use crate::clock::rfc3339_at;
 use crate::store::content::{Conflict, ContentSnapshot, ShownNow, StoredItem};
@@ -272,7 +273,7 @@ pub struct Snapshot {
     /// The files that published versions name, each with the items (kind, index in
     /// [`Snapshot::items`]) whose published version names it.
     named_files: HashMap<String, Vec<(Kind, usize)>>,
-    /// The facts of the documents published versions name, and of the build's.
+    /// The facts and texts of the documents published versions name, and of the build's.
     documents: Documents,
 }
 
@@ -402,8 +403,10 @@ struct Kept {
 pub struct Live {
     snapshot: Arc<RwLock<Arc<Snapshot>>>,
     lists: Arc<Mutex<HashMap<String, Kept>>>,
-    /// The facts of the build's documents.
+    /// The facts and texts of the build's documents.
     built: Arc<Documents>,
+    /// The texts of the uploaded documents published versions name, as read from the store.
+    upload_texts: UploadTexts,
 }
 
 impl Live {
@@ -425,7 +428,9 @@ impl Live {
     /// Reads the store's content again (after a save).
     pub fn reload(&self, store: &Store) -> Result<(), StoreError> {
         let mut snapshot = Snapshot::from_store(store.content()?);
-        snapshot.documents = self.built.with_uploads(&snapshot.site_files(), store)?;
+        snapshot.documents =
+            self.built
+                .with_uploads(&snapshot.site_files(), store, &self.upload_texts)?;
         let snapshot = Arc::new(snapshot);
         let mut slot = self
             .snapshot

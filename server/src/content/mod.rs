@@ -11,6 +11,7 @@ pub mod marks;
 pub mod paging;
 pub mod save;
 pub mod shown;
+pub mod texts;
 
 pub use documents::Documents;
 pub use live::Live;

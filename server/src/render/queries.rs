@@ -246,10 +246,12 @@ impl Task {
             lists,
         };
         let (live, search) = (&self.live, &self.search);
-        // A list of the store, or the search's answer (`search?q=…`).
+        // A list of the store, the search's answer (`search?q=…`), or a document's text
+        // (`document-text?file=…`).
         let lists = |key: &str| {
             let answer = search
                 .answer_key(key, now)
+                .or_else(|| live.document_text_key(key, now))
                 .or_else(|| live.public_key(key, now))?;
             Some(answer.body)
         };

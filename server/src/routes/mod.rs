@@ -4,6 +4,7 @@ mod accounts;
 mod audit;
 mod auth;
 pub mod content;
+mod document_text;
 pub mod events;
 mod feedback;
 mod feedback_form;
@@ -64,6 +65,7 @@ pub fn api_router(refuse: RefuseCrossOrigin) -> Router<AppState> {
         .merge(audit::router())
         .merge(auth::router())
         .merge(content::router())
+        .merge(document_text::router())
         .merge(rendering::router())
         .merge(events::router())
         .merge(feedback::router())

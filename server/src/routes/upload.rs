@@ -9,7 +9,12 @@
 //! - `POST /api/upload/photo`: a JPEG, PNG or WebP photo, recognised by its bytes, with the
 //!   limits of every image the site receives; answers `{url, width, height}`.
 //! - `GET /api/upload/{name}` (signed in): what the editor says of a file an item names, in
-//!   place of its server-made name: `{url, fileName, bytes, pages, mediaType, uploadedAt}`.
+//!   place of its server-made name: `{url, fileName, bytes, pages, mediaType, uploadedAt}`, and
+//!   for a PDF whose text has been read, `text`: how it was obtained, its language and its
+//!   pages with text or scanned (`TextSummary`).
+//!
+//! A PDF's text is read with its pages (`crate::uploads::pdf`) and kept with its record; a PDF
+//! whose text could not be read in time is read again later (`crate::uploads::texts`).
 //!
 //! The file is kept only once its record is saved, and only while the admin's session is
 //! still live: a session that ended while the file streamed in keeps nothing. The audit log
@@ -22,6 +27,7 @@ use axum::http::StatusCode;
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde_json::{Value, json};
+use wasm_core::model::documents::DocumentText;
 use wasm_core::validate::{
     IMAGE_MAX_BYTES, NOT_PDF_CONTENT, NOT_PDF_NAME, PDF_MAX_BYTES, PDF_SNIFF_BYTES,
     PDF_TOO_COMPLEX, pdf_content_ok, pdf_name_ok,
@@ -32,11 +38,12 @@ use crate::auth::extract::{SignedIn, Uploader};
 use crate::client_address::ClientAddress;
 use crate::error::AppError;
 use crate::state::AppState;
+use crate::store::StoreError;
 use crate::store::audit::AuditEntry;
 use crate::store::uploads::UploadRecord;
 use crate::uploads::{
-    Expect, Image, PdfRead, Received, UploadDir, multipart_error, name_of_url, safe_file_name,
-    upload_name, uploads_url,
+    Expect, Image, PdfContents, PdfRead, Received, UploadDir, multipart_error, name_of_url,
+    safe_file_name, upload_name, uploads_url,
 };
 
 /// Room for the form around the file in a request's body.
@@ -90,17 +97,25 @@ async fn upload_facts(
         return Err(AppError::NotFound);
     }
     let store = state.store.clone();
-    let record = tokio::task::spawn_blocking(move || store.upload(&name))
-        .await??
-        .ok_or(AppError::NotFound)?;
-    Ok(Json(json!({
+    let (record, text) = tokio::task::spawn_blocking(move || {
+        let record = store.upload(&name)?;
+        let text = store.document_text(&name)?;
+        Ok::<_, StoreError>((record, text))
+    })
+    .await??;
+    let record = record.ok_or(AppError::NotFound)?;
+    let mut facts = json!({
         "url": url,
         "fileName": record.file_name,
         "bytes": record.bytes,
         "pages": record.pages,
         "mediaType": record.media_type,
         "uploadedAt": record.uploaded_at,
-    })))
+    });
+    if let Some(text) = text {
+        facts["text"] = serde_json::to_value(text.summary()).expect("a summary serialises");
+    }
+    Ok(Json(facts))
 }
 
 /// What an upload route receives.
@@ -169,15 +184,16 @@ impl Upload {
     }
 }
 
-/// Moves a received file of `upload` under `name` and saves its `record` with its audit log
-/// entry, if `by`'s session is still live; otherwise nothing is kept.
+/// Moves a received file of `upload` under `name` and saves its `record` (and the `text` read
+/// from it) with its audit log entry, if `by`'s session is still live; otherwise nothing is
+/// kept.
 async fn keep_upload(
     state: &AppState,
     (by, address): (&SignedIn, ClientAddress),
     upload: Upload,
     received: Received,
     name: &str,
-    record: UploadRecord,
+    (record, text): (UploadRecord, Option<DocumentText>),
 ) -> Result<(), AppError> {
     let mut entry = AuditEntry::new(&record.uploaded_at, &by.user.username, Action::Upload)
         .from(address.0)
@@ -194,6 +210,9 @@ async fn keep_upload(
         store.change(|saving| {
             by.still_live(saving, &clock)?;
             saving.put_upload(&key, &record)?;
+            if let Some(text) = &text {
+                saving.put_document_text(&key, text)?;
+            }
             saving.append_audit(&entry)?;
             Ok::<_, AppError>(())
         })?;
@@ -215,9 +234,9 @@ async fn upload_pdf(
     // more than the reading's budget is refused; one that could not be read in time is kept
     // without its page count.
     let contents = received.contents().await?;
-    let read = state.uploads.pdf_reads.pages(contents).await;
+    let read = state.uploads.pdf_reads.read(contents).await;
     let by = &admin.0.user.username;
-    match read {
+    match &read {
         PdfRead::TooComplex(too_complex) => {
             tracing::warn!(admin = %by, reason = ?too_complex.0, "PDF refused: too complex to read");
             return Err(AppError::Invalid(vec![("file", vec![PDF_TOO_COMPLEX])]));
@@ -226,9 +245,12 @@ async fn upload_pdf(
         PdfRead::TimedOut => {
             tracing::info!(admin = %by, "PDF kept unread: its reading took too long");
         }
-        PdfRead::Pages(_) => {}
+        PdfRead::Read(_) => {}
     }
-    let pages = read.pages();
+    let PdfContents { pages, text } = read.contents();
+    if let Some(text) = &text {
+        tracing::info!(admin = %by, source = ?text.source, font = ?text.font, "PDF's text read");
+    }
     let record = UploadRecord {
         media_type: "application/pdf".to_owned(),
         file_name: safe_file_name(&received.client_name, "pdf", "circular"),
@@ -243,7 +265,7 @@ async fn upload_pdf(
         Upload::Pdf,
         received,
         &name,
-        record,
+        (record, text),
     )
     .await?;
     tracing::info!(admin = %admin.0.user.username, %name, "PDF uploaded");
@@ -264,7 +286,7 @@ async fn upload_photo(
     let (name, record) = (image.stored_name(), image.record(&state.clock.rfc3339()));
     let (width, height) = (image.info.width, image.info.height);
     let by = (&admin.0, address);
-    keep_upload(&state, by, Upload::Photo, image.file, &name, record).await?;
+    keep_upload(&state, by, Upload::Photo, image.file, &name, (record, None)).await?;
     tracing::info!(admin = %admin.0.user.username, %name, "photo uploaded");
     Ok((
         StatusCode::CREATED,

@@ -13,8 +13,9 @@ use super::revisions::{self, Revision};
 use super::sessions::Session;
 use super::uploads::UploadRecord;
 use super::users::User;
-use super::{Store, StoreError, hoarding, sessions, uploads, users};
+use super::{Store, StoreError, hoarding, sessions, texts, uploads, users};
 use wasm_core::feedback::PageComment;
+use wasm_core::model::documents::DocumentText;
 
 /// The records a change may read and write; nothing is saved unless the change succeeds.
 pub struct Change<'a> {
@@ -88,9 +89,22 @@ impl Change<'_> {
         Ok(uploads::put(self.tx, name, record)?)
     }
 
-    /// Forgets a stored file (the caller removes the file after the change is saved).
+    /// Forgets a stored file and its text (the caller removes the file after the change is
+    /// saved).
     pub fn remove_upload(&mut self, name: &str) -> Result<(), StoreError> {
-        Ok(uploads::remove(self.tx, name)?)
+        uploads::remove(self.tx, name)?;
+        Ok(texts::remove(self.tx, name)?)
+    }
+
+    /// Raises the content generation without a change of content: what visitors are shown of
+    /// it changed otherwise (the texts of documents it names were read).
+    pub fn content_shown_changed(&mut self) -> Result<(), StoreError> {
+        Ok(content::bump_generation(self.tx)?)
+    }
+
+    /// Keeps the text read from the stored file `name`.
+    pub fn put_document_text(&mut self, name: &str, text: &DocumentText) -> Result<(), StoreError> {
+        Ok(texts::put(self.tx, name, text)?)
     }
 
     /// The session stored under `hash`, as of this change.

@@ -323,7 +323,7 @@ pub(super) fn record_revisions(tx: &WriteTransaction) -> Result<(), StoreError> 
     Ok(())
 }
 
-fn bump_generation(tx: &WriteTransaction) -> Result<(), redb::Error> {
+pub(super) fn bump_generation(tx: &WriteTransaction) -> Result<(), redb::Error> {
     let mut meta = tx.open_table(META)?;
     let next = meta.get(GENERATION_KEY)?.map_or(0, |v| v.value()) + 1;
     meta.insert(GENERATION_KEY, next)?;

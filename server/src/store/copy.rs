@@ -11,7 +11,8 @@ use redb::{
 
 use super::content::{self, ContentSnapshot};
 use super::{
-    FILE_NAME, META, StoreError, audit, feedback, revisions, secrets, sessions, uploads, users,
+    FILE_NAME, META, StoreError, audit, feedback, revisions, secrets, sessions, texts, uploads,
+    users,
 };
 
 /// The store of a data directory, opened for reading beside the server.
@@ -82,6 +83,7 @@ impl Moment {
         copy(&self.tx, &out, content::CONTENT)?;
         copy(&self.tx, &out, users::USERS)?;
         copy(&self.tx, &out, uploads::UPLOADS)?;
+        copy(&self.tx, &out, texts::TEXTS)?;
         copy(&self.tx, &out, secrets::SECRETS)?;
         copy(&self.tx, &out, feedback::FEEDBACK)?;
         copy(&self.tx, &out, revisions::REVISIONS)?;

@@ -13,6 +13,7 @@ pub mod revisions;
 pub mod secrets;
 pub mod seed;
 pub mod sessions;
+pub mod texts;
 pub mod uploads;
 pub mod users;
 
@@ -42,8 +43,10 @@ use redb::{
 /// 9. the tables of the answers to "Was this page useful?" (counts by page, comments);
 /// 10. the records of the photos citizens sent with their feedback marked as theirs;
 /// 11. the hoarding circular a content document (seeded with the built-in one), the circulars
-///     of the hoarding table its versions (the table deleted).
-pub const SCHEMA_VERSION: u64 = 11;
+///     of the hoarding table its versions (the table deleted);
+/// 12. the texts read from the uploaded PDFs (read for the files uploaded before, once the
+///     server runs: `crate::uploads::texts`).
+pub const SCHEMA_VERSION: u64 = 12;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
@@ -219,6 +222,9 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
     }
     if from < 11 {
         hoarding::upgrade(&tx, &now)?;
+    }
+    if from < 12 {
+        texts::create_table(&tx)?;
     }
     write_schema_version(&tx)?;
     tx.commit()?;

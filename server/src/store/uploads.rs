@@ -107,6 +107,18 @@ impl Store {
         value.map(|v| decode(name, v.value())).transpose()
     }
 
+    /// Every stored file's record, by name.
+    pub fn upload_records(&self) -> Result<Vec<(String, UploadRecord)>, StoreError> {
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(UPLOADS)?;
+        let mut records = Vec::new();
+        for entry in table.iter()? {
+            let (key, value) = entry?;
+            records.push((key.value().to_owned(), decode(key.value(), value.value())?));
+        }
+        Ok(records)
+    }
+
     /// Records a stored file.
     pub fn add_upload(&self, name: &str, record: &UploadRecord) -> Result<(), StoreError> {
         let tx = self.db.begin_write()?;

@@ -2,7 +2,8 @@
 //! (`/feeds/en/notices.atom`, `/feeds/hi/tenders.atom`), made from what visitors see at the
 //! moment a reader asks. An entry of a document (a notice, a tender, a recruitment
 //! advertisement) links its page (`/document?…`, with its date, size and pages), the PDF
-//! itself as an enclosure with its size, and the page that lists it.
+//! itself as an enclosure with its size, and the page that lists it; its summary quotes the
+//! first lines of the document's text (or says it is a scanned image without text).
 //!
 //! Atom rather than RSS 2.0: Atom requires what a reader needs to follow a list that changes
 //! (a lasting id and an update time for every entry), writes times in RFC 3339, which the store
@@ -13,6 +14,7 @@ use atom_syndication::{Entry, Feed, FixedDateTime, Link, Person, Text};
 use serde_json::Value;
 use wasm_core::dates::{INDIA_OFFSET_SECONDS, long_day};
 use wasm_core::lang::Lang;
+use wasm_core::model::documents::TextSource;
 use wasm_core::model::kinds::Kind;
 
 use crate::catalogs::text;
@@ -202,14 +204,22 @@ fn entry(
     };
     let day_line =
         |key: &str, day: &str| long_day(day, lang).map(|date| text(lang, key, &[("date", &date)]));
+    let document_path = document.and_then(Value::as_str).unwrap_or_default();
+    let opening = documents.text(document_path).and_then(|text| {
+        if text.source == TextSource::Scanned {
+            return Some(text_of(lang, "feeds.scanned"));
+        }
+        text.first_lines(FIRST_LINES_CHARS)
+    });
     let summary = match kind {
-        FeedKind::Notices => None,
+        FeedKind::Notices => opening.clone(),
         FeedKind::Tenders | FeedKind::Recruitment => {
             let last = data
                 .get("endDate")
                 .and_then(Value::as_str)
                 .unwrap_or_default();
-            Some(join(field("description"), day_line("feeds.lastDate", last)))
+            let described = join(field("description"), day_line("feeds.lastDate", last));
+            Some(join(described, opening.clone()))
         }
         FeedKind::Events => Some(join(
             field("description"),
@@ -264,6 +274,14 @@ fn entry(
         links,
         ..Entry::default()
     }
+}
+
+/// The most characters of a document's first lines an entry quotes.
+const FIRST_LINES_CHARS: usize = 300;
+
+/// The catalog's text of `key` in `lang`.
+fn text_of(lang: Lang, key: &str) -> String {
+    text(lang, key, &[])
 }
 
 /// `text` and `line` as one paragraph each (either may be missing).

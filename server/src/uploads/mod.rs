@@ -7,6 +7,7 @@ mod image;
 mod incoming;
 mod names;
 mod pdf;
+pub mod texts;
 pub mod unused;
 
 use std::path::{Path, PathBuf};
@@ -19,8 +20,9 @@ pub use image::Image;
 pub use incoming::{Expect, Placed, Received, multipart_error};
 pub use names::{is_issued_name, name_of_url, safe_file_name, upload_name, uploads_url};
 pub use pdf::{
-    Bomb, Limits, MAX_TEXT_BYTES, PageText, PdfRead, PdfReads, PdfText, Reading, Refused,
-    TextSource, TooComplex, blank_pdf, bomb_pdf, page_count, pdf_facts, read_pages, read_text,
+    Bomb, Limits, MAX_TEXT_BYTES, PageText, PdfContents, PdfRead, PdfReads, PdfText, Reading,
+    Refused, TextSource, TooComplex, blank_pdf, bomb_pdf, page_count, pdf_facts, read_contents,
+    read_pages, read_text, scanned_pdf, text_pdf,
 };
 
 /// The folder of uploaded files.

@@ -1,10 +1,12 @@
-//! A page per document: what the server reads from a PDF when it is uploaded (its pages), the
+//! A page per document: what the server reads from a PDF when it is uploaded (its pages and
+//! its text), the
 //! facts every item visitors get carries of its documents (`files`), the document's page
 //! answered 200 while visitors see the document and 404 otherwise, and its place in the
 //! sitemap and the feeds.
 
 use axum::http::StatusCode;
-use server::uploads::blank_pdf;
+use serde_json::{Value, json};
+use server::uploads::{blank_pdf, scanned_pdf, text_pdf};
 
 use crate::common::TestApp;
 use crate::content::notice;
@@ -138,4 +140,147 @@ async fn a_pdf_the_server_cannot_read_is_kept_without_a_page_count() {
     .await;
     assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.text());
     assert!(answer.json()["pages"].is_null());
+}
+
+/// Uploads `pdf` as `auth`; its address and what the editor is told of its text.
+async fn uploaded_text(app: &TestApp, auth: &str, pdf: &[u8]) -> (String, Value) {
+    let answer = upload(app, auth, "notice.pdf", pdf).await;
+    assert_eq!(answer.status, StatusCode::CREATED, "{}", answer.text());
+    let url = answer.json()["url"].as_str().unwrap().to_owned();
+    // The answer of the upload itself stays as it was: the address and the pages.
+    let mut keys: Vec<String> = answer.json().as_object().unwrap().keys().cloned().collect();
+    keys.sort();
+    assert_eq!(keys, ["pages", "url"]);
+    let facts = app
+        .as_staff(auth)
+        .get(&format!("/api{}", url.replacen("/uploads/", "/upload/", 1)))
+        .await;
+    assert_eq!(facts.status, StatusCode::OK, "{}", facts.text());
+    (url, facts.json()["text"].clone())
+}
+
+#[tokio::test]
+async fn the_text_of_a_pdf_is_read_on_upload_and_given_to_visitors_once_they_see_it() {
+    let (app, editor, publisher, _, _) = newsroom().await;
+    let (legacy, said) = uploaded_text(
+        &app,
+        &editor,
+        &text_pdf(
+            "KrutiDev010",
+            &[&["uxj fuxe flaxjkSyh", "esjk xkSjo"], &["dk;Z"]],
+        ),
+    )
+    .await;
+    assert_eq!(
+        said,
+        json!({"source": "converted", "font": "Kruti Dev", "lang": "hi", "pagesWithText": 2, "scannedPages": 0})
+    );
+    let (english, said) = uploaded_text(
+        &app,
+        &editor,
+        &text_pdf(
+            "Helvetica",
+            &[&["Ward sabha on Sunday"], &["Agenda"], &["Minutes"]],
+        ),
+    )
+    .await;
+    assert_eq!(
+        said,
+        json!({"source": "unicode", "lang": "en", "pagesWithText": 3, "scannedPages": 0})
+    );
+    let (scan, said) = uploaded_text(&app, &editor, &scanned_pdf(2)).await;
+    assert_eq!(
+        said,
+        json!({"source": "scanned", "pagesWithText": 0, "scannedPages": 2})
+    );
+
+    // A draft's document has no text for visitors; once published, it has.
+    let text_of = |file: &str| {
+        let query = form_urlencoded::Serializer::new(String::new())
+            .append_pair("file", file)
+            .finish();
+        format!("/api/content/document-text?{query}")
+    };
+    let drafted = app
+        .as_staff(&editor)
+        .post(
+            "/api/content/notices",
+            &notice("Nagar nigam notice", &legacy),
+        )
+        .await;
+    assert_eq!(drafted.status, StatusCode::CREATED, "{}", drafted.text());
+    assert_eq!(
+        app.get(&text_of(&legacy)).await.status,
+        StatusCode::NOT_FOUND
+    );
+    for (title, pdf) in [
+        ("Nagar nigam notice", &legacy),
+        ("Ward sabha agenda", &english),
+        ("Scanned order", &scan),
+    ] {
+        let saved = app
+            .as_staff(&publisher)
+            .post("/api/content/notices", &notice(title, pdf))
+            .await;
+        assert_eq!(saved.status, StatusCode::CREATED, "{}", saved.text());
+    }
+    let text = app.get(&text_of(&legacy)).await;
+    assert_eq!(text.status, StatusCode::OK, "{}", text.text());
+    assert_eq!(
+        text.json(),
+        json!({"text": {
+            "source": "converted",
+            "font": "Kruti Dev",
+            "lang": "hi",
+            "pages": [
+                {"text": "नगर निगम सिंगरौली\nमेरा गौरव", "lang": "hi", "scanned": false},
+                {"text": "कार्य", "lang": "hi", "scanned": false}
+            ],
+            "pagesLeftOut": 0
+        }})
+    );
+    let scanned = app.get(&text_of(&scan)).await.json();
+    assert_eq!(scanned["text"]["source"], "scanned");
+    assert_eq!(scanned["text"]["pages"][1]["scanned"], true);
+    // A build's document visitors see is answered too (this app's build has no files: its
+    // text is null); a file nobody publishes, or none, is not.
+    let built = app
+        .get(&text_of("/files/notices/property-tax-rebate-2026.pdf"))
+        .await;
+    assert_eq!(built.status, StatusCode::OK);
+    assert_eq!(built.json(), json!({"text": null}));
+    for missing in ["/uploads/no-such.pdf", "/files/none.pdf", "/etc/passwd"] {
+        assert_eq!(
+            app.get(&text_of(missing)).await.status,
+            StatusCode::NOT_FOUND,
+            "{missing}"
+        );
+    }
+    assert_eq!(
+        app.get("/api/content/document-text").await.status,
+        StatusCode::BAD_REQUEST
+    );
+
+    // The feeds quote the first lines of each document's text, or say it is a scan.
+    let feed = read_feed(&app, "/feeds/en/notices.atom").await;
+    let summary = |title: &str| {
+        feed.entries
+            .iter()
+            .find(|entry| entry.title.as_ref().unwrap().content == title)
+            .and_then(|entry| entry.summary.as_ref())
+            .map(|summary| summary.content.clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        summary("Nagar nigam notice"),
+        "नगर निगम सिंगरौली\nमेरा गौरव\nकार्य"
+    );
+    assert_eq!(
+        summary("Ward sabha agenda"),
+        "Ward sabha on Sunday\nAgenda\nMinutes"
+    );
+    assert_eq!(
+        summary("Scanned order"),
+        "The document is a scanned image without text: open the PDF to read it."
+    );
 }

@@ -356,6 +356,45 @@ export type Directory = "smc-officer" | "smc-employee" | "zone-officer" | "ward-
 export type DocumentLanguage = "hi" | "en" | "both";
 
 /**
+ * The text the server read from a document's pages when it was uploaded (or, for the build's
+ * documents, when it started): the HTML alternative its page shows, and the words the site
+ * search finds it by.
+ */
+export type DocumentText = { 
+/**
+ * How it was obtained.
+ */
+source: TextSource, 
+/**
+ * The legacy Hindi font it was converted from ("Kruti Dev"), when it was.
+ */
+font?: string, 
+/**
+ * The language of the whole text's script: `both` when it mixes Hindi and English; none
+ * when it has no letters.
+ */
+lang?: DocumentLanguage, 
+/**
+ * Each page's text, in order.
+ */
+pages: Array<PageText>, 
+/**
+ * Pages whose text is left out at the end (the text read is bounded, and so is the text a
+ * document's page shows).
+ */
+pagesLeftOut: number, };
+
+/**
+ * The answer of `GET /api/content/document-text?file=…`: the text of a document visitors may
+ * download, as its page shows it; `null` when it has not been read.
+ */
+export type DocumentTextAnswer = { 
+/**
+ * The text, its first pages when it is long.
+ */
+text: DocumentText | null, };
+
+/**
  * Someone who has the item open in the editor.
  */
 export type EditMark = { 
@@ -1120,6 +1159,24 @@ name: Bilingual,
 post?: Bilingual, };
 
 /**
+ * The text of one page of a document.
+ */
+export type PageText = { 
+/**
+ * Its text in reading order, lines separated by line breaks.
+ */
+text: string, 
+/**
+ * The language of its script, which its HTML is marked with; none when it mixes
+ * Hindi and English, or has no letters.
+ */
+lang?: DocumentLanguage, 
+/**
+ * It has no text and is an image: a scanned page.
+ */
+scanned: boolean, };
+
+/**
  * A political party of the corporators.
  */
 export type Party = { 
@@ -1748,6 +1805,37 @@ publishAt?: string,
  * The last day it is shown, `YYYY-MM-DD`; its closing day when absent. After it the tender is in the tenders' archive.
  */
 validUntil?: string, };
+
+/**
+ * How the text of a document was obtained.
+ */
+export type TextSource = "unicode" | "converted" | "scanned" | "none";
+
+/**
+ * What the editor says of an uploaded PDF's text: how it was obtained, in what language, and
+ * on how many pages.
+ */
+export type TextSummary = { 
+/**
+ * How the text was obtained.
+ */
+source: TextSource, 
+/**
+ * The legacy Hindi font it was converted from.
+ */
+font?: string, 
+/**
+ * The language of its script.
+ */
+lang?: DocumentLanguage, 
+/**
+ * How many pages have text.
+ */
+pagesWithText: number, 
+/**
+ * How many pages are scanned images without text.
+ */
+scannedPages: number, };
 
 /**
  * A list with its own heading.

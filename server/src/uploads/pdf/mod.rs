@@ -24,11 +24,11 @@ mod syntax;
 mod text;
 mod xref;
 
-use wasm_core::model::documents::FileFacts;
+use wasm_core::model::documents::{DocumentText, FileFacts, TextSource as Source};
 
 pub use budget::{Limits, Refused, Spent};
 pub use reads::{PdfRead, PdfReads};
-pub use samples::{Bomb, blank_pdf, bomb_pdf};
+pub use samples::{Bomb, blank_pdf, bomb_pdf, scanned_pdf, text_pdf};
 pub use text::{MAX_TEXT_BYTES, PageText, PdfText, TextSource, read_text};
 
 use budget::Budget;
@@ -75,6 +75,66 @@ fn count_pages(bytes: &[u8], budget: &Budget) -> Result<Option<u32>, Fail> {
             Document::open(bytes, budget, xref)?.page_count()
         }
     }
+}
+
+/// What the server reads from a PDF for the page of its document: its page count and its text.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PdfContents {
+    /// Its number of pages, when its structure can be read.
+    pub pages: Option<u32>,
+    /// The text of its pages (of none, source `none`, when its structure cannot be read or
+    /// its text would cost more than the budget); `None` when it was not read at all.
+    pub text: Option<DocumentText>,
+}
+
+/// Reads the page count and the text of the PDF `bytes`, each within `limits`: a file whose
+/// pages cost more is [`TooComplex`] (and refused on upload); one whose text alone costs more
+/// is kept without its text.
+pub fn read_contents(bytes: &[u8], limits: Limits) -> Result<PdfContents, TooComplex> {
+    let pages = read_pages(bytes, limits).pages?;
+    let read = match pages {
+        Some(_) => read_text(bytes, limits),
+        None => Ok(None),
+    };
+    let text = match read {
+        Ok(Some((text, source))) => document_text(text, source),
+        Ok(None) => DocumentText::of_pages(Source::None, None, Vec::new(), 0),
+        Err(TooComplex(refused)) => {
+            tracing::info!(
+                ?refused,
+                "a PDF's text is too complex to read: kept without it"
+            );
+            DocumentText::of_pages(Source::None, None, Vec::new(), 0)
+        }
+    };
+    Ok(PdfContents {
+        pages,
+        text: Some(text),
+    })
+}
+
+/// The text read from a PDF as the site keeps it. Pages after the text kept ran out of room
+/// are counted as left out.
+fn document_text(read: PdfText, source: TextSource) -> DocumentText {
+    let (source, font) = match source {
+        TextSource::Unicode => (Source::Unicode, None),
+        TextSource::Legacy(font) => (Source::Converted, Some(font.name().to_owned())),
+        TextSource::Scanned => (Source::Scanned, None),
+        TextSource::Empty => (Source::None, None),
+    };
+    let mut pages: Vec<(String, bool)> = read
+        .pages
+        .into_iter()
+        .map(|page| (page.text, page.has_images))
+        .collect();
+    let mut left_out = 0u32;
+    if read.truncated {
+        while pages.len() > 1 && pages.last().is_some_and(|(text, _)| text.is_empty()) {
+            pages.pop();
+            left_out += 1;
+        }
+    }
+    DocumentText::of_pages(source, font, pages, left_out)
 }
 
 /// The number of pages of the PDF `bytes`, if it can be read within [`Limits::READING`].

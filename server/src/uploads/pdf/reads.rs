@@ -14,18 +14,18 @@ use std::time::Duration;
 
 use tokio::sync::Semaphore;
 
-use super::{Limits, TooComplex, read_pages};
+use super::{Limits, PdfContents, TooComplex, read_contents};
 
 /// Readings that may run at the same time: one fewer than the cores (at least one).
 pub fn concurrent_reads() -> usize {
     std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1).max(1))
 }
 
-/// What reading an uploaded PDF's pages came to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What reading an uploaded PDF's pages and text came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PdfRead {
-    /// Read: its page count (`None` when the file cannot be read as a PDF's structure).
-    Pages(Option<u32>),
+    /// Read: its page count and text (none when the file cannot be read as a PDF's structure).
+    Read(PdfContents),
     /// Reading it would cost more than the budget: the upload is refused.
     TooComplex(TooComplex),
     /// No turn came within the wait: the upload is kept without a page count.
@@ -35,11 +35,11 @@ pub enum PdfRead {
 }
 
 impl PdfRead {
-    /// The page count to keep: none unless it was read.
-    pub fn pages(self) -> Option<u32> {
+    /// What to keep of the file: nothing unless it was read.
+    pub fn contents(self) -> PdfContents {
         match self {
-            PdfRead::Pages(pages) => pages,
-            _ => None,
+            PdfRead::Read(contents) => contents,
+            _ => PdfContents::default(),
         }
     }
 }
@@ -74,19 +74,19 @@ impl PdfReads {
         }
     }
 
-    /// The pages of the PDF `bytes`, read in its turn within [`Limits::READING`]. A reading
-    /// that panics (a fault of the reader, never of the file) leaves the file without a page
-    /// count.
-    pub async fn pages(&self, bytes: Vec<u8>) -> PdfRead {
+    /// The pages and the text of the PDF `bytes`, read in its turn within [`Limits::READING`].
+    /// A reading that panics (a fault of the reader, never of the file) leaves the file without
+    /// a page count or text.
+    pub async fn read(&self, bytes: Vec<u8>) -> PdfRead {
         let read = self
-            .run(move || std::panic::catch_unwind(|| read_pages(&bytes, Limits::READING).pages))
+            .run(move || std::panic::catch_unwind(|| read_contents(&bytes, Limits::READING)))
             .await;
         match read {
-            Turn::Done(Ok(Ok(pages))) => PdfRead::Pages(pages),
+            Turn::Done(Ok(Ok(contents))) => PdfRead::Read(contents),
             Turn::Done(Ok(Err(too_complex))) => PdfRead::TooComplex(too_complex),
             Turn::Done(Err(_)) => {
-                tracing::error!("the reading of a PDF panicked: it is kept without a page count");
-                PdfRead::Pages(None)
+                tracing::error!("the reading of a PDF panicked: it is kept without its pages");
+                PdfRead::Read(PdfContents::default())
             }
             Turn::Busy => PdfRead::Busy,
             Turn::TimedOut => PdfRead::TimedOut,
@@ -131,24 +131,30 @@ pub enum Turn<T> {
 mod tests {
     use std::sync::mpsc;
 
+    use wasm_core::model::documents::TextSource;
+
     use super::*;
     use crate::uploads::pdf::{Bomb, Refused, blank_pdf, bomb_pdf};
 
     #[tokio::test]
     async fn a_pdf_is_read_in_its_turn() {
         let reads = PdfReads::default();
-        assert_eq!(reads.pages(blank_pdf(4)).await, PdfRead::Pages(Some(4)));
-        assert_eq!(
-            reads.pages(b"%PDF-1.4 junk".to_vec()).await,
-            PdfRead::Pages(None)
-        );
+        let read = reads.read(blank_pdf(4)).await.contents();
+        assert_eq!(read.pages, Some(4));
+        let text = read.text.expect("a blank PDF's text is read: none");
+        assert_eq!(text.source, TextSource::None);
+        assert_eq!(text.pages.len(), 4);
+        let unreadable = reads.read(b"%PDF-1.4 junk".to_vec()).await.contents();
+        assert_eq!(unreadable.pages, None);
+        let text = unreadable.text.expect("read: no text");
+        assert_eq!((text.source, text.pages.len()), (TextSource::None, 0));
         let bomb = bomb_pdf(Bomb {
             pages: 2,
             inflated_each: 100 * 1024 * 1024,
             pages_inside: true,
         });
         assert_eq!(
-            reads.pages(bomb).await,
+            reads.read(bomb).await,
             PdfRead::TooComplex(TooComplex(Refused::Stream))
         );
     }
