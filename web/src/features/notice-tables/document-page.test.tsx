@@ -5,6 +5,8 @@ import { testContent } from "../../test/content";
 import { seedItems } from "../../lib/content/seed";
 import { renderSuspendingAt } from "../../test/render";
 import { DocumentPage } from "./document-page";
+import { documentTextKey } from "./document-text";
+import type { DocumentTextAnswer } from "../../generated/content";
 import type { RouteInfo } from "../../lib/wasm";
 
 const route = { path: "/document", page: "document", layout: "public", titleKey: "page.document" } as RouteInfo;
@@ -62,5 +64,50 @@ describe("a document's page", () => {
     expect(screen.getByRole("link", { name: "Closed tenders (archive)" })).toHaveAttribute("href", "/archive/tenders?lang=en");
     await renderSuspendingAt("/document?lang=en&kind=people&id=x", page);
     expect(screen.getAllByRole("link", { name: "Right to Information" }).length).toBeGreaterThan(0);
+  });
+
+  it("shows a document's text below its download, a heading and the language of its script for each page", async () => {
+    const [notice] = seedItems("notices");
+    const answer: DocumentTextAnswer = {
+      text: {
+        source: "converted",
+        font: "Kruti Dev",
+        lang: "both",
+        pages: [
+          { text: "नगर पालिक निगम सिंगरौली\nजलकर शिविर", lang: "hi", scanned: false },
+          { text: "Ward 12", lang: "en", scanned: false },
+          { text: "", scanned: true },
+        ],
+        pagesLeftOut: 2,
+      },
+    };
+    testContent().provide({ [documentTextKey(notice.pdf)]: answer as never });
+    await renderSuspendingAt(`/document?lang=en&kind=notices&id=${notice.id}`, page);
+    const region = screen.getByRole("region", { name: "Text of the document" });
+    expect(region).toHaveTextContent("typed in the Kruti Dev font");
+    expect(
+      within(region)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Page 1", "Page 2", "Page 3"]);
+    expect(within(region).getByText(/जलकर शिविर/)).toHaveAttribute("lang", "hi");
+    expect(within(region).getByText("Ward 12")).toHaveAttribute("lang", "en");
+    expect(within(region).getByText("This page is a scanned image without text.")).toBeInTheDocument();
+    expect(within(region).getByText(/last 2 pages is not shown here/)).toBeInTheDocument();
+    // Three pages are shown unfolded; the reader may fold them.
+    expect(region.querySelector("details")).toHaveAttribute("open");
+    expect(within(region).getByText("Show or hide the text of its 3 pages")).toBeInTheDocument();
+  });
+
+  it("says a scanned document has no text to read, in Hindi", async () => {
+    const [notice] = seedItems("notices");
+    const answer: DocumentTextAnswer = {
+      text: { source: "scanned", pages: [{ text: "", scanned: true }], pagesLeftOut: 0 },
+    };
+    testContent().provide({ [documentTextKey(notice.pdf)]: answer as never });
+    await renderSuspendingAt(`/document?lang=hi&kind=notices&id=${notice.id}`, page);
+    const region = screen.getByRole("region", { name: "दस्तावेज़ का पाठ" });
+    expect(region).toHaveTextContent("यह दस्तावेज़ स्कैन की गई छवि है");
+    expect(region.querySelector("details")).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import type { Bilingual, ChangeNote, Corrigendum, DocumentLanguage, FileFacts } 
 import { useContent } from "../../lib/content/store";
 import { formatDay } from "../../lib/dates";
 import { factsOf, isDocumentKind, type DocumentKind } from "../../lib/documents";
+import { DocumentText } from "./document-text";
 import { useLanguage } from "../../lib/language";
 import "./document-page.css";
 
@@ -85,7 +86,7 @@ function RtiDocument({ id }: { id: string }) {
 }
 
 /** /document?kind=…&id=…: one notice, tender, recruitment advertisement or RTI form, with its
- * date, size, format, pages and language, and its download link. */
+ * date, size, format, pages and language, its download link, and its text. */
 export function DocumentPage(_props: PageProps) {
   const [params] = useSearchParams();
   const kind = params.get("kind");
@@ -183,6 +184,7 @@ function DocumentView({ kind, shown }: { kind?: DocumentKind; shown?: Shown }) {
           </ul>
         </section>
       )}
+      <DocumentText file={shown.pdf} />
       <p className="document-page__list">
         <Link to={localize(list)}>{t(listKey)}</Link>
       </p>

@@ -1,7 +1,7 @@
 // The editor's calls: every item of a kind as staff see it (drafts too), one item, and the
 // saves of the content API, each telling whether the public pages show it yet; and attaching
 // a PDF or a photo through the upload pipeline, with progress.
-import { READ_ONLY_FIELDS, type EditMark, type ItemMeta } from "../../../generated/content";
+import { READ_ONLY_FIELDS, type EditMark, type ItemMeta, type TextSummary } from "../../../generated/content";
 import type { RevisionEntry, RevisionList as RevisionAnswer, WaitingLists } from "../../../generated/content-api";
 import { ApiError, exchangeJson, getJson, sendForm } from "../../../lib/api";
 import type { PixelSize } from "./control-props";
@@ -134,6 +134,8 @@ export interface UploadFacts {
   fileName: string;
   bytes: number;
   pages?: number | null;
+  /** A PDF's text, once the server has read it. */
+  text?: TextSummary;
 }
 
 /** The facts of the uploaded file at `url` (`/uploads/<name>`). */

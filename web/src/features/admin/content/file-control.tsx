@@ -12,6 +12,7 @@ import { ErrorList } from "./group-errors";
 import { useEditor } from "./editor-context";
 import type { PixelSize } from "./control-props";
 import { controlId } from "./values";
+import { textMessage } from "./text-summary";
 
 type Upload =
   | { status: "idle" }
@@ -47,15 +48,18 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
   // The editor says a refused file in place of "required" while the field is empty.
   const refused = upload.status === "refused" ? upload.codes : undefined;
   useEffect(() => refuseFile(path, refused ?? []), [path, refused, refuseFile]);
-  const stored = useUploadFacts(upload.status === "done" ? undefined : value);
+  const stored = useUploadFacts(value);
   // What is said of the current file: the one just uploaded, as it was on this computer, or
   // the one the item names, as the server keeps it; not its server-made name.
   const shown =
     upload.status === "done"
       ? { name: upload.name, bytes: upload.size, pages: upload.pages }
       : stored && { name: stored.fileName, bytes: stored.bytes, pages: stored.pages ?? undefined };
+  // What the server read of the PDF's text, once it has said it.
+  const textSaid = as === "pdf" && stored?.text ? textMessage(t, stored.text) : undefined;
   const id = controlId(path);
   const currentId = useId();
+  const textId = useId();
   const progressId = useId();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -115,13 +119,20 @@ export function FileControl({ path, label, value, onChange, as, errors }: {
           t("content.file.none")
         )}
       </p>
+      {textSaid && (
+        <p id={textId} className={`content-file__text${textSaid.warns ? " content-file__text--warns" : ""}`}
+          role={upload.status === "done" ? "status" : undefined}
+        >
+          {textSaid.text}
+        </p>
+      )}
       {errorId && <ErrorList id={errorId} messages={messages} />}
       <input
         id={id}
         type="file"
         className="form-field__input"
         accept={as === "pdf" ? "application/pdf,.pdf" : "image/jpeg,image/png,image/webp"}
-        aria-describedby={[currentId, errorId].filter(Boolean).join(" ")}
+        aria-describedby={[currentId, textSaid && textId, errorId].filter(Boolean).join(" ")}
         aria-invalid={errorId ? true : undefined}
         disabled={upload.status === "busy"}
         onChange={(event) => void choose(event)}
