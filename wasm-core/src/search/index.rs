@@ -23,16 +23,73 @@ const PREFIX: Rank = 2;
 const FUZZY: Rank = 3;
 /// The word itself, in a record's body text only (`Index::add_with_body`).
 const IN_BODY: Rank = 4;
+/// The word itself or the same name in another spelling or script, in the contents of a
+/// record's document only (`Index::add_document`). After a body's match: a body is a few
+/// sentences written about the record (a tender's description), so a word there says more
+/// about what the record is than one among the thousands of words of its document, which
+/// mentions much in passing; and a contents word matches more loosely than a body word.
+const IN_CONTENTS: Rank = 5;
 const NO_MATCH: Rank = Rank::MAX;
 
 /// A distinct word of the records, with the records that hold it.
 #[derive(Debug)]
-struct Entry {
-    word: Word,
+pub(super) struct Entry {
+    pub(super) word: Word,
     /// Record numbers, ascending, each once.
-    records: Vec<u32>,
-    /// The records that hold it in their body text only, ascending, each once.
-    body: Vec<u32>,
+    pub(super) records: Vec<u32>,
+    /// The records that hold it in their body or their contents and not in their fields,
+    /// ascending, each once for its body (the number) and once for its contents (the number
+    /// with `CONTENTS` set): one list rather than two keeps an entry, and the wasm module that
+    /// carries the index, as small as before contents.
+    pub(super) elsewhere: Vec<u32>,
+}
+
+/// The bit of a number of `Entry::elsewhere` that says the record holds the word in its
+/// contents rather than its body (record numbers stay far below 2³¹).
+const CONTENTS: u32 = 1 << 31;
+
+impl Entry {
+    /// The entry of `word`, in no record yet.
+    pub(super) fn new(word: Word) -> Entry {
+        Entry {
+            word,
+            records: Vec::new(),
+            elsewhere: Vec::new(),
+        }
+    }
+
+    /// Record `id`, the last added, holds the word in a field.
+    #[inline]
+    pub(super) fn in_field(&mut self, id: u32) {
+        if self.records.last() != Some(&id) {
+            self.records.push(id);
+        }
+    }
+
+    /// Record `id`, the last added, holds the word in its body (after its fields).
+    #[inline]
+    pub(super) fn in_body(&mut self, id: u32) {
+        self.elsewhere_in(id);
+    }
+
+    /// Record `id`, the last added, holds the word in its contents (after its fields and
+    /// body). A word also in its body is noted for both, since the contents match more
+    /// spellings.
+    #[inline]
+    pub(super) fn in_contents(&mut self, id: u32) {
+        self.elsewhere_in(id | CONTENTS);
+    }
+
+    /// Notes `tagged` (a record's number, with `CONTENTS` or not) in `elsewhere`, unless the
+    /// record holds the word in a field or was noted so already.
+    #[inline]
+    fn elsewhere_in(&mut self, tagged: u32) {
+        if self.records.last() != Some(&(tagged & !CONTENTS))
+            && self.elsewhere.last() != Some(&tagged)
+        {
+            self.elsewhere.push(tagged);
+        }
+    }
 }
 
 /// Records to search, numbered from 0 in the order they were added.
@@ -56,7 +113,7 @@ struct Entry {
 /// ```
 #[derive(Debug, Default)]
 pub struct Index {
-    entries: Vec<Entry>,
+    pub(super) entries: Vec<Entry>,
     /// The entries by folded word (each folded word once).
     by_folded: Order,
     /// The entries by plain-Latin form.
@@ -119,6 +176,20 @@ fn rank(query: &Word, word: &Word) -> Rank {
     }
 }
 
+/// Whether a word of a record's contents matching a query word with `rank` counts: as itself
+/// or as the same name in another spelling or script, never as a word it begins nor with a
+/// typo (in thousands of words of a document, many begin like any query or are one typo from
+/// it).
+pub(super) fn counts_in_contents(rank: Rank) -> bool {
+    rank <= SAME_NAME
+}
+
+/// Whether a word of a record's contents matches the query word: `counts_in_contents` of its
+/// rank.
+pub(super) fn matches_in_contents(query: &Word, word: &Word) -> bool {
+    counts_in_contents(rank(query, word))
+}
+
 /// Whether the query word is one typo away from `word` (see `typo_forms`). The first letter
 /// must agree (in plain Latin for Devanagari words): a typo there is rare, and without the
 /// rule Jadhav would find यादव.
@@ -130,6 +201,28 @@ fn one_typo(query: &Word, word: &Word) -> bool {
     }
     let (query, word) = typo_forms(query, word);
     within_one_edit(query, word)
+}
+
+/// Notes in `tally` the records of `entry` for a term that matches its word with `rank`: the
+/// records holding the word in a field with that rank, those holding it in their body if the
+/// term is the word itself, and those holding it in their contents if it is the same word in
+/// any spelling (`counts_in_contents`).
+fn note_entry(tally: &mut Tally, entry: &Entry, rank: Rank) {
+    for &record in &entry.records {
+        tally.note(record, rank);
+    }
+    if !counts_in_contents(rank) {
+        // Neither a body's word nor a contents word counts.
+        return;
+    }
+    for &tagged in &entry.elsewhere {
+        let record = tagged & !CONTENTS;
+        if tagged != record {
+            tally.note(record, IN_CONTENTS);
+        } else if rank == EXACT {
+            tally.note(record, IN_BODY);
+        }
+    }
 }
 
 /// How a run of query digits matches a phone number's digits, if it does.
@@ -174,34 +267,44 @@ impl Index {
         phones: &[S],
         facets: &[S],
     ) -> u32 {
-        let id = u32::try_from(self.phones.len()).unwrap_or(u32::MAX);
+        let id = self.next_id();
         for field in text {
             for folded in words(field.as_ref()) {
                 let entry = self.entry(folded);
-                let records = &mut self.entries[entry].records;
-                if records.last() != Some(&id) {
-                    records.push(id);
-                }
+                self.entries[entry].in_field(id);
             }
         }
         for field in body {
             for folded in words(field.as_ref()) {
                 let entry = self.entry(folded);
-                let entry = &mut self.entries[entry];
-                if entry.records.last() != Some(&id) && entry.body.last() != Some(&id) {
-                    entry.body.push(id);
-                }
+                self.entries[entry].in_body(id);
             }
         }
-        self.phones.push(
-            phones
-                .iter()
-                .map(|phone| digits::national(phone.as_ref()))
-                .filter(|digits| !digits.is_empty())
-                .collect(),
-        );
-        self.facets
-            .push(facets.iter().map(|f| f.as_ref().to_owned()).collect());
+        self.note_phones_and_facets(phones, facets);
+        id
+    }
+
+    /// `add_with_body` for a record that is a document: besides its fields and its body, the
+    /// text inside the document (`contents`, such as a notice's text read from its PDF). A word
+    /// of the contents matches as itself or as the same word in another spelling or script
+    /// (संपत्ति for "sampatti", and back), never as a word it begins nor with a typo, and after
+    /// every match of the fields and of the body. For many records, `IndexBuilder` builds the
+    /// same index faster.
+    pub fn add_document<S: AsRef<str>>(
+        &mut self,
+        text: &[S],
+        body: &[S],
+        contents: &[S],
+        phones: &[S],
+        facets: &[S],
+    ) -> u32 {
+        let id = self.add_with_body(text, body, phones, facets);
+        for field in contents {
+            for folded in words(field.as_ref()) {
+                let entry = self.entry(folded);
+                self.entries[entry].in_contents(id);
+            }
+        }
         id
     }
 
@@ -257,14 +360,7 @@ impl Index {
             match term {
                 Term::Word(word) => {
                     self.ranks(word, close, typos, |entry, rank| {
-                        for &record in &entry.records {
-                            tally.note(record, rank);
-                        }
-                        if rank == EXACT {
-                            for &record in &entry.body {
-                                tally.note(record, IN_BODY);
-                            }
-                        }
+                        note_entry(tally, entry, rank);
                     });
                 }
                 Term::Digits(run) => {
@@ -280,13 +376,7 @@ impl Index {
                     // The same number written in a record's text (a notice's reference, a
                     // year) matches it too, exactly.
                     if let Some(entry) = self.by_folded.equal(run).next() {
-                        let entry = &self.entries[entry];
-                        for &record in &entry.records {
-                            tally.note(record, EXACT);
-                        }
-                        for &record in &entry.body {
-                            tally.note(record, IN_BODY);
-                        }
+                        note_entry(tally, &self.entries[entry], EXACT);
                     }
                 }
             }
@@ -297,6 +387,25 @@ impl Index {
 }
 
 impl Index {
+    /// The number the next record added gets.
+    pub(super) fn next_id(&self) -> u32 {
+        u32::try_from(self.phones.len()).unwrap_or(u32::MAX)
+    }
+
+    /// Ends the record being added (number `next_id`) with its phone numbers and facets.
+    #[inline]
+    pub(super) fn note_phones_and_facets<S: AsRef<str>>(&mut self, phones: &[S], facets: &[S]) {
+        self.phones.push(
+            phones
+                .iter()
+                .map(|phone| digits::national(phone.as_ref()))
+                .filter(|digits| !digits.is_empty())
+                .collect(),
+        );
+        self.facets
+            .push(facets.iter().map(|f| f.as_ref().to_owned()).collect());
+    }
+
     /// The number of the entry of a folded word, made if the word is new.
     fn entry(&mut self, folded: String) -> usize {
         if let Some(existing) = self.by_folded.equal(&folded).next() {
@@ -311,12 +420,23 @@ impl Index {
             self.by_shape
                 .insert_number(typo_shape(&word, word.roman.latin), entry);
         }
-        self.entries.push(Entry {
-            word,
-            records: Vec::new(),
-            body: Vec::new(),
-        });
+        self.entries.push(Entry::new(word));
         entry
+    }
+
+    /// Sorts the words of `entries` into the four orders at once, which must be empty: the
+    /// orders `entry` would have made adding them one by one (see `IndexBuilder`).
+    pub(super) fn sort_words(&mut self) {
+        let entries = &self.entries;
+        let numbered = || entries.iter().enumerate();
+        self.by_folded = Order::sorted(numbered().map(|(n, e)| (e.word.folded.clone(), n)));
+        self.by_roman = Order::sorted(numbered().map(|(n, e)| (e.word.roman.text.clone(), n)));
+        self.by_key = Order::sorted(numbered().map(|(n, e)| (e.word.roman.key.clone(), n)));
+        self.by_shape = Order::sorted_numbers(
+            numbered()
+                .filter(|(_, e)| !e.word.numeric)
+                .map(|(n, e)| (typo_shape(&e.word, e.word.roman.latin), n)),
+        );
     }
 
     /// Calls `found` with every entry `word` matches and how well (some entries more than
@@ -445,6 +565,60 @@ mod tests {
         let mentions = index.add_with_body(&["Legal"], &["transport"], none, none);
         let names = index.add(&["Transport"], none, none);
         assert_eq!(index.search("transport", none), [names, mentions]);
+    }
+
+    #[test]
+    fn a_contents_word_matches_as_itself_or_the_same_word_in_another_spelling_or_script() {
+        let mut index = Index::new();
+        let none: &[&str] = &[];
+        let tax = index.add_document(
+            &["Notice", "सूचना"],
+            none,
+            &["संपत्ति कर एवं जलकर 31 मार्च तक जमा करें।\nWard sabha at Singrauli, 25146."],
+            none,
+            none,
+        );
+        let other = index.add_document(&["Tender"], none, &["Road repair"], none, none);
+        // The same word in the other script, and a spelling variant.
+        assert_eq!(index.search("sampatti", none), [tax]);
+        assert_eq!(index.search("sampati", none), [tax]);
+        assert_eq!(index.search("jalkar", none), [tax]);
+        assert_eq!(index.search("संपत्ति", none), [tax]);
+        assert_eq!(index.search("सिंगरौली", none), [tax]);
+        assert_eq!(index.search("singrauli jalkar", none), [tax]);
+        assert_eq!(index.search("25146", none), [tax]);
+        assert_eq!(index.search("road", none), [other]);
+        // Not a word it begins, nor one typo away.
+        assert!(index.search("samp", none).is_empty());
+        assert!(index.search("jal", none).is_empty());
+        assert!(index.search("singraul", none).is_empty());
+        assert!(index.search("singrali", none).is_empty());
+        assert!(index.search("roat", none).is_empty());
+        assert!(index.search("2514", none).is_empty());
+        // Its fields match as always.
+        assert_eq!(index.search("noti", none), [tax]);
+    }
+
+    #[test]
+    fn contents_match_after_the_fields_and_the_body() {
+        let mut index = Index::new();
+        let none: &[&str] = &[];
+        let inside = index.add_document(&["Circular"], none, &["जलकर"], none, none);
+        let described = index.add_document(&["Order"], &["jalkar"], none, none, none);
+        let variant = index.add_document(&["Jalkaar"], none, none, none, none);
+        let named = index.add(&["Jalkar"], none, none);
+        let typo = index.add(&["Jalkat"], none, none);
+        assert_eq!(
+            index.search("jalkar", none),
+            [named, variant, typo, described, inside]
+        );
+        // A word in both the body and the contents: the body's rank for itself, the contents'
+        // for another spelling.
+        let mut index = Index::new();
+        let both = index.add_document(&["Order"], &["jalkar"], &["jalkar"], none, none);
+        let inside = index.add_document(&["Circular"], none, &["jalkar"], none, none);
+        assert_eq!(index.search("jalkar", none), [both, inside]);
+        assert_eq!(index.search("जलकर", none), [both, inside]);
     }
 
     #[test]

@@ -89,7 +89,7 @@ fn sentence_end(text: &str) -> usize {
 }
 
 /// `sentence`, cut after its last whole word within [`SNIPPET_CHARS`] when it is longer.
-fn shortened(sentence: &str) -> String {
+pub(super) fn shortened(sentence: &str) -> String {
     if sentence.chars().count() <= SNIPPET_CHARS {
         return sentence.to_owned();
     }
