@@ -1,11 +1,15 @@
 //! What the site search finds, made from the content visitors see at a moment: one entry per
-//! person, page and document, with what its result shows, and the texts the index gets of it.
+//! person, page and document, with what its result shows, and the texts the index gets of it
+//! (a document's among them: the text read from its PDF).
+
+use std::sync::Arc;
 
 use serde::de::DeserializeOwned;
 use wasm_core::lang::Lang;
 use wasm_core::model::Bilingual;
 use wasm_core::model::departments::Department;
 use wasm_core::model::directory::{Designation, Directory, Party, Person, Wards};
+use wasm_core::model::documents::DocumentText;
 use wasm_core::model::kinds::Kind;
 use wasm_core::model::notices::Notice;
 use wasm_core::model::profiles::Profiles;
@@ -14,23 +18,40 @@ use wasm_core::model::search::{
 };
 use wasm_core::model::tenders::{Recruitment, Tender};
 use wasm_core::routes::{Layout, ROUTES};
-use wasm_core::search::{Index, reading};
+use wasm_core::search::{Index, IndexBuilder, reading};
 
 use crate::catalogs;
 use crate::content::live::Snapshot;
 
 /// What the index gets of a record: the words that name it (`text`), the words it merely
-/// contains (`body`, found only as written, after every match of `text`), its phone numbers.
+/// contains (`body`, found only as written, after every match of `text`), the text inside its
+/// document (`contents`, found as written or in another spelling or script, after the body),
+/// its phone numbers.
 #[derive(Debug, Default)]
 pub struct Texts {
     pub text: Vec<String>,
     pub body: Vec<String>,
+    pub contents: Option<Arc<DocumentText>>,
     pub phones: Vec<String>,
 }
 
 impl Texts {
-    fn add_to(&self, index: &mut Index) {
-        index.add_with_body(&self.text, &self.body, &self.phones, &[] as &[String]);
+    fn add_to(&self, index: &mut IndexBuilder) {
+        fn strs(strings: &[String]) -> Vec<&str> {
+            strings.iter().map(String::as_str).collect()
+        }
+        let contents: Vec<&str> = self
+            .contents
+            .iter()
+            .flat_map(|text| text.pages.iter().map(|page| page.text.as_str()))
+            .collect();
+        index.add_document(
+            &strs(&self.text),
+            &strs(&self.body),
+            &contents,
+            &strs(&self.phones),
+            &[],
+        );
     }
 }
 
@@ -41,16 +62,18 @@ pub struct Indexed<T> {
     pub index: Index,
 }
 
-/// A result as it is shown, and the texts (in both languages) its snippet is taken from.
+/// A result as it is shown, and the texts its snippet is taken from: a text in both languages
+/// (a description), and a document's own text.
 #[derive(Debug)]
 pub struct Entry<T> {
     pub found: T,
     pub snippet_from: Option<Bilingual>,
+    pub contents: Option<Arc<DocumentText>>,
 }
 
 impl<T> Indexed<T> {
     fn of(records: Vec<(Entry<T>, Texts)>) -> Self {
-        let mut index = Index::new();
+        let mut index = IndexBuilder::new();
         let entries = records
             .into_iter()
             .map(|(entry, texts)| {
@@ -58,7 +81,10 @@ impl<T> Indexed<T> {
                 entry
             })
             .collect();
-        Self { entries, index }
+        Self {
+            entries,
+            index: index.build(),
+        }
     }
 }
 
@@ -209,6 +235,7 @@ fn people(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundPerson>, Texts)> {
                 Entry {
                     found: person,
                     snippet_from: None,
+                    contents: None,
                 },
                 texts,
             ));
@@ -273,6 +300,7 @@ fn pages(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundPage>, Texts)> {
                 Entry {
                     found,
                     snippet_from: department.map(|d| d.about.clone()),
+                    contents: None,
                 },
                 texts,
             )
@@ -304,6 +332,7 @@ fn documents(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundDocument>, Texts)
         for (id, notice) in shown::<Notice>(snapshot, Kind::Notices, now, archived) {
             let document = Document {
                 kind: Kind::Notices,
+                contents: text_of(snapshot, &notice.pdf),
                 title: notice.title,
                 no: None,
                 date: notice.date.into(),
@@ -314,6 +343,7 @@ fn documents(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundDocument>, Texts)
         for (id, tender) in shown::<Tender>(snapshot, Kind::Tenders, now, archived) {
             let document = Document {
                 kind: Kind::Tenders,
+                contents: text_of(snapshot, &tender.pdf),
                 title: tender.work,
                 no: Some(tender.no),
                 date: tender.start_date.into(),
@@ -324,6 +354,7 @@ fn documents(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundDocument>, Texts)
         for (id, post) in shown::<Recruitment>(snapshot, Kind::Recruitment, now, archived) {
             let document = Document {
                 kind: Kind::Recruitment,
+                contents: text_of(snapshot, &post.pdf),
                 title: post.post,
                 no: Some(post.no),
                 date: post.start_date.into(),
@@ -333,6 +364,11 @@ fn documents(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundDocument>, Texts)
         }
     }
     found
+}
+
+/// The text read from the document at `path`, if any.
+fn text_of(snapshot: &Snapshot, path: &str) -> Option<Arc<DocumentText>> {
+    snapshot.documents().text(path).cloned()
 }
 
 /// What the search keeps of a notice, a tender notice or a recruitment notice.
@@ -346,11 +382,15 @@ struct Document {
     date: String,
     /// A tender's or an advertisement's description: found only as written, and its snippet.
     description: Option<Bilingual>,
+    /// The text read from its PDF: found as written or in another spelling or script, and its
+    /// snippet when the description has none.
+    contents: Option<Arc<DocumentText>>,
 }
 
 impl Document {
     /// The document `id` as a result (naming its archive when it is `archived`), and the
-    /// texts the index gets of it: its title and number, and its description as its body.
+    /// texts the index gets of it: its title and number, its description as its body, and
+    /// its PDF's text as its contents.
     fn entry(self, id: String, archived: bool) -> (Entry<FoundDocument>, Texts) {
         let mut text: Vec<String> = both(&self.title).into();
         text.extend(self.no);
@@ -363,6 +403,7 @@ impl Document {
                 .into_iter()
                 .flatten()
                 .collect(),
+            contents: self.contents.clone(),
             ..Texts::default()
         };
         let found = FoundDocument {
@@ -377,6 +418,7 @@ impl Document {
             Entry {
                 found,
                 snippet_from: self.description,
+                contents: self.contents,
             },
             texts,
         )

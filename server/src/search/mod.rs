@@ -13,13 +13,12 @@ mod entries;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use wasm_core::lang::Lang;
-use wasm_core::model::Bilingual;
 use wasm_core::model::list_page::{ListPage, PAGE_SIZE, page_count};
 use wasm_core::model::search::{Found, SearchAnswer, SearchGroup};
-use wasm_core::search::{Query, Scratch, lead, snippet};
+use wasm_core::search::{Query, Scratch, lead, snippet, snippet_in_contents};
 
 pub use self::ask::{Ask, BadSearch};
-use self::entries::{Indexed, SiteEntries};
+use self::entries::{Entry, Indexed, SiteEntries};
 use crate::content::Live;
 use crate::content::live::Answer;
 
@@ -144,10 +143,7 @@ fn page_of<T: Clone>(
         .filter_map(|&rank| indexed.entries.get(rank as usize))
         .map(|entry| {
             let mut found = entry.found.clone();
-            let snippet = entry
-                .snippet_from
-                .as_ref()
-                .and_then(|text| snippet_in(text, &ask.query, ask.lang));
+            let snippet = snippet_of(entry, &ask.query, ask.lang);
             with_snippet(&mut found, snippet);
             found
         })
@@ -164,9 +160,17 @@ fn page_of<T: Clone>(
     }
 }
 
-/// The sentence of `text` in `lang` that matches `query` (in either script), else its first
-/// sentence.
-fn snippet_in(text: &Bilingual, query: &str, lang: Lang) -> Option<String> {
-    let own = text.get(lang);
-    snippet(query, own).or_else(|| lead(own))
+/// The snippet of `entry` for `query`: the sentence of its text in `lang` that matches `query`
+/// (in either script), else the sentence of its document's text that does (a document's text
+/// is in its own language), else the first sentence of its text.
+fn snippet_of<T>(entry: &Entry<T>, query: &str, lang: Lang) -> Option<String> {
+    let own = entry.snippet_from.as_ref().map(|text| text.get(lang));
+    own.and_then(|own| snippet(query, own))
+        .or_else(|| {
+            let pages = entry.contents.as_deref()?.pages.iter();
+            pages
+                .filter(|page| !page.text.is_empty())
+                .find_map(|page| snippet_in_contents(query, &page.text))
+        })
+        .or_else(|| own.and_then(lead))
 }

@@ -180,7 +180,11 @@ async fn the_text_of_a_pdf_is_read_on_upload_and_given_to_visitors_once_they_see
         &editor,
         &text_pdf(
             "Helvetica",
-            &[&["Ward sabha on Sunday"], &["Agenda"], &["Minutes"]],
+            &[
+                &["Ward sabha on Sunday at the Rampur chaupal."],
+                &["Agenda"],
+                &["Minutes"],
+            ],
         ),
     )
     .await;
@@ -277,8 +281,52 @@ async fn the_text_of_a_pdf_is_read_on_upload_and_given_to_visitors_once_they_see
     );
     assert_eq!(
         summary("Ward sabha agenda"),
-        "Ward sabha on Sunday\nAgenda\nMinutes"
+        "Ward sabha on Sunday at the Rampur chaupal.\nAgenda\nMinutes"
     );
+
+    // The search finds each document by the words inside it, in either script, with the
+    // sentence they are in as its snippet (lines of about the same length read as one).
+    for (query, lang, title, snippet) in [
+        (
+            "gaurav",
+            "en",
+            "Nagar nigam notice",
+            "नगर निगम सिंगरौली मेरा गौरव",
+        ),
+        (
+            "गौरव",
+            "hi",
+            "Nagar nigam notice",
+            "नगर निगम सिंगरौली मेरा गौरव",
+        ),
+        ("karya", "en", "Nagar nigam notice", "कार्य"),
+        (
+            "चौपाल",
+            "hi",
+            "Ward sabha agenda",
+            "Ward sabha on Sunday at the Rampur chaupal.",
+        ),
+        (
+            "chaupal",
+            "en",
+            "Ward sabha agenda",
+            "Ward sabha on Sunday at the Rampur chaupal.",
+        ),
+    ] {
+        let found = app
+            .get(&format!(
+                "/api/search?group=documents&lang={lang}&q={}",
+                form_urlencoded::byte_serialize(query.as_bytes()).collect::<String>()
+            ))
+            .await
+            .json();
+        let items = found["documents"]["items"].as_array().unwrap();
+        let item = items
+            .iter()
+            .find(|item| item["title"]["en"] == title)
+            .unwrap_or_else(|| panic!("{query} finds {title}: {found}"));
+        assert_eq!(item["snippet"], snippet, "{query}");
+    }
     assert_eq!(
         summary("Scanned order"),
         "The document is a scanned image without text: open the PDF to read it."
