@@ -13,7 +13,7 @@ use super::cmap::CMap;
 use super::fonts::{Font, number};
 use super::layout::PageWriter;
 use super::lexer::{Lexer, Token};
-use super::marked::Marked;
+use super::marked::{Actual, Marked};
 use crate::uploads::pdf::budget::Budget;
 use crate::uploads::pdf::document::Document;
 use crate::uploads::pdf::syntax::{Dict, Fail, Value};
@@ -188,7 +188,7 @@ impl<'r, 'a> PageReader<'r, 'a> {
                 b"BDC" => self.marked.begin(operands.last()),
                 b"EMC" => {
                     if let Some(actual) = self.marked.end() {
-                        self.write_actual(actual);
+                        self.write_actual(&actual);
                     }
                 }
                 _ => self.operator(operator, &operands, &mut resources)?,
@@ -198,18 +198,18 @@ impl<'r, 'a> PageReader<'r, 'a> {
         if depth == 0
             && let Some(actual) = self.marked.finish()
         {
-            self.write_actual(actual);
+            self.write_actual(&actual);
         }
         Ok(())
     }
 
     /// Writes the actual text of a marked sequence where its first glyph was shown; a
     /// sequence that showed no glyph (a figure's) gives none.
-    fn write_actual(&mut self, (text, start): (String, Option<super::marked::At>)) {
-        if let Some((x, y, size)) = start {
+    fn write_actual(&mut self, actual: &Actual) {
+        if let (Some((x, y, size)), Some((end_x, end_y))) = (actual.start, actual.end) {
             self.writer.at(x, y, size);
-            self.writer.show(&text, None);
-            self.writer.ended(self.matrix[4], self.matrix[5]);
+            self.writer.show(&actual.text, None);
+            self.writer.ended(end_x, end_y);
         }
     }
 
@@ -425,9 +425,7 @@ impl<'r, 'a> PageReader<'r, 'a> {
         let m = self.matrix;
         let size = self.state.size * m[2].hypot(m[3]);
         let replaced = self.marked.replacing();
-        if replaced {
-            self.marked.shown((m[4], m[5], size));
-        } else {
+        if !replaced {
             self.writer.at(m[4], m[5], size);
         }
         let mut text = String::new();
@@ -443,9 +441,12 @@ impl<'r, 'a> PageReader<'r, 'a> {
                     * self.state.scaling;
             self.matrix = translated(self.matrix, advance, 0.0);
         }
-        if !replaced {
+        let end = (self.matrix[4], self.matrix[5]);
+        if replaced {
+            self.marked.shown((m[4], m[5], size), end);
+        } else {
             self.writer.show(&text, font.legacy);
-            self.writer.ended(self.matrix[4], self.matrix[5]);
+            self.writer.ended(end.0, end.1);
         }
     }
 

@@ -1,8 +1,9 @@
 //! Marked content that gives the text it marks (`/Span << /ActualText (…) >> BDC … EMC`), as
 //! Word and other writers mark a cluster of glyphs whose codes do not read as its text (a
 //! Devanagari conjunct, a ligature): the glyphs inside are not read, the actual text is, where
-//! the first of them was shown. Only the outermost such sequence counts; sequences opened
-//! past [`MAX_OPEN`] are counted, not kept.
+//! the first of them was shown, and it ends where the glyph reaching furthest along the line
+//! ended (a vowel sign drawn over the end of its letter ends before the letter does). Only the
+//! outermost such sequence counts; sequences opened past [`MAX_OPEN`] are counted, not kept.
 
 use crate::uploads::pdf::syntax::Value;
 
@@ -12,6 +13,16 @@ const MAX_OPEN: usize = 256;
 /// Where a run was shown: its start and its font size.
 pub type At = (f64, f64, f64);
 
+/// The actual text of a marked sequence and where the glyphs it replaces were shown.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Actual {
+    pub text: String,
+    /// Where the first glyph was shown; `None` when none was.
+    pub start: Option<At>,
+    /// Where the glyph reaching furthest along the line ended.
+    pub end: Option<(f64, f64)>,
+}
+
 /// The marked-content sequences open on a page.
 #[derive(Debug, Default)]
 pub struct Marked {
@@ -19,9 +30,9 @@ pub struct Marked {
     open: Vec<bool>,
     /// Sequences opened past [`MAX_OPEN`], whose ends close nothing kept.
     deeper: usize,
-    /// The actual text of the outermost sequence that gives one, and where its first glyph
-    /// was shown.
-    actual: Option<(String, Option<At>)>,
+    /// The actual text of the outermost sequence that gives one, and where its glyphs were
+    /// shown.
+    actual: Option<Actual>,
 }
 
 impl Marked {
@@ -42,12 +53,16 @@ impl Marked {
         };
         self.open.push(text.is_some());
         if let Some(text) = text {
-            self.actual = Some((text, None));
+            self.actual = Some(Actual {
+                text,
+                start: None,
+                end: None,
+            });
         }
     }
 
     /// `EMC`: the actual text and where it goes, when the sequence it ends gave one.
-    pub fn end(&mut self) -> Option<(String, Option<At>)> {
+    pub fn end(&mut self) -> Option<Actual> {
         if self.deeper > 0 {
             self.deeper -= 1;
             return None;
@@ -63,15 +78,18 @@ impl Marked {
         self.actual.is_some()
     }
 
-    /// A run of replaced glyphs is shown at `at`.
-    pub fn shown(&mut self, at: At) {
-        if let Some((_, start)) = &mut self.actual {
-            start.get_or_insert(at);
+    /// A run of replaced glyphs was shown from `at`, and ended at `end`.
+    pub fn shown(&mut self, at: At, end: (f64, f64)) {
+        if let Some(actual) = &mut self.actual {
+            actual.start.get_or_insert(at);
+            if actual.end.is_none_or(|(x, _)| end.0 > x) {
+                actual.end = Some(end);
+            }
         }
     }
 
     /// The actual text of a sequence the page left open.
-    pub fn finish(&mut self) -> Option<(String, Option<At>)> {
+    pub fn finish(&mut self) -> Option<Actual> {
         self.open.clear();
         self.deeper = 0;
         self.actual.take()
@@ -113,12 +131,16 @@ mod tests {
         marked.begin(Some(&actual(b"\xFE\xFF\x09\x15\x09\x4D\x09\x37")));
         marked.begin(Some(&actual(b"inner")));
         assert!(marked.replacing());
-        marked.shown((1.0, 2.0, 12.0));
-        marked.shown((5.0, 2.0, 12.0));
+        marked.shown((1.0, 2.0, 12.0), (9.0, 2.0));
+        marked.shown((5.0, 2.0, 12.0), (6.0, 2.0));
         assert_eq!(marked.end(), None);
         assert_eq!(
             marked.end(),
-            Some(("क्ष".to_owned(), Some((1.0, 2.0, 12.0))))
+            Some(Actual {
+                text: "क्ष".to_owned(),
+                start: Some((1.0, 2.0, 12.0)),
+                end: Some((9.0, 2.0)),
+            })
         );
         assert!(!marked.replacing());
         assert_eq!(marked.end(), None);
@@ -141,6 +163,13 @@ mod tests {
         assert_eq!(marked.open.len(), MAX_OPEN - 1);
         let mut marked = Marked::default();
         marked.begin(Some(&actual(b"No.")));
-        assert_eq!(marked.finish(), Some(("No.".to_owned(), None)));
+        assert_eq!(
+            marked.finish(),
+            Some(Actual {
+                text: "No.".to_owned(),
+                start: None,
+                end: None,
+            })
+        );
     }
 }

@@ -933,3 +933,18 @@ fn marked_content_s_actual_text_replaces_the_glyphs_it_marks() {
     let (text, _) = read(&helvetica(&[content]));
     assert_eq!(texts(&text), ["Ward No. 5\nनिगम ok"]);
 }
+
+#[test]
+fn a_marked_cluster_ends_where_its_furthest_glyph_ends() {
+    // As Chromium writes "सकेगा": each cluster marked with its actual text, the vowel sign of
+    // के drawn back over its letter and ending before the letter does (here a glyph of a
+    // smaller size: 78 to 84 the letter, 79 to 81 the sign), and गा shown where the letter
+    // ends, 84, with no gap between them.
+    let content = b"BT /F1 12 Tf 72 700 Td \
+                    /Span << /ActualText <FEFF0938> >> BDC (S) Tj EMC 6 0 Td \
+                    /Span << /ActualText <FEFF09150947> >> BDC \
+                    (M) Tj 1 0 Td /F1 4 Tf (.) Tj EMC /F1 12 Tf 5 0 Td \
+                    /Span << /ActualText <FEFF0917093E> >> BDC (G) Tj EMC ET";
+    let (text, _) = read(&helvetica(&[content]));
+    assert_eq!(texts(&text), ["सकेगा"]);
+}
