@@ -194,6 +194,13 @@ async fn load_site(
     Ok(Arc::new(site))
 }
 
+/// Starts the background work on the uploads: removing those nothing names, and reading the
+/// text of the PDFs that have none yet.
+fn start_upload_tasks(store: &Store, uploads: &UploadDir, clock: &Clock, publishing: &Publishing) {
+    uploads::unused::start(store.clone(), uploads.clone(), clock.clone());
+    uploads::texts::start(store.clone(), uploads.clone(), publishing.clone());
+}
+
 /// The uploads folder, swept of files without a record.
 async fn open_uploads(config: &Config, store: &Store) -> Result<UploadDir, ServeError> {
     let data_dir = config.data_dir.clone();
@@ -270,9 +277,8 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         search.clone(),
         clock.clone(),
     );
-    uploads::unused::start(store.clone(), uploads.clone(), clock.clone());
     let publishing = Publishing::new(store.clone(), content.clone(), rendering.clone());
-    uploads::texts::start(store.clone(), uploads.clone(), publishing.clone());
+    start_upload_tasks(&store, &uploads, &clock, &publishing);
     let state = AppState::new(AppParts {
         store,
         site,

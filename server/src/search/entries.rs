@@ -71,6 +71,17 @@ pub struct Entry<T> {
     pub contents: Option<Arc<DocumentText>>,
 }
 
+impl<T> Entry<T> {
+    /// A result that is not a document, its snippet taken from `snippet_from`.
+    fn of(found: T, snippet_from: Option<Bilingual>) -> Self {
+        Self {
+            found,
+            snippet_from,
+            contents: None,
+        }
+    }
+}
+
 impl<T> Indexed<T> {
     fn of(records: Vec<(Entry<T>, Texts)>) -> Self {
         let mut index = IndexBuilder::new();
@@ -231,14 +242,7 @@ fn people(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundPerson>, Texts)> {
                 zone,
                 mobile: person.mobile.to_string(),
             };
-            found.push((
-                Entry {
-                    found: person,
-                    snippet_from: None,
-                    contents: None,
-                },
-                texts,
-            ));
+            found.push((Entry::of(person, None), texts));
         }
     }
     found
@@ -296,14 +300,7 @@ fn pages(snapshot: &Snapshot, now: i64) -> Vec<(Entry<FoundPage>, Texts)> {
                 person,
                 snippet: None,
             };
-            (
-                Entry {
-                    found,
-                    snippet_from: department.map(|d| d.about.clone()),
-                    contents: None,
-                },
-                texts,
-            )
+            (Entry::of(found, department.map(|d| d.about.clone())), texts)
         })
         .collect()
 }

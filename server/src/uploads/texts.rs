@@ -8,7 +8,7 @@ use wasm_core::model::documents::DocumentText;
 
 use super::{PdfRead, UploadDir};
 use crate::publishing::Publishing;
-use crate::store::{Store, StoreError};
+use crate::store::{Change, Store, StoreError};
 
 /// Starts reading, on the current runtime, the texts the store lacks.
 pub fn start(store: Store, uploads: UploadDir, publishing: Publishing) {
@@ -18,7 +18,7 @@ pub fn start(store: Store, uploads: UploadDir, publishing: Publishing) {
             Ok(read) => {
                 tracing::info!(read, "the text of uploaded PDFs read");
                 let changed = tokio::task::spawn_blocking(move || {
-                    store.change(|change| change.content_shown_changed())?;
+                    store.change(|change: &mut Change<'_>| change.content_shown_changed())?;
                     publishing.content_changed()
                 })
                 .await;

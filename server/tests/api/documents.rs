@@ -159,12 +159,12 @@ async fn uploaded_text(app: &TestApp, auth: &str, pdf: &[u8]) -> (String, Value)
     (url, facts.json()["text"].clone())
 }
 
-#[tokio::test]
-async fn the_text_of_a_pdf_is_read_on_upload_and_given_to_visitors_once_they_see_it() {
-    let (app, editor, publisher, _, _) = newsroom().await;
+/// The three documents a clerk uploads: one typed in Kruti Dev, one in English, a scan; each
+/// address, checked for what the editor is told of its text.
+async fn three_documents(app: &TestApp, editor: &str) -> (String, String, String) {
     let (legacy, said) = uploaded_text(
-        &app,
-        &editor,
+        app,
+        editor,
         &text_pdf(
             "KrutiDev010",
             &[&["uxj fuxe flaxjkSyh", "esjk xkSjo"], &["dk;Z"]],
@@ -176,8 +176,8 @@ async fn the_text_of_a_pdf_is_read_on_upload_and_given_to_visitors_once_they_see
         json!({"source": "converted", "font": "Kruti Dev", "lang": "hi", "pagesWithText": 2, "scannedPages": 0})
     );
     let (english, said) = uploaded_text(
-        &app,
-        &editor,
+        app,
+        editor,
         &text_pdf(
             "Helvetica",
             &[
@@ -192,19 +192,39 @@ async fn the_text_of_a_pdf_is_read_on_upload_and_given_to_visitors_once_they_see
         said,
         json!({"source": "unicode", "lang": "en", "pagesWithText": 3, "scannedPages": 0})
     );
-    let (scan, said) = uploaded_text(&app, &editor, &scanned_pdf(2)).await;
+    let (scan, said) = uploaded_text(app, editor, &scanned_pdf(2)).await;
     assert_eq!(
         said,
         json!({"source": "scanned", "pagesWithText": 0, "scannedPages": 2})
     );
 
+    (legacy, english, scan)
+}
+
+/// Publishes a notice named `title` for each of `documents`, as `publisher`.
+async fn publish(app: &TestApp, publisher: &str, documents: [(&str, &String); 3]) {
+    for (title, pdf) in documents {
+        let saved = app
+            .as_staff(publisher)
+            .post("/api/content/notices", &notice(title, pdf))
+            .await;
+        assert_eq!(saved.status, StatusCode::CREATED, "{}", saved.text());
+    }
+}
+
+/// The address of the text of `file` for visitors.
+fn text_of(file: &str) -> String {
+    let query = form_urlencoded::Serializer::new(String::new())
+        .append_pair("file", file)
+        .finish();
+    format!("/api/content/document-text?{query}")
+}
+
+#[tokio::test]
+async fn the_text_of_a_pdf_is_read_on_upload_and_given_to_visitors_once_they_see_it() {
+    let (app, editor, publisher, _, _) = newsroom().await;
+    let (legacy, english, scan) = three_documents(&app, &editor).await;
     // A draft's document has no text for visitors; once published, it has.
-    let text_of = |file: &str| {
-        let query = form_urlencoded::Serializer::new(String::new())
-            .append_pair("file", file)
-            .finish();
-        format!("/api/content/document-text?{query}")
-    };
     let drafted = app
         .as_staff(&editor)
         .post(
@@ -217,17 +237,16 @@ async fn the_text_of_a_pdf_is_read_on_upload_and_given_to_visitors_once_they_see
         app.get(&text_of(&legacy)).await.status,
         StatusCode::NOT_FOUND
     );
-    for (title, pdf) in [
-        ("Nagar nigam notice", &legacy),
-        ("Ward sabha agenda", &english),
-        ("Scanned order", &scan),
-    ] {
-        let saved = app
-            .as_staff(&publisher)
-            .post("/api/content/notices", &notice(title, pdf))
-            .await;
-        assert_eq!(saved.status, StatusCode::CREATED, "{}", saved.text());
-    }
+    publish(
+        &app,
+        &publisher,
+        [
+            ("Nagar nigam notice", &legacy),
+            ("Ward sabha agenda", &english),
+            ("Scanned order", &scan),
+        ],
+    )
+    .await;
     let text = app.get(&text_of(&legacy)).await;
     assert_eq!(text.status, StatusCode::OK, "{}", text.text());
     assert_eq!(
@@ -264,7 +283,22 @@ async fn the_text_of_a_pdf_is_read_on_upload_and_given_to_visitors_once_they_see
         app.get("/api/content/document-text").await.status,
         StatusCode::BAD_REQUEST
     );
+}
 
+#[tokio::test]
+async fn the_feeds_quote_and_the_search_finds_the_text_inside_published_documents() {
+    let (app, editor, publisher, _, _) = newsroom().await;
+    let (legacy, english, scan) = three_documents(&app, &editor).await;
+    publish(
+        &app,
+        &publisher,
+        [
+            ("Nagar nigam notice", &legacy),
+            ("Ward sabha agenda", &english),
+            ("Scanned order", &scan),
+        ],
+    )
+    .await;
     // The feeds quote the first lines of each document's text, or say it is a scan.
     let feed = read_feed(&app, "/feeds/en/notices.atom").await;
     let summary = |title: &str| {
