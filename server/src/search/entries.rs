@@ -410,6 +410,7 @@ impl Document {
             date: self.date,
             archive: archived.then(|| format!("/archive/{}", self.kind.name())),
             snippet: None,
+            snippet_lang: None,
         };
         (
             Entry {

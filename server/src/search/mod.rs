@@ -13,6 +13,7 @@ mod entries;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use wasm_core::lang::Lang;
+use wasm_core::model::documents::DocumentLanguage;
 use wasm_core::model::list_page::{ListPage, PAGE_SIZE, page_count};
 use wasm_core::model::search::{Found, SearchAnswer, SearchGroup};
 use wasm_core::search::{Query, Scratch, lead, snippet, snippet_in_contents};
@@ -98,12 +99,15 @@ fn answer(entries: &SiteEntries, ask: &Ask) -> SearchAnswer {
         people: people.map(|ranks| page_of(&entries.people, &ranks, ask, |_, _| ())),
         pages: pages.map(|ranks| {
             page_of(&entries.pages, &ranks, ask, |page, snippet| {
-                page.snippet = snippet;
+                page.snippet = snippet.map(|(snippet, _)| snippet);
             })
         }),
         documents: documents.map(|ranks| {
             page_of(&entries.documents, &ranks, ask, |document, snippet| {
-                document.snippet = snippet;
+                if let Some((snippet, lang)) = snippet {
+                    document.snippet = Some(snippet);
+                    document.snippet_lang = lang;
+                }
             })
         }),
     }
@@ -133,7 +137,7 @@ fn page_of<T: Clone>(
     indexed: &Indexed<T>,
     ranks: &[u32],
     ask: &Ask,
-    with_snippet: impl Fn(&mut T, Option<String>),
+    with_snippet: impl Fn(&mut T, Option<(String, Option<DocumentLanguage>)>),
 ) -> Found<T> {
     let start = (ask.page as usize - 1).saturating_mul(PAGE_SIZE);
     let items = ranks
@@ -161,16 +165,22 @@ fn page_of<T: Clone>(
 }
 
 /// The snippet of `entry` for `query`: the sentence of its text in `lang` that matches `query`
-/// (in either script), else the sentence of its document's text that does (a document's text
-/// is in its own language), else the first sentence of its text.
-fn snippet_of<T>(entry: &Entry<T>, query: &str, lang: Lang) -> Option<String> {
+/// (in either script), else the sentence of its document's text that does, with the language of
+/// that page's script (a document's text is in its own language), else the first sentence of
+/// its text.
+fn snippet_of<T>(
+    entry: &Entry<T>,
+    query: &str,
+    lang: Lang,
+) -> Option<(String, Option<DocumentLanguage>)> {
     let own = entry.snippet_from.as_ref().map(|text| text.get(lang));
     own.and_then(|own| snippet(query, own))
+        .map(|snippet| (snippet, None))
         .or_else(|| {
             let pages = entry.contents.as_deref()?.pages.iter();
-            pages
-                .filter(|page| !page.text.is_empty())
-                .find_map(|page| snippet_in_contents(query, &page.text))
+            pages.filter(|page| !page.text.is_empty()).find_map(|page| {
+                snippet_in_contents(query, &page.text).map(|snippet| (snippet, page.lang))
+            })
         })
-        .or_else(|| own.and_then(lead))
+        .or_else(|| own.and_then(lead).map(|lead| (lead, None)))
 }

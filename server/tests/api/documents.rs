@@ -360,6 +360,8 @@ async fn the_feeds_quote_and_the_search_finds_the_text_inside_published_document
             .find(|item| item["title"]["en"] == title)
             .unwrap_or_else(|| panic!("{query} finds {title}: {found}"));
         assert_eq!(item["snippet"], snippet, "{query}");
+        let script = if snippet.is_ascii() { "en" } else { "hi" };
+        assert_eq!(item["snippetLang"], script, "{query}");
     }
     assert_eq!(
         summary("Scanned order"),

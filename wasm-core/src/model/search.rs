@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::documents::DocumentLanguage;
+
 use super::Bilingual;
 use super::directory::PersonName;
 use super::kinds::Kind;
@@ -179,8 +181,18 @@ pub struct FoundDocument {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
     pub archive: Option<String>,
-    /// The sentence of its description that matches, in the language asked for.
+    /// The sentence of its description that matches, in the language asked for, else the
+    /// sentence of its document's text that does.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
     pub snippet: Option<String>,
+    /// The language of the snippet when it comes from the document's text (whose language is
+    /// its own): `hi` or `en`, by its script.
+    #[serde(
+        default,
+        rename = "snippetLang",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub snippet_lang: Option<DocumentLanguage>,
 }

@@ -697,9 +697,15 @@ date: string,
  */
 archive?: string, 
 /**
- * The sentence of its description that matches, in the language asked for.
+ * The sentence of its description that matches, in the language asked for, else the
+ * sentence of its document's text that does.
  */
-snippet?: string, };
+snippet?: string, 
+/**
+ * The language of the snippet when it comes from the document's text (whose language is
+ * its own): `hi` or `en`, by its script.
+ */
+snippetLang?: DocumentLanguage, };
 
 /**
  * A page of the site found, with the person it names.

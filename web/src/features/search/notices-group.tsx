@@ -9,7 +9,7 @@ import { ResultGroup, type GroupProps } from "./result-group";
 
 /** The notices, tender notices and recruitment notices that match: each title leads to the
  * notice's page, with its download; its day, its archive if it is in one, and the sentence of
- * its description that matches. */
+ * its description that matches, or of its document's text (marked with that text's language). */
 export function NoticesGroup({ found, more }: GroupProps<FoundDocument>) {
   const { t, lang, localize } = useLanguage();
   return (
@@ -31,7 +31,11 @@ export function NoticesGroup({ found, more }: GroupProps<FoundDocument>) {
                 </>
               )}
             </p>
-            {notice.snippet && <p className="search-item__detail">{notice.snippet}</p>}
+            {notice.snippet && (
+              <p className="search-item__detail" lang={notice.snippetLang === "both" ? undefined : notice.snippetLang}>
+                {notice.snippet}
+              </p>
+            )}
           </li>
         ))}
       </ul>
