@@ -28,6 +28,8 @@ run_part "rendering every page twice or once (the render worker's bundle)" node 
 run_part "from a save to the page served with it" node bench/publish/run.mjs "$@"
 run_part "from a save to the page served with it, five years of content" node bench/publish/run.mjs --five-years "$@"
 run_part "the site search in the server, 5,000 documents and 1,000 people" node bench/search/server.mjs "$@"
+run_part "reading the text of PDFs, and the legacy Hindi converter" \
+  cargo run --release --locked -p pdf-text-bench -- "$@"
 run_part "memory and restart with five years of content" node bench/data/footprint.mjs "$@"
 run_part "durability (crash loop)" node bench/durability/run.mjs "$@"
 run_part "fuzzing" bash bench/fuzz/run.sh "$@"

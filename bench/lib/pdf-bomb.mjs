@@ -1,4 +1,4 @@
-// PDF bombs, as the server's tests make them (server/src/uploads/pdf/samples.rs): a page in
+// PDF bombs, as the server's tests make them (server/src/uploads/pdf/samples/bomb.rs): a page in
 // each of several object streams, each of which inflates to many bytes of zeros, and a
 // cross-reference stream, as PDF 1.5 writes it. Made in a moment and without ever holding
 // what they inflate to: the deflate blocks of a MiB of zeros are made once and repeated (a

@@ -22,7 +22,7 @@ pub use names::{is_issued_name, name_of_url, safe_file_name, upload_name, upload
 pub use pdf::{
     Bomb, Limits, MAX_TEXT_BYTES, PageText, PdfContents, PdfRead, PdfReads, PdfText, Reading,
     Refused, TextSource, TooComplex, blank_pdf, bomb_pdf, page_count, pdf_facts, read_contents,
-    read_pages, read_text, scanned_pdf, text_pdf,
+    read_pages, read_text, samples, scanned_pdf, text_pdf,
 };
 
 /// The folder of uploaded files.

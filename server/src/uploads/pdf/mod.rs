@@ -19,7 +19,7 @@ mod budget;
 mod document;
 mod filters;
 mod reads;
-mod samples;
+pub mod samples;
 mod syntax;
 mod text;
 mod xref;

@@ -2,11 +2,6 @@
 //! fonts, legacy Hindi fonts named or recognised, scans, the ways content streams write and
 //! place text, and hostile files, which end within the budget without a panic.
 
-use std::fmt::Write as _;
-use std::io::Write as _;
-
-use flate2::Compression;
-use flate2::write::ZlibEncoder;
 use lopdf::content::{Content, Operation};
 use lopdf::{Document as Written, Object, SaveOptions, Stream, dictionary};
 use wasm_core::legacy_hindi::{LegacyFont, to_unicode};
@@ -14,111 +9,11 @@ use wasm_core::script::Script;
 
 use super::*;
 use crate::uploads::pdf::budget::Refused;
+use crate::uploads::pdf::samples::{
+    Pdf, TextKind, devanagari_font, helvetica, image, kind_pdf, pdf_with,
+};
 
 const MIB: u64 = 1024 * 1024;
-
-/// A PDF written object by object, with its cross-reference table.
-#[derive(Default)]
-struct Pdf {
-    objects: Vec<Vec<u8>>,
-}
-
-impl Pdf {
-    /// Adds an object; its number.
-    fn add(&mut self, body: impl AsRef<[u8]>) -> usize {
-        self.objects.push(body.as_ref().to_vec());
-        self.objects.len()
-    }
-
-    /// A number for an object written later with [`Pdf::set`].
-    fn reserve(&mut self) -> usize {
-        self.add("null")
-    }
-
-    fn set(&mut self, number: usize, body: impl AsRef<[u8]>) {
-        self.objects[number - 1] = body.as_ref().to_vec();
-    }
-
-    /// Adds a stream of `data` whose dictionary holds `entries` and its length.
-    fn stream(&mut self, entries: &str, data: &[u8]) -> usize {
-        let mut body = format!("<< {entries} /Length {} >>\nstream\n", data.len()).into_bytes();
-        body.extend_from_slice(data);
-        body.extend_from_slice(b"\nendstream");
-        self.add(body)
-    }
-
-    /// Adds a stream of `data` compressed with Flate.
-    fn flate(&mut self, entries: &str, data: &[u8]) -> usize {
-        self.stream(&format!("{entries} /Filter /FlateDecode"), &compress(data))
-    }
-
-    /// The file, its catalog's page tree being `pages`.
-    fn finish(mut self, pages: usize) -> Vec<u8> {
-        let catalog = self.add(format!("<< /Type /Catalog /Pages {pages} 0 R >>"));
-        let mut out = b"%PDF-1.7\n%\xE2\xE3\xCF\xD3\n".to_vec();
-        let mut offsets = Vec::new();
-        for (index, body) in self.objects.iter().enumerate() {
-            offsets.push(out.len());
-            out.extend_from_slice(format!("{} 0 obj\n", index + 1).as_bytes());
-            out.extend_from_slice(body);
-            out.extend_from_slice(b"\nendobj\n");
-        }
-        let xref = out.len();
-        let mut table = format!("xref\n0 {}\n0000000000 65535 f \n", offsets.len() + 1);
-        for offset in offsets {
-            writeln!(table, "{offset:010} 00000 n ").unwrap();
-        }
-        write!(
-            table,
-            "trailer\n<< /Size {} /Root {catalog} 0 R >>\nstartxref\n{xref}\n%%EOF\n",
-            self.objects.len() + 1
-        )
-        .unwrap();
-        out.extend_from_slice(table.as_bytes());
-        out
-    }
-}
-
-fn compress(data: &[u8]) -> Vec<u8> {
-    let mut encoder = ZlibEncoder::new(Vec::new(), Compression::default());
-    encoder.write_all(data).unwrap();
-    encoder.finish().unwrap()
-}
-
-/// A PDF whose pages show `contents` (one stream each, compressed) with the fonts of
-/// `fonts` (a font resource dictionary's entries), given on the page tree's root for the
-/// pages to inherit.
-fn pdf_with(pdf: &mut Pdf, fonts: &str, contents: &[&[u8]]) -> usize {
-    let pages = pdf.reserve();
-    let kids: Vec<String> = contents
-        .iter()
-        .map(|content| {
-            let content = pdf.flate("", content);
-            let page = pdf.add(format!(
-                "<< /Type /Page /Parent {pages} 0 R /MediaBox [0 0 595 842] /Contents {content} 0 R >>"
-            ));
-            format!("{page} 0 R")
-        })
-        .collect();
-    pdf.set(
-        pages,
-        format!(
-            "<< /Type /Pages /Kids [{}] /Count {} /Resources << /Font << {fonts} >> >> >>",
-            kids.join(" "),
-            kids.len()
-        ),
-    );
-    pages
-}
-
-/// A PDF of pages showing `contents` in Helvetica as `/F1`.
-fn helvetica(contents: &[&[u8]]) -> Vec<u8> {
-    let mut pdf = Pdf::default();
-    let font = pdf
-        .add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
-    let pages = pdf_with(&mut pdf, &format!("/F1 {font} 0 R"), contents);
-    pdf.finish(pages)
-}
 
 /// The text of `bytes` and its source, which must be readable.
 fn read(bytes: &[u8]) -> (PdfText, TextSource) {
@@ -212,60 +107,12 @@ fn english_text_in_a_simple_font_is_read_page_by_page_with_its_line_breaks() {
     }
 }
 
-/// A `ToUnicode` `CMap` of Devanagari glyphs: single characters, a range, a range written as an
-/// array, and glyphs of conjuncts that stand for several characters.
-const DEVANAGARI_CMAP: &[u8] = b"/CIDInit /ProcSet findresource begin
-12 dict begin
-begincmap
-/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def
-/CMapName /Adobe-Identity-UCS def
-/CMapType 2 def
-1 begincodespacerange
-<0000> <FFFF>
-endcodespacerange
-5 beginbfchar
-<0003> <0020>
-<0050> <0915094D0937>
-<0051> <0924094D0930>
-<0060> <093F>
-<0061> <0947>
-endbfchar
-2 beginbfrange
-<0100> <0102> [<0928> <0917> <0930>]
-<0110> <0111> <092E>
-endbfrange
-endcmap
-CMapName currentdict /CMap defineresource pop
-end
-end";
-
 #[test]
 fn unicode_devanagari_in_a_type0_font_is_read_through_its_to_unicode_cmap() {
     let mut pdf = Pdf::default();
-    let cmap = pdf.flate("", DEVANAGARI_CMAP);
-    let noto = std::fs::read("/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf");
-    let file = match &noto {
-        Ok(ttf) => format!(
-            "/FontFile2 {} 0 R",
-            pdf.flate(&format!("/Length1 {}", ttf.len()), ttf)
-        ),
-        // Without the font file, the text is read the same: it needs no glyph.
-        Err(_) => String::new(),
-    };
-    let descriptor = pdf.add(format!(
-        "<< /Type /FontDescriptor /FontName /ABCDEF+NotoSansDevanagari /Flags 4 \
-         /FontBBox [0 -300 1000 900] /ItalicAngle 0 /Ascent 900 /Descent -300 /CapHeight 700 \
-         /StemV 80 {file} >>"
-    ));
-    let descendant = pdf.add(format!(
-        "<< /Type /Font /Subtype /CIDFontType2 /BaseFont /ABCDEF+NotoSansDevanagari \
-         /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> \
-         /FontDescriptor {descriptor} 0 R /DW 600 /W [3 [260] 256 258 550] /CIDToGIDMap /Identity >>"
-    ));
-    let font = pdf.add(format!(
-        "<< /Type /Font /Subtype /Type0 /BaseFont /ABCDEF+NotoSansDevanagari \
-         /Encoding /Identity-H /DescendantFonts [{descendant} 0 R] /ToUnicode {cmap} 0 R >>"
-    ));
+    // Without the font file, the text is read the same: it needs no glyph.
+    let noto = std::fs::read("/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf").ok();
+    let font = devanagari_font(&mut pdf, noto.as_deref());
     let pages = pdf_with(
         &mut pdf,
         &format!("/F1 {font} 0 R"),
@@ -340,14 +187,6 @@ fn kruti_dev_text_in_an_unnamed_font_is_recognised_and_converted() {
     let (text, source) = read(&pdf.finish(pages));
     assert_eq!(texts(&text), ["ued xkSjo"]);
     assert_eq!(source, TextSource::Unicode);
-}
-
-/// A 1×1 grey image.
-fn image(pdf: &mut Pdf) -> usize {
-    pdf.stream(
-        "/Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8",
-        b"\x80",
-    )
 }
 
 #[test]
@@ -714,6 +553,38 @@ fn a_damaged_cross_reference_is_rebuilt_for_the_text_too() {
     let mut moved = bytes[..at].to_vec();
     moved.extend_from_slice(b"startxref\n9\n%%EOF\n");
     assert_eq!(texts(&read(&moved).0), ["kept"]);
+}
+
+#[test]
+fn the_benchmark_s_documents_read_as_their_kind() {
+    // Each of its words is followed by the font's space, the line's last too.
+    let devanagari_line = "नगर निगम क्षेत्र ".repeat(4);
+    for kind in TextKind::ALL {
+        let (text, source) = read(&kind_pdf(kind, 5));
+        assert_eq!(text.pages.len(), 5, "{kind:?}");
+        let expected = match kind {
+            TextKind::English | TextKind::Devanagari => TextSource::Unicode,
+            TextKind::Scan => TextSource::Scanned,
+            _ => TextSource::Legacy(LegacyFont::KrutiDev),
+        };
+        assert_eq!(source, expected, "{kind:?}");
+        let first = text.pages[0].text.lines().next().unwrap_or_default();
+        match kind {
+            TextKind::English | TextKind::Mixed => {
+                assert!(first.starts_with("The Municipal Corporation"), "{first}");
+            }
+            TextKind::Devanagari => assert_eq!(first, devanagari_line),
+            TextKind::KrutiDevNamed | TextKind::KrutiDevUnnamed => {
+                assert!(first.starts_with("नगर निगम सिंगरौली द्वारा"), "{first}");
+            }
+            TextKind::Scan => assert!(text.pages.iter().all(|page| page.has_images)),
+        }
+    }
+    let mixed = read(&kind_pdf(TextKind::Mixed, 5)).0;
+    assert_eq!(texts(&mixed)[4], "");
+    assert!(mixed.pages[1].text.starts_with("निगम क्षेत्र"));
+    assert!(mixed.pages[2].text.starts_with("महापौर एवं"));
+    assert!(mixed.pages[3].text.starts_with("जल प्रदाय"));
 }
 
 #[test]
