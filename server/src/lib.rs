@@ -198,7 +198,10 @@ async fn load_site(
 /// text of the PDFs that have none yet.
 fn start_upload_tasks(store: &Store, uploads: &UploadDir, clock: &Clock, publishing: &Publishing) {
     uploads::unused::start(store.clone(), uploads.clone(), clock.clone());
-    uploads::texts::start(store.clone(), uploads.clone(), publishing.clone());
+    let publishing = publishing.clone();
+    uploads::texts::start(store.clone(), uploads.clone(), move || {
+        publishing.content_changed()
+    });
 }
 
 /// The uploads folder, swept of files without a record.

@@ -2,24 +2,31 @@
 //! read the text of documents, and those whose reading found no turn or ran out of time on
 //! upload. It runs once when the server starts, in the background, one file at a time in the
 //! turns of reading uploads ([`super::PdfReads`]), so visitors never wait for it; once texts
-//! were read, the content is read again, and the pages and the search show them.
+//! were read, the content generation is raised and the caller's `then` reads the content again,
+//! so the pages and the search show them.
 
 use wasm_core::model::documents::DocumentText;
 
 use super::{PdfRead, UploadDir};
-use crate::publishing::Publishing;
 use crate::store::{Change, Store, StoreError};
 
-/// Starts reading, on the current runtime, the texts the store lacks.
-pub fn start(store: Store, uploads: UploadDir, publishing: Publishing) {
+/// Starts reading, on the current runtime, the texts the store lacks; `then` runs (on a
+/// blocking thread) once some were read and the content generation raised.
+pub fn start<E: std::fmt::Display>(
+    store: Store,
+    uploads: UploadDir,
+    then: impl FnOnce() -> Result<u64, E> + Send + 'static,
+) {
     tokio::spawn(async move {
         match read_missing(&store, &uploads).await {
             Ok(0) => {}
             Ok(read) => {
                 tracing::info!(read, "the text of uploaded PDFs read");
                 let changed = tokio::task::spawn_blocking(move || {
-                    store.change(|change: &mut Change<'_>| change.content_shown_changed())?;
-                    publishing.content_changed()
+                    store
+                        .change(|change: &mut Change<'_>| change.content_shown_changed())
+                        .map_err(|error| error.to_string())?;
+                    then().map_err(|error| error.to_string())
                 })
                 .await;
                 if let Ok(Err(error)) = changed {
@@ -120,5 +127,31 @@ mod tests {
         );
         assert_eq!(store.document_text("gone.pdf").unwrap(), None, "no file");
         assert_eq!(read_missing(&store, &uploads).await.unwrap(), 0);
+    }
+
+    #[tokio::test]
+    async fn once_texts_were_read_the_content_generation_is_raised_and_the_caller_told() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let uploads = UploadDir::open(dir.path()).unwrap();
+        let record = UploadRecord {
+            media_type: "application/pdf".into(),
+            file_name: "circular.pdf".into(),
+            bytes: 10,
+            uploaded_at: "2026-11-22T10:00:00Z".into(),
+            pages: Some(1),
+            feedback: false,
+        };
+        store.add_upload("a.pdf", &record).unwrap();
+        std::fs::write(uploads.path_of("a.pdf"), blank_pdf(1)).unwrap();
+        let before = store.content().unwrap().generation;
+        let (told, heard) = tokio::sync::oneshot::channel();
+        start(store.clone(), uploads, move || {
+            told.send(()).unwrap();
+            Ok::<u64, StoreError>(0)
+        });
+        heard.await.expect("the caller is told");
+        assert!(store.document_text("a.pdf").unwrap().is_some());
+        assert_eq!(store.content().unwrap().generation, before + 1);
     }
 }
