@@ -256,8 +256,8 @@ async fn the_text_of_a_pdf_is_read_on_upload_and_given_to_visitors_once_they_see
             "font": "Kruti Dev",
             "lang": "hi",
             "pages": [
-                {"text": "नगर निगम सिंगरौली\nमेरा गौरव", "lang": "hi", "scanned": false},
-                {"text": "कार्य", "lang": "hi", "scanned": false}
+                {"paragraphs": [{"text": "नगर निगम सिंगरौली मेरा गौरव", "lang": "hi"}], "scanned": false},
+                {"paragraphs": [{"text": "कार्य", "lang": "hi"}], "scanned": false}
             ],
             "pagesLeftOut": 0
         }})

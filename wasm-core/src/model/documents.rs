@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::script::{Script, script_of};
+use crate::search::paragraphs;
 
 /// The language a document is written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -118,7 +119,66 @@ pub struct DocumentText {
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 pub struct DocumentTextAnswer {
     /// The text, its first pages when it is long.
-    pub text: Option<DocumentText>,
+    pub text: Option<ShownText>,
+}
+
+/// A document's text as its page shows it: its first pages, each in paragraphs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ShownText {
+    /// How it was obtained.
+    pub source: TextSource,
+    /// The legacy Hindi font it was converted from, when it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub font: Option<String>,
+    /// The language of the whole text's script.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub lang: Option<DocumentLanguage>,
+    /// Its first pages.
+    pub pages: Vec<ShownPage>,
+    /// The pages after them, which the PDF holds.
+    pub pages_left_out: u32,
+}
+
+/// A page of a document's text as its page shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+pub struct ShownPage {
+    /// Its paragraphs: the PDF's lines joined where a sentence goes on
+    /// (`search::paragraphs`).
+    pub paragraphs: Vec<Paragraph>,
+    /// It has no text and is an image: a scanned page.
+    pub scanned: bool,
+}
+
+/// A paragraph of a document's text, marked with the language of its script.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+pub struct Paragraph {
+    /// Its text.
+    pub text: String,
+    /// `hi` or `en`, by its script; none when it mixes them or has no letters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub lang: Option<DocumentLanguage>,
+}
+
+impl Paragraph {
+    /// The paragraph `text`, marked with its script's language.
+    fn of(text: String) -> Self {
+        Self {
+            lang: one_language(&text),
+            text,
+        }
+    }
+}
+
+/// The language of `text`'s script, when it is one: Hindi or English.
+fn one_language(text: &str) -> Option<DocumentLanguage> {
+    DocumentLanguage::of_text(text).filter(|&lang| lang != DocumentLanguage::Both)
 }
 
 /// The most bytes of a document's text its page shows: the first pages that fit (at least
@@ -179,9 +239,10 @@ impl DocumentText {
     }
 
     /// The text as a document's page shows it: its first pages, as many as fit in
-    /// `max_bytes` of text (at least the first), the others counted as left out.
+    /// `max_bytes` of text (at least the first), the others counted as left out, each page in
+    /// paragraphs.
     #[must_use]
-    pub fn shown(&self, max_bytes: usize) -> Self {
+    pub fn shown(&self, max_bytes: usize) -> ShownText {
         let mut used = 0;
         let fit = self
             .pages
@@ -193,10 +254,21 @@ impl DocumentText {
             })
             .count();
         let left_out = u32::try_from(self.pages.len() - fit).unwrap_or(u32::MAX);
-        Self {
-            pages: self.pages[..fit].to_vec(),
+        ShownText {
+            source: self.source,
+            font: self.font.clone(),
+            lang: self.lang,
+            pages: self.pages[..fit]
+                .iter()
+                .map(|page| ShownPage {
+                    paragraphs: paragraphs(&page.text)
+                        .into_iter()
+                        .map(Paragraph::of)
+                        .collect(),
+                    scanned: page.scanned,
+                })
+                .collect(),
             pages_left_out: self.pages_left_out.saturating_add(left_out),
-            ..self.clone()
         }
     }
 
@@ -340,6 +412,34 @@ mod tests {
         let shown = text.shown(1);
         assert_eq!(shown.pages.len(), 1);
         assert_eq!(shown.pages_left_out, 5);
-        assert_eq!(text.shown(1 << 20), text);
+        let all = text.shown(1 << 20);
+        assert_eq!((all.pages.len(), all.pages_left_out), (4, 2));
+        assert_eq!(all.pages[3].paragraphs, [Paragraph::of("dddd".into())]);
+    }
+
+    #[test]
+    fn a_shown_page_is_in_paragraphs_each_marked_with_its_language() {
+        let page = "नगर पालिक निगम सिंगरौली\nSample document\n\
+                    सभी भवन स्वामियों को सूचित किया जाता है कि संपत्ति\n\
+                    कर एवं जलकर 31 मार्च तक निगम कार्यालय में जमा करें।";
+        let text = DocumentText::of_pages(TextSource::Unicode, None, pages(&[page, ""]), 0);
+        let shown = text.shown(SHOWN_TEXT_BYTES);
+        let paragraphs: Vec<_> = shown.pages[0]
+            .paragraphs
+            .iter()
+            .map(|paragraph| (paragraph.text.as_str(), paragraph.lang))
+            .collect();
+        assert_eq!(
+            paragraphs,
+            [
+                ("नगर पालिक निगम सिंगरौली", Some(DocumentLanguage::Hi)),
+                ("Sample document", Some(DocumentLanguage::En)),
+                (
+                    "सभी भवन स्वामियों को सूचित किया जाता है कि संपत्ति कर एवं जलकर 31 मार्च तक निगम कार्यालय में जमा करें।",
+                    Some(DocumentLanguage::Hi)
+                ),
+            ]
+        );
+        assert!(shown.pages[1].paragraphs.is_empty() && shown.pages[1].scanned);
     }
 }

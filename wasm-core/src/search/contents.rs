@@ -95,6 +95,43 @@ fn one_line(text: &str) -> String {
     line
 }
 
+/// The paragraphs of a PDF page's `text`: its lines joined with a space where the line is full
+/// (at least three quarters as long as the page's long lines, the nine in ten shorter than
+/// it: the width of its text), a shorter or empty line ending its paragraph; each trimmed,
+/// empty ones left out. A heading, an item of a list and a paragraph's last line end where the
+/// PDF ended them, and a phone reflows the rest. (A snippet's sentence is bounded by its stops
+/// as well, so it takes lines by the looser median measure of `full_line`.)
+///
+/// ```
+/// let text = "सूचना\nसभी भवन स्वामियों को सूचित किया जाता है कि संपत्ति\nकर 31 मार्च तक जमा करें।\nआयुक्त";
+/// assert_eq!(
+///     wasm_core::search::paragraphs(text),
+///     ["सूचना", "सभी भवन स्वामियों को सूचित किया जाता है कि संपत्ति कर 31 मार्च तक जमा करें।", "आयुक्त"]
+/// );
+/// ```
+#[must_use]
+pub fn paragraphs(text: &str) -> Vec<String> {
+    let full = line_of_width(text);
+    let mut found = Vec::new();
+    let mut paragraph = String::new();
+    for line in text.split('\n') {
+        let line = line.trim();
+        if !line.is_empty() {
+            if !paragraph.is_empty() {
+                paragraph.push(' ');
+            }
+            paragraph.push_str(line);
+        }
+        if line_length(line.as_bytes()) < full && !paragraph.is_empty() {
+            found.push(std::mem::take(&mut paragraph));
+        }
+    }
+    if !paragraph.is_empty() {
+        found.push(paragraph);
+    }
+    found
+}
+
 /// The terms (as bits, the first term the lowest) that the word `written` matches as a word of
 /// a document's contents; a run of digits matches the same number.
 fn terms_matched(terms: &[Term], written: &str) -> u64 {
@@ -156,6 +193,21 @@ fn full_line(text: &str) -> usize {
     lengths.sort_unstable();
     let median = lengths.get(lengths.len() / 2).copied().unwrap_or(0);
     (median * 3).div_ceil(4)
+}
+
+/// How many characters a line of `text` has at least when its paragraph goes on in the next
+/// line: three quarters of the length the longest tenth of its first lines reach.
+fn line_of_width(text: &str) -> usize {
+    let mut lengths: Vec<usize> = text
+        .as_bytes()
+        .split(|&byte| byte == b'\n')
+        .map(line_length)
+        .filter(|&length| length > 0)
+        .take(MEASURED_LINES)
+        .collect();
+    lengths.sort_unstable();
+    let wide = lengths.get(lengths.len() * 9 / 10).copied().unwrap_or(0);
+    (wide * 3).div_ceil(4)
 }
 
 /// How many characters a line has, without the spaces around it. (In bytes of UTF-8: the
@@ -220,6 +272,21 @@ Commissioner
 
     fn sentences(text: &str) -> Vec<&str> {
         contents_sentences(text).collect()
+    }
+
+    #[test]
+    fn a_page_s_full_lines_make_paragraphs_and_short_ones_end_them() {
+        let found = paragraphs(NOTICE);
+        assert_eq!(found[0], "नगर पालिक निगम सिंगरौली");
+        assert_eq!(found[1], "सार्वजनिक सूचना");
+        assert!(found[2].starts_with("सभी भवन") && found[2].ends_with("अधिभार लगेगा।"));
+        assert!(!found[2].contains('\n'));
+        assert_eq!(found[3], "PUBLIC NOTICE");
+        assert!(found[4].starts_with("All owners") && found[4].ends_with("after the due date."));
+        // A line much shorter than the page's width ends its paragraph.
+        assert_eq!(found[5], "Commissioner");
+        assert_eq!(found.len(), 6);
+        assert!(paragraphs("").is_empty());
     }
 
     #[test]

@@ -40,7 +40,7 @@ mod snippet;
 mod tally;
 
 pub use builder::IndexBuilder;
-pub use contents::{SNIPPET_SCAN_BYTES, snippet_in_contents};
+pub use contents::{SNIPPET_SCAN_BYTES, paragraphs, snippet_in_contents};
 pub use fold::{fold_word, words};
 pub use index::{Index, Scratch};
 pub use query::{Query, TYPO_LETTERS, Term};

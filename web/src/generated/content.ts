@@ -356,35 +356,6 @@ export type Directory = "smc-officer" | "smc-employee" | "zone-officer" | "ward-
 export type DocumentLanguage = "hi" | "en" | "both";
 
 /**
- * The text the server read from a document's pages when it was uploaded (or, for the build's
- * documents, when it started): the HTML alternative its page shows, and the words the site
- * search finds it by.
- */
-export type DocumentText = { 
-/**
- * How it was obtained.
- */
-source: TextSource, 
-/**
- * The legacy Hindi font it was converted from ("Kruti Dev"), when it was.
- */
-font?: string, 
-/**
- * The language of the whole text's script: `both` when it mixes Hindi and English; none
- * when it has no letters.
- */
-lang?: DocumentLanguage, 
-/**
- * Each page's text, in order.
- */
-pages: Array<PageText>, 
-/**
- * Pages whose text is left out at the end (the text read is bounded, and so is the text a
- * document's page shows).
- */
-pagesLeftOut: number, };
-
-/**
  * The answer of `GET /api/content/document-text?file=…`: the text of a document visitors may
  * download, as its page shows it; `null` when it has not been read.
  */
@@ -392,7 +363,7 @@ export type DocumentTextAnswer = {
 /**
  * The text, its first pages when it is long.
  */
-text: DocumentText | null, };
+text: ShownText | null, };
 
 /**
  * Someone who has the item open in the editor.
@@ -1165,22 +1136,17 @@ name: Bilingual,
 post?: Bilingual, };
 
 /**
- * The text of one page of a document.
+ * A paragraph of a document's text, marked with the language of its script.
  */
-export type PageText = { 
+export type Paragraph = { 
 /**
- * Its text in reading order, lines separated by line breaks.
+ * Its text.
  */
 text: string, 
 /**
- * The language of its script, which its HTML is marked with; none when it mixes
- * Hindi and English, or has no letters.
+ * `hi` or `en`, by its script; none when it mixes them or has no letters.
  */
-lang?: DocumentLanguage, 
-/**
- * It has no text and is an image: a scanned page.
- */
-scanned: boolean, };
+lang?: DocumentLanguage, };
 
 /**
  * A political party of the corporators.
@@ -1687,6 +1653,45 @@ label: Bilingual, };
  * How urgent an alert is; it sets the banner's colour and how screen readers announce it.
  */
 export type Severity = "info" | "warning" | "emergency";
+
+/**
+ * A page of a document's text as its page shows it.
+ */
+export type ShownPage = { 
+/**
+ * Its paragraphs: the PDF's lines joined where a sentence goes on
+ * (`search::paragraphs`).
+ */
+paragraphs: Array<Paragraph>, 
+/**
+ * It has no text and is an image: a scanned page.
+ */
+scanned: boolean, };
+
+/**
+ * A document's text as its page shows it: its first pages, each in paragraphs.
+ */
+export type ShownText = { 
+/**
+ * How it was obtained.
+ */
+source: TextSource, 
+/**
+ * The legacy Hindi font it was converted from, when it was.
+ */
+font?: string, 
+/**
+ * The language of the whole text's script.
+ */
+lang?: DocumentLanguage, 
+/**
+ * Its first pages.
+ */
+pages: Array<ShownPage>, 
+/**
+ * The pages after them, which the PDF holds.
+ */
+pagesLeftOut: number, };
 
 /**
  * `content/site.json`: who the corporation is and how to reach it, shown in every header.

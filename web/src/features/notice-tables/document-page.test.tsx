@@ -74,9 +74,9 @@ describe("a document's page", () => {
         font: "Kruti Dev",
         lang: "both",
         pages: [
-          { text: "नगर पालिक निगम सिंगरौली\nजलकर शिविर", lang: "hi", scanned: false },
-          { text: "Ward 12", lang: "en", scanned: false },
-          { text: "", scanned: true },
+          { paragraphs: [{ text: "नगर पालिक निगम सिंगरौली" }, { text: "जलकर शिविर", lang: "hi" }], scanned: false },
+          { paragraphs: [{ text: "Ward 12", lang: "en" }], scanned: false },
+          { paragraphs: [], scanned: true },
         ],
         pagesLeftOut: 2,
       },
@@ -90,7 +90,8 @@ describe("a document's page", () => {
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(["Page 1", "Page 2", "Page 3"]);
-    expect(within(region).getByText(/जलकर शिविर/)).toHaveAttribute("lang", "hi");
+    expect(within(region).getByText("जलकर शिविर")).toHaveAttribute("lang", "hi");
+    expect(within(region).getByText("नगर पालिक निगम सिंगरौली")).not.toHaveAttribute("lang");
     expect(within(region).getByText("Ward 12")).toHaveAttribute("lang", "en");
     expect(within(region).getByText("This page is a scanned image without text.")).toBeInTheDocument();
     expect(within(region).getByText(/last 2 pages is not shown here/)).toBeInTheDocument();
@@ -102,7 +103,7 @@ describe("a document's page", () => {
   it("says a scanned document has no text to read, in Hindi", async () => {
     const [notice] = seedItems("notices");
     const answer: DocumentTextAnswer = {
-      text: { source: "scanned", pages: [{ text: "", scanned: true }], pagesLeftOut: 0 },
+      text: { source: "scanned", pages: [{ paragraphs: [], scanned: true }], pagesLeftOut: 0 },
     };
     testContent().provide({ [documentTextKey(notice.pdf)]: answer as never });
     await renderSuspendingAt(`/document?lang=hi&kind=notices&id=${notice.id}`, page);

@@ -1,7 +1,7 @@
 // A document's text below its download (the HTML alternative of the PDF): the text the server
-// read from each page, a heading per page, marked with the language of its script, in a region
-// that folds; or what stands in its place (a scanned image, no text). The server renders it
-// with the page, so it reads without JavaScript.
+// read from each page, a heading per page, in paragraphs each marked with the language of its
+// script, in a region that folds; or what stands in its place (a scanned image, no text). The
+// server renders it with the page, so it reads without JavaScript.
 import { useId } from "react";
 import type { DocumentTextAnswer } from "../../generated/content";
 import { useKeyWhenHere } from "../../lib/content/store";
@@ -38,8 +38,12 @@ export function DocumentText({ file }: { file: string }) {
             {pages.map((page, index) => (
               <div key={index} className="document-text__page">
                 <h3>{t("documentPage.text.page", { number: index + 1 })}</h3>
-                {page.text ? (
-                  <p lang={page.lang === "both" ? undefined : page.lang}>{page.text}</p>
+                {page.paragraphs.length > 0 ? (
+                  page.paragraphs.map((paragraph, at) => (
+                    <p key={at} lang={paragraph.lang === "both" ? undefined : paragraph.lang}>
+                      {paragraph.text}
+                    </p>
+                  ))
                 ) : (
                   <p>{t(page.scanned ? "documentPage.text.scannedPage" : "documentPage.text.emptyPage")}</p>
                 )}
