@@ -121,8 +121,10 @@ function builtPaths() {
 function selectPaths(routes, opts) {
   const known = new Set(routes.map((route) => route.path));
   const wanted = opts.only ? [opts.only] : opts.fiveYears ? FIVE_YEAR_PATHS : opts.quick ? QUICK_PATHS : [...known];
-  // A page named with its query (the document page's) or a route's path with one added.
-  const unknown = wanted.filter((p) => !known.has(p) && !known.has(p.split("?")[0]));
+  // A page named with its query (the document page's, of any document) or a route's path with
+  // one added.
+  const routePaths = new Set([...known].map((p) => p.split("?")[0]));
+  const unknown = wanted.filter((p) => !known.has(p) && !routePaths.has(p.split("?")[0]));
   if (unknown.length) throw new Error(`not a public route of the table: ${unknown.join(", ")}`);
   return wanted;
 }
