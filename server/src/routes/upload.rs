@@ -249,7 +249,7 @@ async fn upload_pdf(
     }
     let PdfContents { pages, text } = read.contents();
     if let Some(text) = &text {
-        tracing::info!(admin = %by, source = ?text.source, font = ?text.font, "PDF's text read");
+        tracing::info!(admin = %by, source = ?text.origin.source, font = ?text.origin.font, "PDF's text read");
     }
     let record = UploadRecord {
         media_type: "application/pdf".to_owned(),

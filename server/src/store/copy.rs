@@ -59,19 +59,11 @@ impl Moment {
 
     /// The records of the uploaded files, by name.
     pub fn uploads(&self) -> Result<Vec<(String, uploads::UploadRecord)>, StoreError> {
-        let table = match self.tx.open_table(uploads::UPLOADS) {
-            Ok(table) => table,
-            Err(TableError::TableDoesNotExist(_)) => return Ok(Vec::new()),
-            Err(e) => return Err(e.into()),
-        };
-        let mut records = Vec::new();
-        for entry in table.iter()? {
-            let (name, value) = entry?;
-            let name = name.value().to_owned();
-            let record = uploads::decode(&name, value.value())?;
-            records.push((name, record));
+        match self.tx.open_table(uploads::UPLOADS) {
+            Ok(table) => uploads::records_of(&table),
+            Err(TableError::TableDoesNotExist(_)) => Ok(Vec::new()),
+            Err(e) => Err(e.into()),
         }
-        Ok(records)
     }
 
     /// Writes this moment of the store to a new store file `file`: every table but the

@@ -63,7 +63,13 @@ pub(super) fn get_in(
 
 /// Every stored file's record, by name, as of `tx`.
 pub(super) fn all_in(tx: &WriteTransaction) -> Result<Vec<(String, UploadRecord)>, StoreError> {
-    let table = tx.open_table(UPLOADS)?;
+    records_of(&tx.open_table(UPLOADS)?)
+}
+
+/// Every record of `table` (the uploads table, in a read or a write), by name.
+pub(super) fn records_of(
+    table: &impl ReadableTable<&'static str, &'static [u8]>,
+) -> Result<Vec<(String, UploadRecord)>, StoreError> {
     let mut records = Vec::new();
     for entry in table.iter()? {
         let (key, value) = entry?;
@@ -109,14 +115,7 @@ impl Store {
 
     /// Every stored file's record, by name.
     pub fn upload_records(&self) -> Result<Vec<(String, UploadRecord)>, StoreError> {
-        let tx = self.db.begin_read()?;
-        let table = tx.open_table(UPLOADS)?;
-        let mut records = Vec::new();
-        for entry in table.iter()? {
-            let (key, value) = entry?;
-            records.push((key.value().to_owned(), decode(key.value(), value.value())?));
-        }
-        Ok(records)
+        records_of(&self.db.begin_read()?.open_table(UPLOADS)?)
     }
 
     /// Records a stored file.

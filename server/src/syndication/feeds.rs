@@ -206,7 +206,7 @@ fn entry(
         |key: &str, day: &str| long_day(day, lang).map(|date| text(lang, key, &[("date", &date)]));
     let document_path = document.and_then(Value::as_str).unwrap_or_default();
     let opening = documents.text(document_path).and_then(|text| {
-        if text.source == TextSource::Scanned {
+        if text.origin.source == TextSource::Scanned {
             return Some(text_of(lang, "feeds.scanned"));
         }
         text.first_lines(FIRST_LINES_CHARS)

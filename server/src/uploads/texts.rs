@@ -119,7 +119,10 @@ mod tests {
         }
         assert_eq!(read_missing(&store, &uploads).await.unwrap(), 1);
         let text = store.document_text("a.pdf").unwrap().expect("read");
-        assert_eq!((text.source, text.pages.len()), (TextSource::None, 2));
+        assert_eq!(
+            (text.origin.source, text.pages.len()),
+            (TextSource::None, 2)
+        );
         assert_eq!(
             store.document_text("b.pdf").unwrap(),
             None,

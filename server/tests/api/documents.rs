@@ -201,9 +201,11 @@ async fn three_documents(app: &TestApp, editor: &str) -> (String, String, String
     (legacy, english, scan)
 }
 
-/// Publishes a notice named `title` for each of `documents`, as `publisher`.
-async fn publish(app: &TestApp, publisher: &str, documents: [(&str, &String); 3]) {
-    for (title, pdf) in documents {
+/// Publishes a notice for each of the three documents, as `publisher`: "Nagar nigam notice",
+/// "Ward sabha agenda" and "Scanned order".
+async fn publish(app: &TestApp, publisher: &str, documents: [&String; 3]) {
+    let titles = ["Nagar nigam notice", "Ward sabha agenda", "Scanned order"];
+    for (title, pdf) in titles.into_iter().zip(documents) {
         let saved = app
             .as_staff(publisher)
             .post("/api/content/notices", &notice(title, pdf))
@@ -237,16 +239,7 @@ async fn the_text_of_a_pdf_is_read_on_upload_and_given_to_visitors_once_they_see
         app.get(&text_of(&legacy)).await.status,
         StatusCode::NOT_FOUND
     );
-    publish(
-        &app,
-        &publisher,
-        [
-            ("Nagar nigam notice", &legacy),
-            ("Ward sabha agenda", &english),
-            ("Scanned order", &scan),
-        ],
-    )
-    .await;
+    publish(&app, &publisher, [&legacy, &english, &scan]).await;
     let text = app.get(&text_of(&legacy)).await;
     assert_eq!(text.status, StatusCode::OK, "{}", text.text());
     assert_eq!(
@@ -289,16 +282,7 @@ async fn the_text_of_a_pdf_is_read_on_upload_and_given_to_visitors_once_they_see
 async fn the_feeds_quote_and_the_search_finds_the_text_inside_published_documents() {
     let (app, editor, publisher, _, _) = newsroom().await;
     let (legacy, english, scan) = three_documents(&app, &editor).await;
-    publish(
-        &app,
-        &publisher,
-        [
-            ("Nagar nigam notice", &legacy),
-            ("Ward sabha agenda", &english),
-            ("Scanned order", &scan),
-        ],
-    )
-    .await;
+    publish(&app, &publisher, [&legacy, &english, &scan]).await;
     // The feeds quote the first lines of each document's text, or say it is a scan.
     let feed = read_feed(&app, "/feeds/en/notices.atom").await;
     let summary = |title: &str| {

@@ -87,13 +87,10 @@ pub struct PageText {
     pub scanned: bool,
 }
 
-/// The text the server read from a document's pages when it was uploaded (or, for the build's
-/// documents, when it started): the HTML alternative its page shows, and the words the site
-/// search finds it by.
+/// How a document's text was obtained, and the language of its script.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
-#[serde(rename_all = "camelCase")]
-pub struct DocumentText {
+pub struct TextOrigin {
     /// How it was obtained.
     pub source: TextSource,
     /// The legacy Hindi font it was converted from ("Kruti Dev"), when it was.
@@ -105,6 +102,19 @@ pub struct DocumentText {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
     pub lang: Option<DocumentLanguage>,
+}
+
+/// The text the server read from a document's pages when it was uploaded (or, for the build's
+/// documents, when it started): the HTML alternative its page shows, and the words the site
+/// search finds it by.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DocumentText {
+    /// How it was obtained, and its language.
+    #[serde(flatten)]
+    #[cfg_attr(feature = "schema", ts(flatten))]
+    pub origin: TextOrigin,
     /// Each page's text, in order.
     pub pages: Vec<PageText>,
     /// Pages whose text is left out at the end (the text read is bounded, and so is the text a
@@ -127,16 +137,10 @@ pub struct DocumentTextAnswer {
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ShownText {
-    /// How it was obtained.
-    pub source: TextSource,
-    /// The legacy Hindi font it was converted from, when it was.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "schema", ts(optional))]
-    pub font: Option<String>,
-    /// The language of the whole text's script.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "schema", ts(optional))]
-    pub lang: Option<DocumentLanguage>,
+    /// How it was obtained, and its language.
+    #[serde(flatten)]
+    #[cfg_attr(feature = "schema", ts(flatten))]
+    pub origin: TextOrigin,
     /// Its first pages.
     pub pages: Vec<ShownPage>,
     /// The pages after them, which the PDF holds.
@@ -192,16 +196,10 @@ pub const SHOWN_TEXT_BYTES: usize = 150 * 1024;
 #[cfg_attr(feature = "schema", derive(ts_rs::TS, schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct TextSummary {
-    /// How the text was obtained.
-    pub source: TextSource,
-    /// The legacy Hindi font it was converted from.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "schema", ts(optional))]
-    pub font: Option<String>,
-    /// The language of its script.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "schema", ts(optional))]
-    pub lang: Option<DocumentLanguage>,
+    /// How the text was obtained, and its language.
+    #[serde(flatten)]
+    #[cfg_attr(feature = "schema", ts(flatten))]
+    pub origin: TextOrigin,
     /// How many pages have text.
     pub pages_with_text: u32,
     /// How many pages are scanned images without text.
@@ -230,9 +228,7 @@ impl DocumentText {
             })
             .collect();
         Self {
-            source,
-            font,
-            lang,
+            origin: TextOrigin { source, font, lang },
             pages,
             pages_left_out,
         }
@@ -255,9 +251,7 @@ impl DocumentText {
             .count();
         let left_out = u32::try_from(self.pages.len() - fit).unwrap_or(u32::MAX);
         ShownText {
-            source: self.source,
-            font: self.font.clone(),
-            lang: self.lang,
+            origin: self.origin.clone(),
             pages: self.pages[..fit]
                 .iter()
                 .map(|page| ShownPage {
@@ -278,9 +272,7 @@ impl DocumentText {
             u32::try_from(self.pages.iter().filter(|page| keep(page)).count()).unwrap_or(u32::MAX)
         };
         TextSummary {
-            source: self.source,
-            font: self.font.clone(),
-            lang: self.lang,
+            origin: self.origin.clone(),
             pages_with_text: count(|page| !page.text.is_empty()),
             scanned_pages: count(|page| page.scanned),
         }
@@ -355,15 +347,17 @@ mod tests {
                 None
             ]
         );
-        assert_eq!(text.lang, Some(DocumentLanguage::Both));
+        assert_eq!(text.origin.lang, Some(DocumentLanguage::Both));
         let scanned: Vec<_> = text.pages.iter().map(|page| page.scanned).collect();
         assert_eq!(scanned, [false, false, true, false]);
         assert_eq!(
             text.summary(),
             TextSummary {
-                source: TextSource::Unicode,
-                font: None,
-                lang: Some(DocumentLanguage::Both),
+                origin: TextOrigin {
+                    source: TextSource::Unicode,
+                    font: None,
+                    lang: Some(DocumentLanguage::Both),
+                },
                 pages_with_text: 3,
                 scanned_pages: 1,
             }

@@ -183,21 +183,18 @@ fn contents_sentences(text: &str) -> impl Iterator<Item = &str> {
 /// How many characters a line of `text` has at least when the sentence it holds may go on in
 /// the next line: three quarters of the median length of its first lines that are not empty.
 fn full_line(text: &str) -> usize {
-    let mut lengths: Vec<usize> = text
-        .as_bytes()
-        .split(|&byte| byte == b'\n')
-        .map(line_length)
-        .filter(|&length| length > 0)
-        .take(MEASURED_LINES)
-        .collect();
-    lengths.sort_unstable();
-    let median = lengths.get(lengths.len() / 2).copied().unwrap_or(0);
-    (median * 3).div_ceil(4)
+    three_quarters_of_line(text, 1, 2)
 }
 
 /// How many characters a line of `text` has at least when its paragraph goes on in the next
 /// line: three quarters of the length the longest tenth of its first lines reach.
 fn line_of_width(text: &str) -> usize {
+    three_quarters_of_line(text, 9, 10)
+}
+
+/// Three quarters of the length of the line of `text` that `share` (a fraction, `over`ths) of
+/// its first non-empty lines are shorter than.
+fn three_quarters_of_line(text: &str, share: usize, over: usize) -> usize {
     let mut lengths: Vec<usize> = text
         .as_bytes()
         .split(|&byte| byte == b'\n')
@@ -206,8 +203,11 @@ fn line_of_width(text: &str) -> usize {
         .take(MEASURED_LINES)
         .collect();
     lengths.sort_unstable();
-    let wide = lengths.get(lengths.len() * 9 / 10).copied().unwrap_or(0);
-    (wide * 3).div_ceil(4)
+    let length = lengths
+        .get(lengths.len() * share / over)
+        .copied()
+        .unwrap_or(0);
+    (length * 3).div_ceil(4)
 }
 
 /// How many characters a line has, without the spaces around it. (In bytes of UTF-8: the

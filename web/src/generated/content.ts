@@ -1673,25 +1673,26 @@ scanned: boolean, };
  */
 export type ShownText = { 
 /**
- * How it was obtained.
- */
-source: TextSource, 
-/**
- * The legacy Hindi font it was converted from, when it was.
- */
-font?: string, 
-/**
- * The language of the whole text's script.
- */
-lang?: DocumentLanguage, 
-/**
  * Its first pages.
  */
 pages: Array<ShownPage>, 
 /**
  * The pages after them, which the PDF holds.
  */
-pagesLeftOut: number, };
+pagesLeftOut: number, 
+/**
+ * How it was obtained.
+ */
+source: TextSource, 
+/**
+ * The legacy Hindi font it was converted from ("Kruti Dev"), when it was.
+ */
+font?: string, 
+/**
+ * The language of the whole text's script: `both` when it mixes Hindi and English; none
+ * when it has no letters.
+ */
+lang?: DocumentLanguage, };
 
 /**
  * `content/site.json`: who the corporation is and how to reach it, shown in every header.
@@ -1828,25 +1829,26 @@ export type TextSource = "unicode" | "converted" | "scanned" | "none";
  */
 export type TextSummary = { 
 /**
- * How the text was obtained.
- */
-source: TextSource, 
-/**
- * The legacy Hindi font it was converted from.
- */
-font?: string, 
-/**
- * The language of its script.
- */
-lang?: DocumentLanguage, 
-/**
  * How many pages have text.
  */
 pagesWithText: number, 
 /**
  * How many pages are scanned images without text.
  */
-scannedPages: number, };
+scannedPages: number, 
+/**
+ * How it was obtained.
+ */
+source: TextSource, 
+/**
+ * The legacy Hindi font it was converted from ("Kruti Dev"), when it was.
+ */
+font?: string, 
+/**
+ * The language of the whole text's script: `both` when it mixes Hindi and English; none
+ * when it has no letters.
+ */
+lang?: DocumentLanguage, };
 
 /**
  * A list with its own heading.

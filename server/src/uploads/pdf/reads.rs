@@ -142,12 +142,15 @@ mod tests {
         let read = reads.read(blank_pdf(4)).await.contents();
         assert_eq!(read.pages, Some(4));
         let text = read.text.expect("a blank PDF's text is read: none");
-        assert_eq!(text.source, TextSource::None);
+        assert_eq!(text.origin.source, TextSource::None);
         assert_eq!(text.pages.len(), 4);
         let unreadable = reads.read(b"%PDF-1.4 junk".to_vec()).await.contents();
         assert_eq!(unreadable.pages, None);
         let text = unreadable.text.expect("read: no text");
-        assert_eq!((text.source, text.pages.len()), (TextSource::None, 0));
+        assert_eq!(
+            (text.origin.source, text.pages.len()),
+            (TextSource::None, 0)
+        );
         let bomb = bomb_pdf(Bomb {
             pages: 2,
             inflated_each: 100 * 1024 * 1024,

@@ -147,7 +147,7 @@ mod tests {
             let contents = read_contents(&bytes, Limits::READING).unwrap();
             let text = contents.text.unwrap();
             let pages: Vec<String> = text.pages.iter().map(|page| page.text.clone()).collect();
-            (contents.pages, text.source, text.font, pages)
+            (contents.pages, text.origin.source, text.origin.font, pages)
         };
         assert_eq!(
             read(text_pdf(
