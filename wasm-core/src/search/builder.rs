@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 use std::collections::hash_map;
 
-use super::fold::words;
+use super::fold::words_of;
 use super::index::{Entry, Index};
 use super::query::Word;
 
@@ -49,21 +49,9 @@ impl IndexBuilder {
         facets: &[S],
     ) -> u32 {
         let id = self.index.next_id();
-        for field in text {
-            for folded in words(field.as_ref()) {
-                self.entry(folded).in_field(id);
-            }
-        }
-        for field in body {
-            for folded in words(field.as_ref()) {
-                self.entry(folded).in_body(id);
-            }
-        }
-        for field in contents {
-            for folded in words(field.as_ref()) {
-                self.entry(folded).in_contents(id);
-            }
-        }
+        words_of(text).for_each(|folded| self.entry(folded).in_field(id));
+        words_of(body).for_each(|folded| self.entry(folded).in_body(id));
+        words_of(contents).for_each(|folded| self.entry(folded).in_contents(id));
         self.index.note_phones_and_facets(phones, facets);
         id
     }

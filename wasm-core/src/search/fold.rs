@@ -48,6 +48,11 @@ pub fn word_spans(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     })
 }
 
+/// The folded words of every text of `fields`, in order.
+pub fn words_of<S: AsRef<str>>(fields: &[S]) -> impl Iterator<Item = String> + '_ {
+    fields.iter().flat_map(|field| words(field.as_ref()))
+}
+
 /// The folded words of `text`, in order, without empty ones (a lone ZWJ folds to nothing).
 pub fn words(text: &str) -> impl Iterator<Item = String> + '_ {
     word_spans(text)

@@ -2,7 +2,7 @@
 
 use super::digits;
 use super::distance::within_one_edit;
-use super::fold::words;
+use super::fold::{words, words_of};
 use super::order::Order;
 use super::query::{Query, Term, Word};
 use super::tally::Tally;
@@ -299,11 +299,9 @@ impl Index {
         facets: &[S],
     ) -> u32 {
         let id = self.add_with_body(text, body, phones, facets);
-        for field in contents {
-            for folded in words(field.as_ref()) {
-                let entry = self.entry(folded);
-                self.entries[entry].in_contents(id);
-            }
+        for folded in words_of(contents) {
+            let entry = self.entry(folded);
+            self.entries[entry].in_contents(id);
         }
         id
     }
