@@ -186,10 +186,13 @@ fn contents(
     let mut data = Vec::new();
     for id in streams {
         if let Some((_, decoded)) = document.stream(id)? {
-            if !data.is_empty() {
+            if data.is_empty() {
+                // A page's only stream (or its first) is kept as it was decoded, not copied.
+                data = decoded;
+            } else {
                 data.push(b' ');
+                data.extend_from_slice(&decoded);
             }
-            data.extend_from_slice(&decoded);
         }
     }
     Ok(data)
