@@ -50,21 +50,23 @@ write("search_query", Object.fromEntries(Object.entries(TEXTS).map(([k, v]) => [
 
 // Search runs (the format of fuzz/src/lib.rs): a query, filters, then real directory records.
 const load = (file) => JSON.parse(readFileSync(path.join(root, "content/directory", file), "utf8"));
-const designations = load("designations.json");
+const designations = Object.fromEntries(load("designations.json").map((d) => [d.id, d.name]));
+const people = load("people.json");
+const of = (directory) => people.filter((person) => person.directory === directory);
 const records = [
-  ...load("smc-officers.json")
+  ...of("smc-officer")
     .slice(0, 6)
     .map((r) => ({ ...r, facets: [`designation=${r.designation}`] })),
-  ...load("outsource-employees.json")
+  ...of("outsource-employee")
     .slice(0, 4)
     .map((r) => ({ ...r, facets: [`zone=${r.zone}`] })),
-  ...load("corporators.json")
+  ...of("corporator")
     .slice(0, 4)
     .map((r) => ({ ...r, facets: [`party=${r.party}`, `ward=${r.ward}`] })),
 ];
 const line = (r) => {
   const role = designations[r.designation];
-  const text = [r.name.en, r.name.hi, ...(role ? [role.en, role.hi] : []), ...(r.ward ? [`Ward ${r.ward}`] : [])];
+  const text = [r.name.en, r.name.hi, ...(role ? [role.en, role.hi] : []), ...(r.ward ? [`Ward ${r.ward}`] : [])].filter(Boolean);
   return `${text.join("|")}#${r.mobile}@${r.facets.join(" ")}`;
 };
 const lines = records.map(line).join("\n");
