@@ -16,7 +16,8 @@
  * languages (with and without a query the page renders), the site search for every marker, each
  * notice's document page, every public GET of the API, the feeds, the sitemap, robots.txt, the
  * build's files at the root (the service worker, the offline list, the web app manifests), every
- * hidden file's address, and then every address of the site those answers link to. No answer,
+ * hidden file's address and the text read from it, and then every address of the site those
+ * answers link to. No answer,
  * whatever its status, may contain a marker, an unpublished item's id or a hidden file's name,
  * and each hidden file's address answers 404 without its bytes.
  *
@@ -680,6 +681,12 @@ async function walkPlan(): Promise<Address[]> {
     add("uploads", file.url, { status: [404], names: [name], headers: { range: "bytes=0-99" } });
   }
   for (const file of shown.files) add("uploads", file.url, { status: [200] });
+
+  // The text read from every hidden file (its marker among it), and from those visitors may have.
+  for (const file of Object.values(hidden.files)) {
+    add("documents", documentText(file.url), { status: [404], names: [file.url.replace(/^\/uploads\//, "")] });
+  }
+  for (const file of shown.files) add("documents", documentText(file.url), { status: [200] });
   return plan;
 }
 
@@ -702,8 +709,15 @@ function mustFind(): { url: string; text: string }[] {
     { url: `/document?lang=en&kind=notices&id=${encodeURIComponent(shown.noticeId)}`, text: SHOWN.notice },
     { url: "/sitemap.xml", text: shown.noticeId },
     ...shown.files.map((file) => ({ url: file.url, text: file.marker })),
+    // The text read from a published PDF, which holds its marker.
+    ...shown.files
+      .filter((file) => file.url.endsWith(".pdf"))
+      .map((file) => ({ url: documentText(file.url), text: file.marker })),
   ];
 }
+
+/** The address of the text read from the document at `file`. */
+const documentText = (file: string) => `/api/content/document-text?file=${encodeURIComponent(file)}`;
 
 interface Answer {
   address: Address;
