@@ -50,11 +50,7 @@ impl Documents {
         let mut documents = Self::default();
         for (path, bytes) in files.filter(|(path, _)| is_pdf(path)) {
             let contents = read_contents(bytes, Limits::READING).unwrap_or_default();
-            let facts = FileFacts {
-                bytes: bytes.len() as u64,
-                format: "pdf".to_owned(),
-                pages: contents.pages,
-            };
+            let facts = FileFacts::pdf(bytes.len() as u64, contents.pages);
             documents.facts.insert(path.to_owned(), facts);
             if let Some(text) = contents.text {
                 documents.texts.insert(path.to_owned(), Arc::new(text));
@@ -85,12 +81,8 @@ impl Documents {
             if record.media_type != "application/pdf" {
                 continue;
             }
-            let facts = FileFacts {
-                bytes: record.bytes,
-                format: "pdf".to_owned(),
-                pages: record.pages,
-            };
-            all.facts.insert(url.clone(), facts);
+            all.facts
+                .insert(url.clone(), FileFacts::pdf(record.bytes, record.pages));
             let text = match read.get(url) {
                 Some(text) => Some(text.clone()),
                 None => store.document_text(name)?.map(Arc::new),
@@ -144,11 +136,7 @@ mod tests {
     use crate::store::seed::seed_items;
 
     fn facts(bytes: u64, pages: Option<u32>) -> FileFacts {
-        FileFacts {
-            bytes,
-            format: "pdf".to_owned(),
-            pages,
-        }
+        FileFacts::pdf(bytes, pages)
     }
 
     #[test]

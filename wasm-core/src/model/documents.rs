@@ -22,6 +22,17 @@ pub enum DocumentLanguage {
     Both,
 }
 
+impl FileFacts {
+    /// The facts of a PDF of `bytes` bytes and `pages` pages (none when they could not be read).
+    pub fn pdf(bytes: u64, pages: Option<u32>) -> Self {
+        Self {
+            bytes,
+            format: "pdf".to_owned(),
+            pages,
+        }
+    }
+}
+
 impl DocumentLanguage {
     /// The language of text in `script`: `both` for text that mixes them.
     pub fn of_script(script: Script) -> Self {

@@ -144,11 +144,7 @@ pub fn page_count(bytes: &[u8]) -> Option<u32> {
 
 /// The facts of the PDF `bytes`: its size, its format and its page count.
 pub fn pdf_facts(bytes: &[u8]) -> FileFacts {
-    FileFacts {
-        bytes: bytes.len() as u64,
-        format: "pdf".to_owned(),
-        pages: page_count(bytes),
-    }
+    FileFacts::pdf(bytes.len() as u64, page_count(bytes))
 }
 
 #[cfg(test)]
