@@ -5,8 +5,9 @@ source "$(dirname "$0")/lib.sh"
 setup_all
 # Debian's Chromium for the end-to-end tests; fonts-noto-core renders Devanagari; nginx stands in
 # front of the server in the tests of the server behind a proxy and of the package, whose units
-# systemd-analyze checks.
-apt_install chromium fonts-noto-core nginx systemd openssl
+# systemd-analyze checks; python3-aiosmtpd is the real SMTP server the tests of the site's mail
+# send to (bench/lib/smtp-server.py).
+apt_install chromium fonts-noto-core nginx systemd openssl python3-aiosmtpd
 
 step "the repository stands on its own (no issue numbers, no documents outside it)"
 node .ci/stands-alone.mjs

@@ -1,6 +1,6 @@
 //! The commands the binary runs instead of serving: the account commands (`server admin …`),
 //! backup, restore, export and import of the data directory (`backups/`), and the maintenance
-//! switch; each answers what it did, in a sentence.
+//! switch, and the test letter of the mail settings; each answers what it did, in a sentence.
 
 use std::path::Path;
 
@@ -75,6 +75,7 @@ pub fn run_command(config: &Config, command: &Command) -> Result<String, ServeEr
                 "Maintenance was not on.".to_owned()
             }),
         },
+        Command::MailTest { to } => mail_test(config, to),
         Command::Import { dir } => {
             let now = humantime::format_rfc3339_seconds(std::time::SystemTime::now()).to_string();
             let items = backups::import(dir, data, &now, "import")?;
@@ -85,6 +86,31 @@ pub fn run_command(config: &Config, command: &Command) -> Result<String, ServeEr
             ))
         }
     }
+}
+
+/// `server mail-test`: the test letter sent to `to` now, through `--smtp-url`, in a runtime of
+/// its own (the binary's runs this command).
+fn mail_test(config: &Config, to: &str) -> Result<String, ServeError> {
+    let letter = crate::mail::letters::test_letter(to);
+    let send = || -> Result<(), ServeError> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|error| ServeError::MailTest(error.to_string()))?;
+        runtime.block_on(async {
+            let settings = config.mail_settings()?.ok_or(ServeError::NoMail)?;
+            settings
+                .send(&letter)
+                .await
+                .map_err(|error| ServeError::MailTest(error.to_string()))
+        })
+    };
+    std::thread::scope(|scope| scope.spawn(send).join())
+        .map_err(|_| ServeError::MailTest("the sending thread failed".into()))??;
+    Ok(format!(
+        "The mail server of --smtp-url took the test letter to {to}. If it does not arrive, \
+         look in the mail server's log and the address's spam folder."
+    ))
 }
 
 /// `server backup --rotate`: a dated backup of `data` in `root`, the older ones thinned, then

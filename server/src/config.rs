@@ -141,6 +141,23 @@ pub struct Config {
     #[arg(long, env = "SMC_MIN_FREE_DISK_MIB", default_value_t = 512)]
     pub min_free_disk_mib: u64,
 
+    /// The mail server the site sends its mail through: `smtp://mail.example.in:587?tls=required`
+    /// (STARTTLS, which must succeed), `smtps://mail.example.in` (TLS from the first byte), or
+    /// `smtp://127.0.0.1:25` (a relay on this machine). Its account comes from the environment
+    /// only (`SMC_SMTP_USERNAME`, and `SMC_SMTP_PASSWORD` or the file `SMC_SMTP_PASSWORD_FILE`
+    /// names). Without it no mail is sent or queued.
+    #[arg(long, env = "SMC_SMTP_URL")]
+    pub smtp_url: Option<String>,
+
+    /// The sender of the site's mail (`Singrauli Municipal Corporation <noreply@smc.example.in>`);
+    /// needed with `--smtp-url`.
+    #[arg(long, env = "SMC_MAIL_FROM")]
+    pub mail_from: Option<String>,
+
+    /// The mail server's account, from the environment (never printed).
+    #[arg(skip = crate::mail::smtp::SmtpAccount::from_env())]
+    pub smtp_account: Option<crate::mail::smtp::SmtpAccount>,
+
     /// Password of the `admin` account made on the first start of an empty store (12 to 128
     /// characters): `SMC_ADMIN_PASSWORD`, else the first line of the file
     /// `SMC_ADMIN_PASSWORD_FILE` names; without either a random one is made and printed once.
@@ -213,12 +230,35 @@ impl Config {
         }
     }
 
+    /// How the site sends mail: `None` without `--smtp-url`.
+    pub fn mail_settings(
+        &self,
+    ) -> Result<Option<crate::mail::smtp::MailSettings>, crate::mail::smtp::MailError> {
+        // An empty setting (`SMC_SMTP_URL=` in the package's settings) is none.
+        let Some(url) = given(self.smtp_url.as_ref()) else {
+            return Ok(None);
+        };
+        crate::mail::smtp::MailSettings::new(
+            url,
+            given(self.mail_from.as_ref()),
+            self.smtp_account.as_ref(),
+        )
+        .map(Some)
+    }
+
     /// How many worker threads serve connections: as asked, else one per core.
     pub fn workers(&self) -> NonZeroUsize {
         self.workers
             .or_else(|| std::thread::available_parallelism().ok())
             .unwrap_or(NonZeroUsize::MIN)
     }
+}
+
+/// `value` unless it is empty (a setting written `NAME=` in an environment file).
+fn given(value: Option<&String>) -> Option<&str> {
+    value
+        .map(String::as_str)
+        .filter(|text| !text.trim().is_empty())
 }
 
 /// What the binary does instead of serving.
@@ -269,6 +309,12 @@ pub enum Command {
         /// On or off.
         #[command(subcommand)]
         action: MaintenanceAction,
+    },
+    /// Send a test letter, in both languages, through the mail server of `--smtp-url` to an
+    /// address, and say whether the server took it; the site may be running.
+    MailTest {
+        /// The address to send it to.
+        to: String,
     },
     /// Make the JSON files of a folder (as `export` writes them) the store's content, with the
     /// server stopped; every item is checked by its kind's rules first.

@@ -23,6 +23,7 @@ pub mod error;
 #[cfg(test)]
 mod generated;
 pub mod logs;
+pub mod mail;
 pub mod maintenance;
 pub mod maintenance_guard;
 pub mod metrics;
@@ -59,6 +60,7 @@ use crate::clock::Clock;
 use crate::config::Config;
 use crate::content::{Documents, EditMarks, Live};
 use crate::cross_origin::{RefuseCrossOrigin, SiteOrigins};
+use crate::mail::Mail;
 use crate::maintenance::{Maintenance, MaintenanceError};
 use crate::metrics::Metrics;
 use crate::publishing::Publishing;
@@ -139,6 +141,17 @@ pub enum ServeError {
     /// The maintenance switch could not be turned.
     #[error(transparent)]
     Maintenance(#[from] MaintenanceError),
+    /// The mail settings are wrong.
+    #[error(transparent)]
+    Mail(#[from] mail::smtp::MailError),
+    /// `server mail-test` without `--smtp-url`.
+    #[error(
+        "no mail server is set: give --smtp-url (SMC_SMTP_URL) and --mail-from (SMC_MAIL_FROM)"
+    )]
+    NoMail,
+    /// The test letter was not sent.
+    #[error("the test letter was not sent: {0}")]
+    MailTest(String),
     /// The password could not be read from standard input.
     #[error("cannot read the password from standard input: {0}")]
     Stdin(std::io::Error),
@@ -219,6 +232,43 @@ async fn open_uploads(config: &Config, store: &Store) -> Result<UploadDir, Serve
     Ok(uploads)
 }
 
+/// Starts sending the outbox through `--smtp-url`, or says in the log that mail is off.
+fn start_mail(
+    config: &Config,
+    store: &Store,
+    clock: &Clock,
+    metrics: &Metrics,
+) -> Result<Mail, ServeError> {
+    let Some(settings) = config.mail_settings()? else {
+        tracing::info!("mail is off: no --smtp-url");
+        return Ok(Mail::off());
+    };
+    tracing::info!(from = %settings.from, "mail is sent through --smtp-url");
+    Ok(Mail::start(
+        settings,
+        store.clone(),
+        clock.clone(),
+        metrics.clone(),
+    ))
+}
+
+/// Makes the first admin of an empty store, printing its password when it was made up.
+async fn make_first_admin(config: &Config, store: &Store) -> Result<(), ServeError> {
+    let first = store.clone();
+    let password = config.admin_password.clone();
+    let generated =
+        tokio::task::spawn_blocking(move || ensure_first_admin(&first, password.as_deref()))
+            .await??;
+    if let Some(password) = generated {
+        // Shown once, on the console of whoever started the server; never logged.
+        println!(
+            "Created the administrator account '{FIRST_ADMIN}' with the password: {password}\n\
+             It is shown only now. Change it with: server admin set-password {FIRST_ADMIN}"
+        );
+    }
+    Ok(())
+}
+
 /// The server's clock: the system's, ahead by `--clock-ahead` when that is given.
 fn server_clock(config: &Config) -> Clock {
     let clock = Clock::default();
@@ -236,18 +286,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     tokio::task::spawn_blocking(move || make_owner_only(&data_dir)).await?;
     let data_dir = config.data_dir.clone();
     let store = tokio::task::spawn_blocking(move || Store::open(&data_dir)).await??;
-    let first = store.clone();
-    let password = config.admin_password.clone();
-    let generated =
-        tokio::task::spawn_blocking(move || ensure_first_admin(&first, password.as_deref()))
-            .await??;
-    if let Some(password) = generated {
-        // Shown once, on the console of whoever started the server; never logged.
-        println!(
-            "Created the administrator account '{FIRST_ADMIN}' with the password: {password}\n\
-             It is shown only now. Change it with: server admin set-password {FIRST_ADMIN}"
-        );
-    }
+    make_first_admin(&config, &store).await?;
     let keys = store.clone();
     let device_key = tokio::task::spawn_blocking(move || auth::load_secrets(&keys)).await??;
     let uploads = open_uploads(&config, &store).await?;
@@ -282,6 +321,8 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     );
     let publishing = Publishing::new(store.clone(), content.clone(), rendering.clone());
     start_upload_tasks(&store, &uploads, &clock, &publishing);
+    let metrics = Metrics::default();
+    let mail = start_mail(&config, &store, &clock, &metrics)?;
     let state = AppState::new(AppParts {
         store,
         site,
@@ -304,7 +345,8 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         syndication: Syndication::default(),
         ready: config.ready_checks(),
         maintenance: Maintenance::watch(config.data_dir.clone()),
-        metrics: Metrics::default(),
+        metrics,
+        mail,
         page_mark,
     });
 

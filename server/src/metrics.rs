@@ -3,7 +3,7 @@
 //! public: requests by route group and status with their latency, open connections against the
 //! budget, the rendering of the pages (how long it took, pages failed, render worker starts),
 //! saves by kind, sign-in failures and throttles, citizens' feedback received, answered, waiting
-//! and overdue, the size of the store and the uploads, free disk, the maintenance switch, and
+//! and overdue, mail sent, failed and given up and the outbox's length, the size of the store and the uploads, free disk, the maintenance switch, and
 //! the moment of the last good backup. Counters are kept as things happen; sizes and states
 //! are read when Prometheus asks.
 
@@ -103,6 +103,11 @@ struct Parts {
     feedback_answered: Counter,
     feedback_waiting: Gauge,
     feedback_overdue: Gauge,
+    mail_sent: Counter,
+    mail_failures: Counter,
+    mail_given_up: Counter,
+    outbox_waiting: Gauge,
+    outbox_failed: Gauge,
     connections_open: Gauge,
     connections_budget: Gauge,
     pages_rendered: Gauge,
@@ -131,6 +136,11 @@ impl Default for Metrics {
             feedback_answered: Counter::default(),
             feedback_waiting: Gauge::default(),
             feedback_overdue: Gauge::default(),
+            mail_sent: Counter::default(),
+            mail_failures: Counter::default(),
+            mail_given_up: Counter::default(),
+            outbox_waiting: Gauge::default(),
+            outbox_failed: Gauge::default(),
             connections_open: Gauge::default(),
             connections_budget: Gauge::default(),
             pages_rendered: Gauge::default(),
@@ -170,6 +180,11 @@ fn registered(parts: &Parts) -> Registry {
         "feedback_answered" feedback_answered "Citizens' messages given their first answer (a step or a reply)";
         "feedback_waiting" feedback_waiting "Citizens' messages still waiting for a first answer";
         "feedback_overdue" feedback_overdue "Citizens' messages without a first answer after the days allowed for one";
+        "mail_sent" mail_sent "Letters the mail server accepted";
+        "mail_failures" mail_failures "Tries to send a letter that failed (each is tried again, with back-off)";
+        "mail_given_up" mail_given_up "Letters given up: refused for good by the mail server, or not sent in two days";
+        "outbox_waiting" outbox_waiting "Letters in the outbox waiting to be sent";
+        "outbox_failed" outbox_failed "Letters given up in the last 30 days, kept in the outbox";
         "connections_open" connections_open "Connections open now";
         "connections_budget" connections_budget "Most connections open at once";
         "pages_rendered" pages_rendered "Pages rendered with the store's content";
@@ -231,6 +246,21 @@ impl Metrics {
     pub fn feedback_answered(&self) {
         self.0.feedback_answered.inc();
     }
+
+    /// Counts a letter the mail server accepted.
+    pub fn mail_sent(&self) {
+        self.0.mail_sent.inc();
+    }
+
+    /// Counts a failed try to send a letter.
+    pub fn mail_failed(&self) {
+        self.0.mail_failures.inc();
+    }
+
+    /// Counts a letter given up.
+    pub fn mail_given_up(&self) {
+        self.0.mail_given_up.inc();
+    }
 }
 
 /// The sizes and states read when Prometheus asks (`metrics_listener.rs`), set as gauges
@@ -252,6 +282,9 @@ pub struct Reading {
     /// Citizens' messages waiting for a first answer, and those of them overdue (none when the
     /// store could not be read).
     pub feedback: Option<(usize, usize)>,
+    /// The outbox: letters waiting, and letters given up (none when the store could not be
+    /// read).
+    pub outbox: Option<(usize, usize)>,
     /// The size of the store file.
     pub store_bytes: u64,
     /// The uploaded files: how many, and their bytes.
@@ -283,6 +316,10 @@ impl Metrics {
         if let Some((waiting, overdue)) = reading.feedback {
             parts.feedback_waiting.set(to_i64(waiting));
             parts.feedback_overdue.set(to_i64(overdue));
+        }
+        if let Some((waiting, failed)) = reading.outbox {
+            parts.outbox_waiting.set(to_i64(waiting));
+            parts.outbox_failed.set(to_i64(failed));
         }
         parts.store_bytes.set(to_i64(reading.store_bytes));
         let (files, bytes) = reading.uploads;

@@ -73,6 +73,10 @@ async fn metrics(State(scrape): State<Scrape>) -> impl IntoResponse {
             .and_then(last_good_backup)
             .unwrap_or(0.0),
         feedback: store.all_feedback().ok().map(|all| waiting(&all, now)),
+        outbox: store
+            .outbox_counts()
+            .ok()
+            .map(|counts| (counts.waiting, counts.failed)),
         ..Reading::default()
     })
     .await

@@ -16,6 +16,7 @@ use crate::clock::Clock;
 use crate::config::ReadyChecks;
 use crate::content::{EditMarks, Live};
 use crate::cross_origin::SiteOrigins;
+use crate::mail::Mail;
 use crate::maintenance::Maintenance;
 use crate::metrics::Metrics;
 use crate::publishing::Publishing;
@@ -93,6 +94,8 @@ pub struct AppParts {
     pub maintenance: Maintenance,
     /// The counters of the metrics (`--metrics-listen`).
     pub metrics: Metrics,
+    /// Whether mail is sent (`--smtp-url`), and the sender's bell.
+    pub mail: Mail,
     /// How the pages sent are marked: as a staging copy (`--staging`), or not at all.
     pub page_mark: PageMark,
 }

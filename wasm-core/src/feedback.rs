@@ -153,6 +153,11 @@ pub struct Feedback {
     pub phone: Option<String>,
     /// An e-mail address to answer to, if given.
     pub email: Option<String>,
+    /// The language of the page it was sent from (`en`, `hi`), which the mail to its sender is
+    /// written in; English for a message kept before it was recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub lang: Option<String>,
     /// Every step, oldest first; the first is `received`.
     pub steps: Vec<FeedbackStep>,
     /// The public reply, if any.
@@ -382,6 +387,7 @@ mod tests {
             name: None,
             phone: None,
             email: None,
+            lang: None,
             steps: vec![FeedbackStep {
                 status: FeedbackStatus::Received,
                 at: "2026-11-20T10:00:00Z".into(),

@@ -29,7 +29,7 @@ use axum::body::to_bytes;
 use axum::extract::multipart::Field;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Path, Query, Request, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
@@ -38,6 +38,7 @@ use wasm_core::feedback::{
     FeedbackReply, FeedbackStatus, FeedbackStatusView, FeedbackStep, normalize_tracking_id,
     tracking_id,
 };
+use wasm_core::lang::Lang;
 use wasm_core::model::directory::Wards;
 use wasm_core::model::kinds::Kind;
 use wasm_core::validate::{
@@ -50,6 +51,7 @@ use crate::auth::extract::SignedIn;
 use crate::client_address::ClientAddress;
 use crate::connections::is_too_slow;
 use crate::error::AppError;
+use crate::mail::letters;
 use crate::random::random_bytes;
 use crate::state::AppState;
 use crate::store::audit::AuditEntry;
@@ -104,6 +106,10 @@ pub(crate) struct Submission {
     pub phone: Option<String>,
     #[serde(default)]
     pub email: Option<String>,
+    /// The language of the page it is sent from (`en`, `hi`): mail to the sender is written in
+    /// it.
+    #[serde(default)]
+    pub lang: Option<String>,
     /// The field people never see (it is hidden from them and from screen readers): a program
     /// that fills every field fills it.
     #[serde(default)]
@@ -150,8 +156,9 @@ async fn receive(
     // A request with no address (only in tests) counts as one address.
     let address = address.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
     take_place(&state, address)?;
+    let origin = state.origins.public_origin(request.headers());
     let read = read_message(&state, request).await;
-    let record = keep(&state, address, read).await?;
+    let record = keep(&state, address, read, origin).await?;
     Ok((
         StatusCode::CREATED,
         Json(json!({ "trackingId": record.tracking_id })),
@@ -170,14 +177,17 @@ pub(crate) fn take_place(state: &AppState, address: IpAddr) -> Result<(), AppErr
 }
 
 /// Checks the message `read` from a request of `address` (which took its place) and keeps it
-/// under a new tracking number; a message refused, or not read, gives the place back.
+/// under a new tracking number, with the letter that tells its sender so when they gave an
+/// address (its links to the site at `origin`); a message refused, or not read, gives the
+/// place back.
 pub(crate) async fn keep(
     state: &AppState,
     address: IpAddr,
     read: Result<(Submission, Option<Image>), AppError>,
+    origin: Option<String>,
 ) -> Result<FeedbackRecord, AppError> {
     let result = match read {
-        Ok((message, photo)) => record_message(state, message, photo).await,
+        Ok((message, photo)) => record_message(state, message, photo, origin).await,
         Err(error) => Err(error),
     };
     if result.is_err() {
@@ -315,11 +325,13 @@ pub(crate) fn check_message(
     Ok(ward)
 }
 
-/// Checks `message` and keeps it under a new tracking number, with its photo.
+/// Checks `message` and keeps it under a new tracking number, with its photo and the letter to
+/// its sender.
 async fn record_message(
     state: &AppState,
     message: Submission,
     photo: Option<Image>,
+    origin: Option<String>,
 ) -> Result<FeedbackRecord, AppError> {
     let ward = check_message(state, &message)?;
     let now = state.clock.rfc3339();
@@ -332,6 +344,11 @@ async fn record_message(
         name: given(message.name.as_deref()),
         phone: given(message.phone.as_deref()),
         email: given(message.email.as_deref()),
+        lang: message
+            .lang
+            .as_deref()
+            .and_then(Lang::from_tag)
+            .map(|lang| lang.code().to_owned()),
         steps: vec![FeedbackStep {
             status: FeedbackStatus::Received,
             at: now.clone(),
@@ -353,8 +370,9 @@ async fn record_message(
         }
         None => None,
     };
-    let store = state.store.clone();
-    tokio::task::spawn_blocking(move || {
+    let (store, mail, seconds) = (state.store.clone(), state.mail.clone(), state.clock.now());
+    let origin = origin.filter(|_| mail.is_on());
+    let saved = tokio::task::spawn_blocking(move || {
         let saved = store.change(|change| {
             for _ in 0..TRACKING_TRIES {
                 record.tracking_id =
@@ -364,6 +382,12 @@ async fn record_message(
                         change.put_upload(name, upload)?;
                     }
                     change.put_feedback(&record)?;
+                    let letter = origin
+                        .as_deref()
+                        .and_then(|origin| letters::feedback_received(&record, origin));
+                    if let Some(letter) = letter {
+                        change.queue_mail(letter, seconds)?;
+                    }
                     return Ok(record);
                 }
             }
@@ -378,7 +402,9 @@ async fn record_message(
         }
         saved
     })
-    .await?
+    .await?;
+    state.mail.wake();
+    saved
 }
 
 async fn status(
@@ -524,6 +550,7 @@ async fn answer(
     staff: SignedIn,
     ClientAddress(address): ClientAddress,
     Path(typed): Path<String>,
+    headers: HeaderMap,
     body: Result<Json<Answer>, JsonRejection>,
 ) -> Result<Json<FeedbackRecord>, AppError> {
     let answer = json_body(body)?;
@@ -546,21 +573,29 @@ async fn answer(
     }
     let now = state.clock.rfc3339();
     let (store, clock, by) = (state.store.clone(), state.clock.clone(), staff.clone());
+    let origin = Some(&state.mail)
+        .filter(|mail| mail.is_on())
+        .and_then(|_| state.origins.public_origin(&headers));
+    let seconds = state.clock.now();
     let (record, first_answer) = tokio::task::spawn_blocking(move || {
         store.change(|change| {
             by.still_live(change, &clock)?;
             let mut record = change.feedback(&tracking_id)?.ok_or(AppError::NotFound)?;
             let mut answered = false;
-            if let Some(status) = status.filter(|status| *status != record.status()) {
+            let new_status = status.filter(|status| *status != record.status());
+            if let Some(status) = new_status {
                 record.steps.push(FeedbackStep {
                     status,
                     at: now.clone(),
                 });
                 answered = true;
             }
-            if let Some(reply) = &answer.reply {
+            let reply = answer.reply.as_deref().map(clean_text);
+            let replied = reply.is_some()
+                && reply.as_deref() != record.reply.as_ref().map(|old| old.text.as_str());
+            if let Some(text) = reply.filter(|_| replied) {
                 record.reply = Some(FeedbackReply {
-                    text: clean_text(reply),
+                    text,
                     at: now.clone(),
                 });
                 answered = true;
@@ -580,6 +615,12 @@ async fn answer(
                 record.first_answer_at = Some(now.clone());
             }
             change.put_feedback(&record)?;
+            let letter = origin.as_deref().and_then(|origin| {
+                letters::feedback_answered(&record, origin, new_status, replied)
+            });
+            if let Some(letter) = letter {
+                change.queue_mail(letter, seconds)?;
+            }
             change.append_audit(
                 &AuditEntry::new(&now, &by.user.username, Action::FeedbackAnswer)
                     .from(address)
@@ -589,6 +630,7 @@ async fn answer(
         })
     })
     .await??;
+    state.mail.wake();
     if first_answer {
         state.metrics.feedback_answered();
     }

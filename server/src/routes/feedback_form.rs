@@ -69,8 +69,8 @@ impl Typed {
         })
     }
 
-    /// The message as the API's steps take it.
-    fn submission(&self) -> Submission {
+    /// The message as the API's steps take it, sent from the page in `lang`.
+    fn submission(&self, lang: Lang) -> Submission {
         Submission {
             category: self.category.clone(),
             message: self.message.clone(),
@@ -79,6 +79,7 @@ impl Typed {
             name: Some(self.name.clone()),
             phone: Some(self.phone.clone()),
             email: Some(self.email.clone()),
+            lang: Some(lang.code().to_owned()),
             homepage: Some(self.homepage.clone()),
             fill_ms: None,
             plain_form: true,
@@ -120,13 +121,14 @@ pub async fn send_with_form(
     if let Err(too_many) = place {
         return render_again(&state, lang, &headers, &sent, too_many).await;
     }
-    let submission = sent.typed.submission();
+    let submission = sent.typed.submission(lang);
     let photo = std::mem::replace(&mut sent.photo, Ok(None));
     let read = match photo {
         Ok(photo) => Ok((submission, photo)),
         Err(refused) => Err(with_text_problems(&state, &submission, refused)),
     };
-    match feedback::keep(&state, address, read).await {
+    let origin = state.origins.public_origin(&headers);
+    match feedback::keep(&state, address, read, origin).await {
         Ok(record) => see_other(&format!(
             "{PAGE}?lang={}&sent={}",
             lang.code(),

@@ -8,6 +8,7 @@ use wasm_core::model::kinds::Kind;
 use super::audit::{self, AuditEntry};
 use super::content::{self, StoredItem};
 use super::feedback::{self, FeedbackRecord};
+use super::outbox::{self, Letter};
 use super::page_feedback;
 use super::revisions::{self, Revision};
 use super::sessions::Session;
@@ -125,6 +126,12 @@ impl Change<'_> {
     /// Saves a citizen's message under its tracking number.
     pub fn put_feedback(&mut self, record: &FeedbackRecord) -> Result<(), StoreError> {
         feedback::put(self.tx, record)
+    }
+
+    /// Queues `letter` in the outbox at `now` (seconds since 1970), to be sent once the change
+    /// is saved; its number.
+    pub fn queue_mail(&mut self, letter: Letter, now: u64) -> Result<u64, StoreError> {
+        outbox::queue(self.tx, letter, now)
     }
 
     /// Counts an answer to "Was this page useful?" for `page`, with its comment if any.

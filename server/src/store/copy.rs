@@ -11,8 +11,8 @@ use redb::{
 
 use super::content::{self, ContentSnapshot};
 use super::{
-    FILE_NAME, META, StoreError, audit, feedback, revisions, secrets, sessions, texts, uploads,
-    users,
+    FILE_NAME, META, StoreError, audit, feedback, outbox, revisions, secrets, sessions, texts,
+    uploads, users,
 };
 
 /// The store of a data directory, opened for reading beside the server.
@@ -67,7 +67,8 @@ impl Moment {
     }
 
     /// Writes this moment of the store to a new store file `file`: every table but the
-    /// sessions (a restored site starts with nobody signed in).
+    /// sessions (a restored site starts with nobody signed in) and the outbox (a restored site
+    /// would send again mail that was sent after the backup).
     pub fn copy_to(&self, file: &Path) -> Result<(), StoreError> {
         let db = Database::create(file)?;
         let out = db.begin_write()?;
@@ -81,6 +82,7 @@ impl Moment {
         copy(&self.tx, &out, revisions::REVISIONS)?;
         copy(&self.tx, &out, audit::AUDIT)?;
         out.open_table(sessions::SESSIONS)?;
+        out.open_table(outbox::OUTBOX)?;
         out.commit()?;
         Ok(())
     }

@@ -94,6 +94,7 @@ mod tests {
             name: Some("Sunita Verma".into()),
             phone: None,
             email: None,
+            lang: None,
             steps: vec![FeedbackStep {
                 status: FeedbackStatus::Received,
                 at: at.into(),

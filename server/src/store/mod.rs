@@ -8,6 +8,7 @@ pub mod copy;
 pub mod events;
 pub mod feedback;
 pub mod hoarding;
+pub mod outbox;
 pub mod page_feedback;
 pub mod revisions;
 pub mod secrets;
@@ -45,8 +46,9 @@ use redb::{
 /// 11. the hoarding circular a content document (seeded with the built-in one), the circulars
 ///     of the hoarding table its versions (the table deleted);
 /// 12. the texts read from the uploaded PDFs (read for the files uploaded before, once the
-///     server runs: `crate::uploads::texts`).
-pub const SCHEMA_VERSION: u64 = 12;
+///     server runs: `crate::uploads::texts`);
+/// 13. the outbox of mail waiting to be sent.
+pub const SCHEMA_VERSION: u64 = 13;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
@@ -225,6 +227,9 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
     }
     if from < 12 {
         texts::create_table(&tx)?;
+    }
+    if from < 13 {
+        outbox::create_table(&tx)?;
     }
     write_schema_version(&tx)?;
     tx.commit()?;

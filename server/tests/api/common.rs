@@ -35,6 +35,10 @@ pub struct TestApp {
     pub uploads: UploadDir,
     /// The feeds and the sitemap as the app made them.
     pub syndication: Syndication,
+    /// The app's mail (off unless made `with_mail`).
+    pub mail: server::mail::Mail,
+    /// The app's metrics.
+    pub metrics: server::metrics::Metrics,
     _data: tempfile::TempDir,
 }
 
@@ -67,15 +71,21 @@ impl TestApp {
 
     /// The app of a site served over TLS (`--secure-cookies`).
     pub fn secure() -> Self {
-        Self::with_options(&[], true)
+        Self::with_options(&[], true, None)
     }
 
     /// The app over the stand-in build with `extra` files added to it.
     pub fn with_build(extra: &[(&str, &[u8])]) -> Self {
-        Self::with_options(extra, false)
+        Self::with_options(extra, false, None)
     }
 
-    fn with_options(extra: &[(&str, &[u8])], secure_cookies: bool) -> Self {
+    /// The app sending its mail through the mail server at `smtp_url` (from a runtime, which
+    /// runs the sender).
+    pub fn with_mail(smtp_url: &str) -> Self {
+        Self::with_options(&[], false, Some(smtp_url))
+    }
+
+    fn with_options(extra: &[(&str, &[u8])], secure_cookies: bool, smtp_url: Option<&str>) -> Self {
         let data = tempfile::tempdir().expect("temp dir");
         let store = Store::open(data.path()).expect("store");
         let files = [
@@ -113,6 +123,16 @@ impl TestApp {
         let clock = Clock::default();
         let rendering = Rendering::idle();
         let publishing = Publishing::new(store.clone(), content.clone(), rendering.clone());
+        let metrics = server::metrics::Metrics::default();
+        let mail = smtp_url.map_or_else(server::mail::Mail::off, |url| {
+            let settings = server::mail::smtp::MailSettings::new(
+                url,
+                Some("Singrauli Municipal Corporation <noreply@smc.example.in>"),
+                None,
+            )
+            .expect("mail settings");
+            server::mail::Mail::start(settings, store.clone(), clock.clone(), metrics.clone())
+        });
         let router = app(AppState::new(AppParts {
             store: store.clone(),
             site: Arc::new(site),
@@ -120,7 +140,14 @@ impl TestApp {
             auth,
             throttled_runs: ThrottledRuns::default(),
             uploads: uploads.clone(),
-            origins: SiteOrigins::new(&[], secure_cookies),
+            // Mail's links name the site's origin.
+            origins: SiteOrigins::new(
+                &smtp_url
+                    .map(|_| "https://smc.example.in".to_owned())
+                    .into_iter()
+                    .collect::<Vec<_>>(),
+                secure_cookies,
+            ),
             trusted_proxies: server::client_address::TrustedProxies::default(),
             search: server::search::SiteSearch::new(content.clone()),
             content,
@@ -142,7 +169,8 @@ impl TestApp {
                 min_free_disk: 0,
             },
             maintenance: server::maintenance::Maintenance::default(),
-            metrics: server::metrics::Metrics::default(),
+            metrics: metrics.clone(),
+            mail: mail.clone(),
             page_mark: server::staging::PageMark::default(),
         }));
         Self {
@@ -151,6 +179,8 @@ impl TestApp {
             clock,
             uploads,
             syndication,
+            mail,
+            metrics,
             _data: data,
         }
     }

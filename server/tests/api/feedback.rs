@@ -16,7 +16,7 @@ use crate::common::{TestApp, TestResponse};
 use crate::forms::{PNG, Part, multipart, multipart_type, png_of, signed_in};
 
 /// A message a person took 20 seconds to write.
-fn message() -> Value {
+pub(crate) fn message() -> Value {
     json!({
         "category": "sanitation",
         "message": "Garbage has not been collected in our lane for a week.",
@@ -31,7 +31,7 @@ fn message() -> Value {
 }
 
 /// `POST /api/feedback` of `body` from `address`.
-async fn send_from(app: &TestApp, address: &str, body: &Value) -> TestResponse {
+pub(crate) async fn send_from(app: &TestApp, address: &str, body: &Value) -> TestResponse {
     let mut request = Request::post("/api/feedback")
         .header("content-type", "application/json")
         .body(Body::from(body.to_string()))
@@ -41,12 +41,12 @@ async fn send_from(app: &TestApp, address: &str, body: &Value) -> TestResponse {
     app.oneshot(request).await
 }
 
-async fn send(app: &TestApp, body: &Value) -> TestResponse {
+pub(crate) async fn send(app: &TestApp, body: &Value) -> TestResponse {
     send_from(app, "10.1.1.1:5000", body).await
 }
 
 /// The tracking number of a message sent as `body`.
-async fn tracking_number(app: &TestApp, body: &Value) -> String {
+pub(crate) async fn tracking_number(app: &TestApp, body: &Value) -> String {
     let sent = send(app, body).await;
     assert_eq!(sent.status, StatusCode::CREATED, "{}", sent.text());
     sent.json()["trackingId"].as_str().unwrap().to_owned()
@@ -262,7 +262,7 @@ async fn inbox(app: &TestApp, clerk: &str, query: &str) -> Value {
 }
 
 /// `clerk`'s answer `body` to message `id`.
-async fn answer(app: &TestApp, clerk: &str, id: &str, body: &Value) -> TestResponse {
+pub(crate) async fn answer(app: &TestApp, clerk: &str, id: &str, body: &Value) -> TestResponse {
     let uri = format!("/api/feedback/{id}");
     app.as_staff(clerk).post(&uri, body).await
 }

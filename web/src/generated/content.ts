@@ -534,6 +534,11 @@ phone: string | null,
  */
 email: string | null, 
 /**
+ * The language of the page it was sent from (`en`, `hi`), which the mail to its sender is
+ * written in; English for a message kept before it was recorded.
+ */
+lang?: string, 
+/**
  * Every step, oldest first; the first is `received`.
  */
 steps: Array<FeedbackStep>, 

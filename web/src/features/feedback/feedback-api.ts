@@ -2,15 +2,18 @@
 import type { FeedbackStatusView } from "../../generated/content";
 import { getJson, sendForm, sendJson } from "../../lib/api";
 import type { FeedbackDraft } from "../../lib/forms";
+import type { Lang } from "../../lib/wasm";
 
 /** Where a message stands, as anyone with its tracking number sees it (wasm-core's type). */
 export type { FeedbackStatusView };
 
-/** Sends `draft` (its empty optional fields left out), with how long the form was open, the
- * hidden field as the page holds it, and the photo if one was chosen (then as a multipart form,
- * whose progress `onProgress` hears); the tracking number. */
+/** Sends `draft` (its empty optional fields left out) from the page in `lang` (the language the
+ * mail to its sender is written in), with how long the form was open, the hidden field as the
+ * page holds it, and the photo if one was chosen (then as a multipart form, whose progress
+ * `onProgress` hears); the tracking number. */
 export async function sendFeedback(
   draft: FeedbackDraft,
+  lang: Lang,
   fillMs: number,
   homepage: string,
   photo?: File,
@@ -21,7 +24,7 @@ export async function sendFeedback(
       .map((field) => [field, draft[field].trim()] as const)
       .filter(([, value]) => value !== ""),
   );
-  const message = { category: draft.category, message: draft.message, ...optional, homepage, fillMs: Math.round(fillMs) };
+  const message = { category: draft.category, message: draft.message, ...optional, lang, homepage, fillMs: Math.round(fillMs) };
   if (photo) {
     const form = new FormData();
     form.append("message", JSON.stringify(message));

@@ -79,7 +79,9 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
     setBusy(true);
     try {
       const fillMs = performance.now() - shownAt.current;
-      onSent(await sendFeedback(draft, fillMs, honeypot.current?.value ?? "", photo, photo && ((fraction) => setSent(fraction))));
+      onSent(
+        await sendFeedback(draft, lang, fillMs, honeypot.current?.value ?? "", photo, photo && ((fraction) => setSent(fraction))),
+      );
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) showProblems(error.fields);
       else if (error instanceof ApiError && error.code === "too_many_messages")

@@ -89,8 +89,9 @@ export const LATER_PARTS: readonly CatalogPart[] = [
 /** Prefixes of messages the browser never needs: the build writes them into index.html
  * (`meta`), or the server writes them into the pages it sends (`maintenance`: the notice every
  * public page becomes while the maintenance switch is on, server/src/maintenance.rs;
- * `staging`: the banner of a staging copy, server/src/staging.rs). */
-export const BUILD_ONLY_PREFIXES: readonly string[] = ["meta", "maintenance", "staging"];
+ * `staging`: the banner of a staging copy, server/src/staging.rs), or into the mail it sends
+ * (`mail`, server/src/mail/letters.rs). */
+export const BUILD_ONLY_PREFIXES: readonly string[] = ["meta", "maintenance", "staging", "mail"];
 
 const partByPrefix = new Map<string, CatalogPart>(
   Object.entries(CATALOG_PARTS).flatMap(([part, prefixes]) =>
