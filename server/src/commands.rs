@@ -99,8 +99,15 @@ fn mail_test(config: &Config, to: &str) -> Result<String, ServeError> {
             .map_err(|error| ServeError::MailTest(error.to_string()))?;
         runtime.block_on(async {
             let settings = config.mail_settings()?.ok_or(ServeError::NoMail)?;
+            let tag = format!(
+                "smc-test-{}",
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .unwrap_or_default()
+                    .as_millis()
+            );
             settings
-                .send(&letter)
+                .send(&letter, &tag)
                 .await
                 .map_err(|error| ServeError::MailTest(error.to_string()))
         })

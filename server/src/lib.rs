@@ -232,24 +232,40 @@ async fn open_uploads(config: &Config, store: &Store) -> Result<UploadDir, Serve
     Ok(uploads)
 }
 
-/// Starts sending the outbox through `--smtp-url`, or says in the log that mail is off.
+/// Starts sending the outbox through `--smtp-url`, and the owners' daily reminders of the
+/// `content` due for review, or says in the log that mail is off.
 fn start_mail(
     config: &Config,
     store: &Store,
     clock: &Clock,
     metrics: &Metrics,
+    content: &Live,
 ) -> Result<Mail, ServeError> {
     let Some(settings) = config.mail_settings()? else {
         tracing::info!("mail is off: no --smtp-url");
         return Ok(Mail::off());
     };
+    let origin = config
+        .origin
+        .first()
+        .ok_or(mail::smtp::MailError::NoOrigin)?;
     tracing::info!(from = %settings.from, "mail is sent through --smtp-url");
-    Ok(Mail::start(
+    let mail = Mail::start(
         settings,
+        origin,
         store.clone(),
         clock.clone(),
         metrics.clone(),
-    ))
+    );
+    let waker = mail.clone();
+    mail::reminders::start(
+        store.clone(),
+        content.clone(),
+        clock.clone(),
+        Some(origin.to_owned()),
+        move || waker.wake(),
+    );
+    Ok(mail)
 }
 
 /// Makes the first admin of an empty store, printing its password when it was made up.
@@ -322,7 +338,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
     let publishing = Publishing::new(store.clone(), content.clone(), rendering.clone());
     start_upload_tasks(&store, &uploads, &clock, &publishing);
     let metrics = Metrics::default();
-    let mail = start_mail(&config, &store, &clock, &metrics)?;
+    let mail = start_mail(&config, &store, &clock, &metrics, &content)?;
     let state = AppState::new(AppParts {
         store,
         site,

@@ -136,11 +136,15 @@ pub enum Action {
     TakeOver,
     /// A citizen's message answered: its status changed, a reply given or it was assigned.
     FeedbackAnswer,
+    /// An item's owner or its day for review changed.
+    ReviewSet,
+    /// An item checked and found still correct, without a new version.
+    Checked,
 }
 
 impl Action {
     /// Every action, in the order the audit log's filter lists them.
-    pub const ALL: [Action; 21] = [
+    pub const ALL: [Action; 23] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignInThrottled,
@@ -162,6 +166,8 @@ impl Action {
         Action::PasswordChange,
         Action::TakeOver,
         Action::FeedbackAnswer,
+        Action::ReviewSet,
+        Action::Checked,
     ];
 
     /// Its name, as the API sends it and the audit log's filter takes it.
@@ -188,6 +194,8 @@ impl Action {
             Action::PasswordChange => "passwordChange",
             Action::TakeOver => "takeOver",
             Action::FeedbackAnswer => "feedbackAnswer",
+            Action::ReviewSet => "reviewSet",
+            Action::Checked => "checked",
         }
     }
 

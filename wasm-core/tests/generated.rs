@@ -21,6 +21,7 @@ use wasm_core::model::events::Category;
 use wasm_core::model::item::{ItemMeta, READ_ONLY_FIELDS, Status};
 use wasm_core::model::kinds::{Kind, Shape};
 use wasm_core::model::list_page::ListPage;
+use wasm_core::model::review::{DueItem, ReviewState};
 use wasm_core::model::search::{SearchAnswer, SearchGroup};
 use wasm_core::workflow::Action;
 
@@ -140,6 +141,8 @@ fn generate() -> (String, Value) {
     kinds.declarations.visit::<PageFeedbackSummary>();
     kinds.declarations.visit::<DocumentTextAnswer>();
     kinds.declarations.visit::<TextSummary>();
+    kinds.declarations.visit::<DueItem>();
+    kinds.declarations.visit::<ReviewState>();
 
     let mut ts = String::from(
         "// Generated from wasm-core's content types (wasm-core/tests/generated.rs): do not edit.\n\

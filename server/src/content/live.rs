@@ -51,6 +51,8 @@ pub struct SiteItem {
     pub shown_since: String,
     /// Its public change notes, oldest first.
     pub changes: Vec<ChangeNote>,
+    /// When it was last checked and found still correct, if it was since it went on the site.
+    pub checked_at: Option<String>,
 }
 
 impl SiteItem {
@@ -64,6 +66,7 @@ impl SiteItem {
             data,
             shown_since: String::new(),
             changes: Vec::new(),
+            checked_at: None,
         }
     }
 
@@ -96,6 +99,9 @@ impl SiteItem {
         fields.insert("updatedAt".into(), Value::from(self.shown_since.clone()));
         if let Some(past) = self.facts.is_over(now) {
             fields.insert("past".into(), Value::from(past));
+        }
+        if let Some(checked_at) = &self.checked_at {
+            fields.insert("checkedAt".into(), Value::from(checked_at.clone()));
         }
         if !self.changes.is_empty() {
             fields.insert(
@@ -143,6 +149,7 @@ impl LiveItem {
                 facts,
                 data: site.data.clone(),
                 changes: site.changes.to_vec(),
+                checked_at: item.checked_since_shown(),
             }
         });
         LiveItem {

@@ -5,9 +5,11 @@
 //! nothing is queued.
 //!
 //! What is said, in the reader's language, is written from the catalogs of `content/i18n/`
-//! (`letters.rs`).
+//! (`letters.rs`); the owners' daily reminders of what is due for review are made by a task of
+//! their own (`reminders.rs`).
 
 pub mod letters;
+pub mod reminders;
 pub mod sender;
 pub mod smtp;
 
@@ -21,10 +23,11 @@ use crate::store::Store;
 use sender::Sender;
 use smtp::MailSettings;
 
-/// Whether the site sends mail, and the bell that wakes the sender; cheap to clone.
+/// Whether the site sends mail, the site's address its letters link to, and the bell that
+/// wakes the sender; cheap to clone.
 #[derive(Clone, Default)]
 pub struct Mail {
-    on: bool,
+    origin: Option<Arc<str>>,
     wake: Arc<Notify>,
 }
 
@@ -34,8 +37,15 @@ impl Mail {
         Self::default()
     }
 
-    /// Starts sending the store's outbox through `settings`.
-    pub fn start(settings: MailSettings, store: Store, clock: Clock, metrics: Metrics) -> Self {
+    /// Starts sending the store's outbox through `settings`; letters link to the site at
+    /// `origin` (`--origin`: never the address a request named, which anyone can choose).
+    pub fn start(
+        settings: MailSettings,
+        origin: &str,
+        store: Store,
+        clock: Clock,
+        metrics: Metrics,
+    ) -> Self {
         let wake = Arc::new(Notify::new());
         Sender {
             store,
@@ -45,12 +55,21 @@ impl Mail {
             wake: wake.clone(),
         }
         .start();
-        Self { on: true, wake }
+        let origin = origin.trim_end_matches('/');
+        Self {
+            origin: Some(origin.into()),
+            wake,
+        }
     }
 
     /// Whether mail is sent: letters are queued only then.
     pub fn is_on(&self) -> bool {
-        self.on
+        self.origin.is_some()
+    }
+
+    /// The site's address its letters link to, while mail is on.
+    pub fn origin(&self) -> Option<&str> {
+        self.origin.as_deref()
     }
 
     /// Tells the sender that a saved change queued mail.

@@ -117,7 +117,8 @@ impl Sender {
     }
 
     async fn send_one(&self, number: u64, mut queued: Queued) -> Step<()> {
-        let result = self.settings.send(&queued.letter).await;
+        let tag = format!("smc-{}-{number}", queued.queued_at);
+        let result = self.settings.send(&queued.letter, &tag).await;
         let (about, domain) = (
             queued.letter.about.clone(),
             domain_of(&queued.letter.to).to_owned(),

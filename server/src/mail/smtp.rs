@@ -28,6 +28,11 @@ pub enum MailError {
         "--smtp-url: {0} (for example smtp://mail.example.in:587?tls=required, or smtps://mail.example.in)"
     )]
     Url(String),
+    /// `--smtp-url` is given without `--origin`.
+    #[error(
+        "--smtp-url needs --origin (SMC_ORIGIN), the site's address as citizens reach it (https://smc.example.in): the links in its mail go there, never to the address a request named"
+    )]
+    NoOrigin,
     /// `--smtp-url` is given without `--mail-from`.
     #[error(
         "--smtp-url needs --mail-from (SMC_MAIL_FROM), the sender of the site's mail, for example \"Singrauli Municipal Corporation <noreply@smc.example.in>\""
@@ -116,9 +121,10 @@ impl MailSettings {
         })
     }
 
-    /// Sends `letter` now; the mail server's refusal, if it refused it.
-    pub async fn send(&self, letter: &Letter) -> Result<(), SendError> {
-        let message = self.message(letter).map_err(SendError::Unwritable)?;
+    /// Sends `letter` now, its `Message-ID` made of `tag` (the same on every try of one
+    /// letter); the mail server's refusal, if it refused it.
+    pub async fn send(&self, letter: &Letter, tag: &str) -> Result<(), SendError> {
+        let message = self.message(letter, tag).map_err(SendError::Unwritable)?;
         self.transport
             .send(message)
             .await
@@ -126,13 +132,15 @@ impl MailSettings {
             .map_err(SendError::Smtp)
     }
 
-    /// `letter` as the mail that goes to the server.
-    pub fn message(&self, letter: &Letter) -> Result<Message, MailError> {
+    /// `letter` as the mail that goes to the server, with the `Message-ID`
+    /// `<tag@the sender's domain>`.
+    pub fn message(&self, letter: &Letter, tag: &str) -> Result<Message, MailError> {
         let to: Mailbox = letter
             .to
             .parse()
             .map_err(|_| MailError::Address(letter.to.clone()))?;
         let mut builder = Message::builder()
+            .message_id(Some(format!("<{tag}@{}>", self.from.email.domain())))
             .from(self.from.clone())
             .to(to)
             .subject(letter.subject.as_str())
@@ -209,7 +217,12 @@ mod tests {
     // The transport's pool of connections lives on a runtime.
     #[tokio::test]
     async fn a_letter_is_plain_text_in_its_language_with_one_click_unsubscribe() {
-        let mail = String::from_utf8(settings().message(&letter()).unwrap().formatted()).unwrap();
+        let message = settings().message(&letter(), "smc-1795501800-7").unwrap();
+        let mail = String::from_utf8(message.formatted()).unwrap();
+        assert!(
+            mail.contains("Message-ID: <smc-1795501800-7@smc.example.in>"),
+            "{mail}"
+        );
         assert!(
             mail.contains("Content-Type: text/plain; charset=utf-8"),
             "{mail}"
@@ -245,7 +258,7 @@ mod tests {
         assert!(bad_from.to_string().contains("nobody"));
         let mut bad_to = letter();
         bad_to.to = "not an address".into();
-        assert!(settings().message(&bad_to).is_err());
+        assert!(settings().message(&bad_to, "smc-1").is_err());
         assert!(SendError::Unwritable(MailError::Address(String::new())).is_permanent());
     }
 

@@ -1,6 +1,7 @@
 //! The accounts of the admin area, managed by admins: `GET /api/accounts`,
 //! `POST /api/accounts` `{username, password, role}`, `PUT /api/accounts/{username}` (`role`,
-//! `disabled`, `password`, each optional); and `PUT /api/scm-auth/password` `{current, new}`,
+//! `disabled`, `password`, `email` — the address its reminders go to, `""` for none — each
+//! optional); and `PUT /api/scm-auth/password` `{current, new}`,
 //! by which anyone signed in changes their own password. Usernames and passwords follow
 //! wasm-core's rules, the ones the login page checks. Disabling an account or giving it a new
 //! password ends its sessions; the last active admin can be neither disabled nor demoted.
@@ -17,6 +18,7 @@ use axum::routing::{get, put};
 use axum::{Json, Router};
 use serde::Deserialize;
 use serde_json::{Value, json};
+use wasm_core::model::values::is_email;
 use wasm_core::roles::Role;
 use wasm_core::validate::{password_problems, username_problems};
 
@@ -46,7 +48,13 @@ pub fn router() -> Router<AppState> {
 
 /// An account as the API shows it: never its password's hash.
 pub fn account_json(user: &User) -> Value {
-    json!({ "id": user.id, "username": user.username, "role": user.role, "disabled": user.disabled })
+    json!({
+        "id": user.id,
+        "username": user.username,
+        "role": user.role,
+        "disabled": user.disabled,
+        "email": user.email,
+    })
 }
 
 fn role_of(name: &str) -> Result<Role, AppError> {
@@ -129,6 +137,7 @@ struct ChangeRequest {
     role: Option<String>,
     disabled: Option<bool>,
     password: Option<String>,
+    email: Option<String>,
 }
 
 /// What an admin's change did to an account, as the audit log says it: the role from and to,
@@ -151,6 +160,16 @@ fn what_changed(before: &User, after: &User, password_set: bool) -> Option<Strin
     if password_set {
         changes.push("password reset".to_owned());
     }
+    if before.email != after.email {
+        changes.push(
+            (if after.email.is_some() {
+                "mail address set"
+            } else {
+                "mail address removed"
+            })
+            .to_owned(),
+        );
+    }
     (!changes.is_empty()).then(|| changes.join(", "))
 }
 
@@ -170,10 +189,17 @@ async fn change(
         Some(password) => Some(state.auth.hasher.hash(password, Lane::Shared).await),
         None => None,
     };
+    let email = match request.email.as_deref().map(str::trim) {
+        None => None,
+        Some("") => Some(None),
+        Some(email) if is_email(email) => Some(Some(email.to_owned())),
+        Some(_) => return Err(AppError::Invalid(vec![("email", vec!["invalid_email"])])),
+    };
     let change = AccountChange {
         role,
         disabled: request.disabled,
         password_hash,
+        email,
     };
     let store = state.store.clone();
     let name = username.clone();
@@ -272,6 +298,7 @@ mod tests {
             username: "clerk".to_owned(),
             role: role.to_owned(),
             password_hash: "$argon2id$a".to_owned(),
+            email: None,
             disabled,
         }
     }

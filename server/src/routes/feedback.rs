@@ -29,7 +29,7 @@ use axum::body::to_bytes;
 use axum::extract::multipart::Field;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Path, Query, Request, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use axum::routing::get;
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
@@ -156,9 +156,8 @@ async fn receive(
     // A request with no address (only in tests) counts as one address.
     let address = address.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
     take_place(&state, address)?;
-    let origin = state.origins.public_origin(request.headers());
     let read = read_message(&state, request).await;
-    let record = keep(&state, address, read, origin).await?;
+    let record = keep(&state, address, read).await?;
     Ok((
         StatusCode::CREATED,
         Json(json!({ "trackingId": record.tracking_id })),
@@ -178,16 +177,14 @@ pub(crate) fn take_place(state: &AppState, address: IpAddr) -> Result<(), AppErr
 
 /// Checks the message `read` from a request of `address` (which took its place) and keeps it
 /// under a new tracking number, with the letter that tells its sender so when they gave an
-/// address (its links to the site at `origin`); a message refused, or not read, gives the
-/// place back.
+/// address; a message refused, or not read, gives the place back.
 pub(crate) async fn keep(
     state: &AppState,
     address: IpAddr,
     read: Result<(Submission, Option<Image>), AppError>,
-    origin: Option<String>,
 ) -> Result<FeedbackRecord, AppError> {
     let result = match read {
-        Ok((message, photo)) => record_message(state, message, photo, origin).await,
+        Ok((message, photo)) => record_message(state, message, photo).await,
         Err(error) => Err(error),
     };
     if result.is_err() {
@@ -331,7 +328,6 @@ async fn record_message(
     state: &AppState,
     message: Submission,
     photo: Option<Image>,
-    origin: Option<String>,
 ) -> Result<FeedbackRecord, AppError> {
     let ward = check_message(state, &message)?;
     let now = state.clock.rfc3339();
@@ -370,8 +366,8 @@ async fn record_message(
         }
         None => None,
     };
-    let (store, mail, seconds) = (state.store.clone(), state.mail.clone(), state.clock.now());
-    let origin = origin.filter(|_| mail.is_on());
+    let (store, seconds) = (state.store.clone(), state.clock.now());
+    let origin = state.mail.origin().map(str::to_owned);
     let saved = tokio::task::spawn_blocking(move || {
         let saved = store.change(|change| {
             for _ in 0..TRACKING_TRIES {
@@ -550,7 +546,6 @@ async fn answer(
     staff: SignedIn,
     ClientAddress(address): ClientAddress,
     Path(typed): Path<String>,
-    headers: HeaderMap,
     body: Result<Json<Answer>, JsonRejection>,
 ) -> Result<Json<FeedbackRecord>, AppError> {
     let answer = json_body(body)?;
@@ -573,9 +568,7 @@ async fn answer(
     }
     let now = state.clock.rfc3339();
     let (store, clock, by) = (state.store.clone(), state.clock.clone(), staff.clone());
-    let origin = Some(&state.mail)
-        .filter(|mail| mail.is_on())
-        .and_then(|_| state.origins.public_origin(&headers));
+    let origin = state.mail.origin().map(str::to_owned);
     let seconds = state.clock.now();
     let (record, first_answer) = tokio::task::spawn_blocking(move || {
         store.change(|change| {

@@ -127,8 +127,7 @@ pub async fn send_with_form(
         Ok(photo) => Ok((submission, photo)),
         Err(refused) => Err(with_text_problems(&state, &submission, refused)),
     };
-    let origin = state.origins.public_origin(&headers);
-    match feedback::keep(&state, address, read, origin).await {
+    match feedback::keep(&state, address, read).await {
         Ok(record) => see_other(&format!(
             "{PAGE}?lang={}&sent={}",
             lang.code(),

@@ -14,6 +14,7 @@ mod hoarding;
 mod login_form;
 pub mod page_feedback;
 mod rendering;
+mod review;
 mod search;
 mod upload;
 
@@ -67,6 +68,7 @@ pub fn api_router(refuse: RefuseCrossOrigin) -> Router<AppState> {
         .merge(content::router())
         .merge(document_text::router())
         .merge(rendering::router())
+        .merge(review::router())
         .merge(events::router())
         .merge(feedback::router())
         .merge(hoarding::router())

@@ -2,7 +2,7 @@
 //! not at all (an event and the records of its images; a new version of the hoarding circular
 //! and the check that its PDF was issued here).
 
-use redb::WriteTransaction;
+use redb::{ReadableTable, WriteTransaction};
 use wasm_core::model::kinds::Kind;
 
 use super::audit::{self, AuditEntry};
@@ -132,6 +132,23 @@ impl Change<'_> {
     /// is saved; its number.
     pub fn queue_mail(&mut self, letter: Letter, now: u64) -> Result<u64, StoreError> {
         outbox::queue(self.tx, letter, now)
+    }
+
+    /// The number the store keeps under `key` among its own facts (`meta`), if any: what a
+    /// scheduled task did last (the day of the last reminders, as `YYYYMMDD`).
+    pub fn fact(&self, key: &str) -> Result<Option<u64>, StoreError> {
+        let table = self.tx.open_table(super::META)?;
+        Ok(table.get(key)?.map(|value| value.value()))
+    }
+
+    /// Keeps `value` under `key` among the store's own facts.
+    pub fn set_fact(&mut self, key: &str, value: u64) -> Result<(), StoreError> {
+        assert!(
+            key != super::SCHEMA_KEY,
+            "the schema version is the upgrade's alone"
+        );
+        self.tx.open_table(super::META)?.insert(key, value)?;
+        Ok(())
     }
 
     /// Counts an answer to "Was this page useful?" for `page`, with its comment if any.

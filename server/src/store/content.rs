@@ -9,6 +9,7 @@ use serde_json::Value;
 use wasm_core::model::Bilingual;
 use wasm_core::model::item::{CHANGE_NOTES_MAX, ChangeNote, Returned, Status};
 use wasm_core::model::kinds::Kind;
+use wasm_core::model::review::Check;
 
 use super::revisions::{self, Revision};
 use super::{META, Store, StoreError};
@@ -57,6 +58,31 @@ pub struct StoredItem {
     /// The version on the site while the newest one is a draft or in review.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub on_site: Option<Box<OnSite>>,
+    /// Who keeps it true, the day set by hand to review it by, and its checks; they go with the
+    /// item from version to version (`crate::content::review`).
+    #[serde(default, skip_serializing_if = "Stewardship::is_empty")]
+    pub stewardship: Stewardship,
+}
+
+/// Who keeps an item true and when it is read again (`wasm_core::model::review`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Stewardship {
+    /// The account named its owner (who made it, unless changed); an admin's when none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<String>,
+    /// The day (`YYYY-MM-DD`, in India) set by hand to review it by, until its next check.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review_by: Option<String>,
+    /// Its "checked, still correct"s, oldest first (the newest `CHECKS_KEPT`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub checks: Vec<Check>,
+}
+
+impl Stewardship {
+    fn is_empty(&self) -> bool {
+        self == &Self::default()
+    }
 }
 
 /// The published version of an item kept while a newer version waits.
@@ -179,6 +205,10 @@ impl StoredItem {
             returned: None,
             restored_from: None,
             on_site: None,
+            stewardship: Stewardship {
+                owner: (!by.is_empty()).then(|| by.to_owned()),
+                ..Stewardship::default()
+            },
         };
         if status == Status::Published {
             item.publish(now);
@@ -231,6 +261,7 @@ impl StoredItem {
             returned: None,
             restored_from: None,
             on_site,
+            stewardship: self.stewardship.clone(),
         };
         if status == Status::Published {
             next.publish(now);
@@ -256,6 +287,15 @@ impl StoredItem {
             let over = self.changes.len().saturating_sub(CHANGE_NOTES_MAX);
             self.changes.drain(..over);
         }
+    }
+
+    /// When the version visitors see was last checked and found still correct, if it was
+    /// since it went on the site: what its public page may say ("Checked on …").
+    pub fn checked_since_shown(&self) -> Option<String> {
+        let site = self.site_version()?;
+        let check = self.stewardship.checks.last()?;
+        let shown = wasm_core::validate::moment_seconds(site.published_at).unwrap_or(i64::MIN);
+        (wasm_core::validate::moment_seconds(&check.at)? > shown).then(|| check.at.clone())
     }
 
     /// What visitors see of it, if a version of it has been published.

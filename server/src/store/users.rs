@@ -28,6 +28,9 @@ pub struct User {
     /// history of what it did keeps its name.
     #[serde(default)]
     pub disabled: bool,
+    /// The address its reminders go to (the items due for review it owns), if it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
 }
 
 impl User {
@@ -46,6 +49,8 @@ pub struct AccountChange {
     pub disabled: Option<bool>,
     /// The hash of a new password.
     pub password_hash: Option<String>,
+    /// A new mail address (`Some(None)`: none).
+    pub email: Option<Option<String>>,
 }
 
 /// Why a change of an account was not made.
@@ -125,6 +130,7 @@ impl Store {
                 role: role.to_owned(),
                 password_hash: password_hash.to_owned(),
                 disabled: false,
+                email: None,
             };
             put(&mut table, &user)?;
         }
@@ -225,6 +231,9 @@ impl Store {
             }
             if let Some(hash) = &change.password_hash {
                 hash.clone_into(&mut user.password_hash);
+            }
+            if let Some(email) = &change.email {
+                user.email.clone_from(email);
             }
             if was_active_admin && !user.is_active_admin() {
                 let mut others = 0;

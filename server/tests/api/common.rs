@@ -39,6 +39,8 @@ pub struct TestApp {
     pub mail: server::mail::Mail,
     /// The app's metrics.
     pub metrics: server::metrics::Metrics,
+    /// The content as the app shows it.
+    pub content: Live,
     _data: tempfile::TempDir,
 }
 
@@ -131,8 +133,15 @@ impl TestApp {
                 None,
             )
             .expect("mail settings");
-            server::mail::Mail::start(settings, store.clone(), clock.clone(), metrics.clone())
+            server::mail::Mail::start(
+                settings,
+                "https://smc.example.in",
+                store.clone(),
+                clock.clone(),
+                metrics.clone(),
+            )
         });
+        let live = content.clone();
         let router = app(AppState::new(AppParts {
             store: store.clone(),
             site: Arc::new(site),
@@ -140,14 +149,7 @@ impl TestApp {
             auth,
             throttled_runs: ThrottledRuns::default(),
             uploads: uploads.clone(),
-            // Mail's links name the site's origin.
-            origins: SiteOrigins::new(
-                &smtp_url
-                    .map(|_| "https://smc.example.in".to_owned())
-                    .into_iter()
-                    .collect::<Vec<_>>(),
-                secure_cookies,
-            ),
+            origins: SiteOrigins::new(&[], secure_cookies),
             trusted_proxies: server::client_address::TrustedProxies::default(),
             search: server::search::SiteSearch::new(content.clone()),
             content,
@@ -181,6 +183,7 @@ impl TestApp {
             syndication,
             mail,
             metrics,
+            content: live,
             _data: data,
         }
     }

@@ -52,6 +52,11 @@ async fn a_citizen_who_gave_an_address_hears_of_each_step_in_their_language() {
     assert_eq!(receipt.subject(), format!("आपका संदेश {id} प्राप्त हुआ"));
     assert_eq!(receipt.header("content-language"), Some("hi"));
     assert_eq!(receipt.header("auto-submitted"), Some("auto-generated"));
+    let id_header = receipt.header("message-id").unwrap_or_default();
+    assert!(
+        id_header.starts_with("<smc-") && id_header.ends_with("@smc.example.in>"),
+        "a Message-ID of the site's own domain: {id_header}"
+    );
     assert_eq!(
         receipt.header("from"),
         Some("Singrauli Municipal Corporation <noreply@smc.example.in>")
@@ -412,4 +417,22 @@ fn mail_test_sends_a_letter_at_once_through_starttls_or_tls_and_says_what_went_w
         String::from_utf8_lossy(&output.stderr)
     );
     assert!(implicit.wait_for_blocking(1)[0].tls);
+}
+
+#[test]
+fn a_server_asked_to_send_mail_without_its_own_address_refuses_to_start() {
+    // Its letters would link to whatever address a request named, which anyone can choose.
+    let root = tempfile::tempdir().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_server"))
+        .env("SMC_PORT", "0")
+        .env("SMC_DATA_DIR", root.path().join("data"))
+        .env("SMC_WEB_DIR", web_dir(root.path()))
+        .env("SMC_SMTP_URL", "smtp://127.0.0.1:2525")
+        .env("SMC_MAIL_FROM", "noreply@smc.example.in")
+        .env_remove("SMC_ORIGIN")
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("--smtp-url needs --origin"), "{error}");
 }

@@ -35,6 +35,7 @@ mod page_feedback;
 mod paging;
 mod process;
 mod rendering;
+mod review;
 mod search;
 mod sessions;
 mod site;

@@ -140,11 +140,16 @@ pub struct ItemMeta {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
     pub past_its_time: Option<bool>,
+    /// Visitors: when the version they see was last checked and found still correct, if it was
+    /// since it went on the site (RFC 3339, UTC).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub checked_at: Option<Moment>,
 }
 
 /// The names of [`ItemMeta`]'s fields: a saved item's fields that are not its content (a
 /// save's `changeNote` is read apart from the content).
-pub const READ_ONLY_FIELDS: [&str; 14] = [
+pub const READ_ONLY_FIELDS: [&str; 15] = [
     "id",
     "version",
     "status",
@@ -159,4 +164,5 @@ pub const READ_ONLY_FIELDS: [&str; 14] = [
     "editing",
     "scheduled",
     "pastItsTime",
+    "checkedAt",
 ];

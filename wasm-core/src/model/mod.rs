@@ -27,6 +27,7 @@ pub mod list_page;
 pub mod notices;
 pub mod press;
 pub mod profiles;
+pub mod review;
 pub mod search;
 pub mod site;
 pub mod tenders;

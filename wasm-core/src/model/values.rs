@@ -269,7 +269,7 @@ fn is_https(link: &str) -> bool {
 
 /// Whether `email` is an e-mail address: one `@` between a name and a domain with a dot, no
 /// spaces.
-pub(crate) fn is_email(email: &str) -> bool {
+pub fn is_email(email: &str) -> bool {
     email.len() <= ADDRESS_MAX
         && email.split_once('@').is_some_and(|(name, domain)| {
             !name.is_empty()

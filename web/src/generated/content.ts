@@ -4,7 +4,7 @@
 /**
  * What an audit log entry records.
  */
-export type Action = "signIn" | "signInFailed" | "signInThrottled" | "signOut" | "create" | "save" | "submit" | "approve" | "return" | "publish" | "archive" | "unarchive" | "restore" | "delete" | "upload" | "removeUnused" | "accountAdd" | "accountChange" | "passwordChange" | "takeOver" | "feedbackAnswer";
+export type Action = "signIn" | "signInFailed" | "signInThrottled" | "signOut" | "create" | "save" | "submit" | "approve" | "return" | "publish" | "archive" | "unarchive" | "restore" | "delete" | "upload" | "removeUnused" | "accountAdd" | "accountChange" | "passwordChange" | "takeOver" | "feedbackAnswer" | "reviewSet" | "checked";
 
 /**
  * One alert.
@@ -111,6 +111,19 @@ at: string,
  * The note.
  */
 note: Bilingual, };
+
+/**
+ * A "checked, still correct" of an item: when, and by whom.
+ */
+export type Check = { 
+/**
+ * When (RFC 3339, UTC).
+ */
+at: string, 
+/**
+ * The account that checked it.
+ */
+by: string, };
 
 /**
  * A fact of the city.
@@ -364,6 +377,39 @@ export type DocumentTextAnswer = {
  * The text, its first pages when it is long.
  */
 text: ShownText | null, };
+
+/**
+ * An item due for review, as the admin area's list shows it.
+ */
+export type DueItem = { 
+/**
+ * Its kind.
+ */
+kind: Kind, 
+/**
+ * Its id.
+ */
+id: string, 
+/**
+ * What the admin area calls it (its title, or a person's name).
+ */
+label: string, 
+/**
+ * Who keeps it true.
+ */
+owner: string, 
+/**
+ * The day it became due (`YYYY-MM-DD`).
+ */
+due: string, 
+/**
+ * When its version went on the site (RFC 3339).
+ */
+publishedAt: string, 
+/**
+ * Its last check, if it has been checked.
+ */
+lastCheck: Check | null, };
 
 /**
  * Someone who has the item open in the editor.
@@ -941,7 +987,12 @@ scheduled?: boolean,
  * Staff only: its version on the site is published and its last day has passed, so
  * visitors find it in its kind's archive (or, for a kind without one, no longer see it).
  */
-pastItsTime?: boolean, };
+pastItsTime?: boolean, 
+/**
+ * Visitors: when the version they see was last checked and found still correct, if it was
+ * since it went on the site (RFC 3339, UTC).
+ */
+checkedAt?: string, };
 
 /**
  * A kind of content.
@@ -1432,6 +1483,29 @@ at: string,
  * What to change.
  */
 comment: string, };
+
+/**
+ * Where an item stands in its review, as staff see it with the item.
+ */
+export type ReviewState = { 
+/**
+ * The account that keeps it true: the one named, or an admin when none is named or the one
+ * named is disabled.
+ */
+owner: string, 
+/**
+ * The day it is due for review (`YYYY-MM-DD`, in India); `None` when it is never due by
+ * itself, or is not on the site.
+ */
+due: string | null, 
+/**
+ * Whether `due` was set by hand (else it follows from the kind).
+ */
+setByHand: boolean, 
+/**
+ * Its checks, newest first.
+ */
+checks: Array<Check>, };
 
 /**
  * `content/info/rti.json`: the Right to Information page.
@@ -1988,7 +2062,7 @@ export interface KindTypes {
 export const KIND_NAMES: readonly Kind[] = ["notices", "tenders", "recruitment", "alerts", "events", "people", "designations", "parties", "wards", "departments", "site", "home", "important-links", "press", "profiles", "rti", "privacy-policy", "user-guidelines", "accessibility-statement", "help", "screen-reader-access", "website-policies", "faq", "city-info", "contact", "hoarding"];
 
 /** Every action of the audit log, in the order its filter lists them (`Action::ALL`). */
-export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "unarchive", "restore", "delete", "upload", "removeUnused", "accountAdd", "accountChange", "passwordChange", "takeOver", "feedbackAnswer"];
+export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "unarchive", "restore", "delete", "upload", "removeUnused", "accountAdd", "accountChange", "passwordChange", "takeOver", "feedbackAnswer", "reviewSet", "checked"];
 
 /** Every category of events, in the order of the gallery's filter row (`Category::ALL`). */
 export const CATEGORIES: readonly Category[] = ["cultural", "health", "environment"];
@@ -2007,4 +2081,4 @@ export const PAGE_COMMENT_MAX = 500;
 /** The fields of a stored item that are not its content (`item::READ_ONLY_FIELDS`): a save
  * may send them and the server ignores them, but for a collection item's `id` and the
  * public `changeNote`. */
-export const READ_ONLY_FIELDS: readonly string[] = ["id", "version", "status", "updatedAt", "changes", "past", "files", "updatedBy", "onSite", "returned", "changeNote", "editing", "scheduled", "pastItsTime"];
+export const READ_ONLY_FIELDS: readonly string[] = ["id", "version", "status", "updatedAt", "changes", "past", "files", "updatedBy", "onSite", "returned", "changeNote", "editing", "scheduled", "pastItsTime", "checkedAt"];
