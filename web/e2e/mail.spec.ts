@@ -8,6 +8,7 @@
  * in their language with the new status and the reply; when staff only take the message on
  * themselves, no letter is sent.
  */
+import { createServer, type AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { startServer, type StartedServer } from "../../bench/lib/server.mjs";
 import { startSmtpServer, type Message, type StartedSmtpServer } from "../../bench/lib/smtp.mjs";
@@ -21,6 +22,18 @@ const TRACKING = /^SMC-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 /** The server refuses a message sent by the app within 3 s of the form opening. */
 const FILL_MIN_MS = 3000;
 
+/** A port of loopback nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 interface MailSite {
   smtp: StartedSmtpServer;
   server: StartedServer;
@@ -32,12 +45,20 @@ const mailTest = test.extend<object, { site: MailSite }>({
     async ({}, use) => {
       const smtp = await startSmtpServer();
       try {
-        // No --origin: the links in the letters name the host the browser asked for.
+        // The site's own address, which its letters link to (it sends no mail without one): the
+        // port is chosen first so that the origin can name it.
+        const port = await freePort();
         const server = await startServer({
           bin: process.env.SMC_E2E_SERVER_BIN!,
           webDir: process.env.SMC_E2E_WEB_DIR!,
           tempPrefix: "smc-e2e-mail-",
-          env: { SMC_ADMIN_PASSWORD: ADMIN_PASSWORD, SMC_SMTP_URL: smtp.url, SMC_MAIL_FROM: MAIL_FROM, SMC_ORIGIN: null },
+          port,
+          env: {
+            SMC_ADMIN_PASSWORD: ADMIN_PASSWORD,
+            SMC_SMTP_URL: smtp.url,
+            SMC_MAIL_FROM: MAIL_FROM,
+            SMC_ORIGIN: `http://127.0.0.1:${port}`,
+          },
           timeoutMs: 60_000,
         });
         await use({ smtp, server });
@@ -83,7 +104,7 @@ async function nextLetter(smtp: StartedSmtpServer, before: number): Promise<Mess
 }
 
 /** What every letter about a message says: to the citizen, from the site, in `lang`, with the
- * tracking number and the link to its status page on the site the citizen used. */
+ * tracking number and the link to its status page on the site (its --origin). */
 function expectLetterAbout(letter: Message & { text: string }, lang: Lang, email: string, number: string, site: string) {
   expect(letter.rcptTos).toEqual([email]);
   expect(letter.headers.from).toBe(MAIL_FROM);
