@@ -104,6 +104,16 @@ pub enum AppError {
     /// before it can be put back on the site.
     #[error("Its last day has passed, so it stays in the archive. Change its last day first.")]
     PastItsTime,
+    /// 503: the site sends no mail (no `--smtp-url`), so it takes no subscriptions.
+    #[error("The website sends no mail at present, so it cannot take subscriptions.")]
+    MailOff,
+    /// 404: a subscription's link that no subscriber has (wrong, used, or its subscription
+    /// ended).
+    #[error("This link is not valid: it may have been used already.")]
+    LinkInvalid,
+    /// 410: a confirmation link past its two days.
+    #[error("This link has expired. Please subscribe again.")]
+    LinkExpired,
     /// 413: a file, a field or the whole request is over its limit.
     #[error("{0}")]
     TooLarge(&'static str),
@@ -180,6 +190,9 @@ impl AppError {
             AppError::WrongStatus => (StatusCode::CONFLICT, "wrong_status"),
             AppError::NoArchive => (StatusCode::CONFLICT, "no_archive"),
             AppError::PastItsTime => (StatusCode::CONFLICT, "past_its_time"),
+            AppError::MailOff => (StatusCode::SERVICE_UNAVAILABLE, "mail_off"),
+            AppError::LinkInvalid => (StatusCode::NOT_FOUND, "link_invalid"),
+            AppError::LinkExpired => (StatusCode::GONE, "link_expired"),
             AppError::Store(_) | AppError::Task(_) | AppError::Io(_) => {
                 (StatusCode::INTERNAL_SERVER_ERROR, "internal")
             }

@@ -41,6 +41,7 @@ pub mod staging;
 pub mod state;
 pub mod store;
 pub mod submissions;
+pub mod subscriptions;
 pub mod syndication;
 pub mod uploads;
 mod workers;
@@ -82,7 +83,8 @@ pub fn app(state: AppState) -> Router {
         .nest("/api", routes::api_router(refuse.clone()))
         .route("/admin/login", routes::login_page(refuse.clone()))
         .route("/login", routes::login_page(refuse.clone()))
-        .route("/feedback", routes::feedback_page(refuse))
+        .route("/feedback", routes::feedback_page(refuse.clone()))
+        .merge(routes::subscriptions::page_router(&refuse))
         .route("/feedback/status", routes::feedback_status_page())
         .route("/uploads/{name}", get(site::serve_upload))
         .merge(site::syndication::router())
@@ -232,8 +234,9 @@ async fn open_uploads(config: &Config, store: &Store) -> Result<UploadDir, Serve
     Ok(uploads)
 }
 
-/// Starts sending the outbox through `--smtp-url`, and the owners' daily reminders of the
-/// `content` due for review, or says in the log that mail is off.
+/// Starts sending the outbox through `--smtp-url`, with the owners' daily reminders of the
+/// `content` due for review and the subscribers' letters of what is published, or says in the
+/// log that mail is off.
 fn start_mail(
     config: &Config,
     store: &Store,
@@ -265,6 +268,18 @@ fn start_mail(
         Some(origin.to_owned()),
         move || waker.wake(),
     );
+    let waker = mail.clone();
+    subscriptions::announce::start(
+        store.clone(),
+        content.clone(),
+        clock.clone(),
+        origin.to_owned(),
+        move || waker.wake(),
+    );
+    let waker = mail.clone();
+    subscriptions::digest::start(store.clone(), clock.clone(), origin.to_owned(), move || {
+        waker.wake();
+    });
     Ok(mail)
 }
 
@@ -358,6 +373,7 @@ pub async fn run(config: Config) -> Result<(), ServeError> {
         submissions: SubmissionLimit::new(config.feedback_per_hour),
         page_answers: SubmissionLimit::new(config.page_feedback_per_hour),
         feedback_lookups: SubmissionLimit::lookups(config.feedback_lookups_per_minute),
+        subscribe_attempts: SubmissionLimit::new(routes::subscriptions::PER_ADDRESS),
         syndication: Syndication::default(),
         ready: config.ready_checks(),
         maintenance: Maintenance::watch(config.data_dir.clone()),

@@ -86,6 +86,8 @@ pub struct AppParts {
     pub page_answers: SubmissionLimit,
     /// How many tracking numbers each address has looked up lately.
     pub feedback_lookups: SubmissionLimit,
+    /// How many subscriptions each address has asked for lately.
+    pub subscribe_attempts: SubmissionLimit,
     /// The feeds, the sitemap and `robots.txt` as made for the current content.
     pub syndication: Syndication,
     /// What `GET /api/ready` checks besides the store and the rendering.

@@ -27,6 +27,7 @@ pub mod roles;
 pub mod routes;
 pub mod script;
 pub mod search;
+pub mod subscriptions;
 pub mod validate;
 pub mod workflow;
 

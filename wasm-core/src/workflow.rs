@@ -140,11 +140,15 @@ pub enum Action {
     ReviewSet,
     /// An item checked and found still correct, without a new version.
     Checked,
+    /// Everything kept of a subscriber shown to an admin, at the subscriber's request.
+    SubscriberExport,
+    /// A subscriber removed by an admin, at the subscriber's request.
+    SubscriberDelete,
 }
 
 impl Action {
     /// Every action, in the order the audit log's filter lists them.
-    pub const ALL: [Action; 23] = [
+    pub const ALL: [Action; 25] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignInThrottled,
@@ -168,6 +172,8 @@ impl Action {
         Action::FeedbackAnswer,
         Action::ReviewSet,
         Action::Checked,
+        Action::SubscriberExport,
+        Action::SubscriberDelete,
     ];
 
     /// Its name, as the API sends it and the audit log's filter takes it.
@@ -196,6 +202,8 @@ impl Action {
             Action::FeedbackAnswer => "feedbackAnswer",
             Action::ReviewSet => "reviewSet",
             Action::Checked => "checked",
+            Action::SubscriberExport => "subscriberExport",
+            Action::SubscriberDelete => "subscriberDelete",
         }
     }
 

@@ -23,6 +23,7 @@ use wasm_core::model::kinds::{Kind, Shape};
 use wasm_core::model::list_page::ListPage;
 use wasm_core::model::review::{DueItem, ReviewState};
 use wasm_core::model::search::{SearchAnswer, SearchGroup};
+use wasm_core::subscriptions::{SubscriptionRequest, Topic};
 use wasm_core::workflow::Action;
 
 /// Collects the declaration of every type a kind's type uses, once each, by name (ts-rs visits
@@ -143,6 +144,7 @@ fn generate() -> (String, Value) {
     kinds.declarations.visit::<TextSummary>();
     kinds.declarations.visit::<DueItem>();
     kinds.declarations.visit::<ReviewState>();
+    kinds.declarations.visit::<SubscriptionRequest>();
 
     let mut ts = String::from(
         "// Generated from wasm-core's content types (wasm-core/tests/generated.rs): do not edit.\n\
@@ -178,7 +180,10 @@ fn generate() -> (String, Value) {
          \n/** The fields of a stored item that are not its content (`item::READ_ONLY_FIELDS`): a save\n \
          * may send them and the server ignores them, but for a collection item's `id` and the\n \
          * public `changeNote`. */\n\
-         export const READ_ONLY_FIELDS: readonly string[] = [{}];\n",
+         export const READ_ONLY_FIELDS: readonly string[] = [{}];\n\
+         \n/** Every topic a citizen may subscribe to, in the order the form lists them\n \
+         * (`Topic::ALL`). */\n\
+         export const TOPICS: readonly Topic[] = [{}];\n",
         quoted(Kind::ALL.map(Kind::name)),
         quoted(Action::ALL.map(Action::name)),
         quoted(Category::ALL.map(name_of)),
@@ -186,6 +191,7 @@ fn generate() -> (String, Value) {
         quoted(FeedbackStatus::ALL.map(FeedbackStatus::name)),
         wasm_core::validate::PAGE_COMMENT_MAX,
         quoted(READ_ONLY_FIELDS),
+        quoted(Topic::ALL.map(Topic::name)),
     )
     .unwrap();
     let mut definitions = kinds.generator.take_definitions(true);

@@ -16,6 +16,7 @@ pub mod page_feedback;
 mod rendering;
 mod review;
 mod search;
+pub mod subscriptions;
 mod upload;
 
 use axum::Json;
@@ -74,6 +75,7 @@ pub fn api_router(refuse: RefuseCrossOrigin) -> Router<AppState> {
         .merge(hoarding::router())
         .merge(page_feedback::router())
         .merge(search::router())
+        .merge(subscriptions::router())
         .merge(upload::router())
         .fallback(|| async { AppError::NotFound })
         .layer(refuse)

@@ -24,6 +24,11 @@ pub struct Change<'a> {
 }
 
 impl Change<'_> {
+    /// The transaction, for the modules of the store that add records of their own to a change.
+    pub(super) fn tx(&self) -> &WriteTransaction {
+        self.tx
+    }
+
     /// Every item of `kind`, by id, as of this change.
     pub fn content_items(&self, kind: Kind) -> Result<Vec<(String, StoredItem)>, StoreError> {
         content::items_in(self.tx, kind)

@@ -11,8 +11,8 @@ use redb::{
 
 use super::content::{self, ContentSnapshot};
 use super::{
-    FILE_NAME, META, StoreError, audit, feedback, outbox, revisions, secrets, sessions, texts,
-    uploads, users,
+    FILE_NAME, META, StoreError, audit, feedback, outbox, revisions, secrets, sessions,
+    subscribers, texts, uploads, users,
 };
 
 /// The store of a data directory, opened for reading beside the server.
@@ -81,6 +81,10 @@ impl Moment {
         copy(&self.tx, &out, feedback::FEEDBACK)?;
         copy(&self.tx, &out, revisions::REVISIONS)?;
         copy(&self.tx, &out, audit::AUDIT)?;
+        copy(&self.tx, &out, subscribers::SUBSCRIBERS)?;
+        copy(&self.tx, &out, subscribers::EMAILS)?;
+        copy(&self.tx, &out, subscribers::ANNOUNCED)?;
+        copy(&self.tx, &out, subscribers::ANNOUNCEMENTS)?;
         out.open_table(sessions::SESSIONS)?;
         out.open_table(outbox::OUTBOX)?;
         out.commit()?;

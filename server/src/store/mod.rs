@@ -14,6 +14,7 @@ pub mod revisions;
 pub mod secrets;
 pub mod seed;
 pub mod sessions;
+pub mod subscribers;
 pub mod texts;
 pub mod uploads;
 pub mod users;
@@ -47,8 +48,9 @@ use redb::{
 ///     of the hoarding table its versions (the table deleted);
 /// 12. the texts read from the uploaded PDFs (read for the files uploaded before, once the
 ///     server runs: `crate::uploads::texts`);
-/// 13. the outbox of mail waiting to be sent.
-pub const SCHEMA_VERSION: u64 = 13;
+/// 13. the outbox of mail waiting to be sent;
+/// 14. citizens' subscriptions, and what was announced to them.
+pub const SCHEMA_VERSION: u64 = 14;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
@@ -159,6 +161,13 @@ impl Store {
         Ok(Self { db: Arc::new(db) })
     }
 
+    /// The number the store keeps under `key` among its own facts (`Change::fact`), if any.
+    pub fn fact(&self, key: &str) -> Result<Option<u64>, StoreError> {
+        let tx = self.db.begin_read()?;
+        let table = tx.open_table(META)?;
+        Ok(table.get(key)?.map(|value| value.value()))
+    }
+
     /// The schema version recorded in the file; reading it also proves the store answers.
     pub fn schema_version(&self) -> Result<u64, StoreError> {
         Ok(read_schema_version(&self.db)?.unwrap_or_default())
@@ -230,6 +239,9 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
     }
     if from < 13 {
         outbox::create_table(&tx)?;
+    }
+    if from < 14 {
+        subscribers::create_tables(&tx)?;
     }
     write_schema_version(&tx)?;
     tx.commit()?;

@@ -165,6 +165,9 @@ impl TestApp {
             feedback_lookups: server::submissions::SubmissionLimit::lookups(
                 server::submissions::LOOKUPS_PER_MINUTE,
             ),
+            subscribe_attempts: server::submissions::SubmissionLimit::new(
+                server::routes::subscriptions::PER_ADDRESS,
+            ),
             syndication: syndication.clone(),
             ready: server::config::ReadyChecks {
                 data_dir: data.path().to_owned(),

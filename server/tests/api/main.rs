@@ -41,5 +41,6 @@ mod sessions;
 mod site;
 mod smtp;
 mod staging;
+mod subscriptions;
 mod uploads;
 mod workflow;

@@ -4,7 +4,7 @@
 /**
  * What an audit log entry records.
  */
-export type Action = "signIn" | "signInFailed" | "signInThrottled" | "signOut" | "create" | "save" | "submit" | "approve" | "return" | "publish" | "archive" | "unarchive" | "restore" | "delete" | "upload" | "removeUnused" | "accountAdd" | "accountChange" | "passwordChange" | "takeOver" | "feedbackAnswer" | "reviewSet" | "checked";
+export type Action = "signIn" | "signInFailed" | "signInThrottled" | "signOut" | "create" | "save" | "submit" | "approve" | "return" | "publish" | "archive" | "unarchive" | "restore" | "delete" | "upload" | "removeUnused" | "accountAdd" | "accountChange" | "passwordChange" | "takeOver" | "feedbackAnswer" | "reviewSet" | "checked" | "subscriberExport" | "subscriberDelete";
 
 /**
  * One alert.
@@ -813,6 +813,11 @@ number: number,
  * Its name (the corporation's zones have one).
  */
 name?: Bilingual, };
+
+/**
+ * How often a subscriber is mailed.
+ */
+export type Frequency = "immediate" | "daily";
 
 /**
  * The head office.
@@ -1845,6 +1850,27 @@ image: string, };
 export type Status = "draft" | "review" | "published" | "archived";
 
 /**
+ * A subscription as the form sends it.
+ */
+export type SubscriptionRequest = { 
+/**
+ * The address to mail.
+ */
+email: string, 
+/**
+ * What to mail (at least one).
+ */
+topics: Array<Topic>, 
+/**
+ * How often.
+ */
+frequency: Frequency, 
+/**
+ * The language of the letters (`en`, `hi`).
+ */
+lang: string, };
+
+/**
  * A tender notice (no, work, desc, pdf, link, start and end date).
  */
 export type Tender = { 
@@ -1941,6 +1967,11 @@ title: Bilingual,
  * Its entries; at most [`LIST_ITEMS_MAX`].
  */
 items: Array<Bilingual>, };
+
+/**
+ * What a citizen may subscribe to: each a kind of content whose new items are mailed.
+ */
+export type Topic = "notices" | "tenders" | "recruitment" | "events" | "alerts";
 
 /**
  * `content/info/user-guidelines.json`: the user guidelines.
@@ -2062,7 +2093,7 @@ export interface KindTypes {
 export const KIND_NAMES: readonly Kind[] = ["notices", "tenders", "recruitment", "alerts", "events", "people", "designations", "parties", "wards", "departments", "site", "home", "important-links", "press", "profiles", "rti", "privacy-policy", "user-guidelines", "accessibility-statement", "help", "screen-reader-access", "website-policies", "faq", "city-info", "contact", "hoarding"];
 
 /** Every action of the audit log, in the order its filter lists them (`Action::ALL`). */
-export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "unarchive", "restore", "delete", "upload", "removeUnused", "accountAdd", "accountChange", "passwordChange", "takeOver", "feedbackAnswer", "reviewSet", "checked"];
+export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "unarchive", "restore", "delete", "upload", "removeUnused", "accountAdd", "accountChange", "passwordChange", "takeOver", "feedbackAnswer", "reviewSet", "checked", "subscriberExport", "subscriberDelete"];
 
 /** Every category of events, in the order of the gallery's filter row (`Category::ALL`). */
 export const CATEGORIES: readonly Category[] = ["cultural", "health", "environment"];
@@ -2082,3 +2113,7 @@ export const PAGE_COMMENT_MAX = 500;
  * may send them and the server ignores them, but for a collection item's `id` and the
  * public `changeNote`. */
 export const READ_ONLY_FIELDS: readonly string[] = ["id", "version", "status", "updatedAt", "changes", "past", "files", "updatedBy", "onSite", "returned", "changeNote", "editing", "scheduled", "pastItsTime", "checkedAt"];
+
+/** Every topic a citizen may subscribe to, in the order the form lists them
+ * (`Topic::ALL`). */
+export const TOPICS: readonly Topic[] = ["notices", "tenders", "recruitment", "events", "alerts"];

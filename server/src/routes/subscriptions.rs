@@ -1,0 +1,382 @@
+//! Citizens' subscriptions by e-mail (`crate::subscriptions`):
+//!
+//! - `POST /api/subscriptions` `{email, topics, frequency, lang}` (wasm-core's
+//!   `subscription_problems`, 422): 202 `{"sent": true}` whether or not the address is known
+//!   (nobody learns who subscribes); the confirmation letter goes unless the address had its
+//!   letters for the day. 429 past the subscriptions one address may ask for in an hour; 503
+//!   `mail_off` when the site sends no mail.
+//! - `POST /api/subscriptions/confirm` `{id, t}`: the subscription asked for takes effect: 200
+//!   `{topics, frequency, lang}`; 404 `link_invalid`, 410 `link_expired`.
+//! - `POST /api/subscriptions/unsubscribe?id=…&t=…`: ends it at once and forgets the
+//!   subscriber: what a mail program posts for one click (`List-Unsubscribe-Post`, RFC 8058),
+//!   with any body; 200 `{"unsubscribed": bool}` (`false`: there was none).
+//! - The subscription pages' plain forms, for a browser without JavaScript, post the same as
+//!   `application/x-www-form-urlencoded` to `/subscribe?lang=…` (`email`, `topics` once for each,
+//!   `frequency`), `/subscribe/confirm?lang=…` and `/subscribe/unsubscribe?lang=…` (`id`, `t`), and
+//!   are answered 303 to the page again, with what happened in its address (`sent=1`,
+//!   `problem=<field or code>`, `done=confirmed|unsubscribed|link_invalid|link_expired`).
+//! - For admins: `GET /api/subscribers` (how many, by state, topic, frequency and language),
+//!   `GET /api/subscribers/one?email=…` (everything kept of one subscriber, for their request to
+//!   see it) and `DELETE /api/subscribers/one?email=…` (removes it); both in the audit log.
+
+use std::collections::BTreeMap;
+use std::net::{IpAddr, Ipv4Addr};
+
+use axum::body::Bytes;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{DefaultBodyLimit, OriginalUri, Query, State};
+use axum::http::StatusCode;
+use axum::http::header::LOCATION;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{MethodRouter, get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use wasm_core::lang::Lang;
+use wasm_core::subscriptions::{Frequency, SubscriptionRequest, Topic, subscription_problems};
+use wasm_core::workflow::Action;
+
+use super::json_body;
+use crate::auth::extract::AdminUser;
+use crate::client_address::ClientAddress;
+use crate::cross_origin::RefuseCrossOrigin;
+use crate::error::AppError;
+use crate::site::language::PageRequest;
+use crate::state::AppState;
+use crate::store::audit::AuditEntry;
+use crate::store::subscribers::Subscriber;
+use crate::subscriptions::{self, LinkError};
+
+/// Most bytes of a subscription request.
+const BODY_MAX_BYTES: usize = 4 * 1024;
+/// Most subscriptions one address may ask for in an hour (a shared office connection may need a
+/// few; a program trying addresses needs many).
+pub const PER_ADDRESS: usize = 10;
+
+/// The API's subscription routes.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/subscriptions", post(subscribe))
+        .route("/subscriptions/confirm", post(confirm))
+        .route("/subscriptions/unsubscribe", post(one_click))
+        .route("/subscribers", get(counts))
+        .route("/subscribers/one", get(export).delete(remove))
+        .layer(DefaultBodyLimit::max(BODY_MAX_BYTES))
+}
+
+/// The subscription pages (`GET`, the site's) and their plain forms (`POST`), under the Origin
+/// rule of the API.
+pub fn page_router(refuse: &RefuseCrossOrigin) -> Router<AppState> {
+    let page = |form: MethodRouter<AppState>| -> MethodRouter<AppState> {
+        let page: MethodRouter<AppState> = get(crate::site::serve_site)
+            .merge(form)
+            .layer(DefaultBodyLimit::max(BODY_MAX_BYTES));
+        page.layer(refuse.clone())
+    };
+    Router::new()
+        .route("/subscribe", page(post(subscribe_form)))
+        .route("/subscribe/confirm", page(post(confirm_form)))
+        .route("/subscribe/unsubscribe", page(post(unsubscribe_form)))
+}
+
+/// Takes one of the subscriptions `address` may ask for this hour, then asks for `request`.
+async fn ask(
+    state: &AppState,
+    address: Option<IpAddr>,
+    request: SubscriptionRequest,
+) -> Result<(), AppError> {
+    let origin = state.mail.origin().ok_or(AppError::MailOff)?.to_owned();
+    let problems = subscription_problems(&request);
+    if !problems.is_empty() {
+        return Err(AppError::Invalid(problems));
+    }
+    let address = address.unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED));
+    let retry_after = state
+        .subscribe_attempts
+        .try_send(address, state.clock.now());
+    if retry_after > 0 {
+        return Err(AppError::TooManyMessages { retry_after });
+    }
+    let (store, now) = (state.store.clone(), state.clock.now());
+    let queued = tokio::task::spawn_blocking(move || {
+        subscriptions::subscribe(&store, &request, now, &origin)
+    })
+    .await??;
+    if queued {
+        state.mail.wake();
+    }
+    tracing::info!(queued, "subscription asked for");
+    Ok(())
+}
+
+async fn subscribe(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    body: Result<Json<SubscriptionRequest>, JsonRejection>,
+) -> Result<(StatusCode, Json<Value>), AppError> {
+    ask(&state, address, json_body(body)?).await?;
+    Ok((StatusCode::ACCEPTED, Json(json!({ "sent": true }))))
+}
+
+/// A subscription's link: the subscriber's id and its secret.
+#[derive(Deserialize)]
+struct Link {
+    id: String,
+    t: String,
+}
+
+/// Confirms the subscription of `link`.
+async fn confirmed(state: &AppState, link: Link) -> Result<Subscriber, AppError> {
+    let (store, now) = (state.store.clone(), state.clock.now());
+    tokio::task::spawn_blocking(move || subscriptions::confirm(&store, &link.id, &link.t, now))
+        .await?
+        .map_err(|error| match error {
+            LinkError::Unknown => AppError::LinkInvalid,
+            LinkError::Expired => AppError::LinkExpired,
+            LinkError::Store(error) => AppError::Store(error),
+        })
+}
+
+async fn confirm(
+    State(state): State<AppState>,
+    body: Result<Json<Link>, JsonRejection>,
+) -> Result<Json<Value>, AppError> {
+    let subscriber = confirmed(&state, json_body(body)?).await?;
+    Ok(Json(json!({
+        "topics": subscriber.topics,
+        "frequency": subscriber.frequency,
+        "lang": subscriber.lang,
+    })))
+}
+
+/// Ends the subscription of `link`; whether there was one.
+async fn unsubscribed(state: &AppState, link: Link) -> Result<bool, AppError> {
+    let store = state.store.clone();
+    let ended =
+        tokio::task::spawn_blocking(move || subscriptions::unsubscribe(&store, &link.id, &link.t))
+            .await??;
+    if ended {
+        tracing::info!("subscription ended");
+    }
+    Ok(ended)
+}
+
+async fn one_click(
+    State(state): State<AppState>,
+    Query(link): Query<Link>,
+) -> Result<Json<Value>, AppError> {
+    let ended = unsubscribed(&state, link).await?;
+    Ok(Json(json!({ "unsubscribed": ended })))
+}
+
+/// The fields of a form, each name with its values in order.
+fn form_fields(body: &Bytes) -> BTreeMap<String, Vec<String>> {
+    let mut fields: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (name, value) in form_urlencoded::parse(body) {
+        fields
+            .entry(name.into_owned())
+            .or_default()
+            .push(value.into_owned());
+    }
+    fields
+}
+
+/// A field's first value, or nothing.
+fn field<'a>(fields: &'a BTreeMap<String, Vec<String>>, name: &str) -> &'a str {
+    fields
+        .get(name)
+        .and_then(|values| values.first())
+        .map_or("", String::as_str)
+}
+
+/// A 303 to `page` in `lang` with `what` said in its address.
+fn back_to(page: &str, lang: Lang, what: &str) -> Response {
+    let location = format!("{page}?lang={}&{what}", lang.code());
+    (StatusCode::SEE_OTHER, [(LOCATION, location)]).into_response()
+}
+
+/// What a refusal is called in the page's address.
+fn problem_of(error: &AppError) -> String {
+    match error {
+        AppError::Invalid(problems) => problems
+            .first()
+            .map_or("form", |(field, _)| *field)
+            .to_owned(),
+        AppError::TooManyMessages { .. } => "too_many".to_owned(),
+        AppError::MailOff => "mail_off".to_owned(),
+        _ => "failed".to_owned(),
+    }
+}
+
+async fn subscribe_form(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    OriginalUri(uri): OriginalUri,
+    headers: axum::http::HeaderMap,
+    body: Bytes,
+) -> Response {
+    let lang = PageRequest::read(uri.query(), &headers).lang;
+    let fields = form_fields(&body);
+    // The field people never see: a program that fills every field is told it was sent.
+    if !field(&fields, "website").is_empty() {
+        return back_to("/subscribe", lang, "sent=1");
+    }
+    let request = SubscriptionRequest {
+        email: field(&fields, "email").to_owned(),
+        topics: fields
+            .get("topics")
+            .into_iter()
+            .flatten()
+            .filter_map(|name| Topic::parse(name))
+            .collect(),
+        frequency: if field(&fields, "frequency") == "daily" {
+            Frequency::Daily
+        } else {
+            Frequency::Immediate
+        },
+        lang: lang.code().to_owned(),
+    };
+    match ask(&state, address, request).await {
+        Ok(()) => back_to("/subscribe", lang, "sent=1"),
+        Err(error) => back_to(
+            "/subscribe",
+            lang,
+            &format!("problem={}", problem_of(&error)),
+        ),
+    }
+}
+
+/// The link of a plain form's fields.
+fn link_of(body: &Bytes) -> Link {
+    let fields = form_fields(body);
+    Link {
+        id: field(&fields, "id").to_owned(),
+        t: field(&fields, "t").to_owned(),
+    }
+}
+
+async fn confirm_form(
+    State(state): State<AppState>,
+    OriginalUri(uri): OriginalUri,
+    headers: axum::http::HeaderMap,
+    body: Bytes,
+) -> Response {
+    let lang = PageRequest::read(uri.query(), &headers).lang;
+    let done = match confirmed(&state, link_of(&body)).await {
+        Ok(_) => "confirmed",
+        Err(AppError::LinkExpired) => "link_expired",
+        Err(AppError::LinkInvalid) => "link_invalid",
+        Err(error) => return error.into_response(),
+    };
+    back_to("/subscribe/confirm", lang, &format!("done={done}"))
+}
+
+async fn unsubscribe_form(
+    State(state): State<AppState>,
+    OriginalUri(uri): OriginalUri,
+    headers: axum::http::HeaderMap,
+    body: Bytes,
+) -> Response {
+    let lang = PageRequest::read(uri.query(), &headers).lang;
+    match unsubscribed(&state, link_of(&body)).await {
+        Ok(_) => back_to("/subscribe/unsubscribe", lang, "done=unsubscribed"),
+        Err(error) => error.into_response(),
+    }
+}
+
+async fn counts(State(state): State<AppState>, _admin: AdminUser) -> Result<Json<Value>, AppError> {
+    let store = state.store.clone();
+    let all =
+        tokio::task::spawn_blocking(move || store.change(|change| change.subscribers())).await??;
+    let mut by_topic: BTreeMap<&str, usize> = Topic::ALL.iter().map(|t| (t.name(), 0)).collect();
+    let (mut confirmed, mut waiting, mut daily, mut hindi) = (0, 0, 0, 0);
+    for (_, subscriber) in &all {
+        if subscriber.confirmed_at.is_none() {
+            waiting += 1;
+            continue;
+        }
+        confirmed += 1;
+        daily += usize::from(subscriber.frequency == Frequency::Daily);
+        hindi += usize::from(subscriber.lang == "hi");
+        for topic in &subscriber.topics {
+            *by_topic.entry(topic.name()).or_default() += 1;
+        }
+    }
+    Ok(Json(json!({
+        "confirmed": confirmed,
+        "waiting": waiting,
+        "byTopic": by_topic,
+        "byFrequency": {"immediate": confirmed - daily, "daily": daily},
+        "byLang": {"en": confirmed - hindi, "hi": hindi},
+    })))
+}
+
+#[derive(Deserialize)]
+struct ByEmail {
+    email: String,
+}
+
+/// The subscriber of `email` and their id, and the audit entry of acting on them.
+async fn find(state: &AppState, email: &str) -> Result<(String, Subscriber), AppError> {
+    let (store, email) = (state.store.clone(), email.trim().to_lowercase());
+    tokio::task::spawn_blocking(move || {
+        store.change(|change| {
+            let id = change.subscriber_of(&email)?.ok_or(AppError::NotFound)?;
+            let subscriber = change.subscriber(&id)?.ok_or(AppError::NotFound)?;
+            Ok::<_, AppError>((id, subscriber))
+        })
+    })
+    .await?
+}
+
+async fn export(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    ClientAddress(address): ClientAddress,
+    Query(query): Query<ByEmail>,
+) -> Result<Json<Value>, AppError> {
+    let (id, subscriber) = find(&state, &query.email).await?;
+    let entry = AuditEntry::new(
+        &state.clock.rfc3339(),
+        &admin.user.username,
+        Action::SubscriberExport,
+    )
+    .from(address)
+    .on("subscribers", &id);
+    let store = state.store.clone();
+    tokio::task::spawn_blocking(move || store.append_audit(&entry)).await??;
+    let moment = |seconds: u64| crate::clock::rfc3339_at(seconds);
+    Ok(Json(json!({
+        "email": subscriber.email,
+        "lang": subscriber.lang,
+        "topics": subscriber.topics,
+        "frequency": subscriber.frequency,
+        "askedAt": moment(subscriber.created_at),
+        "confirmedAt": subscriber.confirmed_at.map(moment),
+    })))
+}
+
+async fn remove(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    ClientAddress(address): ClientAddress,
+    Query(query): Query<ByEmail>,
+) -> Result<StatusCode, AppError> {
+    let (id, _) = find(&state, &query.email).await?;
+    let entry = AuditEntry::new(
+        &state.clock.rfc3339(),
+        &admin.user.username,
+        Action::SubscriberDelete,
+    )
+    .from(address)
+    .on("subscribers", &id);
+    let store = state.store.clone();
+    tokio::task::spawn_blocking(move || {
+        store.change(|change| {
+            change.remove_subscriber(&id)?;
+            change.append_audit(&entry)
+        })
+    })
+    .await??;
+    Ok(StatusCode::NO_CONTENT)
+}
