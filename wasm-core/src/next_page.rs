@@ -15,6 +15,7 @@ const GUARDED: &[(&str, &[&str])] = &[
     ("/admin/password", &[]),
     ("/admin/audit", &["who", "kind", "action", "from", "to"]),
     ("/admin/feedback", &["status", "category", "ward"]),
+    ("/admin/review", &["owner", "kind"]),
     ("/admin/preview", &["kind", "item"]),
 ];
 
@@ -94,6 +95,11 @@ mod tests {
         assert_eq!(
             after_login(Some("/admin/feedback?ward=12&next=//evil")),
             "/admin/feedback"
+        );
+        // The owners' reminder letters link to what is due for them.
+        assert_eq!(
+            after_login(Some("/admin/review?owner=asha.verma&kind=people")),
+            "/admin/review?owner=asha.verma&kind=people"
         );
         assert_eq!(after_login(Some("/admin/upload?x=1")), "/admin/upload");
         assert_eq!(

@@ -197,6 +197,9 @@ pub const ROUTES: &[Route] = &[
     bare("/admin/audit", "admin-audit", Nav::Hidden),
     // Citizens' feedback (any signed-in account): `?status=`, `category=`, `ward=` filter it.
     bare("/admin/feedback", "admin-feedback", Nav::Hidden),
+    // What is due for review (any signed-in account): `?owner=`, `kind=` filter it; the owners'
+    // reminder letters link here.
+    bare("/admin/review", "admin-review", Nav::Hidden),
     // An item's newest version as its public page shows it, for staff: `?kind=…&item=…`.
     bare("/admin/preview", "admin-preview", Nav::Hidden),
 ];
@@ -386,6 +389,7 @@ mod tests {
                 "/admin/password",
                 "/admin/audit",
                 "/admin/feedback",
+                "/admin/review",
                 "/admin/preview"
             ]
         );

@@ -31,6 +31,10 @@ const adminPages = {
     needs: "manageAccounts",
   },
   "admin-feedback": { load: async () => (await import("../features/admin/feedback/feedback-page")).FeedbackPage },
+  "admin-review": {
+    load: async () => (await import("../features/admin/review/due-page")).DuePage,
+    needs: "edit",
+  },
   "admin-preview": {
     load: async () => (await import("../features/admin/content/preview-page")).PreviewPage,
     needs: "edit",

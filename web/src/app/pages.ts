@@ -47,8 +47,9 @@ const adminParts: Record<AdminPageId, readonly CatalogPart[]> = {
   "admin-password": ["accounts"],
   "admin-audit": ["audit", "accounts", "content-editor"],
   "admin-feedback": ["inbox"],
+  "admin-review": ["due-review", "content-editor"],
   "admin-preview": ["content-editor"],
-  "admin-content": ["content-editor", "dashboard"],
+  "admin-content": ["content-editor", "dashboard", "due-review"],
 };
 
 const profile = later(() => import("../features/profiles/profile-page"), "ProfilePage", ["profiles"]);

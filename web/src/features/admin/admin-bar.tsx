@@ -3,7 +3,16 @@
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { useLanguage } from "../../lib/language";
-import { ACCOUNTS_PATH, AUDIT_PATH, CONTENT_PATH, DASHBOARD_PATH, FEEDBACK_PATH, PASSWORD_PATH, UPLOAD_PATH } from "./next-page";
+import {
+  ACCOUNTS_PATH,
+  AUDIT_PATH,
+  CONTENT_PATH,
+  DASHBOARD_PATH,
+  FEEDBACK_PATH,
+  PASSWORD_PATH,
+  REVIEW_PATH,
+  UPLOAD_PATH,
+} from "./next-page";
 import { refusal } from "./refusal";
 import { RefusalMessage } from "./refusal-message";
 import { useSession } from "./session";
@@ -57,6 +66,11 @@ export function AdminBar() {
                 <span className="visually-hidden">{t("admin.waitingCount", { count: waiting })}</span>
               </span>
             )}
+          </NavLink>
+        )}
+        {user.may.includes("edit") && (
+          <NavLink to={localize(REVIEW_PATH)} end className="admin-bar__link">
+            {t("admin.reviewLink")}
           </NavLink>
         )}
         {user.may.includes("manageAccounts") && (

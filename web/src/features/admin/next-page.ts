@@ -10,12 +10,13 @@ export const ACCOUNTS_PATH = "/admin/accounts";
 export const PASSWORD_PATH = "/admin/password";
 export const AUDIT_PATH = "/admin/audit";
 export const FEEDBACK_PATH = "/admin/feedback";
+export const REVIEW_PATH = "/admin/review";
 export const PREVIEW_PATH = "/admin/preview";
 export const LOGIN_PATH = "/admin/login";
 
 /** The page to go to after login, from the `next` query parameter: a guarded page (the content
- * area with the kind and item it showed, the audit log and the feedback inbox with their
- * filters) or the dashboard. */
+ * area with the kind and item it showed, the audit log, the feedback inbox and what is due for
+ * review with their filters) or the dashboard. */
 export function safeNext(next: string | null): string {
   return pageAfterLogin(next);
 }

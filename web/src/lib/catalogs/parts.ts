@@ -35,6 +35,9 @@ export const CATALOG_PARTS = {
   audit: ["audit"],
   // The staff's inbox of citizens' feedback.
   inbox: ["inbox"],
+  // What is due for review (its page), and an item's owner, review day and checks in the
+  // content editor.
+  "due-review": ["dueReview"],
   // The feeds page, and the Atom feeds' titles and lines, which the server writes too
   // (server/src/syndication/, server/src/catalogs.rs).
   feeds: ["feeds"],
@@ -78,6 +81,7 @@ export const LATER_PARTS: readonly CatalogPart[] = [
   "accounts",
   "audit",
   "inbox",
+  "due-review",
   "page-feedback",
   "sitemap",
   "feeds",

@@ -1,5 +1,7 @@
 // One account of the list: its name, role and state, and what an admin may change of it: the
-// role, disabled or enabled, a new password. Each change answers in the row's own message.
+// role, disabled or enabled, a new password, the mail address its reminders of what is due for
+// review go to. Each change answers in the row's own message; an address the server refuses is
+// also said under its field.
 import { useId, useState, type FormEvent } from "react";
 import { ApiError } from "../../../lib/api";
 import { loginProblems } from "../../../lib/forms";
@@ -7,7 +9,8 @@ import { useLanguage } from "../../../lib/language";
 import { problemMessages } from "../problem-messages";
 import { refusal, refusalText } from "../refusal";
 import { useSession } from "../session";
-import { changeAccount, type Account } from "./accounts-api";
+import { FormField } from "../../../components/forms/form-field";
+import { changeAccount, type Account, type AccountChange } from "./accounts-api";
 import { RoleSelect } from "./role-select";
 
 type Outcome =
@@ -18,26 +21,42 @@ export function AccountRow({ account, onChanged }: { account: Account; onChanged
   const { expired } = useSession();
   const [role, setRole] = useState(account.role);
   const [password, setPassword] = useState("");
+  const [email, setEmail] = useState(account.email ?? "");
+  // Why the server refused the last address, under its field.
+  const [emailProblem, setEmailProblem] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome>({ status: "idle" });
   const id = useId();
 
-  const apply = async (change: { role?: string; disabled?: boolean; password?: string }, done: string) => {
+  const apply = async (change: AccountChange, done: string) => {
     setOutcome({ status: "busy" });
+    setEmailProblem(undefined);
     try {
       const changed = await changeAccount(account.username, change);
       onChanged(changed);
       setPassword("");
+      setEmail(changed.email ?? "");
       setOutcome({ status: "done", message: t(done, { username: account.username }) });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return expired();
+      const badEmail = error instanceof ApiError && error.status === 422 && error.fields.email !== undefined;
+      if (badEmail) setEmailProblem(t("accounts.emailInvalid"));
       const message =
         error instanceof ApiError && error.code === "last_admin"
           ? t("accounts.lastAdmin")
-          : error instanceof ApiError && error.status === 422
-            ? problemMessages(t, "password", error.fields.password).join(" ")
-            : refusalText(t, refusal(error, "accounts.changeFailed"));
+          : badEmail
+            ? t("accounts.emailInvalid")
+            : error instanceof ApiError && error.status === 422
+              ? problemMessages(t, "password", error.fields.password).join(" ")
+              : refusalText(t, refusal(error, "accounts.changeFailed"));
       setOutcome({ status: "failed", message });
     }
+  };
+
+  const onEmail = (event: FormEvent) => {
+    event.preventDefault();
+    if (outcome.status === "busy") return;
+    const address = email.trim();
+    void apply({ email: address }, address ? "accounts.emailSet" : "accounts.emailRemoved");
   };
 
   const onPassword = (event: FormEvent) => {
@@ -101,6 +120,23 @@ export function AccountRow({ account, onChanged }: { account: Account; onChanged
         </div>
         <button type="submit" className="button" aria-disabled={busy || undefined}>
           {t("accounts.setPassword")}
+        </button>
+      </form>
+      <form className="accounts-row__email" noValidate onSubmit={onEmail}>
+        <FormField
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          label={t("accounts.email", { username: account.username })}
+          hint={t("accounts.emailHint")}
+          errors={emailProblem ? [emailProblem] : []}
+          errorPrefix
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          {t("accounts.setEmail")}
         </button>
       </form>
       <p

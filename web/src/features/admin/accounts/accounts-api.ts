@@ -1,4 +1,5 @@
-// The accounts calls: the list, a new account, a change of one (role, disabled, password), and
+// The accounts calls: the list, a new account, a change of one (role, disabled, password, mail
+// address), and
 // the signed-in person's own new password.
 import { getJson, sendJson } from "../../../lib/api";
 
@@ -8,10 +9,21 @@ export interface Account {
   username: string;
   role: string;
   disabled: boolean;
+  /** Where its reminders of what is due for review go, if anywhere. */
+  email: string | null;
 }
 
 /** The roles an account may have, from the least to the most it may do. */
 export const ROLES = ["editor", "publisher", "admin"] as const;
+
+/** What a change of an account changes; what is left out stays as it is. `email: ""` removes
+ * its address. */
+export interface AccountChange {
+  role?: string;
+  disabled?: boolean;
+  password?: string;
+  email?: string;
+}
 
 export async function listAccounts(): Promise<Account[]> {
   return (await getJson<{ accounts: Account[] }>("/accounts")).accounts;
@@ -23,7 +35,7 @@ export async function addAccount(username: string, password: string, role: strin
 
 export async function changeAccount(
   username: string,
-  change: { role?: string; disabled?: boolean; password?: string },
+  change: AccountChange,
 ): Promise<Account> {
   return (await sendJson<Account>("PUT", `/accounts/${encodeURIComponent(username)}`, change))!;
 }

@@ -28,6 +28,7 @@ import { conflictMessage, conflictOf, savedMessage } from "./saved-message";
 import { refusal } from "../refusal";
 import { RefusalMessage } from "../refusal-message";
 import { RevisionHistory } from "./revision-history";
+import { ItemReview } from "../review/item-review";
 import type { KindSpec } from "./schema";
 import { titleOf } from "./summary";
 import { referencesOf } from "./use-choices";
@@ -335,6 +336,7 @@ export function ItemEditor({ spec, initial, stored: initialStored, choices }: It
           </div>
         )}
       </form>
+      {stored && <ItemReview kind={spec.kind} id={stored.id} version={stored.version} />}
       {stored && <RevisionHistory kind={spec.kind} stored={stored} onRestored={restoredRevision} />}
       {deleting !== "no" && (
         <DeleteItemDialog
