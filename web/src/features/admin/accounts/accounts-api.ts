@@ -33,10 +33,7 @@ export async function addAccount(username: string, password: string, role: strin
   return (await sendJson<Account>("POST", "/accounts", { username, password, role }))!;
 }
 
-export async function changeAccount(
-  username: string,
-  change: AccountChange,
-): Promise<Account> {
+export async function changeAccount(username: string, change: AccountChange): Promise<Account> {
   return (await sendJson<Account>("PUT", `/accounts/${encodeURIComponent(username)}`, change))!;
 }
 

@@ -85,6 +85,17 @@ describe("the page of what is due for review", () => {
     );
   });
 
+  it("names an item of a kind that is one document, which comes without a label, by its kind", async () => {
+    stubApi({ items: [{ ...ward, kind: "contact", id: "contact", label: "" }] });
+    renderPage();
+    const table = await screen.findByRole("table");
+    expect(within(table).getByRole("link", { name: "Contact page" })).toHaveAttribute(
+      "href",
+      "/admin/content?kind=contact&item=contact&lang=en",
+    );
+    expect(within(table).getByRole("button", { name: "Checked, still correct: Contact page" })).toBeInTheDocument();
+  });
+
   it("takes its filters from the address and puts the form's into it", async () => {
     const calls = stubApi();
     const { user } = renderPage("/admin/review?owner=r.sharma&lang=en");
@@ -104,7 +115,7 @@ describe("the page of what is due for review", () => {
     stubApi({ items: [] });
     const { navigate } = renderPage();
     expect(await screen.findByText("Nothing is due for review.")).toBeInTheDocument();
-    navigate("/admin/review?kind=wards&lang=en");
+    void navigate("/admin/review?kind=wards&lang=en");
     expect(await screen.findByText("Nothing that matches these filters is due for review.")).toBeInTheDocument();
   });
 
@@ -113,9 +124,7 @@ describe("the page of what is due for review", () => {
     const { user } = renderPage();
     const table = await screen.findByRole("table");
     await user.click(within(table).getByRole("button", { name: "Checked, still correct: Asha Verma" }));
-    const status = await screen.findByText(
-      "“Asha Verma” is marked as checked and still correct. It is next due on 5 June 2027.",
-    );
+    const status = await screen.findByText("“Asha Verma” is marked as checked and still correct. It is next due on 5 June 2027.");
     expect(status.closest("[role=status]")).not.toBeNull();
     expect(within(table).queryByText("Asha Verma")).toBeNull();
     expect(within(table).getAllByRole("row")).toHaveLength(2);

@@ -71,8 +71,12 @@ export function DuePage(_props: PageProps) {
     if (outcome.status !== "idle") messageRef.current?.focus();
   }, [outcome]);
 
+  // A kind that is one document (the wards, the contact page) comes without a label: its name.
+  const labelOf = (item: DueItem) => item.label || t(`content.kind.${item.kind}`);
+
   const check = async (item: DueItem) => {
     if (checking) return;
+    const label = labelOf(item);
     setChecking(rowKey(item));
     setOutcome({ status: "idle" });
     try {
@@ -82,10 +86,10 @@ export function DuePage(_props: PageProps) {
           ? { status: "ready", list: { ...old.list, items: old.list.items.filter((other) => rowKey(other) !== rowKey(item)) } }
           : old,
       );
-      setOutcome({ status: "done", label: item.label, next: after.due });
+      setOutcome({ status: "done", label, next: after.due });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) expired();
-      else setOutcome({ status: "failed", label: item.label, refusal: refusal(error, "dueReview.checkFailed") });
+      else setOutcome({ status: "failed", label, refusal: refusal(error, "dueReview.checkFailed") });
     } finally {
       setChecking(undefined);
     }
@@ -146,7 +150,7 @@ export function DuePage(_props: PageProps) {
             rows={state.list.items.map((item) => ({
               key: rowKey(item),
               cells: [
-                <Link to={editorOf(item)}>{item.label}</Link>,
+                <Link to={editorOf(item)}>{labelOf(item)}</Link>,
                 t(`content.kind.${item.kind}`),
                 <span lang="en" translate="no">
                   {item.owner}
@@ -159,10 +163,11 @@ export function DuePage(_props: PageProps) {
                   type="button"
                   className="button"
                   aria-disabled={checking !== undefined || undefined}
+                  // Its name says which row it checks: the visible words, then the item's label.
+                  aria-label={`${checking === rowKey(item) ? t("dueReview.checking") : t("dueReview.checked")}: ${labelOf(item)}`}
                   onClick={() => void check(item)}
                 >
                   {checking === rowKey(item) ? t("dueReview.checking") : t("dueReview.checked")}
-                  <span className="visually-hidden">: {item.label}</span>
                 </button>,
               ],
             }))}

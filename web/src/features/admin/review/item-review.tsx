@@ -19,10 +19,7 @@ type Loaded = { status: "loading" } | { status: "failed"; error: unknown } | { s
 
 /** What the last save or check did. */
 type Outcome =
-  | { status: "idle" }
-  | { status: "busy" }
-  | { status: "done"; message: string }
-  | { status: "failed"; refusal: Refusal };
+  { status: "idle" } | { status: "busy" } | { status: "done"; message: string } | { status: "failed"; refusal: Refusal };
 
 /** The day to show in the "review by" field: the one set by hand, else none. */
 const reviewByOf = (review: ReviewState) => (review.setByHand && review.due ? review.due : "");
@@ -147,9 +144,7 @@ export function ItemReview({ kind, id, version }: { kind: string; id: string; ve
             type="button"
             className="button"
             aria-disabled={busy || undefined}
-            onClick={() =>
-              void act(() => markChecked(kind, id), "dueReview.editor.checkedDone", "dueReview.editor.checkFailed")
-            }
+            onClick={() => void act(() => markChecked(kind, id), "dueReview.editor.checkedDone", "dueReview.editor.checkFailed")}
           >
             {t("dueReview.checked")}
           </button>
