@@ -2,7 +2,8 @@
 // (wasm-core, the server's own) before it is sent, saved with the version it was read at, and
 // then a message that links to the public page showing it. A refused save keeps everything
 // typed and says why; when someone saved the item first, the editor says what they saved and
-// what visitors see now, and lets the clerk choose.
+// what visitors see now, and lets the clerk choose. Below the form, a saved item's owner, review
+// day and checks (review/item-review.tsx), then its versions.
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api";
