@@ -21,6 +21,8 @@ use crate::store::{Store, StoreError};
 const REMINDED_DAY: &str = "review_reminders_day";
 /// The hour of the day in India from which the day's reminders are sent.
 const REMINDER_HOUR: i64 = 9;
+/// Most items a letter lists; the rest are on the page it links to.
+const LISTED_MAX: usize = 30;
 /// How often the task looks at the clock.
 const LOOK_EVERY: Duration = Duration::from_mins(1);
 
@@ -35,7 +37,7 @@ fn letter(owner: &User, email: &str, items: &[&DueItem], origin: Option<&str>) -
     let count = items.len().to_string();
     let part = |lang: Lang| {
         let mut lines = vec![text(lang, "mail.review.text", &[]), String::new()];
-        for item in items {
+        for item in items.iter().take(LISTED_MAX) {
             let kind = text(lang, &format!("content.kind.{}", item.kind.name()), &[]);
             let due = long_day(&item.due, lang).unwrap_or_else(|| item.due.clone());
             lines.push(text(
@@ -43,6 +45,10 @@ fn letter(owner: &User, email: &str, items: &[&DueItem], origin: Option<&str>) -
                 "mail.review.item",
                 &[("kind", &kind), ("label", &item.label), ("date", &due)],
             ));
+        }
+        if items.len() > LISTED_MAX {
+            let more = (items.len() - LISTED_MAX).to_string();
+            lines.push(text(lang, "mail.review.more", &[("count", &more)]));
         }
         if let Some(origin) = origin {
             let link = format!(
@@ -73,7 +79,8 @@ fn letter(owner: &User, email: &str, items: &[&DueItem], origin: Option<&str>) -
 
 /// Makes the reminders of `today` (`YYYY-MM-DD`) if they are not made yet: one letter per owner
 /// with an address, of the items that became due after the last reminders' day; how many
-/// letters were queued (`None`: made already).
+/// letters were queued (`None`: made already). While items became due and no owner of them has
+/// an address, the day is not marked done, so an address given later that day still gets them.
 pub fn remind(
     store: &Store,
     content: &Live,
@@ -108,7 +115,9 @@ pub fn remind(
                 queued += 1;
             }
         }
-        change.set_fact(REMINDED_DAY, day_number(today))?;
+        if queued > 0 || new.is_empty() {
+            change.set_fact(REMINDED_DAY, day_number(today))?;
+        }
         Ok(Some(queued))
     })
 }
