@@ -22,6 +22,7 @@ pub mod disk;
 pub mod error;
 #[cfg(test)]
 mod generated;
+pub mod grievances;
 pub mod logs;
 pub mod mail;
 pub mod maintenance;
@@ -85,7 +86,11 @@ pub fn app(state: AppState) -> Router {
         .route("/login", routes::login_page(refuse.clone()))
         .route("/feedback", routes::feedback_page(refuse.clone()))
         .merge(routes::subscriptions::page_router(&refuse))
-        .route("/feedback/status", routes::feedback_status_page())
+        .route(
+            "/feedback/status",
+            routes::feedback_status_page(refuse.clone()),
+        )
+        .route("/feedback/figures", routes::feedback_figures_page())
         .route("/uploads/{name}", get(site::serve_upload))
         .merge(site::syndication::router())
         .fallback(site::serve_site)
@@ -236,7 +241,8 @@ async fn open_uploads(config: &Config, store: &Store) -> Result<UploadDir, Serve
 
 /// Starts sending the outbox through `--smtp-url`, with the owners' daily reminders of the
 /// `content` due for review and the subscribers' letters of what is published, or says in the
-/// log that mail is off.
+/// log that mail is off; and the escalation of overdue messages, which tells the account by mail
+/// when mail is on.
 fn start_mail(
     config: &Config,
     store: &Store,
@@ -246,6 +252,7 @@ fn start_mail(
 ) -> Result<Mail, ServeError> {
     let Some(settings) = config.mail_settings()? else {
         tracing::info!("mail is off: no --smtp-url");
+        grievances::escalation::start(store.clone(), clock.clone(), None, || {});
         return Ok(Mail::off());
     };
     let origin = config
@@ -274,6 +281,13 @@ fn start_mail(
         content.clone(),
         clock.clone(),
         origin.to_owned(),
+        move || waker.wake(),
+    );
+    let waker = mail.clone();
+    grievances::escalation::start(
+        store.clone(),
+        clock.clone(),
+        Some(origin.to_owned()),
         move || waker.wake(),
     );
     let waker = mail.clone();

@@ -23,8 +23,70 @@ pub const CATEGORIES: [&str; 8] = [
 ];
 
 /// The days within which staff give a message its first answer (a step after `received`, or
-/// a reply); a message still without one after them is overdue.
+/// a reply) when nothing else is set: a message still without one after them is overdue. Each
+/// category has its own ([`default_answer_days`], changed by an admin: [`CategorySettings`]);
+/// a message kept before it had its own due moment is due after these.
 pub const ANSWER_WITHIN_DAYS: i64 = 7;
+
+/// The days a citizen has to reopen a resolved message, from its resolution.
+pub const REOPEN_WITHIN_DAYS: i64 = 30;
+
+/// Most days an admin may give a category to answer in.
+pub const ANSWER_DAYS_MAX: u32 = 60;
+
+/// The days staff have to answer a message of `category` until an admin sets others: a street
+/// light out and a home without water cannot wait a week.
+pub fn default_answer_days(category: &str) -> u32 {
+    match category {
+        "water" => 2,
+        "streetlights" => 3,
+        _ => 7,
+    }
+}
+
+/// A category's time to answer, and the account an overdue message of it is escalated to.
+#[cfg_attr(feature = "schema", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CategorySettings {
+    /// One of [`CATEGORIES`].
+    pub category: String,
+    /// Days from receipt to the first answer (1 to [`ANSWER_DAYS_MAX`]).
+    pub answer_days: u32,
+    /// The account an overdue message is assigned to, and told of; none: nobody.
+    pub escalate_to: Option<String>,
+}
+
+impl CategorySettings {
+    /// The settings of `category` before an admin changes them.
+    pub fn default_of(category: &str) -> Self {
+        Self {
+            category: category.to_owned(),
+            answer_days: default_answer_days(category),
+            escalate_to: None,
+        }
+    }
+}
+
+/// An overdue message given to the account its category names.
+#[cfg_attr(feature = "schema", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Escalation {
+    /// The account.
+    pub to: String,
+    /// When (RFC 3339, UTC).
+    pub at: String,
+}
+
+/// A citizen's reopening of their resolved message.
+#[cfg_attr(feature = "schema", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reopening {
+    /// When (RFC 3339, UTC).
+    pub at: String,
+    /// Why, in the citizen's words (staff only).
+    pub reason: String,
+}
 
 /// Where a message stands.
 #[cfg_attr(feature = "schema", derive(ts_rs::TS))]
@@ -37,14 +99,17 @@ pub enum FeedbackStatus {
     Forwarded,
     /// Dealt with.
     Resolved,
+    /// Reopened by its citizen after it was resolved: waiting for an answer again.
+    Reopened,
 }
 
 impl FeedbackStatus {
     /// Every status, in the order a message goes through them.
-    pub const ALL: [FeedbackStatus; 3] = [
+    pub const ALL: [FeedbackStatus; 4] = [
         FeedbackStatus::Received,
         FeedbackStatus::Forwarded,
         FeedbackStatus::Resolved,
+        FeedbackStatus::Reopened,
     ];
 
     /// Its name, as the API sends it and the inbox's filter takes it.
@@ -53,6 +118,7 @@ impl FeedbackStatus {
             FeedbackStatus::Received => "received",
             FeedbackStatus::Forwarded => "forwarded",
             FeedbackStatus::Resolved => "resolved",
+            FeedbackStatus::Reopened => "reopened",
         }
     }
 
@@ -100,6 +166,14 @@ pub struct FeedbackStatusView {
     pub steps: Vec<FeedbackStep>,
     /// The staff's public reply, if there is one.
     pub reply: Option<FeedbackReply>,
+    /// When its answer is due (RFC 3339, UTC), while it waits for one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub answer_by: Option<String>,
+    /// Until when its citizen may reopen it (RFC 3339, UTC): 30 days after it was resolved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub reopen_until: Option<String>,
 }
 
 /// A comment a visitor left with "No" under "Was this page useful?", as staff read it: the text
@@ -171,6 +245,20 @@ pub struct Feedback {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
     pub photo: Option<String>,
+    /// When its first answer is due (its category's days from receipt), or its next answer
+    /// after it was reopened (RFC 3339, UTC); absent for a message kept before it was recorded,
+    /// due [`ANSWER_WITHIN_DAYS`] after receipt.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub answer_by: Option<String>,
+    /// To whom it went when it was overdue.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub escalated: Option<Escalation>,
+    /// Its citizen's reopenings, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "schema", ts(as = "Option<Vec<Reopening>>", optional))]
+    pub reopenings: Vec<Reopening>,
 }
 
 impl Feedback {
@@ -186,14 +274,39 @@ impl Feedback {
             .map_or(FeedbackStatus::Received, |step| step.status)
     }
 
-    /// Whether it still waits for its first answer at `now` (seconds since 1970), and has for
-    /// more than [`ANSWER_WITHIN_DAYS`]: `(waiting, overdue)`.
+    /// When its answer is due, in seconds since 1970: its own moment, else
+    /// [`ANSWER_WITHIN_DAYS`] after receipt.
+    pub fn answer_due(&self) -> Option<i64> {
+        match &self.answer_by {
+            Some(by) => crate::validate::moment_seconds(by),
+            None => crate::validate::moment_seconds(self.received_at())
+                .map(|received| received + ANSWER_WITHIN_DAYS * 24 * 60 * 60),
+        }
+    }
+
+    /// Whether it waits for an answer at `now` (seconds since 1970): its first, or its next
+    /// after its citizen reopened it; and whether it is past its due moment: `(waiting,
+    /// overdue)`.
     pub fn waiting_at(&self, now: i64) -> (bool, bool) {
-        if self.first_answer_at.is_some() || self.status() == FeedbackStatus::Resolved {
+        let waiting = match self.status() {
+            FeedbackStatus::Reopened => true,
+            FeedbackStatus::Resolved => false,
+            _ => self.first_answer_at.is_none(),
+        };
+        if !waiting {
             return (false, false);
         }
-        let received = crate::validate::moment_seconds(self.received_at()).unwrap_or(now);
-        (true, now - received > ANSWER_WITHIN_DAYS * 24 * 60 * 60)
+        (true, self.answer_due().is_some_and(|due| now > due))
+    }
+
+    /// Until when (seconds since 1970) its citizen may reopen it: [`REOPEN_WITHIN_DAYS`] after
+    /// it was resolved, while it is.
+    pub fn reopen_until(&self) -> Option<i64> {
+        let last = self.steps.last()?;
+        if last.status != FeedbackStatus::Resolved {
+            return None;
+        }
+        crate::validate::moment_seconds(&last.at).map(|at| at + REOPEN_WITHIN_DAYS * 24 * 60 * 60)
     }
 
     /// What anyone with the tracking number sees.
@@ -204,6 +317,11 @@ impl Feedback {
             ward: self.ward,
             steps: self.steps.clone(),
             reply: self.reply.clone(),
+            answer_by: self
+                .answer_due()
+                .filter(|_| self.waiting_at(i64::MIN).0)
+                .map(crate::validate::moment_text),
+            reopen_until: self.reopen_until().map(crate::validate::moment_text),
         }
     }
 }
@@ -396,6 +514,9 @@ mod tests {
             assignee: None,
             first_answer_at: None,
             photo: None,
+            answer_by: None,
+            escalated: None,
+            reopenings: Vec::new(),
         };
         assert_eq!(message.waiting_at(received + day), (true, false));
         let due = received + ANSWER_WITHIN_DAYS * day;

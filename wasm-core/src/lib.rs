@@ -17,6 +17,7 @@ pub mod content;
 pub mod cookies;
 pub mod dates;
 pub mod feedback;
+pub mod feedback_figures;
 pub mod i18n;
 pub mod lang;
 pub mod legacy_hindi;

@@ -144,11 +144,15 @@ pub enum Action {
     SubscriberExport,
     /// A subscriber removed by an admin, at the subscriber's request.
     SubscriberDelete,
+    /// An overdue message given to the account its category names (the website's own action).
+    FeedbackEscalate,
+    /// A category's time to answer or its escalation account changed.
+    FeedbackSettings,
 }
 
 impl Action {
     /// Every action, in the order the audit log's filter lists them.
-    pub const ALL: [Action; 25] = [
+    pub const ALL: [Action; 27] = [
         Action::SignIn,
         Action::SignInFailed,
         Action::SignInThrottled,
@@ -174,6 +178,8 @@ impl Action {
         Action::Checked,
         Action::SubscriberExport,
         Action::SubscriberDelete,
+        Action::FeedbackEscalate,
+        Action::FeedbackSettings,
     ];
 
     /// Its name, as the API sends it and the audit log's filter takes it.
@@ -204,6 +210,8 @@ impl Action {
             Action::Checked => "checked",
             Action::SubscriberExport => "subscriberExport",
             Action::SubscriberDelete => "subscriberDelete",
+            Action::FeedbackEscalate => "feedbackEscalate",
+            Action::FeedbackSettings => "feedbackSettings",
         }
     }
 

@@ -14,7 +14,10 @@ use serde_json::{Map, Value, json};
 use ts_rs::{Config, TS, TypeVisitor};
 use wasm_core::content::largest::{Files, largest};
 use wasm_core::content::{KindVisitor, References, person_fields, problems, visit_kinds};
-use wasm_core::feedback::{Feedback, FeedbackStatus, FeedbackStatusView, PageFeedbackSummary};
+use wasm_core::feedback::{
+    CategorySettings, Feedback, FeedbackStatus, FeedbackStatusView, PageFeedbackSummary,
+};
+use wasm_core::feedback_figures::FeedbackFigures;
 use wasm_core::model::directory::Directory;
 use wasm_core::model::documents::{DocumentTextAnswer, TextSummary};
 use wasm_core::model::events::Category;
@@ -145,6 +148,8 @@ fn generate() -> (String, Value) {
     kinds.declarations.visit::<DueItem>();
     kinds.declarations.visit::<ReviewState>();
     kinds.declarations.visit::<SubscriptionRequest>();
+    kinds.declarations.visit::<FeedbackFigures>();
+    kinds.declarations.visit::<CategorySettings>();
 
     let mut ts = String::from(
         "// Generated from wasm-core's content types (wasm-core/tests/generated.rs): do not edit.\n\

@@ -167,6 +167,9 @@ mod tests {
             assignee: None,
             first_answer_at: None,
             photo: None,
+            answer_by: None,
+            escalated: None,
+            reopenings: Vec::new(),
         }
     }
 

@@ -30,7 +30,7 @@ use axum::extract::multipart::Field;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, FromRequest, Multipart, Path, Query, Request, State};
 use axum::http::StatusCode;
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -51,6 +51,7 @@ use crate::auth::extract::SignedIn;
 use crate::client_address::ClientAddress;
 use crate::connections::is_too_slow;
 use crate::error::AppError;
+use crate::grievances::answer_by;
 use crate::mail::letters;
 use crate::random::random_bytes;
 use crate::state::AppState;
@@ -81,10 +82,16 @@ pub fn router() -> Router<AppState> {
                 .post(receive)
                 .layer(DefaultBodyLimit::max(WITH_PHOTO_BODY_MAX_BYTES)),
         )
+        .route("/feedback/figures", get(super::feedback_figures::figures))
         .route(
             "/feedback/{tracking_id}",
             get(status)
                 .post(answer)
+                .layer(DefaultBodyLimit::max(ANSWER_BODY_MAX_BYTES)),
+        )
+        .route(
+            "/feedback/{tracking_id}/reopen",
+            post(super::feedback_reopen::reopen)
                 .layer(DefaultBodyLimit::max(ANSWER_BODY_MAX_BYTES)),
         )
 }
@@ -353,6 +360,9 @@ async fn record_message(
         assignee: None,
         first_answer_at: None,
         photo: None,
+        answer_by: None,
+        escalated: None,
+        reopenings: Vec::new(),
     };
     // The photo is moved under a name of its own, and kept with its upload record in the same
     // write as the message; if that write fails, the file goes with `placed`.
@@ -374,6 +384,8 @@ async fn record_message(
                 record.tracking_id =
                     tracking_id(random_bytes()).expect("the random source never ends");
                 if change.feedback(&record.tracking_id)?.is_none() {
+                    let categories = change.feedback_categories()?;
+                    record.answer_by = Some(answer_by(&categories, &record.category, seconds));
                     if let Some((name, upload, _)) = &photo {
                         change.put_upload(name, upload)?;
                     }
@@ -449,6 +461,29 @@ struct InboxQuery {
     status: Option<String>,
     category: Option<String>,
     ward: Option<u32>,
+    /// `today`: waiting for an answer due today; `overdue`: past it.
+    due: Option<String>,
+}
+
+/// Where a waiting message stands against its due moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Due {
+    /// Its answer is due today in India.
+    Today,
+    /// Its answer was due before now.
+    Overdue,
+}
+
+/// Where `record` stands against its due moment at `now` (seconds since 1970); `None` when it
+/// waits for nothing, or is due on a later day.
+fn due_state(record: &FeedbackRecord, now: i64) -> Option<Due> {
+    let (waiting, overdue) = record.waiting_at(now);
+    if overdue {
+        return Some(Due::Overdue);
+    }
+    let due = record.answer_due()?;
+    let today = wasm_core::dates::day_in_india(now);
+    (waiting && wasm_core::dates::day_in_india(due) == today).then_some(Due::Today)
 }
 
 /// The inbox: the messages that pass the filters, with their counts by status and the median
@@ -462,10 +497,16 @@ struct Inbox {
 }
 
 #[derive(Serialize, Default)]
+#[serde(rename_all = "camelCase")]
 struct Counts {
     received: usize,
     forwarded: usize,
     resolved: usize,
+    reopened: usize,
+    /// Waiting for an answer due today (in India).
+    due_today: usize,
+    /// Waiting past the moment their answer was due.
+    overdue: usize,
 }
 
 /// Seconds from `from` to `to` (RFC 3339 times), if both read.
@@ -497,11 +538,19 @@ async fn inbox(
             FeedbackStatus::parse(name).ok_or(AppError::BadRequest("Unknown status filter."))?,
         ),
     };
+    let due = match query.due.as_deref() {
+        None | Some("") => None,
+        Some("today") => Some(Due::Today),
+        Some("overdue") => Some(Due::Overdue),
+        Some(_) => return Err(AppError::BadRequest("Unknown due filter.")),
+    };
+    let now = state.clock.moment();
     let store = state.store.clone();
     let all = tokio::task::spawn_blocking(move || store.all_feedback()).await??;
     let items: Vec<FeedbackRecord> = all
         .into_iter()
         .filter(|record| status.is_none_or(|status| record.status() == status))
+        .filter(|record| due.is_none_or(|due| due_state(record, now) == Some(due)))
         .filter(|record| {
             query
                 .category
@@ -516,6 +565,12 @@ async fn inbox(
             FeedbackStatus::Received => counts.received += 1,
             FeedbackStatus::Forwarded => counts.forwarded += 1,
             FeedbackStatus::Resolved => counts.resolved += 1,
+            FeedbackStatus::Reopened => counts.reopened += 1,
+        }
+        match due_state(record, now) {
+            Some(Due::Today) => counts.due_today += 1,
+            Some(Due::Overdue) => counts.overdue += 1,
+            None => {}
         }
     }
     let waits = items
@@ -552,9 +607,10 @@ async fn answer(
     let tracking_id = normalize_tracking_id(&typed).ok_or(AppError::NotFound)?;
     let status = match answer.status.as_deref() {
         None => None,
-        // A message is received once; staff move it on, or back from resolved to forwarded.
+        // A message is received once, and reopened only by its citizen; staff move it on, or
+        // back from resolved to forwarded.
         Some(name) => match FeedbackStatus::parse(name) {
-            Some(FeedbackStatus::Received) | None => {
+            Some(FeedbackStatus::Received | FeedbackStatus::Reopened) | None => {
                 return Err(AppError::Invalid(vec![("status", vec!["invalid"])]));
             }
             status => status,

@@ -7,7 +7,10 @@ pub mod content;
 mod document_text;
 pub mod events;
 mod feedback;
+mod feedback_figures;
 mod feedback_form;
+mod feedback_reopen;
+mod feedback_settings;
 mod feedback_status;
 pub mod health;
 mod hoarding;
@@ -52,9 +55,20 @@ pub fn feedback_page(refuse: RefuseCrossOrigin) -> MethodRouter<AppState> {
     page.layer(refuse)
 }
 
-/// The status page's own address: rendered for the number it asks for (`feedback_status.rs`).
-pub fn feedback_status_page() -> MethodRouter<AppState> {
-    get(feedback_status::serve_status)
+/// The status page's own address: rendered for the number it asks for (`feedback_status.rs`),
+/// and its plain form that reopens a resolved message (`feedback_reopen.rs`), under the Origin
+/// rule of the API.
+pub fn feedback_status_page(refuse: RefuseCrossOrigin) -> MethodRouter<AppState> {
+    let page: MethodRouter<AppState> = get(feedback_status::serve_status)
+        .post(feedback_reopen::reopen_with_form)
+        .layer(DefaultBodyLimit::max(feedback::MESSAGE_BODY_MAX_BYTES));
+    page.layer(refuse)
+}
+
+/// The page of the public figures of citizens' messages, rendered with them
+/// (`feedback_figures.rs`).
+pub fn feedback_figures_page() -> MethodRouter<AppState> {
+    get(feedback_figures::serve_figures)
 }
 
 /// Every API route; unknown paths under `/api` answer a JSON 404, not the app's page. Writes
@@ -72,6 +86,7 @@ pub fn api_router(refuse: RefuseCrossOrigin) -> Router<AppState> {
         .merge(review::router())
         .merge(events::router())
         .merge(feedback::router())
+        .merge(feedback_settings::router())
         .merge(hoarding::router())
         .merge(page_feedback::router())
         .merge(search::router())

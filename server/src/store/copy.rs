@@ -11,8 +11,8 @@ use redb::{
 
 use super::content::{self, ContentSnapshot};
 use super::{
-    FILE_NAME, META, StoreError, audit, feedback, outbox, revisions, secrets, sessions,
-    subscribers, texts, uploads, users,
+    FILE_NAME, META, StoreError, audit, feedback, outbox, page_feedback, revisions, secrets,
+    sessions, subscribers, texts, uploads, users,
 };
 
 /// The store of a data directory, opened for reading beside the server.
@@ -79,6 +79,9 @@ impl Moment {
         copy(&self.tx, &out, texts::TEXTS)?;
         copy(&self.tx, &out, secrets::SECRETS)?;
         copy(&self.tx, &out, feedback::FEEDBACK)?;
+        copy(&self.tx, &out, feedback::CATEGORIES)?;
+        copy(&self.tx, &out, page_feedback::PAGE_ANSWERS)?;
+        copy(&self.tx, &out, page_feedback::PAGE_COMMENTS)?;
         copy(&self.tx, &out, revisions::REVISIONS)?;
         copy(&self.tx, &out, audit::AUDIT)?;
         copy(&self.tx, &out, subscribers::SUBSCRIBERS)?;

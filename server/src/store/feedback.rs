@@ -6,13 +6,60 @@ use redb::{ReadableDatabase, ReadableTable, TableDefinition, WriteTransaction};
 use super::{Store, StoreError};
 
 pub(super) const FEEDBACK: TableDefinition<&str, &[u8]> = TableDefinition::new("feedback");
+/// Each category's time to answer and the account its overdue messages go to, as an admin set
+/// them (a category not in it has its defaults).
+pub(super) const CATEGORIES: TableDefinition<&str, &[u8]> =
+    TableDefinition::new("feedback_categories");
 
 /// A message as staff see it (its type is wasm-core's, which the web app's is generated from).
 pub use wasm_core::feedback::Feedback as FeedbackRecord;
+use wasm_core::feedback::{CATEGORIES as CATEGORY_NAMES, CategorySettings};
 
 pub(super) fn create_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
     tx.open_table(FEEDBACK)?;
     Ok(())
+}
+
+pub(super) fn create_categories_table(tx: &WriteTransaction) -> Result<(), redb::Error> {
+    tx.open_table(CATEGORIES)?;
+    Ok(())
+}
+
+/// Every category's settings, in the form's order, with the defaults of those not set.
+fn categories_of(
+    table: &impl ReadableTable<&'static str, &'static [u8]>,
+) -> Result<Vec<CategorySettings>, StoreError> {
+    CATEGORY_NAMES
+        .iter()
+        .map(|category| {
+            Ok(match table.get(*category)? {
+                Some(value) => {
+                    serde_json::from_slice(value.value()).map_err(|source| StoreError::Corrupt {
+                        table: "feedback_categories",
+                        key: (*category).to_owned(),
+                        source,
+                    })?
+                }
+                None => CategorySettings::default_of(category),
+            })
+        })
+        .collect()
+}
+
+impl super::Change<'_> {
+    /// Every category's settings, as of this change.
+    pub fn feedback_categories(&self) -> Result<Vec<CategorySettings>, StoreError> {
+        categories_of(&self.tx().open_table(CATEGORIES)?)
+    }
+
+    /// Saves the settings of a category.
+    pub fn put_feedback_category(&mut self, settings: &CategorySettings) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(settings).expect("settings serialise");
+        self.tx()
+            .open_table(CATEGORIES)?
+            .insert(settings.category.as_str(), bytes.as_slice())?;
+        Ok(())
+    }
 }
 
 fn decode(key: &str, bytes: &[u8]) -> Result<FeedbackRecord, StoreError> {
@@ -55,6 +102,12 @@ pub(super) fn photos_in(tx: &WriteTransaction) -> Result<Vec<String>, StoreError
 }
 
 impl Store {
+    /// Every category's settings.
+    pub fn feedback_categories(&self) -> Result<Vec<CategorySettings>, StoreError> {
+        let tx = self.db.begin_read()?;
+        categories_of(&tx.open_table(CATEGORIES)?)
+    }
+
     /// The message with this tracking number.
     pub fn feedback(&self, tracking_id: &str) -> Result<Option<FeedbackRecord>, StoreError> {
         let tx = self.db.begin_read()?;
@@ -103,6 +156,9 @@ mod tests {
             assignee: None,
             first_answer_at: None,
             photo: None,
+            answer_by: None,
+            escalated: None,
+            reopenings: Vec::new(),
         }
     }
 

@@ -49,8 +49,9 @@ use redb::{
 /// 12. the texts read from the uploaded PDFs (read for the files uploaded before, once the
 ///     server runs: `crate::uploads::texts`);
 /// 13. the outbox of mail waiting to be sent;
-/// 14. citizens' subscriptions, and what was announced to them.
-pub const SCHEMA_VERSION: u64 = 14;
+/// 14. citizens' subscriptions, and what was announced to them;
+/// 15. each feedback category's time to answer and the account its overdue messages go to.
+pub const SCHEMA_VERSION: u64 = 15;
 
 /// File name of the store inside the data directory.
 pub const FILE_NAME: &str = "smc.redb";
@@ -242,6 +243,9 @@ fn upgrade(db: &Database, from: u64) -> Result<(), StoreError> {
     }
     if from < 14 {
         subscribers::create_tables(&tx)?;
+    }
+    if from < 15 {
+        feedback::create_categories_table(&tx)?;
     }
     write_schema_version(&tx)?;
     tx.commit()?;

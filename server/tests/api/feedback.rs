@@ -289,7 +289,7 @@ async fn staff_read_the_inbox_and_answer_and_the_citizen_sees_the_answer() {
     );
     assert_eq!(
         all["counts"],
-        json!({"received": 2, "forwarded": 0, "resolved": 0})
+        json!({"received": 2, "forwarded": 0, "resolved": 0, "reopened": 0, "dueToday": 0, "overdue": 0})
     );
     assert_eq!(all["medianFirstAnswerSeconds"], Value::Null);
 
@@ -325,7 +325,7 @@ async fn staff_read_the_inbox_and_answer_and_the_citizen_sees_the_answer() {
     let all = inbox(&app, &clerk, "").await;
     assert_eq!(
         all["counts"],
-        json!({"received": 1, "forwarded": 0, "resolved": 1})
+        json!({"received": 1, "forwarded": 0, "resolved": 1, "reopened": 0, "dueToday": 0, "overdue": 0})
     );
     // The first answer came 25 minutes after the message; the second is not answered yet.
     assert_eq!(all["medianFirstAnswerSeconds"], 1500);

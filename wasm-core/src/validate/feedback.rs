@@ -138,6 +138,15 @@ pub fn reply_problems(reply: &str) -> Vec<&'static str> {
     text_problems(reply, REPLY_MAX, true)
 }
 
+/// Most characters of a citizen's reason to reopen their message.
+pub const REOPEN_REASON_MAX: usize = 1000;
+
+/// What is wrong with a citizen's reason to reopen their resolved message (`required`,
+/// `too_long`, `control_characters`).
+pub fn reopen_problems(reason: &str) -> Vec<&'static str> {
+    text_problems(reason, REOPEN_REASON_MAX, true)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

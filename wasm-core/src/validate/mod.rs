@@ -19,7 +19,7 @@ pub use account::{PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, password_problems, u
 pub use date::{calendar_day, is_calendar_date};
 pub use feedback::{
     FeedbackDraft, MESSAGE_MAX, MESSAGE_MIN, REPLY_MAX, SENDER_NAME_MAX, feedback_problems,
-    reply_problems, ward_number,
+    reopen_problems, reply_problems, ward_number,
 };
 pub use image::{
     IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_SNIFF_BYTES, ImageInfo, ImageKind, image_info,

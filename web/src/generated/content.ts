@@ -4,7 +4,7 @@
 /**
  * What an audit log entry records.
  */
-export type Action = "signIn" | "signInFailed" | "signInThrottled" | "signOut" | "create" | "save" | "submit" | "approve" | "return" | "publish" | "archive" | "unarchive" | "restore" | "delete" | "upload" | "removeUnused" | "accountAdd" | "accountChange" | "passwordChange" | "takeOver" | "feedbackAnswer" | "reviewSet" | "checked" | "subscriberExport" | "subscriberDelete";
+export type Action = "signIn" | "signInFailed" | "signInThrottled" | "signOut" | "create" | "save" | "submit" | "approve" | "return" | "publish" | "archive" | "unarchive" | "restore" | "delete" | "upload" | "removeUnused" | "accountAdd" | "accountChange" | "passwordChange" | "takeOver" | "feedbackAnswer" | "reviewSet" | "checked" | "subscriberExport" | "subscriberDelete" | "feedbackEscalate" | "feedbackSettings";
 
 /**
  * One alert.
@@ -67,6 +67,36 @@ text: Bilingual, };
  * What kind of event it is; the gallery's filter buttons.
  */
 export type Category = "cultural" | "health" | "environment";
+
+/**
+ * The figures of one category.
+ */
+export type CategoryFigures = { 
+/**
+ * One of [`CATEGORIES`].
+ */
+category: string, 
+/**
+ * Its figures.
+ */
+figures: Figures, };
+
+/**
+ * A category's time to answer, and the account an overdue message of it is escalated to.
+ */
+export type CategorySettings = { 
+/**
+ * One of [`CATEGORIES`].
+ */
+category: string, 
+/**
+ * Days from receipt to the first answer (1 to [`ANSWER_DAYS_MAX`]).
+ */
+answerDays: number, 
+/**
+ * The account an overdue message is assigned to, and told of; none: nobody.
+ */
+escalateTo: string | null, };
 
 /**
  * The chairman of the council: photo, mobile, e-mail, education and the political career.
@@ -455,6 +485,19 @@ name: Bilingual,
 phone: string, };
 
 /**
+ * An overdue message given to the account its category names.
+ */
+export type Escalation = { 
+/**
+ * The account.
+ */
+to: string, 
+/**
+ * When (RFC 3339, UTC).
+ */
+at: string, };
+
+/**
  * One event of the gallery.
  */
 export type Event = { 
@@ -604,7 +647,51 @@ firstAnswerAt: string | null,
  * The address of the photo sent with it (`/uploads/…`), which only signed-in staff may
  * fetch; never in its public view.
  */
-photo?: string, };
+photo?: string, 
+/**
+ * When its first answer is due (its category's days from receipt), or its next answer
+ * after it was reopened (RFC 3339, UTC); absent for a message kept before it was recorded,
+ * due [`ANSWER_WITHIN_DAYS`] after receipt.
+ */
+answerBy?: string, 
+/**
+ * To whom it went when it was overdue.
+ */
+escalated?: Escalation, 
+/**
+ * Its citizen's reopenings, oldest first.
+ */
+reopenings?: Array<Reopening>, };
+
+/**
+ * The figures page's answer: the twelve months (oldest first), the whole, and the figures by
+ * month, by category (every category, in the form's order) and by ward (those named, in order).
+ */
+export type FeedbackFigures = { 
+/**
+ * The first month counted (`YYYY-MM`).
+ */
+from: string, 
+/**
+ * The last, the month of now.
+ */
+to: string, 
+/**
+ * All the messages of the twelve months.
+ */
+total: Figures, 
+/**
+ * Each month, oldest first.
+ */
+byMonth: Array<MonthFigures>, 
+/**
+ * Each category.
+ */
+byCategory: Array<CategoryFigures>, 
+/**
+ * Each ward messages named.
+ */
+byWard: Array<WardFigures>, };
 
 /**
  * The staff's answer that the citizen reads on the status page.
@@ -622,7 +709,7 @@ at: string, };
 /**
  * Where a message stands.
  */
-export type FeedbackStatus = "received" | "forwarded" | "resolved";
+export type FeedbackStatus = "received" | "forwarded" | "resolved" | "reopened";
 
 /**
  * What anyone who has the tracking number sees: no word of the message and nothing about its
@@ -648,7 +735,15 @@ steps: Array<FeedbackStep>,
 /**
  * The staff's public reply, if there is one.
  */
-reply: FeedbackReply | null, };
+reply: FeedbackReply | null, 
+/**
+ * When its answer is due (RFC 3339, UTC), while it waits for one.
+ */
+answerBy?: string, 
+/**
+ * Until when its citizen may reopen it (RFC 3339, UTC): 30 days after it was resolved.
+ */
+reopenUntil?: string, };
 
 /**
  * A step of a message: the status it took, and when (RFC 3339, UTC).
@@ -662,6 +757,35 @@ status: FeedbackStatus,
  * When.
  */
 at: string, };
+
+/**
+ * The figures of a set of messages.
+ */
+export type Figures = { 
+/**
+ * Messages received.
+ */
+received: number, 
+/**
+ * Of them, those whose answer was due by now or came: the ones "on time" is counted of.
+ */
+due: number, 
+/**
+ * Of those, answered (a step or a reply) by their due moment.
+ */
+answeredOnTime: number, 
+/**
+ * `answered_on_time` of `due`, in whole percent; none when nothing was due.
+ */
+onTimePercent: number | null, 
+/**
+ * The median days from receipt to a first answer, to a tenth; none when none was answered.
+ */
+medianDaysToAnswer: number | null, 
+/**
+ * The median days from receipt to resolution, to a tenth; none when none was resolved.
+ */
+medianDaysToResolve: number | null, };
 
 /**
  * What the server read from a document of the site: from the build's files when it starts,
@@ -1089,6 +1213,19 @@ education: Bilingual,
 career: Array<CareerStep>, };
 
 /**
+ * The figures of one month (`YYYY-MM`, of receipt in India).
+ */
+export type MonthFigures = { 
+/**
+ * The month.
+ */
+month: string, 
+/**
+ * Its figures.
+ */
+figures: Figures, };
+
+/**
  * One notice (id, title, date, PDF).
  */
 export type Notice = { 
@@ -1446,6 +1583,19 @@ publishAt?: string,
  * The last day it is shown, `YYYY-MM-DD`; its last day when absent. After it the advertisement is in the recruitment archive.
  */
 validUntil?: string, };
+
+/**
+ * A citizen's reopening of their resolved message.
+ */
+export type Reopening = { 
+/**
+ * When (RFC 3339, UTC).
+ */
+at: string, 
+/**
+ * Why, in the citizen's words (staff only).
+ */
+reason: string, };
 
 /**
  * A cleanliness mission result with its certificate.
@@ -2000,6 +2150,19 @@ name: Bilingual,
 zone: number, };
 
 /**
+ * The figures of one ward.
+ */
+export type WardFigures = { 
+/**
+ * The ward's number.
+ */
+ward: number, 
+/**
+ * Its figures.
+ */
+figures: Figures, };
+
+/**
  * `wards`: the zones of the corporation and its wards.
  */
 export type Wards = { 
@@ -2093,7 +2256,7 @@ export interface KindTypes {
 export const KIND_NAMES: readonly Kind[] = ["notices", "tenders", "recruitment", "alerts", "events", "people", "designations", "parties", "wards", "departments", "site", "home", "important-links", "press", "profiles", "rti", "privacy-policy", "user-guidelines", "accessibility-statement", "help", "screen-reader-access", "website-policies", "faq", "city-info", "contact", "hoarding"];
 
 /** Every action of the audit log, in the order its filter lists them (`Action::ALL`). */
-export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "unarchive", "restore", "delete", "upload", "removeUnused", "accountAdd", "accountChange", "passwordChange", "takeOver", "feedbackAnswer", "reviewSet", "checked", "subscriberExport", "subscriberDelete"];
+export const ACTIONS: readonly Action[] = ["signIn", "signInFailed", "signInThrottled", "signOut", "create", "save", "submit", "approve", "return", "publish", "archive", "unarchive", "restore", "delete", "upload", "removeUnused", "accountAdd", "accountChange", "passwordChange", "takeOver", "feedbackAnswer", "reviewSet", "checked", "subscriberExport", "subscriberDelete", "feedbackEscalate", "feedbackSettings"];
 
 /** Every category of events, in the order of the gallery's filter row (`Category::ALL`). */
 export const CATEGORIES: readonly Category[] = ["cultural", "health", "environment"];
@@ -2103,7 +2266,7 @@ export const STATUSES: readonly Status[] = ["draft", "review", "published", "arc
 
 /** Every status of a citizen's message, in the order it goes through them
  * (`FeedbackStatus::ALL`). */
-export const FEEDBACK_STATUSES: readonly FeedbackStatus[] = ["received", "forwarded", "resolved"];
+export const FEEDBACK_STATUSES: readonly FeedbackStatus[] = ["received", "forwarded", "resolved", "reopened"];
 
 /** The longest comment of "Was this page useful?" (`validate::PAGE_COMMENT_MAX`): the
  * prompt says it and holds its box to it without the forms' wasm module. */
