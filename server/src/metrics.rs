@@ -179,7 +179,7 @@ fn registered(parts: &Parts) -> Registry {
         "feedback_received" feedback_received "Citizens' feedback messages received";
         "feedback_answered" feedback_answered "Citizens' messages given their first answer (a step or a reply)";
         "feedback_waiting" feedback_waiting "Citizens' messages still waiting for a first answer";
-        "feedback_overdue" feedback_overdue "Citizens' messages without a first answer after the days allowed for one";
+        "feedback_overdue" feedback_overdue "Citizens' messages waiting for an answer past the days their category allows";
         "mail_sent" mail_sent "Letters the mail server accepted";
         "mail_failures" mail_failures "Tries to send a letter that failed (each is tried again, with back-off)";
         "mail_given_up" mail_given_up "Letters given up: refused for good by the mail server, or not sent in two days";

@@ -15,7 +15,7 @@ use super::sessions::Session;
 use super::uploads::UploadRecord;
 use super::users::User;
 use super::{Store, StoreError, hoarding, sessions, texts, uploads, users};
-use wasm_core::feedback::PageComment;
+use wasm_core::feedback::{CategorySettings, PageComment};
 use wasm_core::model::documents::DocumentText;
 
 /// The records a change may read and write; nothing is saved unless the change succeeds.
@@ -126,6 +126,16 @@ impl Change<'_> {
     /// The citizen's message with this tracking number, as of this change.
     pub fn feedback(&self, tracking_id: &str) -> Result<Option<FeedbackRecord>, StoreError> {
         feedback::get_in(self.tx, tracking_id)
+    }
+
+    /// Every feedback category's settings, as of this change.
+    pub fn feedback_categories(&self) -> Result<Vec<CategorySettings>, StoreError> {
+        feedback::categories_in(self.tx)
+    }
+
+    /// Saves the settings of a feedback category.
+    pub fn put_feedback_category(&mut self, settings: &CategorySettings) -> Result<(), StoreError> {
+        feedback::put_category(self.tx, settings)
     }
 
     /// Saves a citizen's message under its tracking number.

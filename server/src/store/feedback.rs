@@ -46,20 +46,20 @@ fn categories_of(
         .collect()
 }
 
-impl super::Change<'_> {
-    /// Every category's settings, as of this change.
-    pub fn feedback_categories(&self) -> Result<Vec<CategorySettings>, StoreError> {
-        categories_of(&self.tx().open_table(CATEGORIES)?)
-    }
+/// Every category's settings, as of `tx`.
+pub(super) fn categories_in(tx: &WriteTransaction) -> Result<Vec<CategorySettings>, StoreError> {
+    categories_of(&tx.open_table(CATEGORIES)?)
+}
 
-    /// Saves the settings of a category.
-    pub fn put_feedback_category(&mut self, settings: &CategorySettings) -> Result<(), StoreError> {
-        let bytes = serde_json::to_vec(settings).expect("settings serialise");
-        self.tx()
-            .open_table(CATEGORIES)?
-            .insert(settings.category.as_str(), bytes.as_slice())?;
-        Ok(())
-    }
+/// Saves the settings of a category in `tx`.
+pub(super) fn put_category(
+    tx: &WriteTransaction,
+    settings: &CategorySettings,
+) -> Result<(), StoreError> {
+    let bytes = serde_json::to_vec(settings).expect("settings serialise");
+    tx.open_table(CATEGORIES)?
+        .insert(settings.category.as_str(), bytes.as_slice())?;
+    Ok(())
 }
 
 fn decode(key: &str, bytes: &[u8]) -> Result<FeedbackRecord, StoreError> {

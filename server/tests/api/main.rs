@@ -22,6 +22,7 @@ mod feedback_form;
 mod feeds;
 mod forms;
 mod gigw_pages;
+mod grievances;
 mod headers;
 mod health;
 mod hoarding;
