@@ -262,6 +262,33 @@ pub struct Feedback {
 }
 
 impl Feedback {
+    /// A message numbered `tracking_id` about `category`, saying `message`, received at `at`
+    /// (RFC 3339, UTC): nothing else known of it yet, and no answer.
+    pub fn received(tracking_id: &str, category: &str, message: &str, at: &str) -> Self {
+        Self {
+            tracking_id: tracking_id.to_owned(),
+            category: category.to_owned(),
+            ward: None,
+            page: None,
+            message: message.to_owned(),
+            name: None,
+            phone: None,
+            email: None,
+            lang: None,
+            steps: vec![FeedbackStep {
+                status: FeedbackStatus::Received,
+                at: at.to_owned(),
+            }],
+            reply: None,
+            assignee: None,
+            first_answer_at: None,
+            photo: None,
+            answer_by: None,
+            escalated: None,
+            reopenings: Vec::new(),
+        }
+    }
+
     /// When it was received (RFC 3339, UTC).
     pub fn received_at(&self) -> &str {
         self.steps.first().map_or("", |step| step.at.as_str())
@@ -496,28 +523,12 @@ mod tests {
     fn a_message_without_a_first_answer_is_overdue_after_the_answer_time() {
         let received = crate::validate::moment_seconds("2026-11-20T10:00:00Z").unwrap();
         let day = 24 * 60 * 60;
-        let mut message = Feedback {
-            tracking_id: "SMC-7K3M-Q9TX".into(),
-            category: "water".into(),
-            ward: None,
-            page: None,
-            message: "No water since Monday.".into(),
-            name: None,
-            phone: None,
-            email: None,
-            lang: None,
-            steps: vec![FeedbackStep {
-                status: FeedbackStatus::Received,
-                at: "2026-11-20T10:00:00Z".into(),
-            }],
-            reply: None,
-            assignee: None,
-            first_answer_at: None,
-            photo: None,
-            answer_by: None,
-            escalated: None,
-            reopenings: Vec::new(),
-        };
+        let mut message = Feedback::received(
+            "SMC-7K3M-Q9TX",
+            "water",
+            "No water since Monday.",
+            "2026-11-20T10:00:00Z",
+        );
         assert_eq!(message.waiting_at(received + day), (true, false));
         let due = received + ANSWER_WITHIN_DAYS * day;
         assert_eq!(message.waiting_at(due), (true, false));

@@ -206,26 +206,15 @@ mod tests {
 
     fn message(category: &str, ward: Option<u32>, received: &str) -> Feedback {
         Feedback {
-            tracking_id: "SMC-2222-2222".into(),
-            category: category.into(),
             ward,
-            page: None,
-            message: "A message long enough.".into(),
             name: Some("Sunita".into()),
-            phone: None,
             email: Some("sunita@example.in".into()),
-            lang: None,
-            steps: vec![FeedbackStep {
-                status: FeedbackStatus::Received,
-                at: received.into(),
-            }],
-            reply: None,
-            assignee: None,
-            first_answer_at: None,
-            photo: None,
-            answer_by: None,
-            escalated: None,
-            reopenings: Vec::new(),
+            ..Feedback::received(
+                "SMC-2222-2222",
+                category,
+                "A message long enough.",
+                received,
+            )
         }
     }
 

@@ -144,32 +144,21 @@ pub fn test_letter(to: &str) -> Letter {
 
 #[cfg(test)]
 mod tests {
-    use wasm_core::feedback::{FeedbackReply, FeedbackStep};
+    use wasm_core::feedback::FeedbackReply;
 
     use super::*;
 
     fn record(lang: Option<&str>, email: Option<&str>) -> FeedbackRecord {
         FeedbackRecord {
-            tracking_id: "SMC-7K3M-Q9TX".into(),
-            category: "water".into(),
             ward: Some(4),
-            page: None,
-            message: "No water since Monday.".into(),
-            name: None,
-            phone: None,
             email: email.map(str::to_owned),
             lang: lang.map(str::to_owned),
-            steps: vec![FeedbackStep {
-                status: FeedbackStatus::Received,
-                at: "2026-11-29T05:00:00Z".into(),
-            }],
-            reply: None,
-            assignee: None,
-            first_answer_at: None,
-            photo: None,
-            answer_by: None,
-            escalated: None,
-            reopenings: Vec::new(),
+            ..FeedbackRecord::received(
+                "SMC-7K3M-Q9TX",
+                "water",
+                "No water since Monday.",
+                "2026-11-29T05:00:00Z",
+            )
         }
     }
 

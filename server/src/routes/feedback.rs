@@ -339,11 +339,8 @@ async fn record_message(
     let ward = check_message(state, &message)?;
     let now = state.clock.rfc3339();
     let mut record = FeedbackRecord {
-        tracking_id: String::new(),
-        category: message.category.clone(),
         ward,
         page: given(message.page.as_deref()),
-        message: clean_text(&message.message),
         name: given(message.name.as_deref()),
         phone: given(message.phone.as_deref()),
         email: given(message.email.as_deref()),
@@ -352,17 +349,7 @@ async fn record_message(
             .as_deref()
             .and_then(Lang::from_tag)
             .map(|lang| lang.code().to_owned()),
-        steps: vec![FeedbackStep {
-            status: FeedbackStatus::Received,
-            at: now.clone(),
-        }],
-        reply: None,
-        assignee: None,
-        first_answer_at: None,
-        photo: None,
-        answer_by: None,
-        escalated: None,
-        reopenings: Vec::new(),
+        ..FeedbackRecord::received("", &message.category, &clean_text(&message.message), &now)
     };
     // The photo is moved under a name of its own, and kept with its upload record in the same
     // write as the message; if that write fails, the file goes with `placed`.

@@ -13,10 +13,8 @@ use serde_json::json;
 use wasm_core::feedback_figures::{FeedbackFigures, figures_of};
 use wasm_core::routes::{self, Resolution};
 
-use crate::built::{PageOf, VARY_FILE, respond};
 use crate::error::AppError;
-use crate::site::language::{PageRequest, rendered_query};
-use crate::site::{VARY_PAGE_BY_HEADERS, serve_site};
+use crate::site::serve_site;
 use crate::state::AppState;
 
 /// The key the figures page reads them under.
@@ -36,38 +34,24 @@ pub async fn figures(State(state): State<AppState>) -> Result<Json<FeedbackFigur
 
 /// `GET /feedback/figures`: the page rendered with the figures of now.
 pub async fn serve_figures(State(state): State<AppState>, request: Request) -> Response {
-    let (method, uri, headers) = (request.method(), request.uri(), request.headers());
+    let (method, uri) = (request.method(), request.uri());
     let route = match routes::resolve(uri.path()) {
         Resolution::Page(route) if method == Method::GET || method == Method::HEAD => route,
         _ => return serve_site(State(state), request).await,
     };
+    let (request, _) = request.into_parts();
     let figures = match figures_now(&state).await {
         Ok(figures) => figures,
         Err(error) => return error.into_response(),
     };
-    let asked = PageRequest::read(uri.query(), headers);
-    let query = rendered_query(uri.query(), route.rendered_params()).unwrap_or_default();
-    let rendered = state
-        .queries
-        .page_for_request(
-            asked.lang,
-            route.path,
-            query,
-            json!({ FIGURES_KEY: figures }),
-        )
-        .await;
-    // Without the worker the app's page stands in: it asks for the figures in the browser.
-    let page = rendered.as_deref().unwrap_or_else(|| {
-        state
-            .site
-            .page(asked.lang, PageOf::Route(route.path), false)
-    });
-    let vary = if asked.from_headers {
-        VARY_PAGE_BY_HEADERS
-    } else {
-        VARY_FILE
-    };
-    let mut response = respond(page, StatusCode::OK, headers, method == Method::HEAD, vary);
+    let mut response = super::feedback_status::rendered_for_request(
+        &state,
+        route,
+        &request,
+        json!({ FIGURES_KEY: figures }),
+        StatusCode::OK,
+    )
+    .await;
     response
         .headers_mut()
         .insert(CACHE_CONTROL, HeaderValue::from_static("no-cache"));

@@ -10,10 +10,11 @@
 
 use axum::extract::{Request, State};
 use axum::http::header::{CACHE_CONTROL, RETRY_AFTER};
+use axum::http::request::Parts;
 use axum::http::{HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
-use wasm_core::routes::{self, Resolution};
+use wasm_core::routes::{self, Resolution, Route};
 
 use super::feedback::look_up;
 use crate::built::{PageOf, VARY_FILE, respond};
@@ -34,7 +35,7 @@ pub async fn serve_status(
     ClientAddress(address): ClientAddress,
     request: Request,
 ) -> Response {
-    let (method, uri, headers) = (request.method(), request.uri(), request.headers());
+    let (method, uri) = (request.method(), request.uri());
     let route = match routes::resolve(uri.path()) {
         Resolution::Page(route) if method == Method::GET || method == Method::HEAD => route,
         _ => return serve_site(State(state), request).await,
@@ -42,7 +43,7 @@ pub async fn serve_status(
     let Some(typed) = asked_number(uri.query()) else {
         return serve_site(State(state), request).await;
     };
-    let asked = PageRequest::read(uri.query(), headers);
+    let (request, _) = request.into_parts();
     let (found, status, retry_after) = match look_up(&state, address, &typed).await {
         Ok(view) => (json!({ "id": typed, "found": view }), StatusCode::OK, None),
         Err(AppError::NotFound) => (
@@ -57,12 +58,39 @@ pub async fn serve_status(
         ),
         Err(error) => return error.into_response(),
     };
+    let mut response = rendered_for_request(
+        &state,
+        route,
+        &request,
+        json!({ LOOKUP_KEY: found }),
+        status,
+    )
+    .await;
+    let answer = response.headers_mut();
+    answer.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    if let Some(seconds) = retry_after {
+        answer.insert(RETRY_AFTER, HeaderValue::from(seconds));
+    }
+    response
+}
+
+/// The page of `route` rendered for `request` with `lists` (keys of the page's store, which it
+/// reads before and without any script), answered with `status`; the app's page when the
+/// worker cannot render it (the app then asks in the browser).
+pub(crate) async fn rendered_for_request(
+    state: &AppState,
+    route: &Route,
+    request: &Parts,
+    lists: serde_json::Value,
+    status: StatusCode,
+) -> Response {
+    let (method, uri, headers) = (&request.method, &request.uri, &request.headers);
+    let asked = PageRequest::read(uri.query(), headers);
     let query = rendered_query(uri.query(), route.rendered_params()).unwrap_or_default();
     let rendered = state
         .queries
-        .page_for_request(asked.lang, route.path, query, json!({ LOOKUP_KEY: found }))
+        .page_for_request(asked.lang, route.path, query, lists)
         .await;
-    // Without the worker the app's page stands in: it looks the number up in the browser.
     let page = rendered.as_deref().unwrap_or_else(|| {
         state
             .site
@@ -73,13 +101,7 @@ pub async fn serve_status(
     } else {
         VARY_FILE
     };
-    let mut response = respond(page, status, headers, method == Method::HEAD, vary);
-    let answer = response.headers_mut();
-    answer.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    if let Some(seconds) = retry_after {
-        answer.insert(RETRY_AFTER, HeaderValue::from(seconds));
-    }
-    response
+    respond(page, status, headers, method == Method::HEAD, vary)
 }
 
 /// The number the address asks for (its `id`, trimmed), if it names one.

@@ -316,7 +316,20 @@ struct ByEmail {
     email: String,
 }
 
-/// The subscriber of `email` and their id, and the audit entry of acting on them.
+/// The audit entry of `admin`'s `action` on subscriber `id` (never their address).
+fn acted(
+    state: &AppState,
+    admin: &crate::auth::extract::SignedIn,
+    address: Option<IpAddr>,
+    action: Action,
+    id: &str,
+) -> AuditEntry {
+    AuditEntry::new(&state.clock.rfc3339(), &admin.user.username, action)
+        .from(address)
+        .on("subscribers", id)
+}
+
+/// The subscriber of `email`, and their id.
 async fn find(state: &AppState, email: &str) -> Result<(String, Subscriber), AppError> {
     let (store, email) = (state.store.clone(), email.trim().to_lowercase());
     tokio::task::spawn_blocking(move || {
@@ -336,13 +349,7 @@ async fn export(
     Query(query): Query<ByEmail>,
 ) -> Result<Json<Value>, AppError> {
     let (id, subscriber) = find(&state, &query.email).await?;
-    let entry = AuditEntry::new(
-        &state.clock.rfc3339(),
-        &admin.user.username,
-        Action::SubscriberExport,
-    )
-    .from(address)
-    .on("subscribers", &id);
+    let entry = acted(&state, &admin, address, Action::SubscriberExport, &id);
     let store = state.store.clone();
     tokio::task::spawn_blocking(move || store.append_audit(&entry)).await??;
     let moment = |seconds: u64| crate::clock::rfc3339_at(seconds);
@@ -363,13 +370,7 @@ async fn remove(
     Query(query): Query<ByEmail>,
 ) -> Result<StatusCode, AppError> {
     let (id, _) = find(&state, &query.email).await?;
-    let entry = AuditEntry::new(
-        &state.clock.rfc3339(),
-        &admin.user.username,
-        Action::SubscriberDelete,
-    )
-    .from(address)
-    .on("subscribers", &id);
+    let entry = acted(&state, &admin, address, Action::SubscriberDelete, &id);
     let store = state.store.clone();
     tokio::task::spawn_blocking(move || {
         store.change(|change| {

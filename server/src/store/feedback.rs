@@ -135,30 +135,12 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use wasm_core::feedback::{FeedbackStatus, FeedbackStep};
 
     fn record(id: &str, at: &str) -> FeedbackRecord {
         FeedbackRecord {
-            tracking_id: id.into(),
-            category: "water".into(),
             ward: Some(4),
-            page: None,
-            message: "No water since Monday in our street.".into(),
             name: Some("Sunita Verma".into()),
-            phone: None,
-            email: None,
-            lang: None,
-            steps: vec![FeedbackStep {
-                status: FeedbackStatus::Received,
-                at: at.into(),
-            }],
-            reply: None,
-            assignee: None,
-            first_answer_at: None,
-            photo: None,
-            answer_by: None,
-            escalated: None,
-            reopenings: Vec::new(),
+            ..FeedbackRecord::received(id, "water", "No water since Monday in our street.", at)
         }
     }
 

@@ -115,19 +115,28 @@ impl SmtpServer {
             .collect()
     }
 
+    /// What it has received once it has `count` messages, or `None` yet; a test that waited
+    /// past [`PATIENCE`] since `start` fails.
+    fn arrived(&self, count: usize, start: Instant) -> Option<Vec<Received>> {
+        let received = self.received();
+        if received.len() >= count {
+            return Some(received);
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "{count} message(s) expected, {} arrived",
+            received.len()
+        );
+        None
+    }
+
     /// Waits (on the runtime's timer) until it has received `count` messages; them.
     pub async fn wait_for(&self, count: usize) -> Vec<Received> {
         let start = Instant::now();
         loop {
-            let received = self.received();
-            if received.len() >= count {
+            if let Some(received) = self.arrived(count, start) {
                 return received;
             }
-            assert!(
-                start.elapsed() < PATIENCE,
-                "{count} message(s) expected, {} arrived",
-                received.len()
-            );
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
     }
@@ -136,15 +145,9 @@ impl SmtpServer {
     pub fn wait_for_blocking(&self, count: usize) -> Vec<Received> {
         let start = Instant::now();
         loop {
-            let received = self.received();
-            if received.len() >= count {
+            if let Some(received) = self.arrived(count, start) {
                 return received;
             }
-            assert!(
-                start.elapsed() < PATIENCE,
-                "{count} message(s) expected, {} arrived",
-                received.len()
-            );
             std::thread::sleep(Duration::from_millis(50));
         }
     }

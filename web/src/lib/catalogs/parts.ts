@@ -44,6 +44,9 @@ export const CATALOG_PARTS = {
   sitemap: ["sitemap"],
   // The citizens' feedback form and the page that says where a message stands.
   feedback: ["feedback"],
+  // Subscribing by e-mail: the form, the confirmation and the page that ends a subscription
+  // (the topics' names are also the server's, in the letters it writes).
+  subscribe: ["subscribe"],
   // "Was this page useful?" at the end of every public page, fetched with its code once the
   // visitor acts on the page.
   "page-feedback": ["pageFeedback"],
@@ -86,6 +89,7 @@ export const LATER_PARTS: readonly CatalogPart[] = [
   "sitemap",
   "feeds",
   "feedback",
+  "subscribe",
   "forms",
   "offline",
 ];
