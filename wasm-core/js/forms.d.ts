@@ -23,6 +23,10 @@ export interface Limits {
   messageMax: number;
   senderNameMax: number;
   replyMax: number;
+  /** Characters of a citizen's reason to reopen their resolved message. */
+  reopenReasonMax: number;
+  /** Most days an admin may give a category of messages to answer in. */
+  answerDaysMax: number;
 }
 export declare const LIMITS: Readonly<Limits>;
 
@@ -50,6 +54,10 @@ export declare function feedbackProblems(draft: FeedbackDraft): Problems;
 
 /** What is wrong with a staff reply to a citizen's message: `required`, `too_long`, … */
 export declare function replyProblems(reply: string): string[];
+
+/** What is wrong with a citizen's reason to reopen their resolved message: `required`,
+ * `too_long`, `control_characters`. */
+export declare function reopenProblems(reason: string): string[];
 
 /** The categories of the feedback form, in its order (`other` last). */
 export declare const FEEDBACK_CATEGORIES: readonly string[];

@@ -50,6 +50,10 @@ export const feedbackProblems = (draft) => problems(core.feedbackProblems(draftR
  * @type {typeof import("./forms.js").replyProblems} */
 export const replyProblems = (reply) => list(core.replyProblems(nfc(reply)));
 
+/** What is wrong with a citizen's reason to reopen their resolved message.
+ * @type {typeof import("./forms.js").reopenProblems} */
+export const reopenProblems = (reason) => list(core.reopenProblems(nfc(reason)));
+
 /** The categories of the feedback form, in its order (`other` last).
  * @type {typeof import("./forms.js").FEEDBACK_CATEGORIES} */
 export const FEEDBACK_CATEGORIES = Object.freeze(list(core.feedbackCategories()));

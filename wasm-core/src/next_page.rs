@@ -14,7 +14,7 @@ const GUARDED: &[(&str, &[&str])] = &[
     ("/admin/accounts", &[]),
     ("/admin/password", &[]),
     ("/admin/audit", &["who", "kind", "action", "from", "to"]),
-    ("/admin/feedback", &["status", "category", "ward"]),
+    ("/admin/feedback", &["status", "category", "ward", "due"]),
     ("/admin/review", &["owner", "kind"]),
     ("/admin/preview", &["kind", "item"]),
 ];
@@ -95,6 +95,11 @@ mod tests {
         assert_eq!(
             after_login(Some("/admin/feedback?ward=12&next=//evil")),
             "/admin/feedback"
+        );
+        // The escalation letters link to the overdue messages.
+        assert_eq!(
+            after_login(Some("/admin/feedback?due=overdue")),
+            "/admin/feedback?due=overdue"
         );
         // The owners' reminder letters link to what is due for them.
         assert_eq!(

@@ -178,10 +178,12 @@ pub const ROUTES: &[Route] = &[
     // The pages a phone keeps for use without a network, and what is said in place of any
     // other page while there is none.
     public("/offline", "offline", Nav::Hidden),
-    // Citizens' feedback and grievances, linked from the footer: the form, and where a message
-    // stands (`?id=` its tracking number).
+    // Citizens' feedback and grievances, linked from the footer: the form, where a message
+    // stands (`?id=` its tracking number), and how fast the corporation answers (the public
+    // figures of the last twelve months, linked from the form's page and the status page).
     public("/feedback", "feedback", Nav::Hidden),
     public("/feedback/status", "feedback-status", Nav::Hidden),
+    public("/feedback/figures", "feedback-figures", Nav::Hidden),
     // One document (a notice, a tender, a recruitment advertisement, an RTI download) with its
     // date, size, format, pages, language and download link: `?kind=…&id=…`; linked from the
     // lists that show them.
@@ -219,7 +221,8 @@ impl Route {
     /// page's next page and refused sign-in, which document a document's page shows, the page
     /// and year of a list that grows with the years (the tenders, the archives), the page a
     /// feedback message is about and the tracking number of one just sent, the number the
-    /// feedback status page shows, and on
+    /// feedback status page shows with the outcome of its plain form that reopens the message
+    /// (`reopened=1`, or `problem=` why not), and on
     /// every prompted public page the answer to "Was this page useful?"
     /// ([`PAGE_FEEDBACK_ANSWER`]). The server renders a page with these applied; any other
     /// parameter (a shared link's `utm_source` or `fbclid`) changes nothing on it.
@@ -233,7 +236,8 @@ impl Route {
             (_, _, "search") => &["q", "group", "page", PAGE_FEEDBACK_ANSWER],
             // The page a message is about, and the tracking number of one just sent.
             (_, _, "feedback") => &["page", "sent", PAGE_FEEDBACK_ANSWER],
-            (_, _, "feedback-status") => &["id", PAGE_FEEDBACK_ANSWER],
+            // The number shown, and what became of its reopening by the plain form.
+            (_, _, "feedback-status") => &["id", "reopened", "problem", PAGE_FEEDBACK_ANSWER],
             (_, _, "document") => &["kind", "id", PAGE_FEEDBACK_ANSWER],
             (
                 _,
@@ -338,7 +342,11 @@ mod tests {
         );
         assert_eq!(params("/"), Some(&["useful"][..]));
         assert_eq!(params("/feedback"), Some(&["page", "sent", "useful"][..]));
-        assert_eq!(params("/feedback/status"), Some(&["id", "useful"][..]));
+        assert_eq!(
+            params("/feedback/status"),
+            Some(&["id", "reopened", "problem", "useful"][..])
+        );
+        assert_eq!(params("/feedback/figures"), Some(&["useful"][..]));
         assert_eq!(params("/offline"), Some(&[][..]));
         assert_eq!(params("/admin/audit"), Some(&[][..]));
     }
@@ -370,9 +378,9 @@ mod tests {
         }
         // The listed public routes, plus the menu's /Corporators spelling, /search, the three
         // archives, the site map, the feeds, and GIGW's accessibility statement, help, screen
-        // reader access and website policies, the offline notice, the feedback form and its
-        // status page, and the page of one document.
-        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 54);
+        // reader access and website policies, the offline notice, the feedback form, its status
+        // page and its public figures, and the page of one document.
+        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 55);
     }
 
     #[test]

@@ -89,6 +89,7 @@ export const ROUTES: readonly SpecRoute[] = [
   pub("/offline", "offline"),
   pub("/feedback", "feedback"),
   pub("/feedback/status", "feedback-status"),
+  pub("/feedback/figures", "feedback-figures"),
   bare("/login", "login"),
   bare("/admin/login", "login"),
   bare("/admin/dashboard", "admin-dashboard"),

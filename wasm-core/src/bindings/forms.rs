@@ -52,8 +52,9 @@ fn named<'a, const N: usize>(draft: &'a str, names: [&str; N]) -> ([&'a str; N],
 /// `imagesMax` (images per event),
 /// `imageMaxBytes`, `imageMaxPixels`, `pdfMaxBytes`, `passwordMin`, `passwordMax`,
 /// `usernameMax`, `imageSniffBytes` and `pdfSniffBytes` (how many leading bytes of a file the
-/// checks read), `messageMin` and `messageMax` (a citizen's message), `senderNameMax` and
-/// `replyMax`.
+/// checks read), `messageMin` and `messageMax` (a citizen's message), `senderNameMax`,
+/// `replyMax`, `reopenReasonMax` (a citizen's reason to reopen their message) and
+/// `answerDaysMax` (most days an admin may give a category to answer in).
 #[wasm_bindgen(js_name = validationLimits)]
 pub fn validation_limits() -> String {
     let limits = [
@@ -73,6 +74,8 @@ pub fn validation_limits() -> String {
         ("messageMax", validate::MESSAGE_MAX as u64),
         ("senderNameMax", validate::SENDER_NAME_MAX as u64),
         ("replyMax", validate::REPLY_MAX as u64),
+        ("reopenReasonMax", validate::REOPEN_REASON_MAX as u64),
+        ("answerDaysMax", u64::from(crate::feedback::ANSWER_DAYS_MAX)),
     ];
     let mut out = Writer::default();
     for (name, limit) in limits {
@@ -122,6 +125,12 @@ pub fn feedback_problems(draft: &str) -> String {
 #[wasm_bindgen(js_name = replyProblems)]
 pub fn reply_problems(reply: &str) -> String {
     codes_list(&validate::reply_problems(reply))
+}
+
+/// What is wrong with a citizen's reason to reopen their resolved message: a list of codes.
+#[wasm_bindgen(js_name = reopenProblems)]
+pub fn reopen_problems(reason: &str) -> String {
+    codes_list(&validate::reopen_problems(reason))
 }
 
 /// The feedback form's categories, in its order: a list.

@@ -18,8 +18,8 @@ pub use crate::model::events::IMAGES_MAX;
 pub use account::{PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, password_problems, username_problems};
 pub use date::{calendar_day, is_calendar_date};
 pub use feedback::{
-    FeedbackDraft, MESSAGE_MAX, MESSAGE_MIN, REPLY_MAX, SENDER_NAME_MAX, feedback_problems,
-    reopen_problems, reply_problems, ward_number,
+    FeedbackDraft, MESSAGE_MAX, MESSAGE_MIN, REOPEN_REASON_MAX, REPLY_MAX, SENDER_NAME_MAX,
+    feedback_problems, reopen_problems, reply_problems, ward_number,
 };
 pub use image::{
     IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_SNIFF_BYTES, ImageInfo, ImageKind, image_info,

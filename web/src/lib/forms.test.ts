@@ -21,6 +21,8 @@ describe("the form rules from wasm-core", () => {
       messageMax: 2000,
       senderNameMax: 100,
       replyMax: 2000,
+      reopenReasonMax: 1000,
+      answerDaysMax: 60,
     });
   });
 

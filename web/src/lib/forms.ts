@@ -10,6 +10,7 @@ export {
   loginProblems,
   normalizeTrackingId,
   pageAfterLogin,
+  reopenProblems,
   replyProblems,
   titleKey,
 } from "wasm-core/forms";
