@@ -112,6 +112,7 @@ export const pages: PageTable = {
   ...sharing(() => import("./chunks/sitemap"), { sitemap: ["sitemap"], feeds: ["feeds"] }),
   ...sharing(() => import("../features/offline/offline-page"), { offline: ["offline"] }),
   ...sharing(() => import("../features/feedback/pages"), { feedback, "feedback-status": feedback }),
+  ...sharing(() => import("../features/feedback/figures-page"), { "feedback-figures": ["feedback"] }),
   ...sharing(() => import("../features/admin/login-page"), { login: ["admin", "forms"] }),
   ...Object.fromEntries(Object.entries(adminParts).map(([id, parts]) => [id, adminPage(id as AdminPageId, parts)])),
 };

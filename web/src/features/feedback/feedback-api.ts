@@ -1,4 +1,5 @@
-// The feedback API as citizens use it: sending a message, and asking where it stands.
+// The feedback API as citizens use it: sending a message, asking where it stands, and reopening
+// it when it was resolved but the problem is not solved.
 import type { FeedbackStatusView } from "../../generated/content";
 import { getJson, sendForm, sendJson } from "../../lib/api";
 import type { FeedbackDraft } from "../../lib/forms";
@@ -38,4 +39,10 @@ export async function sendFeedback(
 /** Where the message with `trackingId` stands. */
 export function feedbackStatus(trackingId: string, signal?: AbortSignal): Promise<FeedbackStatusView> {
   return getJson<FeedbackStatusView>(`/feedback/${encodeURIComponent(trackingId)}`, { signal });
+}
+
+/** Reopens the resolved message with `trackingId`, with the citizen's `reason`; where it stands
+ * now. */
+export async function reopenMessage(trackingId: string, reason: string): Promise<FeedbackStatusView> {
+  return (await sendJson<FeedbackStatusView>("POST", `/feedback/${encodeURIComponent(trackingId)}/reopen`, { reason }))!;
 }

@@ -17,13 +17,14 @@ import { ApiError } from "../../lib/api";
 import { FEEDBACK_CATEGORIES, LIMITS, feedbackProblems, imageProblems, type FeedbackDraft } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
 import { sendFeedback } from "./feedback-api";
+import { FEEDBACK_PATH } from "./paths";
 import { FIELDS, fieldId, problemMessages } from "./problems";
 import { forgetSentForm, sentForm, sentProblems, type Failure } from "./sent-form";
 
 type Problems = Partial<Record<string, string[]>>;
 
 /** The form's page, which its plain form is posted to. */
-export const FEEDBACK_PATH = "/feedback";
+export { FEEDBACK_PATH };
 
 const EMPTY: FeedbackDraft = { category: "", message: "", ward: "", page: "", name: "", phone: "", email: "" };
 

@@ -1,5 +1,6 @@
 // /feedback: a citizen tells the corporation about a problem or gives a suggestion, and is given
-// a tracking number to follow it on /feedback/status. `?page=` names the page of the site the
+// a tracking number to follow it on /feedback/status; a link leads to how fast the corporation
+// answers (/feedback/figures). `?page=` names the page of the site the
 // message is about (the link from a page's "Was this page useful?" prompt). `?sent=` holds the
 // number of a message just sent with the plain form (without JavaScript): the server answers it
 // with this address, so the page gives the number and a reload sends nothing again.
@@ -9,6 +10,7 @@ import type { PageProps } from "../../lib/page-props";
 import { feedbackProblems, normalizeTrackingId } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";
 import { FEEDBACK_PATH, FeedbackForm } from "./feedback-form";
+import { FIGURES_PATH } from "./paths";
 import { STATUS_PATH } from "./status-page";
 import "./feedback.css";
 
@@ -76,6 +78,9 @@ export function FeedbackPage(_props: PageProps) {
       <p>{t("feedback.intro")}</p>
       <p>
         <Link to={localize(STATUS_PATH)}>{t("feedback.trackLink")}</Link>
+      </p>
+      <p>
+        <Link to={localize(FIGURES_PATH)}>{t("feedback.figuresLink")}</Link>
       </p>
       <FeedbackForm key={round} page={pageAbout(params.get("page"))} onSent={setSent} />
     </>

@@ -1,18 +1,23 @@
 // /feedback/status: where a message stands, for anyone with its tracking number, and nothing
-// else: the dates of its steps and the corporation's reply. `?id=` holds the number, so the
-// page can be kept as a bookmark or shared. Its form is a plain GET form too (with the page's
-// language): without JavaScript, or before the app has started, the server renders the page for
-// the number (./status-lookup.ts).
-import { Suspense, useEffect, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+// else: the dates of its steps, the day its answer is due while it waits, and the corporation's
+// reply. `?id=` holds the number, so the page can be kept as a bookmark or shared. Its form is a
+// plain GET form too (with the page's language): without JavaScript, or before the app has
+// started, the server renders the page for the number (./status-lookup.ts). A message resolved
+// in the last 30 days can be reopened from here (./reopen-form.tsx); the plain form's outcome
+// comes back in the address: `reopened=1`, or `problem=` why not.
+import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
 import type { PageProps } from "../../lib/page-props";
 import { ErrorSummary } from "../../components/forms/error-summary";
 import { FormField } from "../../components/forms/form-field";
 import { useContentStore, useDocument } from "../../lib/content/store";
 import { normalizeTrackingId } from "../../lib/forms";
+import { formatDay, indiaDay } from "../../lib/dates";
 import { useLanguage } from "../../lib/language";
 import { shownInIndia } from "../../lib/moments";
 import { feedbackStatus, type FeedbackStatusView } from "./feedback-api";
+import { FIGURES_PATH } from "./paths";
+import { ReopenForm, type ReopenFailure } from "./reopen-form";
 import { carriedLookup, forgetCarriedLookup, lookupFailure, type Lookup } from "./status-lookup";
 import "./feedback.css";
 
@@ -28,7 +33,17 @@ function WardName({ number }: { number: number }) {
   return ward ? t("feedback.wardOption", { number, name: ward.name[lang] }) : t("feedback.status.wardNumber", { number });
 }
 
-function StatusDetails({ status }: { status: FeedbackStatusView }) {
+/** The problems of the plain form that reopens a message, as the server names them. */
+const PLAIN_PROBLEMS: readonly string[] = ["reason", "too_late", "too_many", "not_found"];
+
+interface ReopenProps {
+  /** The server refused the reason sent with the plain form. */
+  refusedReason: boolean;
+  onReopened: (status: FeedbackStatusView) => void;
+  onFailed: (failure: ReopenFailure) => void;
+}
+
+function StatusDetails({ status, reopen }: { status: FeedbackStatusView; reopen: ReopenProps }) {
   const { t, lang } = useLanguage();
   return (
     <section className="feedback-status" aria-labelledby="feedback-status-title">
@@ -60,6 +75,11 @@ function StatusDetails({ status }: { status: FeedbackStatusView }) {
           </li>
         ))}
       </ol>
+      {status.answerBy && (
+        <p className="feedback-status__due">
+          {t("feedback.status.answerBy", { day: formatDay(indiaDay(status.answerBy), lang) })}
+        </p>
+      )}
       <h3>{t("feedback.status.reply")}</h3>
       {status.reply ? (
         <>
@@ -71,12 +91,13 @@ function StatusDetails({ status }: { status: FeedbackStatusView }) {
       ) : (
         <p>{t("feedback.status.noReply")}</p>
       )}
+      {status.reopenUntil && <ReopenForm key={status.steps.length} status={status} {...reopen} />}
     </section>
   );
 }
 
 export function FeedbackStatusPage(_props: PageProps) {
-  const { t, lang } = useLanguage();
+  const { t, lang, localize } = useLanguage();
   const [params, setParams] = useSearchParams();
   // Trimmed, as the server reads it when it renders the page.
   const asked = (params.get("id") ?? "").trim();
@@ -86,6 +107,16 @@ export function FeedbackStatusPage(_props: PageProps) {
   // A page the server rendered for its number carries what it found.
   const carried = carriedLookup(store, asked);
   const [lookup, setLookup] = useState<Lookup>(carried ?? { state: "none" });
+  // What became of a reopening: sent here with the app, or with the plain form (the address).
+  const [reopenedHere, setReopenedHere] = useState(false);
+  const [failure, setFailure] = useState<ReopenFailure | null>(null);
+  const plainProblem = params.get("problem");
+  const reopened = reopenedHere || params.get("reopened") === "1";
+  const problem = failure ?? (plainProblem && PLAIN_PROBLEMS.includes(plainProblem) ? plainProblem : null);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (reopenedHere || failure) outcome.current?.focus();
+  }, [reopenedHere, failure]);
 
   useEffect(() => {
     const found = carriedLookup(store, asked);
@@ -122,6 +153,11 @@ export function FeedbackStatusPage(_props: PageProps) {
     setTyped(id);
     const next = new URLSearchParams(params);
     next.set("id", id);
+    // The outcome of a reopening belongs to the number shown before.
+    next.delete("reopened");
+    next.delete("problem");
+    setReopenedHere(false);
+    setFailure(null);
     setParams(next);
   };
 
@@ -156,7 +192,39 @@ export function FeedbackStatusPage(_props: PageProps) {
         {lookup.state === "tooMany" && <p>{t("feedback.status.tooMany", { seconds: lookup.seconds })}</p>}
         {lookup.state === "failed" && <p>{t("feedback.status.failed")}</p>}
       </div>
-      {lookup.state === "found" && <StatusDetails status={lookup.status} />}
+      {(reopened || (problem && problem !== "reason")) && (
+        <p
+          ref={outcome}
+          tabIndex={-1}
+          role={reopened ? "status" : "alert"}
+          className={reopened ? "feedback-reopen__done" : "feedback-form__failure"}
+          // Without JavaScript the page the plain form leads to takes the focus to what became of it.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={!reopenedHere && !failure}
+        >
+          {t(reopened ? "feedback.reopen.done" : `feedback.reopen.problem.${problem}`)}
+        </p>
+      )}
+      {lookup.state === "found" && (
+        <StatusDetails
+          status={lookup.status}
+          reopen={{
+            refusedReason: problem === "reason",
+            onReopened: (status) => {
+              setFailure(null);
+              setReopenedHere(true);
+              setLookup({ state: "found", status });
+            },
+            onFailed: (failed) => {
+              setReopenedHere(false);
+              setFailure(failed);
+            },
+          }}
+        />
+      )}
+      <p>
+        <Link to={localize(FIGURES_PATH)}>{t("feedback.figuresLink")}</Link>
+      </p>
     </>
   );
 }
