@@ -1,7 +1,9 @@
 // /admin/feedback (any signed-in account, app/pages.ts): the citizens' messages, newest first,
-// with the filters of its address, the counts by status and the median time to a first
-// answer; each message opens to what the citizen wrote, who sent it and the answer form. Below
-// them, what visitors answered to "Was this page useful?", page by page.
+// with the filters of its address (status, category, ward, due today or overdue), the counts by
+// status and by due day and the median time to a first answer; each message opens to what the
+// citizen wrote, who sent it and the answer form. Below them, for admins, each category's time
+// to answer and escalation account; then what visitors answered to "Was this page useful?",
+// page by page.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import type { PageProps } from "../../../lib/page-props";
@@ -9,6 +11,7 @@ import { ApiError } from "../../../lib/api";
 import { useLanguage } from "../../../lib/language";
 import { LoadFailed } from "../load-failed";
 import { useSession } from "../session";
+import { CategorySettingsSection } from "./category-settings";
 import { readInbox, type FeedbackRecord, type Inbox } from "./feedback-api";
 import { InboxFilterForm } from "./inbox-filter-form";
 import { filtersOf, isFiltered, queryOf } from "./inbox-filters";
@@ -21,7 +24,7 @@ type InboxState = { status: "loading" } | { status: "failed"; error: unknown } |
 
 export function FeedbackPage(_props: PageProps) {
   const { t } = useLanguage();
-  const { expired } = useSession();
+  const { user, expired } = useSession();
   const { search } = useLocation();
   const query = queryOf(filtersOf(search));
   const filters = useMemo(() => filtersOf(query), [query]);
@@ -87,6 +90,7 @@ export function FeedbackPage(_props: PageProps) {
           <InboxList items={state.inbox.items} labelledBy="inbox-messages-title" onSaved={onSaved} />
         )}
       </section>
+      {user.may.includes("manageAccounts") && <CategorySettingsSection />}
       <PageAnswers />
     </div>
   );

@@ -7,10 +7,10 @@ import { LANG_PARAM, searchWithLang, useLanguage } from "../../../lib/language";
 import { Field, FormField } from "../../../components/forms/form-field";
 import { FEEDBACK_PATH } from "../next-page";
 import { FEEDBACK_STATUSES } from "../../../generated/content";
-import { FILTER_NAMES, filtersOf, queryOf, type InboxFilters } from "./inbox-filters";
+import { DUE_VALUES, FILTER_NAMES, filtersOf, queryOf, type InboxFilters } from "./inbox-filters";
 
 /** The id of each filter's control. */
-export const FILTER_IDS = { status: "inbox-status", category: "inbox-category", ward: "inbox-ward" } as const;
+export const FILTER_IDS = { status: "inbox-status", category: "inbox-category", ward: "inbox-ward", due: "inbox-due" } as const;
 
 /** The categories of the feedback form, in its order (wasm-core's list). */
 export const CATEGORIES = FEEDBACK_CATEGORIES;
@@ -68,6 +68,18 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
         className="inbox-filters__ward"
         defaultValue={filters.ward ?? ""}
       />
+      <Field id={FILTER_IDS.due} label={t("inbox.filter.due")}>
+        {(control) => (
+          <select {...control} name="due" defaultValue={filters.due ?? ""}>
+            <option value="">{t("inbox.filter.anyDue")}</option>
+            {DUE_VALUES.map((due) => (
+              <option key={due} value={due}>
+                {t(due === "today" ? "inbox.filter.dueToday" : "inbox.filter.overdue")}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="inbox-filters__buttons">
         <button type="submit" className="button button--filled">
           {t("inbox.filter.submit")}

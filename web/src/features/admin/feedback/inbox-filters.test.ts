@@ -24,6 +24,13 @@ describe("the inbox's filters", () => {
     expect(isFiltered(filtersOf("?category=water"))).toBe(true);
   });
 
+  it("keep the due filter's two values, today and overdue", () => {
+    expect(filtersOf("?due=overdue&lang=hi")).toEqual({ due: "overdue" });
+    expect(filtersOf("?due=today")).toEqual({ due: "today" });
+    expect(filtersOf("?due=tomorrow")).toEqual({});
+    expect(queryOf({ due: "overdue", status: "received" })).toBe("?status=received&due=overdue");
+  });
+
   it("make the API's query in a fixed order", () => {
     expect(queryOf({ ward: "3", status: "received" })).toBe("?status=received&ward=3");
     expect(queryOf({})).toBe("");

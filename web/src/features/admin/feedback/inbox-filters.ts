@@ -4,7 +4,10 @@
 import { FEEDBACK_STATUSES } from "../../../generated/content";
 
 /** The filters, in the order the form shows them. */
-export const FILTER_NAMES = ["status", "category", "ward"] as const;
+export const FILTER_NAMES = ["status", "category", "ward", "due"] as const;
+
+/** The due filter's values: waiting for an answer due today (in India), or past it. */
+export const DUE_VALUES = ["today", "overdue"] as const;
 
 export type FilterName = (typeof FILTER_NAMES)[number];
 
@@ -16,6 +19,7 @@ const VALID: Record<FilterName, (value: string) => boolean> = {
   status: (value) => (FEEDBACK_STATUSES as readonly string[]).includes(value),
   category: (value) => /^[a-z]+(-[a-z]+)*$/.test(value),
   ward: (value) => /^[1-9][0-9]{0,2}$/.test(value),
+  due: (value) => (DUE_VALUES as readonly string[]).includes(value),
 };
 
 /** The filters of an address's query (`?status=received&lang=hi`); anything else in it, and a

@@ -1,20 +1,44 @@
 // One message of the inbox: its tracking number and facts (received, category, ward, status,
-// who deals with it), and, opened, what the citizen wrote, how to reach them, its steps, the
-// public reply and the answer form. After a save, a message says so and takes focus.
+// the day its answer is due, said "overdue" in words when it is past, who deals with it, and to
+// whom it was escalated), the reasons its citizen gave for reopening it, and, opened, what the
+// citizen wrote, how to reach them, its steps, the public reply and the answer form. After a
+// save, a message says so and takes focus.
 import { useEffect, useRef, useState } from "react";
 import { PhoneLink } from "../../../components/phone-link";
+import { formatDay, indiaDay } from "../../../lib/dates";
 import { useLanguage } from "../../../lib/language";
 import { shownInIndia } from "../../../lib/moments";
 import { AnswerForm } from "./answer-form";
-import { receivedAt, statusOf, type FeedbackRecord } from "./feedback-api";
+import { answerDue, receivedAt, statusOf, waitingAt, type FeedbackRecord } from "./feedback-api";
 import { textLang } from "./text-lang";
 
 interface InboxItemProps {
   record: FeedbackRecord;
+  /** The moment the list was shown (milliseconds since 1970), which "overdue" is said at. */
+  now: number;
   onSaved: (record: FeedbackRecord) => void;
 }
 
-export function InboxItem({ record, onSaved }: InboxItemProps) {
+/** The day a message's answer is due, and whether it is past or the message was answered. */
+function DueDay({ record, now }: { record: FeedbackRecord; now: number }) {
+  const { t, lang } = useLanguage();
+  const due = answerDue(record);
+  const { waiting, overdue } = waitingAt(record, now);
+  return (
+    <>
+      <time dateTime={due}>{formatDay(indiaDay(due), lang)}</time>
+      {overdue && (
+        <>
+          {" "}
+          <strong className="inbox-due inbox-due--overdue">{t("inbox.due.overdue")}</strong>
+        </>
+      )}
+      {!waiting && ` (${t("inbox.due.answered")})`}
+    </>
+  );
+}
+
+export function InboxItem({ record, now, onSaved }: InboxItemProps) {
   const { t, lang } = useLanguage();
   // The message of the last save, and how many saves there were (each one takes focus).
   const [saved, setSaved] = useState({ text: "", count: 0 });
@@ -62,6 +86,12 @@ export function InboxItem({ record, onSaved }: InboxItemProps) {
           </dd>
         </div>
         <div>
+          <dt>{t("inbox.fact.answerBy")}</dt>
+          <dd>
+            <DueDay record={record} now={now} />
+          </dd>
+        </div>
+        <div>
           <dt>{t("inbox.fact.assignee")}</dt>
           <dd>
             {record.assignee ? (
@@ -73,7 +103,28 @@ export function InboxItem({ record, onSaved }: InboxItemProps) {
             )}
           </dd>
         </div>
+        {record.escalated && (
+          <div>
+            <dt>{t("inbox.fact.escalated")}</dt>
+            <dd>{t("inbox.escalated", { username: record.escalated.to, when: shownInIndia(record.escalated.at, lang) })}</dd>
+          </div>
+        )}
       </dl>
+      {record.reopenings && record.reopenings.length > 0 && (
+        <div className="inbox-item__reopenings">
+          <h4 id={`${base}-reopenings`}>{t("inbox.reopenings")}</h4>
+          <ul aria-labelledby={`${base}-reopenings`}>
+            {record.reopenings.map((reopening, index) => (
+              <li key={index}>
+                {when(reopening.at)}:{" "}
+                <span className="inbox-item__reason" lang={textLang(reopening.reason)}>
+                  {reopening.reason}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <details className="inbox-item__details">
         <summary>{t("inbox.open")}</summary>
         <div className="inbox-item__body">

@@ -1,4 +1,5 @@
-// How many of the messages shown stand at each status, and the median time to a first answer.
+// How many of the messages shown stand at each status, wait for an answer due today, and wait
+// past it; and the median time to a first answer.
 import { useLanguage } from "../../../lib/language";
 import type { Inbox } from "./feedback-api";
 import { FEEDBACK_STATUSES } from "../../../generated/content";
@@ -14,6 +15,14 @@ export function InboxSummary({ counts, median }: { counts: Inbox["counts"]; medi
           <dd>{counts[status]}</dd>
         </div>
       ))}
+      <div className="inbox-summary__count">
+        <dt>{t("inbox.dueToday")}</dt>
+        <dd>{counts.dueToday}</dd>
+      </div>
+      <div className="inbox-summary__count inbox-summary__count--overdue">
+        <dt>{t("inbox.overdue")}</dt>
+        <dd>{counts.overdue}</dd>
+      </div>
       <div className="inbox-summary__median">
         <dt>{t("inbox.median")}</dt>
         <dd>{medianText(median, t)}</dd>
