@@ -91,6 +91,8 @@ const STAFF_ONLY: Record<string, { sample: string }> = {
   "/api/rendering": { sample: "/api/rendering" },
   // The citizens' messages with their senders and photos.
   "/api/feedback": { sample: "/api/feedback" },
+  // Each category's days to answer and the account its overdue messages are escalated to.
+  "/api/feedback-settings": { sample: "/api/feedback-settings" },
   // Each page's answers to "Was this page useful?" with their comments.
   "/api/page-feedback": { sample: "/api/page-feedback" },
   // What is kept of an uploaded file (the name it had on the uploader's computer), for the editor.
@@ -635,6 +637,8 @@ async function walkPlan(): Promise<Address[]> {
   add("api", "/api/hoarding", { status: [200] });
   add("api", `/api/feedback/${encodeURIComponent(trackingId)}`, { status: [200] });
   add("api", `/api/feedback/${encodeURIComponent(trackingId.toLowerCase().replace(/-/g, " "))}`);
+  // The public figures of the messages: counts and medians, nothing of a sender.
+  add("api", "/api/feedback/figures", { status: [200] });
   add("api", "/api/no-such-call", { status: [404] });
   for (const kind of KIND_NAMES) {
     add("api", `/api/content/${kind}`, { status: [200] });
