@@ -35,8 +35,10 @@ const longDay = (day: string, lang: Lang): string =>
 export function dayOfRenderedPage(html: string): string {
   const block = html.match(/<script type="application\/json" id="page-content">([\s\S]*?)<\/script>/);
   expect(block, "the rendered page carries the content it read").not.toBeNull();
-  const lists = JSON.parse(block![1]) as Record<string, { items: { updatedAt: string }[] }>;
-  const moments = Object.values(lists).flatMap((list) => list.items.map((item) => Date.parse(item.updatedAt)));
+  // A page rendered for its request may carry an answer that is no list (the public figures of
+  // citizens' messages): it has no items, and no day.
+  const lists = JSON.parse(block![1]) as Record<string, { items?: { updatedAt: string }[] }>;
+  const moments = Object.values(lists).flatMap((list) => (list.items ?? []).map((item) => Date.parse(item.updatedAt)));
   const newest = Math.max(...moments.filter((ms) => !Number.isNaN(ms)));
   return Number.isFinite(newest) ? indiaDay(newest) : BUILD_DAY;
 }
