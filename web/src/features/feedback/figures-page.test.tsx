@@ -57,7 +57,7 @@ describe("the public figures of citizens' messages", () => {
     const summary = screen.getByRole("heading", { name: "The last twelve months" }).closest("section")!;
     expect(summary).toHaveTextContent("Messages received1,234");
     expect(summary).toHaveTextContent("Answered on time67% (2 of 3)");
-    expect(summary).toHaveTextContent("Median days to a first answer1.5");
+    expect(summary).toHaveTextContent("Half had a first answer within (days)1.5");
 
     const byCategory = screen.getByRole("table", { name: "Messages by what they are about" });
     const headers = within(byCategory)
@@ -67,8 +67,8 @@ describe("the public figures of citizens' messages", () => {
       "Category",
       "Messages received",
       "Answered on time",
-      "Median days to a first answer",
-      "Median days to resolve",
+      "Half had a first answer within (days)",
+      "Half were resolved within (days)",
     ]);
     for (const header of within(byCategory).getAllByRole("columnheader")) expect(header).toHaveAttribute("scope", "col");
     const row = within(byCategory).getByRole("row", { name: /Water supply/ });

@@ -1,9 +1,9 @@
 // /feedback/figures: how fast the corporation answers citizens' messages, for anyone: the
 // twelve months up to now in a short summary, then tables by month, by category and by ward, of
 // the messages received, those answered in their category's time (of those whose time came), and
-// the median days to a first answer and to resolution. Counts and medians only, nothing about a
-// person (wasm-core `feedback_figures`). Read in full without JavaScript: the server renders the
-// page with the figures (./figures-data.ts).
+// the days within which half had a first answer and half were resolved (the medians). Counts and
+// medians only, nothing about a person (wasm-core `feedback_figures`). Read in full without
+// JavaScript: the server renders the page with the figures (./figures-data.ts).
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { PageProps } from "../../lib/page-props";
