@@ -51,6 +51,7 @@ test("an admin adds an editor, who may use only what an editor may, and changes 
   await expect(bar.getByRole("link")).toHaveText([
     t("en", "admin.dashboardLink"),
     t("en", "admin.contentLink"),
+    t("en", "admin.reviewLink"),
     t("en", "admin.feedbackLink"),
     t("en", "admin.passwordLink"),
   ]);

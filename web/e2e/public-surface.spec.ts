@@ -97,6 +97,14 @@ const STAFF_ONLY: Record<string, { sample: string }> = {
   "/api/page-feedback": { sample: "/api/page-feedback" },
   // What is kept of an uploaded file (the name it had on the uploader's computer), for the editor.
   "/api/upload/{name}": { sample: "/api/upload/0123456789abcdef0123456789abcdef.pdf" },
+  // What is due for review, whose it is, and the accounts that may own items.
+  "/api/review": { sample: "/api/review" },
+  "/api/review/owners": { sample: "/api/review/owners" },
+  // An item's owner, review day and checks, drafts' included.
+  "/api/review/{kind}/{id}": { sample: "/api/review/notices/{draftNotice}" },
+  // How many citizens subscribe, and one subscriber's address and choices, for admins.
+  "/api/subscribers": { sample: "/api/subscribers" },
+  "/api/subscribers/one": { sample: "/api/subscribers/one" },
 };
 
 /** The fallbacks of the server's routers, and what the walk asks of each. */

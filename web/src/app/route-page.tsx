@@ -21,7 +21,9 @@ function PageLoading() {
 /** A page of the route table: its heading at once, then its content, whose code and texts are
  * fetched together on first use, and the day its content last changed, shown with it. Page
  * components render everything below the heading and never an <h1> of their own, except a page
- * titled by its content (`titled`, a document's page), which renders its own `PageTitle`. */
+ * titled by its content (`titled`, a document's page), which renders its own `PageTitle`. An
+ * admin-only page's name is among the admin area's texts, not the shell's (the public site's
+ * first download does without them): its heading comes with them. */
 export function RoutePage({ route }: { route: RouteInfo }) {
   const { lang } = useLanguage();
   const page = pages[route.page];
@@ -32,11 +34,12 @@ export function RoutePage({ route }: { route: RouteInfo }) {
   }
   return (
     <>
-      {!page?.titled && <PageTitle titleKey={route.titleKey} />}
+      {!page?.titled && !page?.signedIn && <PageTitle titleKey={route.titleKey} />}
       {page ? (
         <LoadFailureBoundary key={`${route.path} ${lang}`} lang={lang}>
           <Suspense fallback={<PageLoading />}>
             <WithCatalogs langs={[lang]} parts={page.parts}>
+              {page.signedIn && <PageTitle titleKey={route.titleKey} />}
               <PageTableContext value={pages}>
                 <page.Component route={route} />
               </PageTableContext>

@@ -12,7 +12,8 @@ export interface Page {
   parts: readonly CatalogPart[];
   /** Starts fetching the component's chunk (a page of the first download has none). */
   preload?: () => void;
-  /** Rendered only for a signed-in admin, so never rendered to HTML at build time. */
+  /** Rendered only for a signed-in admin, so never rendered to HTML at build time; its name is
+   * in the admin area's texts, so its heading is shown with them. */
   signedIn?: true;
   /** Renders its own heading, from its content (a document's title). */
   titled?: true;

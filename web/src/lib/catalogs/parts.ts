@@ -26,7 +26,23 @@ export const CATALOG_PARTS = {
   ],
   search: ["search"],
   directory: ["directory"],
-  admin: ["admin", "login", "upload", "validation"],
+  // And the names of the pages only signed-in staff see: only those pages show them, as their
+  // heading, once this part is loaded (app/route-page.tsx).
+  admin: [
+    "admin",
+    "login",
+    "upload",
+    "validation",
+    "page.admin-accounts",
+    "page.admin-audit",
+    "page.admin-content",
+    "page.admin-dashboard",
+    "page.admin-feedback",
+    "page.admin-password",
+    "page.admin-preview",
+    "page.admin-review",
+    "page.admin-upload",
+  ],
   // The words every form shares (the admin area's and the citizens' feedback form).
   forms: ["form"],
   dashboard: ["dashboard"],
