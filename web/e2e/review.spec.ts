@@ -178,7 +178,7 @@ reviewTest("an owner is reminded of what is due, marks it checked, and names ano
 
     // The public item of the person says when it was checked.
     await expect(async () => {
-      const item = await (await page.request.get(`/api/content/people/${PERSON.id}`)).json();
+      const item = (await (await page.request.get(`/api/content/people/${PERSON.id}`)).json()) as { checkedAt?: string };
       expect(String(item.checkedAt ?? "").slice(0, 10)).toBe(today);
     }).toPass({ timeout: 15_000 });
 
