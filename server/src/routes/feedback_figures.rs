@@ -44,7 +44,7 @@ pub async fn serve_figures(State(state): State<AppState>, request: Request) -> R
         Ok(figures) => figures,
         Err(error) => return error.into_response(),
     };
-    let mut response = super::feedback_status::rendered_for_request(
+    let mut response = super::request_page::rendered_for_request(
         &state,
         route,
         &request,

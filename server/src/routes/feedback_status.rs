@@ -10,18 +10,15 @@
 
 use axum::extract::{Request, State};
 use axum::http::header::{CACHE_CONTROL, RETRY_AFTER};
-use axum::http::request::Parts;
 use axum::http::{HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
-use wasm_core::routes::{self, Resolution, Route};
+use wasm_core::routes::{self, Resolution};
 
 use super::feedback::look_up;
-use crate::built::{PageOf, VARY_FILE, respond};
 use crate::client_address::ClientAddress;
 use crate::error::AppError;
-use crate::site::language::{PageRequest, rendered_query};
-use crate::site::{VARY_PAGE_BY_HEADERS, serve_site};
+use crate::site::serve_site;
 use crate::state::AppState;
 
 /// The key the status page reads what the lookup found under
@@ -58,7 +55,7 @@ pub async fn serve_status(
         ),
         Err(error) => return error.into_response(),
     };
-    let mut response = rendered_for_request(
+    let mut response = super::request_page::rendered_for_request(
         &state,
         route,
         &request,
@@ -72,36 +69,6 @@ pub async fn serve_status(
         answer.insert(RETRY_AFTER, HeaderValue::from(seconds));
     }
     response
-}
-
-/// The page of `route` rendered for `request` with `lists` (keys of the page's store, which it
-/// reads before and without any script), answered with `status`; the app's page when the
-/// worker cannot render it (the app then asks in the browser).
-pub(crate) async fn rendered_for_request(
-    state: &AppState,
-    route: &Route,
-    request: &Parts,
-    lists: serde_json::Value,
-    status: StatusCode,
-) -> Response {
-    let (method, uri, headers) = (&request.method, &request.uri, &request.headers);
-    let asked = PageRequest::read(uri.query(), headers);
-    let query = rendered_query(uri.query(), route.rendered_params()).unwrap_or_default();
-    let rendered = state
-        .queries
-        .page_for_request(asked.lang, route.path, query, lists)
-        .await;
-    let page = rendered.as_deref().unwrap_or_else(|| {
-        state
-            .site
-            .page(asked.lang, PageOf::Route(route.path), false)
-    });
-    let vary = if asked.from_headers {
-        VARY_PAGE_BY_HEADERS
-    } else {
-        VARY_FILE
-    };
-    respond(page, status, headers, method == Method::HEAD, vary)
 }
 
 /// The number the address asks for (its `id`, trimmed), if it names one.

@@ -17,6 +17,7 @@ mod hoarding;
 mod login_form;
 pub mod page_feedback;
 mod rendering;
+mod request_page;
 mod review;
 mod search;
 pub mod subscriptions;
