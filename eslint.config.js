@@ -106,6 +106,27 @@ export default tseslint.config(
     },
   },
 
+  // The app's links are web/src/components/link.tsx's: react-router's own carry its framework
+  // mode's prefetching into every visitor's first download.
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/components/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Import Link and NavLink from web/src/components/link.tsx.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // Imports: no cycles between modules, wherever a module is imported from.
   {
     files: [...TS, ...JS],

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../link";
 import { loadCatalogs } from "../../lib/catalogs/load";
 import { searchWithLang, storeLang, useLanguage } from "../../lib/language";
 import { LANGS, type Lang } from "../../lib/wasm";

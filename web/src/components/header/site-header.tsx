@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link";
 import logoUrl from "@content/images/logo.svg";
 import { useSite } from "../../config/site";
 import { useLanguage } from "../../lib/language";

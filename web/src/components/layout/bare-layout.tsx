@@ -1,4 +1,5 @@
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { Link } from "../link";
 import { useLanguage } from "../../lib/language";
 import { LanguageSwitch } from "../header/language-switch";
 import { MAIN_ID, SkipLink } from "./skip-link";

@@ -1,4 +1,5 @@
-import { Link, useLocation, type Location } from "react-router";
+import { useLocation, type Location } from "react-router";
+import { Link } from "../link";
 import type { ListPage } from "../../generated/content";
 import { searchWithLang, useLanguage } from "../../lib/language";
 import type { Lang } from "../../lib/wasm";

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "../link";
 import { useLanguage } from "../../lib/language";
 import { useDeferredHydrated } from "../../lib/use-hydrated";
 import { navigation, type RouteInfo } from "../../lib/wasm";

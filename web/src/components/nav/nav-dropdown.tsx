@@ -1,5 +1,6 @@
 import { memo } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { NavLink } from "../link";
 import { useLanguage } from "../../lib/language";
 import type { MenuId, RouteInfo } from "../../lib/wasm";
 import { ChevronIcon } from "../icons";

@@ -1,7 +1,7 @@
 // The bar of the guarded admin pages: who is signed in, the admin pages (Content with the
 // count of what waits for the person: to review, or returned to them), and Logout.
 import { useState } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "../../components/link";
 import { useLanguage } from "../../lib/language";
 import {
   ACCOUNTS_PATH,

@@ -1,7 +1,7 @@
 // /admin/upload: the hoarding circular as a PDF, checked here with the server's rules (name,
 // first bytes, size), then uploaded with a progress bar and saved as the current circular.
 import { useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import type { PageProps } from "../../lib/page-props";
 import { pdfProblems } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";

@@ -5,7 +5,8 @@
 // number of a message just sent with the plain form (without JavaScript): the server answers it
 // with this address, so the page gives the number and a reload sends nothing again.
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/link";
 import type { PageProps } from "../../lib/page-props";
 import { feedbackProblems, normalizeTrackingId } from "../../lib/forms";
 import { useLanguage } from "../../lib/language";

@@ -5,7 +5,7 @@
 // medians only, nothing about a person (wasm-core `feedback_figures`). Read in full without
 // JavaScript: the server renders the page with the figures (./figures-data.ts).
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import type { PageProps } from "../../lib/page-props";
 import { useContentStore } from "../../lib/content/store";
 import { useLanguage } from "../../lib/language";

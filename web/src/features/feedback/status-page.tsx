@@ -6,7 +6,8 @@
 // in the last 30 days can be reopened from here (./reopen-form.tsx); the plain form's outcome
 // comes back in the address: `reopened=1`, or `problem=` why not.
 import { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/link";
 import type { PageProps } from "../../lib/page-props";
 import { ErrorSummary } from "../../components/forms/error-summary";
 import { FormField } from "../../components/forms/form-field";

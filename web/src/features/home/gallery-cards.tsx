@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { LocalizedText } from "../../components/localized-text";
 import type { Event } from "../../generated/content";
 import { useLanguage } from "../../lib/language";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type PointerEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { useLanguage } from "../../lib/language";
 import { useCssVariable } from "../../lib/use-css-variable";
 import type { Notice } from "../../generated/content";

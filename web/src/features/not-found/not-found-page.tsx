@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { LastUpdated } from "../../components/layout/last-updated";
 import { PageTitle } from "../../components/page-title";
 import { useLanguage } from "../../lib/language";

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/link";
 import type { PageProps } from "../../lib/page-props";
 import { ChangeNotes } from "../../components/change-notes";
 import { useFileTexts } from "../../components/file-facts";

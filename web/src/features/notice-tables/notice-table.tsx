@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { ChangeNotes } from "../../components/change-notes";
 import { DataTable } from "../../components/data-table";
 import { FileSizeNote } from "../../components/file-facts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import type { PageProps } from "../../lib/page-props";
 import { ChangeNotes } from "../../components/change-notes";
 import { DataTable } from "../../components/data-table";

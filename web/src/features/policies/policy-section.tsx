@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { PhoneLink } from "../../components/phone-link";
 import { useLanguage } from "../../lib/language";
 import { useDocument } from "../../lib/content/store";

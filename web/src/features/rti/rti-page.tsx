@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { ChangeNotes } from "../../components/change-notes";
 import type { PageProps } from "../../lib/page-props";
 import { documentHref } from "../../lib/document-href";

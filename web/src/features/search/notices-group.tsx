@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import type { FoundDocument } from "../../generated/content";
 import { formatDay } from "../../lib/dates";
 import type { DocumentKind } from "../../lib/documents";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import type { FoundPage, PagePerson } from "../../generated/content";
 import { useLanguage } from "../../lib/language";
 import { ResultGroup, type GroupProps } from "./result-group";

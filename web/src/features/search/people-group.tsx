@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { PersonName } from "../../components/person-name";
 import { PhoneLink } from "../../components/phone-link";
 import type { FoundPerson } from "../../generated/content";

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/link";
 import { PageLinks } from "../../components/list-pager/list-pager";
 import type { Found, SearchAnswer, SearchGroup } from "../../generated/content";
 import { pageAsked } from "../../lib/content/list-page";

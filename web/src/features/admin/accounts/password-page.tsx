@@ -1,7 +1,7 @@
 // /admin/password: the signed-in person changes their own password, giving the current one.
 // Every session of the account ends with the change, so they sign in again with the new one.
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import type { PageProps } from "../../../lib/page-props";
 import { ApiError } from "../../../lib/api";
 import { loginProblems } from "../../../lib/forms";

@@ -1,7 +1,8 @@
 // The audit log's filters as a GET form: the page's address holds them, so a filtered view
 // can be bookmarked or sent; in the app, submitting changes the address without a reload.
 import type { FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "../../../components/link";
 import { ACTIONS } from "../../../generated/content";
 import { LANG_PARAM, searchWithLang, useLanguage } from "../../../lib/language";
 import { Field, FormField } from "../../../components/forms/form-field";

@@ -2,7 +2,8 @@
 // `?kind=` opens a kind (its list, or the editor of a kind that is one document), `&item=` one
 // of its items (`new` to add one).
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { Link } from "../../../components/link";
 import type { PageProps } from "../../../lib/page-props";
 import { searchWithLang, useLanguage } from "../../../lib/language";
 import { CONTENT_PATH, contentSearch } from "./content-path";

@@ -5,7 +5,8 @@
 // what visitors see now, and lets the clerk choose. Below the form, a saved item's owner, review
 // day and checks (review/item-review.tsx), then its versions.
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "../../../components/link";
 import { ApiError } from "../../../lib/api";
 import type { ContentProblems } from "../../../lib/content-rules";
 import { searchWithLang, useLanguage } from "../../../lib/language";

@@ -2,7 +2,8 @@
 // for each field with a fixed set of values (a person's directory, zone, designation), and a
 // link to edit each one or to add a new one.
 import { useEffect, useId, useMemo, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../../components/link";
 import { ApiError } from "../../../lib/api";
 import { shownStatus } from "../../../lib/events";
 import { searchWithLang, useLanguage } from "../../../lib/language";

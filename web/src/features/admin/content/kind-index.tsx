@@ -1,6 +1,6 @@
 // Every kind of content, lists first (notices, tenders, …) then the pages that are one document
 // each (the FAQ, the contact page, …), each with what it is and where it shows.
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { searchWithLang, useLanguage } from "../../../lib/language";
 import { CONTENT_PATH, contentSearch } from "./content-path";
 import { KINDS } from "./schema";

@@ -3,7 +3,8 @@
 // shows the other): the page's own component renders it, with the draft in place of the published
 // version in every list of its kind. Visitors never see it: the draft comes from the staff API.
 import { Suspense, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../../components/link";
 import { ApiError } from "../../../lib/api";
 import { WithCatalogs } from "../../../lib/catalogs/with-catalogs";
 import { showPreview } from "../../../lib/content/preview";

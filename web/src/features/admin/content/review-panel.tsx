@@ -4,7 +4,7 @@
 // put one so moved back on the site. The server enforces the same rules (wasm-core
 // `workflow`); this shows only what it would allow.
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { ApiError } from "../../../lib/api";
 import { searchWithLang, useLanguage } from "../../../lib/language";
 import { LANGS } from "../../../lib/wasm";

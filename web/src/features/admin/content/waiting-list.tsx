@@ -1,6 +1,6 @@
 // What waits for the signed-in person: items in review that they may approve, their own
 // versions returned with a comment, and their drafts not yet sent for review.
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { searchWithLang, useLanguage } from "../../../lib/language";
 import { CONTENT_PATH, contentSearch } from "./content-path";
 import { shownInIndia } from "../../../lib/moments";

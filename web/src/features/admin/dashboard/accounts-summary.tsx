@@ -1,7 +1,7 @@
 // An admin's accounts at a glance on the dashboard: how many may sign in, by role, how many are
 // disabled, and the way to the accounts page.
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { useLanguage } from "../../../lib/language";
 import { listAccounts, ROLES, type Account } from "../accounts/accounts-api";
 import { ACCOUNTS_PATH } from "../next-page";

@@ -3,7 +3,8 @@
 // item's editor and has "Checked, still correct", which records a check without a new version:
 // the row then leaves the list and a message says so. The owners' reminder letters link here.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../../../components/link";
 import type { PageProps } from "../../../lib/page-props";
 import { ApiError } from "../../../lib/api";
 import { formatDay, indiaDay } from "../../../lib/dates";
