@@ -251,6 +251,11 @@ pub struct Feedback {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
     pub answer_by: Option<String>,
+    /// When its first answer was due, kept once a reopening has set `answer_by` anew (the
+    /// public figures count the first answer against it); absent until then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub first_answer_by: Option<String>,
     /// To whom it went when it was overdue.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "schema", ts(optional))]
@@ -284,6 +289,7 @@ impl Feedback {
             first_answer_at: None,
             photo: None,
             answer_by: None,
+            first_answer_by: None,
             escalated: None,
             reopenings: Vec::new(),
         }
@@ -309,6 +315,32 @@ impl Feedback {
             None => crate::validate::moment_seconds(self.received_at())
                 .map(|received| received + ANSWER_WITHIN_DAYS * 24 * 60 * 60),
         }
+    }
+
+    /// When its first answer was due, in seconds since 1970, however often it was reopened.
+    pub fn first_answer_due(&self) -> Option<i64> {
+        match &self.first_answer_by {
+            Some(by) => crate::validate::moment_seconds(by),
+            None => self.answer_due(),
+        }
+    }
+
+    /// Reopened by its citizen at `now` (RFC 3339, UTC) for `reason`, its next answer due by
+    /// `answer_by`: the first answer's due moment is kept.
+    pub fn reopen(&mut self, now: &str, reason: String, answer_by: String) {
+        if self.first_answer_by.is_none() {
+            self.first_answer_by = self.answer_due().map(crate::validate::moment_text);
+        }
+        self.steps.push(FeedbackStep {
+            status: FeedbackStatus::Reopened,
+            at: now.to_owned(),
+        });
+        self.reopenings.push(Reopening {
+            at: now.to_owned(),
+            reason,
+        });
+        self.answer_by = Some(answer_by);
+        self.escalated = None;
     }
 
     /// Whether it waits for an answer at `now` (seconds since 1970): its first, or its next

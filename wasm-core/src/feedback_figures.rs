@@ -110,7 +110,7 @@ fn figures(messages: &[&Feedback], now: i64) -> Figures {
         let Some(received) = moment_seconds(message.received_at()) else {
             continue;
         };
-        let due = message.answer_due();
+        let due = message.first_answer_due();
         let answered = message.first_answer_at.as_deref().and_then(moment_seconds);
         if let Some(answered) = answered {
             #[allow(clippy::cast_precision_loss, reason = "seconds of a few years")]
@@ -216,6 +216,34 @@ mod tests {
                 received,
             )
         }
+    }
+
+    #[test]
+    fn a_reopened_message_is_counted_against_the_day_its_first_answer_was_due() {
+        let now = moment_seconds("2026-11-29T06:00:00Z").unwrap();
+        let mut late = message("water", Some(4), "2026-11-01T04:00:00Z");
+        late.answer_by = Some("2026-11-03T04:00:00Z".into());
+        late.first_answer_at = Some("2026-11-05T04:00:00Z".into());
+        late.steps.push(FeedbackStep {
+            status: FeedbackStatus::Resolved,
+            at: "2026-11-05T04:00:00Z".into(),
+        });
+        late.reopen(
+            "2026-11-10T04:00:00Z",
+            "Still no water.".into(),
+            "2026-11-12T04:00:00Z".into(),
+        );
+        assert_eq!(
+            late.answer_due(),
+            moment_seconds("2026-11-12T04:00:00Z"),
+            "its next answer is due by its reopening's day"
+        );
+        let figures = figures_of(&[late], now);
+        assert_eq!(
+            (figures.total.due, figures.total.answered_on_time),
+            (1, 0),
+            "its first answer came after its first due day"
+        );
     }
 
     #[test]

@@ -3,7 +3,8 @@
 //! it was received, each step of its answer and the reply; and the test letter of
 //! `server mail-test`.
 
-use wasm_core::feedback::{ANSWER_WITHIN_DAYS, FeedbackStatus};
+use wasm_core::dates::{day_in_india, long_day};
+use wasm_core::feedback::FeedbackStatus;
 use wasm_core::lang::Lang;
 
 use crate::catalogs::text;
@@ -65,15 +66,17 @@ fn names(record: &FeedbackRecord, lang: Lang) -> (String, String) {
     (record.tracking_id.clone(), category)
 }
 
-/// "Your message has been received", with its tracking number; `None` without an address.
+/// "Your message has been received", with its tracking number and the day its answer is due
+/// (its category's time to answer); `None` without an address.
 pub fn feedback_received(record: &FeedbackRecord, origin: &str) -> Option<Letter> {
     let lang = lang_of(record);
     let (id, category) = names(record, lang);
-    let days = ANSWER_WITHIN_DAYS.to_string();
+    let due = record.answer_due().map(day_in_india).unwrap_or_default();
+    let day = long_day(&due, lang).unwrap_or(due);
     let args = [
         ("trackingId", id.as_str()),
         ("category", category.as_str()),
-        ("days", days.as_str()),
+        ("day", day.as_str()),
     ];
     to_citizen(
         record,
@@ -183,7 +186,7 @@ mod tests {
         let en = feedback_received(&record(None, Some("a@example.in")), ORIGIN).unwrap();
         assert_eq!(en.lang, "en", "English when the language was not recorded");
         assert!(
-            en.text.contains("Water supply") && en.text.contains("7 days"),
+            en.text.contains("Water supply") && en.text.contains("by 6 December 2026"),
             "{}",
             en.text
         );
@@ -191,6 +194,26 @@ mod tests {
             feedback_received(&record(Some("hi"), None), ORIGIN).is_none(),
             "no address"
         );
+    }
+
+    #[test]
+    fn the_receipt_says_the_day_the_answer_is_due_by_its_category() {
+        let water = FeedbackRecord {
+            answer_by: Some("2026-12-01T05:00:00Z".to_owned()),
+            ..record(Some("en"), Some("a@example.in"))
+        };
+        let letter = feedback_received(&water, ORIGIN).unwrap();
+        assert!(
+            letter.text.contains("by 1 December 2026."),
+            "{}",
+            letter.text
+        );
+        let hi = FeedbackRecord {
+            lang: Some("hi".to_owned()),
+            ..water
+        };
+        let letter = feedback_received(&hi, ORIGIN).unwrap();
+        assert!(letter.text.contains("1 दिसंबर 2026 तक"), "{}", letter.text);
     }
 
     #[test]

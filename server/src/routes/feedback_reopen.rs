@@ -19,9 +19,7 @@ use axum::http::header::LOCATION;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
-use wasm_core::feedback::{
-    FeedbackStatus, FeedbackStatusView, FeedbackStep, Reopening, normalize_tracking_id,
-};
+use wasm_core::feedback::{FeedbackStatus, FeedbackStatusView, normalize_tracking_id};
 use wasm_core::validate::{clean_text, reopen_problems};
 
 use super::json_body;
@@ -60,14 +58,12 @@ pub(crate) async fn reopen_message(
             if record.reopen_until().is_none_or(|until| moment > until) {
                 return Err(AppError::Invalid(vec![("form", vec!["too_late"])]));
             }
-            record.steps.push(FeedbackStep {
-                status: FeedbackStatus::Reopened,
-                at: now.clone(),
-            });
-            record.reopenings.push(Reopening { at: now, reason });
             let categories = change.feedback_categories()?;
-            record.answer_by = Some(answer_by(&categories, &record.category, seconds));
-            record.escalated = None;
+            record.reopen(
+                &now,
+                reason,
+                answer_by(&categories, &record.category, seconds),
+            );
             change.put_feedback(&record)?;
             let letter = origin.as_deref().and_then(|origin| {
                 letters::feedback_answered(&record, origin, Some(FeedbackStatus::Reopened), false)

@@ -655,6 +655,11 @@ photo?: string,
  */
 answerBy?: string, 
 /**
+ * When its first answer was due, kept once a reopening has set `answer_by` anew (the
+ * public figures count the first answer against it); absent until then.
+ */
+firstAnswerBy?: string, 
+/**
  * To whom it went when it was overdue.
  */
 escalated?: Escalation, 
