@@ -16,6 +16,7 @@ const GUARDED: &[(&str, &[&str])] = &[
     ("/admin/audit", &["who", "kind", "action", "from", "to"]),
     ("/admin/feedback", &["status", "category", "ward", "due"]),
     ("/admin/review", &["owner", "kind"]),
+    ("/admin/subscribers", &[]),
     ("/admin/preview", &["kind", "item"]),
 ];
 

@@ -184,6 +184,16 @@ pub const ROUTES: &[Route] = &[
     public("/feedback", "feedback", Nav::Hidden),
     public("/feedback/status", "feedback-status", Nav::Hidden),
     public("/feedback/figures", "feedback-figures", Nav::Hidden),
+    // Subscriptions by e-mail, linked from the footer and the feeds page: the form, and the pages
+    // the letters link to, which confirm a subscription and end one (`?id=…&t=…`) only when their
+    // button is pressed.
+    public("/subscribe", "subscribe", Nav::Hidden),
+    public("/subscribe/confirm", "subscribe-confirm", Nav::Hidden),
+    public(
+        "/subscribe/unsubscribe",
+        "subscribe-unsubscribe",
+        Nav::Hidden,
+    ),
     // One document (a notice, a tender, a recruitment advertisement, an RTI download) with its
     // date, size, format, pages, language and download link: `?kind=…&id=…`; linked from the
     // lists that show them.
@@ -202,6 +212,9 @@ pub const ROUTES: &[Route] = &[
     // What is due for review (any signed-in account): `?owner=`, `kind=` filter it; the owners'
     // reminder letters link here.
     bare("/admin/review", "admin-review", Nav::Hidden),
+    // How many subscribe by e-mail, and one subscriber looked up and removed at their request
+    // (admins).
+    bare("/admin/subscribers", "admin-subscribers", Nav::Hidden),
     // An item's newest version as its public page shows it, for staff: `?kind=…&item=…`.
     bare("/admin/preview", "admin-preview", Nav::Hidden),
 ];
@@ -222,7 +235,8 @@ impl Route {
     /// and year of a list that grows with the years (the tenders, the archives), the page a
     /// feedback message is about and the tracking number of one just sent, the number the
     /// feedback status page shows with the outcome of its plain form that reopens the message
-    /// (`reopened=1`, or `problem=` why not), and on
+    /// (`reopened=1`, or `problem=` why not), what became of a subscription form or the button of
+    /// a subscription's link (`sent`, `problem`, `done`) and that link's id and secret, and on
     /// every prompted public page the answer to "Was this page useful?"
     /// ([`PAGE_FEEDBACK_ANSWER`]). The server renders a page with these applied; any other
     /// parameter (a shared link's `utm_source` or `fbclid`) changes nothing on it.
@@ -238,6 +252,10 @@ impl Route {
             (_, _, "feedback") => &["page", "sent", PAGE_FEEDBACK_ANSWER],
             // The number shown, and what became of its reopening by the plain form.
             (_, _, "feedback-status") => &["id", "reopened", "problem", PAGE_FEEDBACK_ANSWER],
+            (_, _, "subscribe") => &["sent", "problem", PAGE_FEEDBACK_ANSWER],
+            (_, _, "subscribe-confirm" | "subscribe-unsubscribe") => {
+                &["id", "t", "done", PAGE_FEEDBACK_ANSWER]
+            }
             (_, _, "document") => &["kind", "id", PAGE_FEEDBACK_ANSWER],
             (
                 _,
@@ -347,6 +365,18 @@ mod tests {
             Some(&["id", "reopened", "problem", "useful"][..])
         );
         assert_eq!(params("/feedback/figures"), Some(&["useful"][..]));
+        assert_eq!(
+            params("/subscribe"),
+            Some(&["sent", "problem", "useful"][..])
+        );
+        assert_eq!(
+            params("/subscribe/confirm"),
+            Some(&["id", "t", "done", "useful"][..])
+        );
+        assert_eq!(
+            params("/subscribe/unsubscribe"),
+            Some(&["id", "t", "done", "useful"][..])
+        );
         assert_eq!(params("/offline"), Some(&[][..]));
         assert_eq!(params("/admin/audit"), Some(&[][..]));
     }
@@ -379,8 +409,9 @@ mod tests {
         // The listed public routes, plus the menu's /Corporators spelling, /search, the three
         // archives, the site map, the feeds, and GIGW's accessibility statement, help, screen
         // reader access and website policies, the offline notice, the feedback form, its status
-        // page and its public figures, and the page of one document.
-        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 55);
+        // page and its public figures, the subscription form and the pages of its letters' links,
+        // and the page of one document.
+        assert_eq!(paths(|r| r.layout == Layout::Public).len(), 58);
     }
 
     #[test]
@@ -398,6 +429,7 @@ mod tests {
                 "/admin/audit",
                 "/admin/feedback",
                 "/admin/review",
+                "/admin/subscribers",
                 "/admin/preview"
             ]
         );

@@ -35,6 +35,10 @@ const adminPages = {
     load: async () => (await import("../features/admin/review/due-page")).DuePage,
     needs: "edit",
   },
+  "admin-subscribers": {
+    load: async () => (await import("../features/admin/subscribers/subscribers-page")).SubscribersPage,
+    needs: "manageAccounts",
+  },
   "admin-preview": {
     load: async () => (await import("../features/admin/content/preview-page")).PreviewPage,
     needs: "edit",

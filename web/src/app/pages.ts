@@ -48,6 +48,7 @@ const adminParts: Record<AdminPageId, readonly CatalogPart[]> = {
   "admin-audit": ["audit", "accounts", "content-editor"],
   "admin-feedback": ["inbox"],
   "admin-review": ["due-review", "content-editor"],
+  "admin-subscribers": ["subscribers", "subscribe"],
   "admin-preview": ["content-editor"],
   "admin-content": ["content-editor", "dashboard", "due-review"],
 };
@@ -57,7 +58,8 @@ const department = later(() => import("../features/departments/department-page")
 /** The pages of a chunk, which names each one's component by its page id (`pages`), each with
  * the catalog parts it needs. Pages share a chunk where one is little more than another's
  * component: the policies and GIGW's pages; tenders, recruitment, the archives and a
- * document's page (the table is most of them); the feedback form and its status page; the FAQ
+ * document's page (the table is most of them); the feedback form and its status page; the
+ * subscription form and its letters' pages; the FAQ
  * and the city's information; the site map and the feeds page. Page ids rather than component
  * names: the first download spells each page once. */
 function sharing(
@@ -77,6 +79,7 @@ const noticeTables = sharing(() => import("../features/notice-tables/pages"), {
 });
 const policies = ["policies"] as const;
 const feedback = ["feedback", "forms"] as const;
+const subscribe = ["subscribe", "forms"] as const;
 const directory = later(() => import("../features/directory/directory-page"), "DirectoryPage", ["directory"]);
 
 /** The page ids of the entries of a navigation menu. */
@@ -113,6 +116,11 @@ export const pages: PageTable = {
   ...sharing(() => import("../features/offline/offline-page"), { offline: ["offline"] }),
   ...sharing(() => import("../features/feedback/pages"), { feedback, "feedback-status": feedback }),
   ...sharing(() => import("../features/feedback/figures-page"), { "feedback-figures": ["feedback"] }),
+  ...sharing(() => import("../features/subscriptions/pages"), {
+    subscribe,
+    "subscribe-confirm": subscribe,
+    "subscribe-unsubscribe": subscribe,
+  }),
   ...sharing(() => import("../features/admin/login-page"), { login: ["admin", "forms"] }),
   ...Object.fromEntries(Object.entries(adminParts).map(([id, parts]) => [id, adminPage(id as AdminPageId, parts)])),
 };

@@ -30,7 +30,7 @@ describe("wasm-core from JavaScript", () => {
   });
 
   it("exposes the route table with case-sensitive paths", () => {
-    expect(routeTable).toHaveLength(66);
+    expect(routeTable).toHaveLength(70);
     const pages = Object.fromEntries(routeTable.map((route) => [route.path, route]));
     expect(pages["/Corporators"].page).toBe("corporators");
     expect(pages["/corporators"].page).toBe("corporators");

@@ -3,11 +3,12 @@ import { useLanguage } from "../../lib/language";
 import { useDeferredHydrated } from "../../lib/use-hydrated";
 import { UpdatedDay, usePageUpdatedDay } from "./last-updated";
 
-/** The pages every footer links to, by page id (each at `/<id>`): the feedback form, the site
- * map and the feeds, and GIGW's pages about the website, the privacy policy and the contact
+/** The pages every footer links to, by page id (each at `/<id>`): the feedback form, the
+ * subscription form, the site map and the feeds, and GIGW's pages about the website, the privacy policy and the contact
  * page. */
 const FOOTER_PAGES = [
   "feedback",
+  "subscribe",
   "sitemap",
   "feeds",
   "accessibility-statement",

@@ -11,6 +11,7 @@ import {
   FEEDBACK_PATH,
   PASSWORD_PATH,
   REVIEW_PATH,
+  SUBSCRIBERS_PATH,
   UPLOAD_PATH,
 } from "./next-page";
 import { refusal } from "./refusal";
@@ -80,6 +81,9 @@ export function AdminBar() {
             </NavLink>
             <NavLink to={localize(AUDIT_PATH)} end className="admin-bar__link">
               {t("admin.auditLink")}
+            </NavLink>
+            <NavLink to={localize(SUBSCRIBERS_PATH)} end className="admin-bar__link">
+              {t("admin.subscribersLink")}
             </NavLink>
           </>
         )}

@@ -11,6 +11,7 @@ export const PASSWORD_PATH = "/admin/password";
 export const AUDIT_PATH = "/admin/audit";
 export const FEEDBACK_PATH = "/admin/feedback";
 export const REVIEW_PATH = "/admin/review";
+export const SUBSCRIBERS_PATH = "/admin/subscribers";
 export const PREVIEW_PATH = "/admin/preview";
 export const LOGIN_PATH = "/admin/login";
 

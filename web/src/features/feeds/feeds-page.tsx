@@ -34,6 +34,7 @@ export function FeedsPage(_props: PageProps) {
   return (
     <div className="feeds">
       <p>{t("feeds.intro")}</p>
+      <p>{withPart(t("feeds.byMail"), "page", <a href={localize("/subscribe")}>{t("page.subscribe")}</a>)}</p>
       {FEEDS.map(({ kind, page }) => (
         <section key={kind} aria-labelledby={`feed-${kind}`} className="feeds__feed">
           <h2 id={`feed-${kind}`}>{t(`feeds.${kind}`, { site: site.name[lang] })}</h2>

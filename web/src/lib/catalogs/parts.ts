@@ -63,6 +63,8 @@ export const CATALOG_PARTS = {
   // Subscribing by e-mail: the form, the confirmation and the page that ends a subscription
   // (the topics' names are also the server's, in the letters it writes).
   subscribe: ["subscribe"],
+  // The admins' page of the subscribers.
+  subscribers: ["subscribers"],
   // "Was this page useful?" at the end of every public page, fetched with its code once the
   // visitor acts on the page.
   "page-feedback": ["pageFeedback"],
@@ -87,8 +89,8 @@ export type CatalogPart = keyof typeof CATALOG_PARTS;
 
 /** The parts read later, if at all: the admin area's, the prompt's at the end of a public page
  * (fetched only once the visitor acts on the page), and those of the pages a visitor seldom
- * lands on (the site map, the feeds, the feedback form and its status page, reached from the
- * footer; the forms' words, which only those forms and the admin area read; the words of the
+ * lands on (the site map, the feeds, the feedback form and its status page, the subscription
+ * pages, reached from the footer or a letter; the forms' words, which only those forms and the admin area read; the words of the
  * pages sent from a phone's copy without a network, whose loaders are kept with it: one small
  * request more when landed on). The first download does not name each
  * of them (a loader per part and language, each with the hashed name of its file): it names
@@ -106,6 +108,7 @@ export const LATER_PARTS: readonly CatalogPart[] = [
   "feeds",
   "feedback",
   "subscribe",
+  "subscribers",
   "forms",
   "offline",
 ];
