@@ -90,6 +90,10 @@ export const ROUTES: readonly SpecRoute[] = [
   pub("/feedback", "feedback"),
   pub("/feedback/status", "feedback-status"),
   pub("/feedback/figures", "feedback-figures"),
+  // Subscriptions by e-mail: the form, linked from the footer, and the pages its letters link to.
+  pub("/subscribe", "subscribe"),
+  pub("/subscribe/confirm", "subscribe-confirm"),
+  pub("/subscribe/unsubscribe", "subscribe-unsubscribe"),
   bare("/login", "login"),
   bare("/admin/login", "login"),
   bare("/admin/dashboard", "admin-dashboard"),
