@@ -157,7 +157,8 @@ async function subscribeWith(page: Page, lang: Lang, email: string, topics: stri
   await expect(heading(page)).toHaveText(pageName(lang, "subscribe"));
   await page.getByLabel(t(lang, "subscribe.email"), { exact: true }).fill(email);
   const group = page.getByRole("group", { name: t(lang, "subscribe.topics") });
-  for (const topic of topics) await group.getByRole("checkbox", { name: t(lang, `subscribe.topic.${topic}`), exact: true }).check();
+  for (const topic of topics)
+    await group.getByRole("checkbox", { name: t(lang, `subscribe.topic.${topic}`), exact: true }).check();
   await page.getByRole("radio", { name: t(lang, `subscribe.frequencyName.${frequency}`), exact: true }).check();
   await button(page, lang, "subscribe.submit").click();
   await expect(page.getByRole("heading", { level: 2, name: t(lang, "subscribe.sent.title") })).toBeFocused();
@@ -198,7 +199,9 @@ subscriptionTest(
     await page.getByLabel(t("hi", "content.field.severity"), { exact: true }).selectOption("emergency");
     const sent = (await site.smtp.received()).length;
     await button(page, "hi", "content.add").click();
-    const saved = new RegExp(`${escapeRegExp(t("hi", "content.saved.rendered"))}|${escapeRegExp(t("hi", "content.saved.pending"))}`);
+    const saved = new RegExp(
+      `${escapeRegExp(t("hi", "content.saved.rendered"))}|${escapeRegExp(t("hi", "content.saved.pending"))}`,
+    );
     await expect(page.getByRole("status").filter({ hasText: saved })).toBeVisible();
 
     const letter = await letterTo(site.smtp, HINDI, sent);

@@ -36,7 +36,6 @@ function Outcome({ done, confirmed, fromAddress }: { done: Done; confirmed: Conf
   if (done === "link_invalid" || done === "link_expired") {
     return (
       <div className="subscribe-outcome subscribe-outcome--refused">
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <p role="alert" {...focus}>
           {t(done === "link_invalid" ? "subscribe.link.invalid" : "subscribe.link.expired")}
         </p>
@@ -49,7 +48,6 @@ function Outcome({ done, confirmed, fromAddress }: { done: Done; confirmed: Conf
   const action = done === "confirmed" ? "confirm" : "unsubscribe";
   return (
     <section className="subscribe-outcome subscribe-outcome--done" aria-labelledby="subscribe-done-title">
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <h2 id="subscribe-done-title" {...focus}>
         {t(`subscribe.${action}.done`)}
       </h2>

@@ -40,7 +40,9 @@ describe("the subscription page", () => {
     const form = screen.getByRole("button", { name: "सदस्यता लें" }).closest("form")!;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/subscribe?lang=hi");
-    const names = [...form.querySelectorAll("[name]")].map((field) => `${field.getAttribute("name")}=${field.getAttribute("value") ?? ""}`);
+    const names = [...form.querySelectorAll("[name]")].map(
+      (field) => `${field.getAttribute("name")}=${field.getAttribute("value") ?? ""}`,
+    );
     expect(names).toEqual([
       "email=",
       "topics=notices",
@@ -96,10 +98,11 @@ describe("the subscription page", () => {
     expect(screen.getByRole("group", { name: "What would you like to receive?" })).toHaveAccessibleDescription(
       /Choose at least one thing to receive\./,
     );
-    expect(within(screen.getByRole("alert")).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Enter your e-mail address.",
-      "Choose at least one thing to receive.",
-    ]);
+    expect(
+      within(screen.getByRole("alert"))
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Enter your e-mail address.", "Choose at least one thing to receive."]);
     expect(fetch).not.toHaveBeenCalled();
   });
 

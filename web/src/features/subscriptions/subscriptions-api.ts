@@ -25,6 +25,9 @@ export async function confirmSubscription(id: string, t: string): Promise<Confir
 
 /** Ends the subscription of the link with `id` and secret `t`: whether there was one. */
 export async function endSubscription(id: string, t: string): Promise<boolean> {
-  const answer = await sendJson<{ unsubscribed: boolean }>("POST", `/subscriptions/unsubscribe?${new URLSearchParams({ id, t })}`);
+  const answer = await sendJson<{ unsubscribed: boolean }>(
+    "POST",
+    `/subscriptions/unsubscribe?${new URLSearchParams({ id, t })}`,
+  );
   return answer?.unsubscribed ?? false;
 }

@@ -13,7 +13,13 @@ import { LoadFailed } from "../load-failed";
 import { refusal } from "../refusal";
 import { RefusalMessage } from "../refusal-message";
 import { useSession } from "../session";
-import { findSubscriber, removeSubscriber, subscriberCounts, type KeptSubscriber, type SubscriberCounts } from "./subscribers-api";
+import {
+  findSubscriber,
+  removeSubscriber,
+  subscriberCounts,
+  type KeptSubscriber,
+  type SubscriberCounts,
+} from "./subscribers-api";
 import "../dashboard/dashboard.css";
 import "./subscribers.css";
 
@@ -53,7 +59,10 @@ function Counts({ counts }: { counts: SubscriberCounts }) {
         />
         <CountTable
           caption={t("subscribers.byFrequency")}
-          rows={(["immediate", "daily"] as const).map((each) => [t(`subscribers.frequency.${each}`), counts.byFrequency[each] ?? 0])}
+          rows={(["immediate", "daily"] as const).map((each) => [
+            t(`subscribers.frequency.${each}`),
+            counts.byFrequency[each] ?? 0,
+          ])}
         />
         <CountTable
           caption={t("subscribers.byLang")}
