@@ -58,7 +58,7 @@ const department = later(() => import("../features/departments/department-page")
 /** The pages of a chunk, which names each one's component by its page id (`pages`), each with
  * the catalog parts it needs. Pages share a chunk where one is little more than another's
  * component: the policies and GIGW's pages; tenders, recruitment, the archives and a
- * document's page (the table is most of them); the feedback form and its status page; the
+ * document's page (the table is most of them); the feedback form, its status page, the
  * subscription form and its letters' pages; the FAQ
  * and the city's information; the site map and the feeds page. Page ids rather than component
  * names: the first download spells each page once. */
@@ -114,9 +114,10 @@ export const pages: PageTable = {
   ...sharing(() => import("../features/search/search-page"), { search: ["search", "notice-tables"] }),
   ...sharing(() => import("./chunks/sitemap"), { sitemap: ["sitemap"], feeds: ["feeds"] }),
   ...sharing(() => import("../features/offline/offline-page"), { offline: ["offline"] }),
-  ...sharing(() => import("../features/feedback/pages"), { feedback, "feedback-status": feedback }),
   ...sharing(() => import("../features/feedback/figures-page"), { "feedback-figures": ["feedback"] }),
-  ...sharing(() => import("../features/subscriptions/pages"), {
+  ...sharing(() => import("./chunks/feedback"), {
+    feedback,
+    "feedback-status": feedback,
     subscribe,
     "subscribe-confirm": subscribe,
     "subscribe-unsubscribe": subscribe,
