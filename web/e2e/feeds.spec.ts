@@ -93,15 +93,18 @@ test("robots.txt names the sitemap, which lists every public page in both langua
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
   const locations = texts(xml, "loc");
-  // Every public page but the search and the page shown offline, then each document's page
-  // (`/document?lang=…&kind=…`).
-  const unlisted = ["/search", "/document", "/offline"];
+  // Every public page but the search, the page shown offline and the pages of a subscription
+  // letter's links, then each document's page (`/document?lang=…&kind=…`).
+  const unlisted = ["/search", "/document", "/offline", "/subscribe/confirm", "/subscribe/unsubscribe"];
   const listed = ROUTES.filter((route) => route.layout === "public" && !unlisted.includes(route.path));
   const documents = locations.filter((location) => location.startsWith(`${baseURL}/document?`));
   expect(documents).toContain(`${baseURL}/document?lang=hi&kind=rti&id=application-form`);
   expect(locations).toHaveLength(listed.length * 2 + documents.length);
   for (const route of listed) {
     for (const lang of LANGS) expect(locations).toContain(`${baseURL}${route.path}?lang=${lang}`);
+  }
+  for (const path of ["/subscribe/confirm", "/subscribe/unsubscribe"]) {
+    expect(locations.filter((location) => location.startsWith(`${baseURL}${path}?`))).toEqual([]);
   }
   expect(locations.filter((location) => location.startsWith(`${baseURL}/offline?`))).toEqual([]);
   const days = texts(xml, "lastmod");
@@ -122,8 +125,10 @@ for (const lang of LANGS) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "page.sitemap"));
     // Every public page of the site is linked once under its name, in the page's language.
     const hrefs = await page.locator("main a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    // (A document's page is reached from the lists of documents.)
-    for (const route of ROUTES.filter((r) => r.layout === "public" && r.path !== "/corporators" && r.path !== "/document")) {
+    // (A document's page is reached from the lists of documents, the pages of a subscription
+    // letter's links from the letters.)
+    const reachedElsewhere = ["/corporators", "/document", "/subscribe/confirm", "/subscribe/unsubscribe"];
+    for (const route of ROUTES.filter((r) => r.layout === "public" && !reachedElsewhere.includes(r.path))) {
       expect(hrefs, route.path).toContain(withLang(route.path, lang));
     }
     await expect(page.locator("main").getByRole("link", { name: t(lang, "page.tender"), exact: true })).toHaveCount(1);

@@ -11,9 +11,16 @@ use wasm_core::routes::{Layout, ROUTES};
 
 /// The pages a sitemap leaves out: the site search, whose page is its words' answer; the page
 /// of one document, which is listed once for each document
-/// ([`crate::syndication::documents`]); and the page a phone shows offline for a page it did
-/// not keep, which is no page for search engines.
-const NOT_LISTED: &[&str] = &["/search", "/document", "/offline"];
+/// ([`crate::syndication::documents`]); the page a phone shows offline for a page it did
+/// not keep, which is no page for search engines; and the pages of a subscription letter's
+/// links, which do something only with the link of a letter.
+const NOT_LISTED: &[&str] = &[
+    "/search",
+    "/document",
+    "/offline",
+    "/subscribe/confirm",
+    "/subscribe/unsubscribe",
+];
 
 /// The paths of the public pages, in the route table's order.
 pub fn listed_paths() -> impl Iterator<Item = &'static str> {

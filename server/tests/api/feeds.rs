@@ -293,10 +293,17 @@ async fn the_sitemap_lists_every_public_page_in_both_languages_and_robots_txt_na
     let public: Vec<&str> = wasm_core::routes::ROUTES
         .iter()
         .filter(|route| {
-            // Not the search's answer, a document's page without its document, or the page
-            // a phone shows offline.
+            // Not the search's answer, a document's page without its document, the page
+            // a phone shows offline, or the pages of a subscription letter's links.
             route.layout == wasm_core::routes::Layout::Public
-                && !["/search", "/document", "/offline"].contains(&route.path)
+                && ![
+                    "/search",
+                    "/document",
+                    "/offline",
+                    "/subscribe/confirm",
+                    "/subscribe/unsubscribe",
+                ]
+                .contains(&route.path)
         })
         .map(|route| route.path)
         .collect();

@@ -3,16 +3,20 @@ import { useLanguage } from "../../lib/language";
 import { navigation, routeTable, type RouteInfo } from "../../lib/wasm";
 import "./site-map.css";
 
+/** Pages that do something only with what their address names: a document's page shows the
+ * document it names (reached from the lists of documents), and a subscription letter's links
+ * open the pages that confirm or end that subscription. */
+const NAMED_BY_ADDRESS = new Set(["document", "subscribe-confirm", "subscribe-unsubscribe"]);
+
 /** The public pages outside the header's navigation, each once (a page with two spellings of
- * its address, such as the corporators', is listed under the first). A document's page shows
- * the document its address names, so it is reached from the lists of documents, not from here. */
+ * its address, such as the corporators', is listed under the first), but those a link names. */
 function otherPages(): RouteInfo[] {
   const inNavigation = new Set(
     navigation.flatMap((item) => (item.kind === "link" ? [item.route.page] : item.items.map((route) => route.page))),
   );
   const seen = new Set<string>();
   return routeTable.filter((route) => {
-    if (route.layout !== "public" || route.page === "document" || inNavigation.has(route.page) || seen.has(route.page)) {
+    if (route.layout !== "public" || NAMED_BY_ADDRESS.has(route.page) || inNavigation.has(route.page) || seen.has(route.page)) {
       return false;
     }
     seen.add(route.page);
