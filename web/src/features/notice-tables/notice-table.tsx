@@ -150,6 +150,12 @@ export function NoticeTablePage({ kind, rows, page: listPage, archive = false }:
             {t(archive ? `${kind}.currentLink` : `${kind}.archiveLink`)}
           </Link>
         </p>
+        {/* New ones by e-mail, as they are published. */}
+        {!archive && (
+          <p className="notice-tables__other">
+            <Link to={localize("/subscribe")}>{t("page.subscribe")}</Link>
+          </p>
+        )}
       </div>
       <div className="notice-tables__side">
         <ImportantLinks />
