@@ -90,10 +90,10 @@ export type CatalogPart = keyof typeof CATALOG_PARTS;
 /** The parts read later, if at all: the admin area's, the prompt's at the end of a public page
  * (fetched only once the visitor acts on the page), and those of the pages a visitor seldom
  * lands on (the site map, the feeds, the feedback form and its status page, the subscription
- * pages, reached from the footer or a letter; the forms' words, which only those forms and the admin area read; the words of the
- * pages sent from a phone's copy without a network, whose loaders are kept with it: one small
- * request more when landed on). The first download does not name each
- * of them (a loader per part and language, each with the hashed name of its file): it names
+ * pages, reached from the footer or a letter; the forms' words, which only those forms and the
+ * admin area read; the words of the pages sent from a phone's copy without a network, whose
+ * loaders are kept with it: one small request more when landed on). The first download does not
+ * name each of them (a loader per part and language, each with the hashed name of its file): it names
  * one small module of their loaders, fetched with the first of them (web/build/catalogs.ts). */
 export const LATER_PARTS: readonly CatalogPart[] = [
   "admin",
