@@ -41,6 +41,7 @@ export const CATALOG_PARTS = {
     "page.admin-password",
     "page.admin-preview",
     "page.admin-review",
+    "page.admin-subscribers",
     "page.admin-upload",
   ],
   // The words every form shares (the admin area's and the citizens' feedback form).
