@@ -5,7 +5,8 @@
 // answers 303 to the page with `?done=…`, which the page then says. With the app the button calls
 // the API and the page says the same.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/link";
 import { ApiError } from "../../lib/api";
 import { useLanguage } from "../../lib/language";
 import { doneOf, linkRefusal, type Done } from "./outcomes";

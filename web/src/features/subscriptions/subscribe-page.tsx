@@ -4,7 +4,8 @@
 // answers it with this address, so the page says it and a reload sends nothing again. The page
 // also says what is kept of a subscriber, and why.
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/link";
 import type { PageProps } from "../../lib/page-props";
 import { useLanguage } from "../../lib/language";
 import { refusedBy } from "./outcomes";
