@@ -200,15 +200,26 @@ impl AppError {
     }
 }
 
+/// The codes of `problems` by field, as a 422 gives them: `{"<field>": ["<code>", …]}` (a field
+/// named twice has the codes of both).
+pub fn by_field(problems: &Problems) -> serde_json::Map<String, serde_json::Value> {
+    let mut fields = serde_json::Map::new();
+    for (field, codes) in problems {
+        let list = fields
+            .entry((*field).to_owned())
+            .or_insert_with(|| serde_json::Value::Array(Vec::new()));
+        if let serde_json::Value::Array(list) = list {
+            list.extend(codes.iter().map(|code| json!(code)));
+        }
+    }
+    fields
+}
+
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         let (status, code) = self.status_and_code();
         if let AppError::Invalid(problems) = &self {
-            let errors: serde_json::Map<String, serde_json::Value> = problems
-                .iter()
-                .map(|(field, codes)| ((*field).to_owned(), json!(codes)))
-                .collect();
-            return (status, Json(json!({ "errors": errors }))).into_response();
+            return (status, Json(json!({ "errors": by_field(problems) }))).into_response();
         }
         if let AppError::InvalidFields(problems) = &self {
             return (status, Json(json!({ "errors": problems }))).into_response();

@@ -235,8 +235,8 @@ impl Route {
     /// and year of a list that grows with the years (the tenders, the archives), the page a
     /// feedback message is about and the tracking number of one just sent, the number the
     /// feedback status page shows with the outcome of its plain form that reopens the message
-    /// (`reopened=1`, or `problem=` why not), what became of a subscription form or the button of
-    /// a subscription's link (`sent`, `problem`, `done`) and that link's id and secret, and on
+    /// (`reopened=1`, or `problem=` why not), what became of a subscription form (`sent`) or the
+    /// button of a subscription's link (`done`, or `problem`) and that link's id and secret, and on
     /// every prompted public page the answer to "Was this page useful?"
     /// ([`PAGE_FEEDBACK_ANSWER`]). The server renders a page with these applied; any other
     /// parameter (a shared link's `utm_source` or `fbclid`) changes nothing on it.
@@ -252,9 +252,9 @@ impl Route {
             (_, _, "feedback") => &["page", "sent", PAGE_FEEDBACK_ANSWER],
             // The number shown, and what became of its reopening by the plain form.
             (_, _, "feedback-status") => &["id", "reopened", "problem", PAGE_FEEDBACK_ANSWER],
-            (_, _, "subscribe") => &["sent", "problem", PAGE_FEEDBACK_ANSWER],
+            (_, _, "subscribe") => &["sent", PAGE_FEEDBACK_ANSWER],
             (_, _, "subscribe-confirm" | "subscribe-unsubscribe") => {
-                &["id", "t", "done", PAGE_FEEDBACK_ANSWER]
+                &["id", "t", "done", "problem", PAGE_FEEDBACK_ANSWER]
             }
             (_, _, "document") => &["kind", "id", PAGE_FEEDBACK_ANSWER],
             (
@@ -268,6 +268,12 @@ impl Route {
             ) => &["page", "year", PAGE_FEEDBACK_ANSWER],
             _ => &[PAGE_FEEDBACK_ANSWER],
         }
+    }
+
+    /// Whether the page's address carries a secret: a subscription letter's link (`t`). Such
+    /// a page is rendered for each request and never kept, by the server or anyone else.
+    pub fn address_is_secret(&self) -> bool {
+        matches!(self.page, "subscribe-confirm" | "subscribe-unsubscribe")
     }
 }
 
@@ -365,19 +371,19 @@ mod tests {
             Some(&["id", "reopened", "problem", "useful"][..])
         );
         assert_eq!(params("/feedback/figures"), Some(&["useful"][..]));
-        assert_eq!(
-            params("/subscribe"),
-            Some(&["sent", "problem", "useful"][..])
-        );
+        assert_eq!(params("/subscribe"), Some(&["sent", "useful"][..]));
         assert_eq!(
             params("/subscribe/confirm"),
-            Some(&["id", "t", "done", "useful"][..])
+            Some(&["id", "t", "done", "problem", "useful"][..])
         );
         assert_eq!(
             params("/subscribe/unsubscribe"),
-            Some(&["id", "t", "done", "useful"][..])
+            Some(&["id", "t", "done", "problem", "useful"][..])
         );
         assert_eq!(params("/offline"), Some(&[][..]));
+        let secret = |path| match_path(path).is_some_and(super::Route::address_is_secret);
+        assert!(secret("/subscribe/confirm") && secret("/subscribe/unsubscribe"));
+        assert!(!secret("/subscribe") && !secret("/feedback/status"));
         assert_eq!(params("/admin/audit"), Some(&[][..]));
     }
 

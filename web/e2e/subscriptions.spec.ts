@@ -306,6 +306,35 @@ subscriptionTest.describe("without JavaScript", () => {
     },
   );
 
+  subscriptionTest("a refused plain form comes back holding what was sent, and says what is wrong", async ({ context }) => {
+    const page = await context.newPage();
+    const log = trackErrors(page);
+    await page.goto(withLang("/subscribe", "hi"));
+    const email = page.getByLabel(t("hi", "subscribe.email"), { exact: true });
+    await email.fill("kiran@");
+    const tenders = page.getByRole("checkbox", { name: t("hi", "subscribe.topic.tenders"), exact: true });
+    await tenders.check();
+    const daily = page.getByRole("radio", { name: t("hi", "subscribe.frequencyName.daily"), exact: true });
+    await daily.check();
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      button(page, "hi", "subscribe.submit").click(),
+    ]);
+    expect(answer.status()).toBe(422);
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    await page.waitForLoadState();
+    expect(new URL(page.url()).search, "nothing typed is in the address").toBe("?lang=hi");
+    await expect(email).toHaveValue("kiran@");
+    await expect(tenders).toBeChecked();
+    await expect(daily).toBeChecked();
+    const message = t("hi", "subscribe.problem.email.invalid_email");
+    await expect(page.locator(".error-summary")).toBeFocused();
+    await expect(page.locator(".error-summary")).toContainText(message);
+    await expect(email).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+    // The browser logs the 422 of the form it sent; nothing else went wrong.
+    expect(log.errors().filter((error) => !/status of 422/.test(error))).toEqual([]);
+  });
+
   subscriptionTest(
     "the daily letter comes after 18:00 in India, listing the notice; its unsubscribe page ends the subscription",
     async ({ context, site }) => {
@@ -341,7 +370,12 @@ subscriptionTest("the three pages have no accessibility violations in either lan
       ["/subscribe/confirm", `&${link}`],
       ["/subscribe/unsubscribe", `&${link}`],
     ] as const) {
-      await page.goto(`${withLang(path, lang)}${query}`);
+      const answer = await page.goto(`${withLang(path, lang)}${query}`);
+      if (query !== "") {
+        // The page of a letter's link holds its secret: nobody keeps it, and no other site is told its address.
+        expect(answer!.headers()["cache-control"], path).toBe("no-store");
+        expect(answer!.headers()["referrer-policy"], path).toBe("same-origin");
+      }
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       expect(await axeViolations(page), `${path} ${lang}`).toEqual([]);
     }

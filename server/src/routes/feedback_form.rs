@@ -17,7 +17,7 @@ use std::net::{IpAddr, Ipv4Addr};
 
 use axum::extract::multipart::Field;
 use axum::extract::{FromRequest, Multipart, OriginalUri, Request, State};
-use axum::http::header::{CACHE_CONTROL, LOCATION, RETRY_AFTER};
+use axum::http::header::{LOCATION, RETRY_AFTER};
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
@@ -26,7 +26,6 @@ use wasm_core::lang::Lang;
 
 use super::feedback::{self, MESSAGE_BODY_MAX_BYTES, Submission};
 use super::sent_as;
-use crate::built::{PageOf, VARY_FILE, respond};
 use crate::client_address::ClientAddress;
 use crate::error::AppError;
 use crate::site::language::PageRequest;
@@ -231,19 +230,12 @@ async fn render_again(
 ) -> Response {
     let (carried, status, retry_after) = sent_form(sent, &refusal);
     let lists = json!({ SENT_FORM_KEY: carried });
-    let rendered = state
-        .queries
-        .page_for_request(lang, PAGE, String::new(), lists)
-        .await;
-    // Without the worker the app's page stands in, as for every page rendered for its query.
-    let page = rendered
-        .as_deref()
-        .unwrap_or_else(|| state.site.page(lang, PageOf::Route(PAGE), false));
-    let mut response = respond(page, status, headers, false, VARY_FILE);
-    let answer = response.headers_mut();
-    answer.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    let mut response =
+        super::request_page::form_refused(state, lang, PAGE, headers, lists, status).await;
     if let Some(seconds) = retry_after {
-        answer.insert(RETRY_AFTER, HeaderValue::from(seconds));
+        response
+            .headers_mut()
+            .insert(RETRY_AFTER, HeaderValue::from(seconds));
     }
     response
 }
@@ -258,14 +250,7 @@ fn sent_form(sent: &Sent, refusal: &AppError) -> (Value, StatusCode, Option<u64>
     let mut retry_after = None;
     let status = match refusal {
         AppError::Invalid(found) => {
-            for (field, codes) in found {
-                let list = problems
-                    .entry((*field).to_owned())
-                    .or_insert_with(|| Value::Array(Vec::new()));
-                if let Value::Array(list) = list {
-                    list.extend(codes.iter().map(|code| json!(code)));
-                }
-            }
+            problems = crate::error::by_field(found);
             StatusCode::UNPROCESSABLE_ENTITY
         }
         AppError::TooManyMessages { retry_after: wait } => {

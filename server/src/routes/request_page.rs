@@ -1,10 +1,13 @@
 //! A page of the route table rendered for one request with what the server found for it (the
-//! status of a tracking number, the public figures), which the page reads before and without
-//! any script; never kept among the rendered pages.
+//! status of a tracking number, the public figures, a plain form it refused with what was typed
+//! in it), which the page reads before and without any script; never kept among the rendered
+//! pages.
 
+use axum::http::header::CACHE_CONTROL;
 use axum::http::request::Parts;
-use axum::http::{Method, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::Response;
+use wasm_core::lang::Lang;
 use wasm_core::routes::Route;
 
 use crate::built::{PageOf, VARY_FILE, respond};
@@ -40,4 +43,30 @@ pub(crate) async fn rendered_for_request(
         VARY_FILE
     };
     respond(page, status, headers, method == Method::HEAD, vary)
+}
+
+/// The page at `path` in `lang` rendered again for a plain form posted to it and refused, with
+/// `lists` (what was typed and why it was refused, under the key the page reads), answered with
+/// `status`; no browser or proxy keeps it. Without the worker the app's page stands in, as for
+/// every page rendered for its query.
+pub(crate) async fn form_refused(
+    state: &AppState,
+    lang: Lang,
+    path: &'static str,
+    headers: &HeaderMap,
+    lists: serde_json::Value,
+    status: StatusCode,
+) -> Response {
+    let rendered = state
+        .queries
+        .page_for_request(lang, path, String::new(), lists)
+        .await;
+    let page = rendered
+        .as_deref()
+        .unwrap_or_else(|| state.site.page(lang, PageOf::Route(path), false));
+    let mut response = respond(page, status, headers, false, VARY_FILE);
+    response
+        .headers_mut()
+        .insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
 }

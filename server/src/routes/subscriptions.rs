@@ -14,7 +14,10 @@
 //!   `application/x-www-form-urlencoded` to `/subscribe?lang=…` (`email`, `topics` once for each,
 //!   `frequency`), `/subscribe/confirm?lang=…` and `/subscribe/unsubscribe?lang=…` (`id`, `t`), and
 //!   are answered 303 to the page again, with what happened in its address (`sent=1`,
-//!   `problem=<field or code>`, `done=confirmed|unsubscribed|link_invalid|link_expired`).
+//!   `done=confirmed|unsubscribed|link_invalid|link_expired`; or, when the site could not do it,
+//!   the link's `id` and `t` with `problem=failed`, its button there to press again). A refused
+//!   subscription form is answered with its page rendered again for the request, holding what
+//!   was sent and each problem (422; 429, 503 `mail_off`), never stored by a browser or a proxy.
 //! - For admins: `GET /api/subscribers` (how many, by state, topic, frequency and language),
 //!   `GET /api/subscribers/one?email=…` (everything kept of one subscriber, for their request to
 //!   see it) and `DELETE /api/subscribers/one?email=…` (removes it); both in the audit log.
@@ -31,7 +34,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodRouter, get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 use wasm_core::lang::Lang;
 use wasm_core::subscriptions::{Frequency, SubscriptionRequest, Topic, subscription_problems};
 use wasm_core::workflow::Action;
@@ -46,6 +49,12 @@ use crate::state::AppState;
 use crate::store::audit::AuditEntry;
 use crate::store::subscribers::Subscriber;
 use crate::subscriptions::{self, LinkError};
+
+/// The subscription form's page, which its plain form is posted to.
+const SUBSCRIBE_PAGE: &str = "/subscribe";
+/// The key the subscription page reads its refused plain form under
+/// (`web/src/features/subscriptions/outcomes.ts`).
+const SENT_FORM_KEY: &str = "subscribe-form";
 
 /// Most bytes of a subscription request.
 const BODY_MAX_BYTES: usize = 4 * 1024;
@@ -119,7 +128,7 @@ async fn subscribe(
 }
 
 /// A subscription's link: the subscriber's id and its secret.
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize)]
 struct Link {
     id: String,
     t: String,
@@ -195,19 +204,6 @@ fn back_to(page: &str, lang: Lang, what: &str) -> Response {
     (StatusCode::SEE_OTHER, [(LOCATION, location)]).into_response()
 }
 
-/// What a refusal is called in the page's address.
-fn problem_of(error: &AppError) -> String {
-    match error {
-        AppError::Invalid(problems) => problems
-            .first()
-            .map_or("form", |(field, _)| *field)
-            .to_owned(),
-        AppError::TooManyMessages { .. } => "too_many".to_owned(),
-        AppError::MailOff => "mail_off".to_owned(),
-        _ => "failed".to_owned(),
-    }
-}
-
 async fn subscribe_form(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
@@ -219,7 +215,7 @@ async fn subscribe_form(
     let fields = form_fields(&body);
     // The field people never see: a program that fills every field is told it was sent.
     if !field(&fields, "website").is_empty() {
-        return back_to("/subscribe", lang, "sent=1");
+        return back_to(SUBSCRIBE_PAGE, lang, "sent=1");
     }
     let request = SubscriptionRequest {
         email: field(&fields, "email").to_owned(),
@@ -236,14 +232,52 @@ async fn subscribe_form(
         },
         lang: lang.code().to_owned(),
     };
-    match ask(&state, address, request).await {
-        Ok(()) => back_to("/subscribe", lang, "sent=1"),
-        Err(error) => back_to(
-            "/subscribe",
-            lang,
-            &format!("problem={}", problem_of(&error)),
-        ),
+    match ask(&state, address, request.clone()).await {
+        Ok(()) => back_to(SUBSCRIBE_PAGE, lang, "sent=1"),
+        Err(error) => {
+            let (carried, status) = refused_form(&request, &error);
+            let lists = json!({ SENT_FORM_KEY: carried });
+            super::request_page::form_refused(&state, lang, SUBSCRIBE_PAGE, &headers, lists, status)
+                .await
+        }
     }
+}
+
+/// What the subscription page reads of its refused plain form under [`SENT_FORM_KEY`]:
+/// `draft` (the address, the topics and the frequency as sent), `problems` (the codes of each
+/// field, as the API's 422 gives them) and `failure` (`tooMany`, `mailOff` or `server`, when no
+/// field is at fault); with the answer's status.
+fn refused_form(request: &SubscriptionRequest, refusal: &AppError) -> (Value, StatusCode) {
+    let (problems, failure, status) = match refusal {
+        AppError::Invalid(found) => (
+            crate::error::by_field(found),
+            Value::Null,
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        AppError::TooManyMessages { .. } => {
+            (Map::new(), json!("tooMany"), StatusCode::TOO_MANY_REQUESTS)
+        }
+        AppError::MailOff => (
+            Map::new(),
+            json!("mailOff"),
+            StatusCode::SERVICE_UNAVAILABLE,
+        ),
+        other => {
+            tracing::warn!(error = %other, "a subscription asked for with the page's form was not kept");
+            (
+                Map::new(),
+                json!("server"),
+                StatusCode::INTERNAL_SERVER_ERROR,
+            )
+        }
+    };
+    let draft = json!({
+        "email": request.email,
+        "topics": request.topics,
+        "frequency": request.frequency,
+    });
+    let carried = json!({ "draft": draft, "problems": problems, "failure": failure });
+    (carried, status)
 }
 
 /// The link of a plain form's fields.
@@ -262,11 +296,12 @@ async fn confirm_form(
     body: Bytes,
 ) -> Response {
     let lang = PageRequest::read(uri.query(), &headers).lang;
-    let done = match confirmed(&state, link_of(&body)).await {
+    let link = link_of(&body);
+    let done = match confirmed(&state, link.clone()).await {
         Ok(_) => "confirmed",
         Err(AppError::LinkExpired) => "link_expired",
         Err(AppError::LinkInvalid) => "link_invalid",
-        Err(error) => return error.into_response(),
+        Err(error) => return not_done("/subscribe/confirm", lang, &link, &error),
     };
     back_to("/subscribe/confirm", lang, &format!("done={done}"))
 }
@@ -278,10 +313,23 @@ async fn unsubscribe_form(
     body: Bytes,
 ) -> Response {
     let lang = PageRequest::read(uri.query(), &headers).lang;
-    match unsubscribed(&state, link_of(&body)).await {
+    let link = link_of(&body);
+    match unsubscribed(&state, link.clone()).await {
         Ok(_) => back_to("/subscribe/unsubscribe", lang, "done=unsubscribed"),
-        Err(error) => error.into_response(),
+        Err(error) => not_done("/subscribe/unsubscribe", lang, &link, &error),
     }
+}
+
+/// Back to a link's page, its button there to press again, when the site could not do what it
+/// asked (the store failed): the page says so.
+fn not_done(page: &str, lang: Lang, link: &Link, error: &AppError) -> Response {
+    tracing::warn!(%error, page, "a subscription link's button could not be done");
+    let query = form_urlencoded::Serializer::new(String::new())
+        .append_pair("id", &link.id)
+        .append_pair("t", &link.t)
+        .append_pair("problem", "failed")
+        .finish();
+    back_to(page, lang, &query)
 }
 
 async fn counts(State(state): State<AppState>, _admin: AdminUser) -> Result<Json<Value>, AppError> {

@@ -9,9 +9,11 @@ pub mod syndication;
 pub mod uploaded;
 
 use axum::extract::{Request, State};
-use axum::http::{Method, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
-use wasm_core::routes::{self, Resolution};
+use serde_json::json;
+use wasm_core::lang::Lang;
+use wasm_core::routes::{self, Resolution, Route};
 
 use language::PageRequest;
 pub use uploaded::serve_upload;
@@ -70,6 +72,10 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
                 StatusCode::OK
             };
             if let Some(query) = language::rendered_query(uri.query(), route.rendered_params()) {
+                if route.address_is_secret() {
+                    return secret_page(&state, route, asked.lang, query, headers, head, vary)
+                        .await;
+                }
                 // A directory's search, the site search with its words, a document's page:
                 // rendered for them, or else the app's page, which applies them in the browser.
                 let rendered_for_query = state.queries.page(asked.lang, route.path, query).await;
@@ -104,6 +110,36 @@ pub async fn serve_site(State(state): State<AppState>, request: Request) -> Resp
             ),
         },
     }
+}
+
+/// The page of an address that carries a secret (a subscription letter's link), rendered for
+/// this request alone: the server does not keep it among the query pages it renders, no browser
+/// or cache may keep it, and no other site is told its address (its own plain form, posted to
+/// this site, still carries its origin).
+async fn secret_page(
+    state: &AppState,
+    route: &Route,
+    lang: Lang,
+    query: String,
+    headers: &HeaderMap,
+    head: bool,
+    vary: &'static str,
+) -> Response {
+    let rendered = state
+        .queries
+        .page_for_request(lang, route.path, query, json!({}))
+        .await;
+    let page = rendered
+        .as_deref()
+        .unwrap_or_else(|| state.site.page(lang, PageOf::Route(route.path), false));
+    let mut response = respond(page, StatusCode::OK, headers, head, vary);
+    let answer = response.headers_mut();
+    answer.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    answer.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("same-origin"),
+    );
+    response
 }
 
 /// The path the render worker renders the 404 page under.

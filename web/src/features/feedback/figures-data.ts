@@ -5,6 +5,7 @@
 // GET /api/feedback/figures.
 import type { FeedbackFigures } from "../../generated/content";
 import { getJson } from "../../lib/api";
+import { carried } from "../../lib/content/carried";
 import type { ContentStore } from "../../lib/content/store";
 import { formatDay } from "../../lib/dates";
 import type { Lang } from "../../lib/wasm";
@@ -14,12 +15,9 @@ export type { FeedbackFigures, Figures } from "../../generated/content";
 /** The key the rendered page carries the figures under. */
 export const FIGURES_KEY = "feedback-figures";
 
-/** The figures the rendered page carries in `store`, if it carries them (noted as read while
- * Node renders the page, so that the page carries them). */
+/** The figures the rendered page carries in `store`, if it carries them. */
 export function carriedFigures(store: ContentStore): FeedbackFigures | undefined {
-  const carried = store.now(FIGURES_KEY) as unknown as FeedbackFigures | undefined;
-  if (carried) store.noteRead(FIGURES_KEY);
-  return carried;
+  return carried<FeedbackFigures>(store, FIGURES_KEY);
 }
 
 /** Forgets the server's figures once the app has shown them: a later visit asks afresh. */

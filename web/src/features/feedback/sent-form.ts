@@ -2,6 +2,7 @@
 // before the app took the page over) and the server refused it: the page is rendered again for
 // that request with it (server/src/routes/feedback_form.rs), and carries it like the content
 // lists it read, so the app hydrates the page showing the same.
+import { carried } from "../../lib/content/carried";
 import type { ContentStore } from "../../lib/content/store";
 import type { FeedbackDraft } from "../../lib/forms";
 
@@ -22,12 +23,9 @@ export interface SentForm {
   failure: Failure | null;
 }
 
-/** The refused form the rendered page carries in `store`, if it carries one (noted as read while
- * Node renders the page, so that the page carries it). */
+/** The refused form the rendered page carries in `store`, if it carries one. */
 export function sentForm(store: ContentStore): SentForm | undefined {
-  const carried = store.now(SENT_FORM_KEY) as unknown as SentForm | undefined;
-  if (carried) store.noteRead(SENT_FORM_KEY);
-  return carried;
+  return carried<SentForm>(store, SENT_FORM_KEY);
 }
 
 /** Forgets the refused form once the app has hydrated its page: a form rendered afresh (another

@@ -17,6 +17,20 @@ function stubApi(status: number, body: unknown) {
 
 const LINK = "id=0123456789abcdef0123456789abcdef&t=fedcba9876543210fedcba9876543210";
 
+/** The page as the server renders it at `url`, parsed: what a browser shows before any script. */
+function rendered(url: string): Document {
+  const html = renderToString(
+    <WithContent>
+      <MemoryRouter initialEntries={[url]}>
+        <LanguageProvider>
+          <LinkPage action={url.startsWith("/subscribe/confirm") ? "confirm" : "unsubscribe"} />
+        </LanguageProvider>
+      </MemoryRouter>
+    </WithContent>,
+  );
+  return new DOMParser().parseFromString(html, "text/html");
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the page of a confirmation link", () => {
@@ -59,18 +73,6 @@ describe("the page of a confirmation link", () => {
   });
 
   it("rendered with the plain form's answer, says it with the focus on it as the page opens", () => {
-    const rendered = (url: string) => {
-      const html = renderToString(
-        <WithContent>
-          <MemoryRouter initialEntries={[url]}>
-            <LanguageProvider>
-              <LinkPage action={url.startsWith("/subscribe/confirm") ? "confirm" : "unsubscribe"} />
-            </LanguageProvider>
-          </MemoryRouter>
-        </WithContent>,
-      );
-      return new DOMParser().parseFromString(html, "text/html");
-    };
     expect(rendered("/subscribe/confirm?lang=hi&done=confirmed").querySelector("[autofocus]")?.textContent).toBe(
       "आपकी सदस्यता की पुष्टि हो गई है",
     );
@@ -80,6 +82,12 @@ describe("the page of a confirmation link", () => {
     const ended = rendered("/subscribe/unsubscribe?lang=en&done=unsubscribed");
     expect(ended.querySelector("[autofocus]")?.textContent).toBe("Your subscription has ended");
     expect(ended.querySelector("form")).toBeNull();
+  });
+
+  it("rendered after a plain form the site could not do, says so with the button to press again", () => {
+    const failed = rendered(`/subscribe/confirm?lang=en&${LINK}&problem=failed`);
+    expect(failed.querySelector("[role=alert]")?.textContent).toBe("Something went wrong on our side. Please try again later.");
+    expect(failed.querySelector("form input[name=t]")?.getAttribute("value")).toBe(new URLSearchParams(LINK).get("t"));
   });
 
   it("without a link in its address, says to open it from the letter", () => {

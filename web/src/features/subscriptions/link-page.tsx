@@ -2,8 +2,10 @@
 // confirms the subscription, and /subscribe/unsubscribe, whose button ends it. Opening the link
 // does nothing by itself (mail scanners open links): only the button does. Its form is a plain
 // form too, posted with `id` and `t` to the page in its language: without JavaScript the server
-// answers 303 to the page with `?done=…`, which the page then says. With the app the button calls
-// the API and the page says the same.
+// answers 303 to the page with `?done=…`, which the page then says (or with the link again and
+// `problem=failed` when the site could not do it). With the app the button calls the API and the
+// page says the same. The server renders the page of such an address for each request and keeps
+// it nowhere: it holds the link's secret.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "../../components/link";
@@ -72,7 +74,8 @@ export function LinkPage({ action }: { action: LinkAction }) {
   const [doneHere, setDoneHere] = useState<Done | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<"network" | "server" | null>(null);
+  // The plain form's button could not be done (`problem=failed`): pressed again, it may be.
+  const [failure, setFailure] = useState<"network" | "server" | null>(params.get("problem") === "failed" ? "server" : null);
   const done = doneHere ?? doneOf(params.get("done"));
 
   if (done) return <Outcome done={done} confirmed={confirmed} fromAddress={doneHere === null} />;

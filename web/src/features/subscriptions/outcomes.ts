@@ -1,6 +1,8 @@
-// What became of a subscription form or of a link's button, as the page's address says it after
-// a plain form (the server's 303: `sent=1`, `problem=…`, `done=…`) and as the app learns it from
-// the API: each outcome read the same way, so the page says the same with or without JavaScript.
+// What became of a subscription form or of a link's button, as the server says it to a plain form
+// (its 303 with `sent=1`, `done=…` or `problem=failed` in the page's address, or the form's page
+// rendered again with what was sent and why it was refused) and as the app learns it from the
+// API: each outcome read the same way, so the page says the same with or without JavaScript.
+import type { Frequency, Topic } from "../../generated/content";
 import { ApiError } from "../../lib/api";
 
 /** Why a subscription was not asked for, when it is not a field's fault. */
@@ -16,24 +18,13 @@ export interface Refused {
   failure: Failure | null;
 }
 
-/** The refusal a plain form's `problem` names (the field at fault, or the reason). */
-export function refusedBy(problem: string | null): Refused | null {
-  switch (problem) {
-    case null:
-    case "":
-      return null;
-    // The plain form's answer names the field, not the code: an address missing or mistyped.
-    case "email":
-      return { problems: { email: ["invalid_email"] }, failure: null };
-    case "topics":
-      return { problems: { topics: ["required"] }, failure: null };
-    case "too_many":
-      return { problems: {}, failure: "tooMany" };
-    case "mail_off":
-      return { problems: {}, failure: "mailOff" };
-    default:
-      return { problems: {}, failure: "server" };
-  }
+/** The key the subscription page carries its refused plain form under, when the server rendered
+ * it again (server/src/routes/subscriptions.rs). */
+export const SENT_FORM_KEY = "subscribe-form";
+
+/** A plain form the server refused: the fields as sent, and why. */
+export interface SentSubscription extends Refused {
+  draft: { email: string; topics: Topic[]; frequency: Frequency };
 }
 
 /** The refusal of a call of the API that failed with `error`. */

@@ -1,15 +1,18 @@
 // The subscription form: the address, the topics (checkboxes), how often (two radios), and a field
 // people never see. Without JavaScript, or before the app has hydrated the page, it is posted as a
 // plain form to POST /subscribe in the page's language (fields `email`, `topics` once for each,
-// `frequency`): the server answers 303 to this page with what happened in its address
-// (./outcomes.ts), which the page then says. With the app, it is sent as JSON to the API and the
-// page says the same. The letters are written in the page's language.
-import { useState, type FormEvent } from "react";
+// `frequency`): the server answers 303 to this page with `sent=1` in its address, or renders the
+// page again with what was sent and why it was refused (./outcomes.ts), which the form then
+// holds and says. With the app, it is sent as JSON to the API and the page says the same. The
+// letters are written in the page's language.
+import { useEffect, useState, type FormEvent } from "react";
 import { ErrorSummary } from "../../components/forms/error-summary";
 import { FormField } from "../../components/forms/form-field";
 import { TOPICS, type Frequency, type Topic } from "../../generated/content";
+import { carried } from "../../lib/content/carried";
+import { useContentStore } from "../../lib/content/store";
 import { useLanguage } from "../../lib/language";
-import { refusedWith, type Failure, type Problems, type Refused } from "./outcomes";
+import { SENT_FORM_KEY, refusedWith, type Failure, type Problems, type SentSubscription } from "./outcomes";
 import { subscribe } from "./subscriptions-api";
 
 /** The form's page, which its plain form is posted to. */
@@ -25,13 +28,17 @@ function messagesOf(t: (key: string) => string, field: keyof Problems, problems:
   return [...new Set((problems[field] ?? []).map((code) => t(`subscribe.problem.${field}.${code}`)))];
 }
 
-export function SubscribeForm({ refused, onSent }: { refused: Refused | null; onSent: () => void }) {
+export function SubscribeForm({ onSent }: { onSent: () => void }) {
   const { t, lang, localize } = useLanguage();
-  // The refusal the page was rendered with, as it was first given.
-  const [rendered] = useState(refused);
-  const [email, setEmail] = useState("");
-  const [topics, setTopics] = useState<Topic[]>([]);
-  const [frequency, setFrequency] = useState<Frequency>("immediate");
+  const store = useContentStore();
+  // The refused plain form the server rendered this page again with, as it was given.
+  const [rendered] = useState(() => carried<SentSubscription>(store, SENT_FORM_KEY) ?? null);
+  useEffect(() => {
+    if (rendered) store.forget([SENT_FORM_KEY]);
+  }, [store, rendered]);
+  const [email, setEmail] = useState(rendered?.draft.email ?? "");
+  const [topics, setTopics] = useState<Topic[]>(rendered?.draft.topics ?? []);
+  const [frequency, setFrequency] = useState<Frequency>(rendered?.draft.frequency ?? "immediate");
   const [problems, setProblems] = useState<Problems>(rendered?.problems ?? {});
   const [failure, setFailure] = useState<Failure | null>(rendered?.failure ?? null);
   const [busy, setBusy] = useState(false);

@@ -5,8 +5,10 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "../../lib/language";
 import type { RouteInfo } from "../../lib/wasm";
-import { WithContent } from "../../test/content";
+import type { PageContent } from "../../lib/content/store";
+import { WithContent, testContent } from "../../test/content";
 import { renderAt } from "../../test/render";
+import { SENT_FORM_KEY } from "./outcomes";
 import { SubscribePage } from "./subscribe-page";
 
 const route = { path: "/subscribe", page: "subscribe" } as unknown as RouteInfo;
@@ -129,15 +131,49 @@ describe("the subscription page", () => {
     );
     expect(sent.querySelector("form")).toBeNull();
 
-    const topics = renderedAt("/subscribe?lang=en&problem=topics");
+    // A refused plain form: the page rendered again holds what was sent and says what is wrong.
+    testContent().provide({
+      [SENT_FORM_KEY]: {
+        draft: { email: "kiran@example.in", topics: [], frequency: "daily" },
+        problems: { topics: ["required"] },
+        failure: null,
+      },
+    } as unknown as PageContent);
+    const topics = renderedAt("/subscribe?lang=en");
     expect(topics.querySelector("[autofocus]")).toBe(topics.querySelector(".error-summary"));
+    expect(topics.querySelector<HTMLInputElement>("input[name=email]")!.getAttribute("value")).toBe("kiran@example.in");
+    expect(topics.querySelector("input[name=frequency][value=daily]")!.hasAttribute("checked")).toBe(true);
     const group = topics.querySelector("fieldset")!;
     expect(group.getAttribute("aria-describedby")).toContain("subscribe-topics-error");
     expect(topics.getElementById("subscribe-topics-error")!.textContent).toContain("Choose at least one thing to receive.");
 
-    const mailOff = renderedAt("/subscribe?lang=hi&problem=mail_off");
+    testContent().provide({
+      [SENT_FORM_KEY]: {
+        draft: { email: "kiran@example.in", topics: ["alerts"], frequency: "immediate" },
+        problems: {},
+        failure: "mailOff",
+      },
+    } as unknown as PageContent);
+    const mailOff = renderedAt("/subscribe?lang=hi");
     expect(mailOff.querySelector("[autofocus]")?.textContent).toBe(
       "वेबसाइट अभी ई-मेल नहीं भेज रही है, इसलिए सदस्यता नहीं ले सकती। कृपया बाद में फिर प्रयास करें।",
     );
+    expect(mailOff.querySelector("input[name=topics][value=alerts]")!.hasAttribute("checked")).toBe(true);
+  });
+
+  it("hydrated with a refused plain form, holds what was sent and then forgets it", async () => {
+    testContent().provide({
+      [SENT_FORM_KEY]: {
+        draft: { email: "kiran@", topics: ["tenders"], frequency: "daily" },
+        problems: { email: ["invalid_email"] },
+        failure: null,
+      },
+    } as unknown as PageContent);
+    renderAt("/subscribe?lang=en", <SubscribePage route={route} />);
+    expect(screen.getByLabelText("Your e-mail address")).toHaveValue("kiran@");
+    expect(screen.getByLabelText("Your e-mail address")).toHaveAccessibleDescription(/like name@example\.com/);
+    expect(screen.getByRole("checkbox", { name: "Tenders" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /One e-mail a day/ })).toBeChecked();
+    await waitFor(() => expect(testContent().now(SENT_FORM_KEY)).toBeUndefined());
   });
 });

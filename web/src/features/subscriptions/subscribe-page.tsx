@@ -1,14 +1,14 @@
 // /subscribe: a citizen asks for new notices, tenders, recruitment, events or emergency alerts by
 // e-mail, in the page's language, at once or daily; the letter with the link to confirm follows.
-// `?sent=1` and `?problem=…` hold what became of the plain form (without JavaScript): the server
-// answers it with this address, so the page says it and a reload sends nothing again. The page
-// also says what is kept of a subscriber, and why.
+// `?sent=1` says the plain form (without JavaScript) was taken: the server answers it with this
+// address, so the page says it and a reload sends nothing again; a refused one comes back with
+// the page rendered again (./subscribe-form.tsx). The page also says what is kept of a
+// subscriber, and why.
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "../../components/link";
 import type { PageProps } from "../../lib/page-props";
 import { useLanguage } from "../../lib/language";
-import { refusedBy } from "./outcomes";
 import { SUBSCRIBE_PATH, SubscribeForm } from "./subscribe-form";
 import "../../components/forms/forms.css";
 import "./subscriptions.css";
@@ -56,11 +56,7 @@ export function SubscribePage(_props: PageProps) {
       ) : (
         <>
           <p>{t("subscribe.intro")}</p>
-          <SubscribeForm
-            key={round}
-            refused={round === 0 ? refusedBy(params.get("problem")) : null}
-            onSent={() => setSentHere(true)}
-          />
+          <SubscribeForm key={round} onSent={() => setSentHere(true)} />
         </>
       )}
       <section className="subscribe__kept" aria-labelledby="subscribe-kept-title">
