@@ -12,19 +12,14 @@
  * JavaScript off, counts the one message in its tables as the API does. axe on the status page,
  * the figures page and the inbox.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { startServer, type StartedServer } from "../../bench/lib/server.mjs";
-import { startSmtpServer, type Message, type StartedSmtpServer } from "../../bench/lib/smtp.mjs";
-import { ADMIN_PASSWORD, logIn } from "./admin-support";
+import type { Message, StartedSmtpServer } from "../../bench/lib/smtp.mjs";
+import { logIn } from "./admin-support";
 import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect } from "./fixtures";
+import { mailSiteTest, startSite, type MailSite } from "./mail-site";
 import { heading, longDate, pageName, t, withLang, type Lang } from "./support";
 
-const MAIL_FROM = "Singrauli Municipal Corporation <noreply@smc.example.in>";
 const CLERK = "r.sharma";
 const CLERK_EMAIL = "r.sharma@example.in";
 const CITIZEN_EMAIL = "sunita@example.in";
@@ -35,63 +30,7 @@ const DAY_MS = 86_400_000;
 /** India's offset from UTC. */
 const INDIA_MS = 5.5 * 60 * 60 * 1000;
 
-interface GrievanceSite {
-  smtp: StartedSmtpServer;
-  /** The servers' port, picked before the first start: the origin must name it. */
-  port: number;
-  origin: string;
-  dataDir: string;
-}
-
-/** A port free on loopback now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const grievanceTest = test.extend<object, { site: GrievanceSite }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
-    async ({}, use) => {
-      const smtp = await startSmtpServer();
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "smc-e2e-grievances-"));
-      try {
-        const port = await freePort();
-        await use({ smtp, port, origin: `http://127.0.0.1:${port}`, dataDir });
-      } finally {
-        await smtp.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: "worker", timeout: 30_000 },
-  ],
-});
-
-grievanceTest.use({ baseURL: async ({ site }, use) => use(site.origin) });
-
-/** Starts the server on the site's data directory and port, its clock `ahead` when given. */
-function start(site: GrievanceSite, ahead: string | null): Promise<StartedServer> {
-  return startServer({
-    bin: process.env.SMC_E2E_SERVER_BIN!,
-    webDir: process.env.SMC_E2E_WEB_DIR!,
-    dataDir: site.dataDir,
-    port: site.port,
-    env: {
-      SMC_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      SMC_SMTP_URL: site.smtp.url,
-      SMC_MAIL_FROM: MAIL_FROM,
-      SMC_ORIGIN: site.origin,
-      SMC_CLOCK_AHEAD: ahead,
-    },
-    timeoutMs: 30_000,
-  });
-}
+const grievanceTest = mailSiteTest("grievances", { started: false });
 
 /** The day (`YYYY-MM-DD`) it is in India at `moment`. */
 const indiaDay = (moment: string | number): string =>
@@ -106,12 +45,12 @@ async function lettersUpTo(smtp: StartedSmtpServer, count: number): Promise<(Mes
 }
 
 /** A browser context of the site without JavaScript, as a browser with scripts off. */
-const withoutJavaScript = (browser: Browser, site: GrievanceSite) =>
+const withoutJavaScript = (browser: Browser, site: MailSite) =>
   browser.newContext({ baseURL: site.origin, javaScriptEnabled: false, locale: "en-US" });
 
 /** A browser context that runs axe but is never sent the site's scripts: what a browser without
  * JavaScript renders, checked. */
-async function axeOnly(browser: Browser, site: GrievanceSite): Promise<BrowserContext> {
+async function axeOnly(browser: Browser, site: MailSite): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: site.origin, locale: "en-US" });
   await context.route(/\.m?js(\?|$)/, (route) => route.abort());
   return context;
@@ -170,7 +109,7 @@ grievanceTest(
   "an overdue message is escalated, resolved, reopened by its citizen and counted in the public figures",
   async ({ page, browser, site }) => {
     grievanceTest.setTimeout(90_000);
-    let server = await start(site, null);
+    await startSite(site);
     const plain = await withoutJavaScript(browser, site);
     const checked = await axeOnly(browser, site);
     try {
@@ -224,10 +163,9 @@ grievanceTest(
       await expect(citizen.locator(".feedback-status")).toContainText(
         t("en", "feedback.status.answerBy", { day: longDate(dueDay, "en") }),
       );
-      await server.stop();
 
       // Two days on: overdue, and escalated as the server starts; the clerk is told.
-      server = await start(site, `${2 * 86_400}s`);
+      await startSite(site, `${2 * 86_400}s`);
       const [, escalation] = await lettersUpTo(site.smtp, 2);
       expect(escalation.rcptTos).toEqual([CLERK_EMAIL]);
       expect(escalation.text).toContain(number);
@@ -336,7 +274,6 @@ grievanceTest(
     } finally {
       await plain.close();
       await checked.close();
-      await server.stop();
     }
   },
 );

@@ -8,70 +8,19 @@
  * in their language with the new status and the reply; when staff only take the message on
  * themselves, no letter is sent.
  */
-import { createServer, type AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { startServer, type StartedServer } from "../../bench/lib/server.mjs";
-import { startSmtpServer, type Message, type StartedSmtpServer } from "../../bench/lib/smtp.mjs";
-import { ADMIN_PASSWORD, ADMIN_USER, logIn } from "./admin-support";
+import type { Message, StartedSmtpServer } from "../../bench/lib/smtp.mjs";
+import { ADMIN_USER, logIn } from "./admin-support";
 import { axeViolations } from "./axe";
-import { expect, test, trackErrors } from "./fixtures";
+import { expect, trackErrors } from "./fixtures";
+import { MAIL_FROM, mailSiteTest } from "./mail-site";
 import { heading, pageName, t, withLang, type Lang } from "./support";
 
-const MAIL_FROM = "Singrauli Municipal Corporation <noreply@smc.example.in>";
 const TRACKING = /^SMC-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 /** The server refuses a message sent by the app within 3 s of the form opening. */
 const FILL_MIN_MS = 3000;
 
-/** A port of loopback nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface MailSite {
-  smtp: StartedSmtpServer;
-  server: StartedServer;
-}
-
-const mailTest = test.extend<object, { site: MailSite }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
-    async ({}, use) => {
-      const smtp = await startSmtpServer();
-      try {
-        // The site's own address, which its letters link to (it sends no mail without one): the
-        // port is chosen first so that the origin can name it.
-        const port = await freePort();
-        const server = await startServer({
-          bin: process.env.SMC_E2E_SERVER_BIN!,
-          webDir: process.env.SMC_E2E_WEB_DIR!,
-          tempPrefix: "smc-e2e-mail-",
-          port,
-          env: {
-            SMC_ADMIN_PASSWORD: ADMIN_PASSWORD,
-            SMC_SMTP_URL: smtp.url,
-            SMC_MAIL_FROM: MAIL_FROM,
-            SMC_ORIGIN: `http://127.0.0.1:${port}`,
-          },
-          timeoutMs: 60_000,
-        });
-        await use({ smtp, server });
-        await server.stop();
-      } finally {
-        await smtp.stop();
-      }
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-});
-
-mailTest.use({ baseURL: async ({ site }, use) => use(site.server.url) });
+const mailTest = mailSiteTest("mail", { started: true });
 // One SMTP server and one site for the file: the tests count the letters it received, in turn.
 mailTest.describe.configure({ mode: "default" });
 
@@ -141,7 +90,7 @@ mailTest(
     const letter = await nextLetter(site.smtp, before);
     expect(letter.headers.subject).toBe(t("hi", "mail.feedback.received.subject", { trackingId: number }));
     expect(letter.headers["auto-submitted"]).toBe("auto-generated");
-    const link = expectLetterAbout(letter, "hi", email, number, site.server.url);
+    const link = expectLetterAbout(letter, "hi", email, number, site.origin);
 
     await page.goto(link);
     await expectStatusPage(page, "hi", number);
@@ -166,7 +115,7 @@ mailTest.describe("without JavaScript", () => {
 
       const letter = await nextLetter(site.smtp, before);
       expect(letter.headers.subject).toBe(t("en", "mail.feedback.received.subject", { trackingId: number }));
-      const link = expectLetterAbout(letter, "en", email, number, site.server.url);
+      const link = expectLetterAbout(letter, "en", email, number, site.origin);
 
       await page.goto(link);
       await expectStatusPage(page, "en", number);
@@ -191,7 +140,7 @@ mailTest(
         homepage: "",
         fillMs: 5000,
       },
-      headers: { origin: site.server.url },
+      headers: { origin: site.origin },
     });
     expect(sent.status(), await sent.text()).toBe(201);
     const number = ((await sent.json()) as { trackingId: string }).trackingId;
@@ -213,7 +162,7 @@ mailTest(
     const letter = await nextLetter(site.smtp, before + 1);
     const forwarded = t("hi", "feedback.status.step.forwarded");
     expect(letter.headers.subject).toBe(t("hi", "mail.feedback.update.subject", { trackingId: number, status: forwarded }));
-    expectLetterAbout(letter, "hi", email, number, site.server.url);
+    expectLetterAbout(letter, "hi", email, number, site.origin);
     expect(letter.text).toContain(forwarded);
     expect(letter.text).toContain(reply);
 

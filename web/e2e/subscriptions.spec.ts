@@ -16,19 +16,14 @@
  *   subscription;
  * - axe finds nothing on the three pages in either language.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { request as apiRequest, type Page } from "@playwright/test";
-import { startServer, type StartedServer } from "../../bench/lib/server.mjs";
-import { startSmtpServer, type Message, type StartedSmtpServer } from "../../bench/lib/smtp.mjs";
+import type { Message, StartedSmtpServer } from "../../bench/lib/smtp.mjs";
 import { ADMIN_PASSWORD, logIn } from "./admin-support";
 import { axeViolations } from "./axe";
-import { expect, test, trackErrors } from "./fixtures";
+import { expect, trackErrors } from "./fixtures";
+import { MAIL_FROM, mailSiteTest, startSite, type MailSite } from "./mail-site";
 import { LANGS, escapeRegExp, heading, pageName, t, withLang, type Lang } from "./support";
 
-const MAIL_FROM = "Singrauli Municipal Corporation <noreply@smc.example.in>";
 const INDIA_OFFSET_SECONDS = 5.5 * 3600;
 const DAY_SECONDS = 86_400;
 /** How far ahead of the save the notice is scheduled; the server looks every 5 s. */
@@ -38,69 +33,7 @@ const HINDI = "sunita.subscriber@example.in";
 const DAILY = "ravi.daily@example.in";
 const AT_ONCE = "asha.atonce@example.in";
 
-interface SubscriptionSite {
-  smtp: StartedSmtpServer;
-  /** The site's port, picked before the first start: the origin must name it. */
-  port: number;
-  origin: string;
-  dataDir: string;
-  /** The server running now. */
-  server: StartedServer | null;
-}
-
-/** A port of loopback nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** (Re)starts the site's server on its data directory, its clock `ahead` when given. */
-async function start(site: SubscriptionSite, ahead: string | null = null): Promise<void> {
-  await site.server?.stop();
-  site.server = await startServer({
-    bin: process.env.SMC_E2E_SERVER_BIN!,
-    webDir: process.env.SMC_E2E_WEB_DIR!,
-    dataDir: site.dataDir,
-    port: site.port,
-    env: {
-      SMC_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      SMC_SMTP_URL: site.smtp.url,
-      SMC_MAIL_FROM: MAIL_FROM,
-      SMC_ORIGIN: site.origin,
-      SMC_CLOCK_AHEAD: ahead,
-    },
-    timeoutMs: 30_000,
-  });
-}
-
-const subscriptionTest = test.extend<object, { site: SubscriptionSite }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
-    async ({}, use) => {
-      const smtp = await startSmtpServer();
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "smc-e2e-subscriptions-"));
-      const port = await freePort();
-      const site: SubscriptionSite = { smtp, port, origin: `http://127.0.0.1:${port}`, dataDir, server: null };
-      try {
-        await start(site);
-        await use(site);
-      } finally {
-        await site.server?.stop();
-        await smtp.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
-});
-
-subscriptionTest.use({ baseURL: async ({ site }, use) => use(site.origin) });
+const subscriptionTest = mailSiteTest("subscriptions", { started: true });
 // One SMTP server and one site for the file: the tests follow the same subscribers, in turn.
 subscriptionTest.describe.configure({ mode: "serial" });
 
@@ -133,7 +66,7 @@ function linkIn(letter: Letter, origin: string, page: "confirm" | "unsubscribe",
 }
 
 /** The confirmation letter to `email` after `after`, in `lang`: its link. */
-async function confirmationLink(site: SubscriptionSite, email: string, after: number, lang: Lang): Promise<string> {
+async function confirmationLink(site: MailSite, email: string, after: number, lang: Lang): Promise<string> {
   const letter = await letterTo(site.smtp, email, after);
   expect(letter.headers.from).toBe(MAIL_FROM);
   expect(letter.headers["content-language"]).toBe(lang);
@@ -342,7 +275,7 @@ subscriptionTest.describe("without JavaScript", () => {
       const page = await context.newPage();
       const log = trackErrors(page);
       const before = (await site.smtp.received()).length;
-      await start(site, justPastSixInIndia());
+      await startSite(site, justPastSixInIndia());
       const letter = await letterTo(site.smtp, DAILY, before, 30_000);
       expect(letter.headers["content-language"]).toBe("en");
       expect(letter.headers.subject).toMatch(/^What appeared today on the website of Singrauli Municipal Corporation \(\d+\)$/);

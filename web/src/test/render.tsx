@@ -1,5 +1,6 @@
 import { act, render } from "@testing-library/react";
 import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from "react-router";
 import { LanguageProvider } from "../lib/language";
 import { WithContent, testContent } from "./content";
@@ -38,4 +39,17 @@ export async function renderSuspendingAt(url: string, ui: ReactElement) {
     result = renderAt(url, ui);
   });
   return result!;
+}
+
+/** `ui` as the server renders it at `url` (a memory router, the language provider, the test's
+ * content store), parsed: what a browser shows before any script. */
+export function serverRendered(url: string, ui: ReactElement): Document {
+  const html = renderToString(
+    <WithContent store={testContent()}>
+      <MemoryRouter initialEntries={[url]}>
+        <LanguageProvider>{ui}</LanguageProvider>
+      </MemoryRouter>
+    </WithContent>,
+  );
+  return new DOMParser().parseFromString(html, "text/html");
 }

@@ -4,11 +4,13 @@ import { afterEach, beforeAll, beforeEach } from "vitest";
 import { loadCatalogs } from "../lib/catalogs/load";
 import { CATALOG_PARTS, type CatalogPart } from "../lib/catalogs/parts";
 import { newTestContent } from "./content";
+import { installDialog } from "./dialog";
 import { installMatchMedia } from "./viewport";
 
 // Components render at once in tests: every part of both catalogs is there from the start.
 // (Which parts each page needs is checked end to end, where a missing part logs an error.)
 beforeAll(async () => {
+  installDialog();
   const parts = Object.keys(CATALOG_PARTS) as CatalogPart[];
   await Promise.all([loadCatalogs("en", parts), loadCatalogs("hi", parts)]);
 });

@@ -1,11 +1,8 @@
 import { screen } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { PageContent } from "../../lib/content/store";
-import { testContent, WithContent } from "../../test/content";
-import { LanguageProvider } from "../../lib/language";
-import { renderAt } from "../../test/render";
+import { testContent } from "../../test/content";
+import { renderAt, serverRendered } from "../../test/render";
 import { FeedbackForm } from "./feedback-form";
 import { SENT_FORM_KEY, type SentForm } from "./sent-form";
 
@@ -24,19 +21,8 @@ const refused: SentForm = {
   failure: null,
 };
 
-/** The form as the server renders it at `url`, parsed: what a browser shows before any script. */
-function renderedAt(url: string): Document {
-  const html = renderToString(
-    <WithContent>
-      <MemoryRouter initialEntries={[url]}>
-        <LanguageProvider>
-          <FeedbackForm page="" onSent={() => undefined} />
-        </LanguageProvider>
-      </MemoryRouter>
-    </WithContent>,
-  );
-  return new DOMParser().parseFromString(html, "text/html");
-}
+/** The page as the server renders it at `url`, parsed: what a browser shows before any script. */
+const renderedAt = (url: string) => serverRendered(url, <FeedbackForm page="" onSent={() => undefined} />);
 
 describe("the feedback form", () => {
   it("is a plain multipart form posted to the page in its language, the photo its last field", () => {

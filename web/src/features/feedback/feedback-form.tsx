@@ -159,7 +159,7 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
         )}
       </Field>
       {draft.page && <p className="feedback-form__page">{t("feedback.aboutPage", { page: draft.page })}</p>}
-      <fieldset className="feedback-form__contact">
+      <fieldset className="form-group">
         <legend>{t("feedback.contactTitle")}</legend>
         <p className="form-field__hint">{t("feedback.contactHint")}</p>
         <FormField

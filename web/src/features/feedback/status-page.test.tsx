@@ -1,12 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PageContent } from "../../lib/content/store";
-import { LanguageProvider } from "../../lib/language";
-import { testContent, WithContent } from "../../test/content";
-import { renderAt } from "../../test/render";
+import { testContent } from "../../test/content";
+import { renderAt, serverRendered } from "../../test/render";
 import type { RouteInfo } from "../../lib/wasm";
 import { FeedbackStatusPage } from "./status-page";
 import { LOOKUP_KEY } from "./status-lookup";
@@ -21,18 +18,7 @@ function stubLookup(status: number, body: unknown, headers: Record<string, strin
 }
 
 /** The page as the server renders it at `url`, parsed: what a browser shows before any script. */
-function renderedAt(url: string): Document {
-  const html = renderToString(
-    <WithContent>
-      <MemoryRouter initialEntries={[url]}>
-        <LanguageProvider>
-          <FeedbackStatusPage route={route} />
-        </LanguageProvider>
-      </MemoryRouter>
-    </WithContent>,
-  );
-  return new DOMParser().parseFromString(html, "text/html");
-}
+const renderedAt = (url: string) => serverRendered(url, <FeedbackStatusPage route={route} />);
 
 const TOO_MANY = { error: { code: "too_many_lookups", message: "Please try again in 42 seconds." } };
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderAt } from "../../test/render";
 import type { Notice } from "../../generated/content";
 import { NoticesTicker } from "./notices-ticker";
@@ -21,21 +21,6 @@ const sample: Notice[] = [
     new: false,
   },
 ];
-
-beforeAll(() => {
-  // jsdom has <dialog> without its modal methods; these do what the browser does for the test.
-  if (!Reflect.has(HTMLDialogElement.prototype, "showModal")) {
-    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    };
-  }
-  if (!Reflect.has(HTMLDialogElement.prototype, "close")) {
-    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-      this.removeAttribute("open");
-      this.dispatchEvent(new Event("close"));
-    };
-  }
-});
 
 const ticker = () => document.getElementById("home-updates-ticker")!;
 

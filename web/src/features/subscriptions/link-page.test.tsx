@@ -1,11 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LanguageProvider } from "../../lib/language";
-import { WithContent } from "../../test/content";
-import { renderAt } from "../../test/render";
+import { renderAt, serverRendered } from "../../test/render";
 import { LinkPage } from "./link-page";
 
 /** Every call answered with `status` and `body`; the calls made. */
@@ -18,18 +14,8 @@ function stubApi(status: number, body: unknown) {
 const LINK = "id=0123456789abcdef0123456789abcdef&t=fedcba9876543210fedcba9876543210";
 
 /** The page as the server renders it at `url`, parsed: what a browser shows before any script. */
-function rendered(url: string): Document {
-  const html = renderToString(
-    <WithContent>
-      <MemoryRouter initialEntries={[url]}>
-        <LanguageProvider>
-          <LinkPage action={url.startsWith("/subscribe/confirm") ? "confirm" : "unsubscribe"} />
-        </LanguageProvider>
-      </MemoryRouter>
-    </WithContent>,
-  );
-  return new DOMParser().parseFromString(html, "text/html");
-}
+const rendered = (url: string) =>
+  serverRendered(url, <LinkPage action={url.startsWith("/subscribe/confirm") ? "confirm" : "unsubscribe"} />);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -111,7 +111,7 @@ export function SubscribeForm({ onSent }: { onSent: () => void }) {
         onChange={(event) => setEmail(event.target.value)}
       />
       <fieldset
-        className={`subscribe-form__group${topicsError ? " form-field--error" : ""}`}
+        className={`form-group subscribe-form__group${topicsError ? " form-field--error" : ""}`}
         aria-describedby={["subscribe-topics-hint", topicsError].filter(Boolean).join(" ")}
       >
         <legend>{t("subscribe.topics")}</legend>
@@ -142,7 +142,7 @@ export function SubscribeForm({ onSent }: { onSent: () => void }) {
           </div>
         ))}
       </fieldset>
-      <fieldset className="subscribe-form__group">
+      <fieldset className="form-group subscribe-form__group">
         <legend>{t("subscribe.frequency")}</legend>
         {FREQUENCIES.map((each) => (
           <div key={each} className="subscribe-form__choice">

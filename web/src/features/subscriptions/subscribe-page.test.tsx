@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LanguageProvider } from "../../lib/language";
 import type { RouteInfo } from "../../lib/wasm";
 import type { PageContent } from "../../lib/content/store";
-import { WithContent, testContent } from "../../test/content";
-import { renderAt } from "../../test/render";
+import { testContent } from "../../test/content";
+import { renderAt, serverRendered } from "../../test/render";
 import { SENT_FORM_KEY } from "./outcomes";
 import { SubscribePage } from "./subscribe-page";
 
@@ -21,18 +18,7 @@ function stubApi(status: number, body: unknown, headers: Record<string, string> 
 }
 
 /** The page as the server renders it at `url`, parsed: what a browser shows before any script. */
-function renderedAt(url: string): Document {
-  const html = renderToString(
-    <WithContent>
-      <MemoryRouter initialEntries={[url]}>
-        <LanguageProvider>
-          <SubscribePage route={route} />
-        </LanguageProvider>
-      </MemoryRouter>
-    </WithContent>,
-  );
-  return new DOMParser().parseFromString(html, "text/html");
-}
+const renderedAt = (url: string) => serverRendered(url, <SubscribePage route={route} />);
 
 afterEach(() => vi.unstubAllGlobals());
 

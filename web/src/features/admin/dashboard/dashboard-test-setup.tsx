@@ -76,20 +76,9 @@ export const staffList = (...items: unknown[]) => ({ items });
 
 const ROUTE: RouteInfo = { path: "/admin/dashboard", page: "admin-dashboard", layout: "bare", titleKey: "page.admin-dashboard" };
 
-/** What jsdom lacks: <dialog>'s modal methods (these do what the browser does for the test)
- * and scrolling (the error summary's links scroll to their field). */
+/** What jsdom lacks besides <dialog>'s modal methods (../../../test/dialog.ts): scrolling (the
+ * error summary's links scroll to their field). */
 function installBrowserGaps() {
-  if (!Reflect.has(HTMLDialogElement.prototype, "showModal")) {
-    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    };
-  }
-  if (!Reflect.has(HTMLDialogElement.prototype, "close")) {
-    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-      this.removeAttribute("open");
-      this.dispatchEvent(new Event("close"));
-    };
-  }
   if (!Reflect.has(Element.prototype, "scrollIntoView")) {
     Element.prototype.scrollIntoView = () => {};
   }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RouteInfo } from "../../../lib/wasm";
 import { renderAt } from "../../../test/render";
 import { SessionProvider } from "../session";
@@ -57,21 +57,6 @@ function renderPage(lang: "en" | "hi") {
   );
   return user;
 }
-
-// What jsdom lacks: <dialog>'s modal methods, which do here what the browser does.
-beforeAll(() => {
-  if (!Reflect.has(HTMLDialogElement.prototype, "showModal")) {
-    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    };
-  }
-  if (!Reflect.has(HTMLDialogElement.prototype, "close")) {
-    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-      this.removeAttribute("open");
-      this.dispatchEvent(new Event("close"));
-    };
-  }
-});
 
 afterEach(() => vi.unstubAllGlobals());
 
