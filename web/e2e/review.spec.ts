@@ -6,7 +6,7 @@
  * their three months, and the morning's reminder brings the admin a letter of what is theirs to
  * review, whose link opens the list of what is due. There, in English and in Hindi (axe on both),
  * the admin filters by kind and marks a person of the directory "Checked, still correct": the
- * row leaves the list, and the public item of the person carries the day it was checked. In the
+ * row leaves the list, and the directory page that shows the person says "Checked on …". In the
  * editor of another item the admin names another owner and a day to review it by, which stay
  * after a reload; the audit log shows the check.
  */
@@ -117,6 +117,13 @@ reviewTest("an owner is reminded of what is due, marks it checked, and names ano
     const item = (await (await page.request.get(`/api/content/people/${PERSON.id}`)).json()) as { checkedAt?: string };
     expect(String(item.checkedAt ?? "").slice(0, 10)).toBe(today);
   }).toPass({ timeout: 15_000 });
+  // The directory page that shows the person says so.
+  const checkedLine = `${t("en", "common.checkedOn")} ${longDate(today, "en")}`;
+  await expect(async () => {
+    await page.goto(withLang(PERSON.page, "en"));
+    await expect(page.locator("main .last-updated")).toContainText(checkedLine, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator("main")).toContainText(PERSON.name);
 
   // In the editor of another person: another owner, and a day to review it by.
   const reviewBy = new Date(Date.parse(`${today}T00:00:00Z`) + 20 * 86_400_000).toISOString().slice(0, 10);
