@@ -358,6 +358,18 @@ impl Feedback {
         (true, self.answer_due().is_some_and(|due| now > due))
     }
 
+    /// Where it stands against its due moment at `now` (seconds since 1970), while it waits
+    /// for an answer: due today in India, or overdue; `None` otherwise.
+    pub fn due_state(&self, now: i64) -> Option<DueState> {
+        let (waiting, overdue) = self.waiting_at(now);
+        if overdue {
+            return Some(DueState::Overdue);
+        }
+        let due = self.answer_due()?;
+        let today = crate::dates::day_in_india(now);
+        (waiting && crate::dates::day_in_india(due) == today).then_some(DueState::Today)
+    }
+
     /// Until when (seconds since 1970) its citizen may reopen it: [`REOPEN_WITHIN_DAYS`] after
     /// it was resolved, while it is.
     pub fn reopen_until(&self) -> Option<i64> {
@@ -381,6 +393,53 @@ impl Feedback {
                 .filter(|_| self.waiting_at(i64::MIN).0)
                 .map(crate::validate::moment_text),
             reopen_until: self.reopen_until().map(crate::validate::moment_text),
+        }
+    }
+}
+
+/// Where a message waiting for an answer stands against its due moment.
+#[cfg_attr(feature = "schema", derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DueState {
+    /// Its answer is due today in India.
+    Today,
+    /// Its answer was due before now.
+    Overdue,
+}
+
+/// A message as staff see it in the inbox: the message, with when its answer is due and where it
+/// stands at the server's now, so that a phone whose clock is wrong says the same as the
+/// server's counts and escalation.
+#[cfg_attr(feature = "schema", derive(ts_rs::TS))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InboxMessage {
+    /// The message itself.
+    #[serde(flatten)]
+    pub message: Feedback,
+    /// When its answer is due (RFC 3339, UTC): its own moment, or [`ANSWER_WITHIN_DAYS`] after
+    /// receipt for a message kept before it had one.
+    pub answer_due: String,
+    /// Whether it waits for an answer: its first, or its next after its citizen reopened it.
+    pub waiting: bool,
+    /// Due today or overdue, while it waits.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", ts(optional))]
+    pub due: Option<DueState>,
+}
+
+impl InboxMessage {
+    /// `message` as it stands at `now` (seconds since 1970).
+    pub fn at(message: Feedback, now: i64) -> Self {
+        Self {
+            answer_due: message
+                .answer_due()
+                .map(crate::validate::moment_text)
+                .unwrap_or_default(),
+            waiting: message.waiting_at(now).0,
+            due: message.due_state(now),
+            message,
         }
     }
 }
@@ -573,5 +632,43 @@ mod tests {
             at: "2026-11-21T10:00:00Z".into(),
         });
         assert_eq!(message.waiting_at(due + 1), (false, false), "resolved");
+    }
+
+    #[test]
+    fn the_inbox_says_where_a_waiting_message_stands_at_the_server_s_now() {
+        let mut message = Feedback::received(
+            "SMC-7K3M-Q9TX",
+            "water",
+            "No water since Monday.",
+            "2026-11-20T10:00:00Z",
+        );
+        message.answer_by = Some("2026-11-22T10:00:00Z".into());
+        let at = |moment: &str| {
+            InboxMessage::at(
+                message.clone(),
+                crate::validate::moment_seconds(moment).unwrap(),
+            )
+        };
+        let before = at("2026-11-21T10:00:00Z");
+        assert_eq!((before.waiting, before.due), (true, None));
+        assert_eq!(before.answer_due, "2026-11-22T10:00:00Z");
+        // 22 November in India from 18:30 UTC on the 21st.
+        assert_eq!(at("2026-11-21T19:00:00Z").due, Some(DueState::Today));
+        assert_eq!(at("2026-11-22T10:00:01Z").due, Some(DueState::Overdue));
+        let json = serde_json::to_value(at("2026-11-22T10:00:01Z")).unwrap();
+        assert_eq!(
+            json["trackingId"], "SMC-7K3M-Q9TX",
+            "the message's own fields"
+        );
+        assert_eq!(json["due"], "overdue");
+        message.first_answer_at = Some("2026-11-21T10:00:00Z".into());
+        let answered = at("2026-11-23T10:00:00Z");
+        assert_eq!((answered.waiting, answered.due), (false, None));
+        message.answer_by = None;
+        assert_eq!(
+            at("2026-11-23T10:00:00Z").answer_due,
+            "2026-11-27T10:00:00Z",
+            "the old days after receipt"
+        );
     }
 }

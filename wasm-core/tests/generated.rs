@@ -15,7 +15,8 @@ use ts_rs::{Config, TS, TypeVisitor};
 use wasm_core::content::largest::{Files, largest};
 use wasm_core::content::{KindVisitor, References, person_fields, problems, visit_kinds};
 use wasm_core::feedback::{
-    CategorySettings, Feedback, FeedbackStatus, FeedbackStatusView, PageFeedbackSummary,
+    CategorySettings, Feedback, FeedbackStatus, FeedbackStatusView, InboxMessage,
+    PageFeedbackSummary,
 };
 use wasm_core::feedback_figures::FeedbackFigures;
 use wasm_core::model::directory::Directory;
@@ -141,6 +142,7 @@ fn generate() -> (String, Value) {
     kinds.declarations.visit::<SearchGroup>();
     kinds.declarations.visit::<Action>();
     kinds.declarations.visit::<Feedback>();
+    kinds.declarations.visit::<InboxMessage>();
     kinds.declarations.visit::<FeedbackStatusView>();
     kinds.declarations.visit::<PageFeedbackSummary>();
     kinds.declarations.visit::<DocumentTextAnswer>();

@@ -12,10 +12,12 @@
 //!   the message stands, its dates and the public reply; never the message or its sender. At
 //!   most a few lookups a minute from one address, found or not (`crate::submissions`, 429), so
 //!   that nobody finds another's number by trying.
-//! - `GET /api/feedback` (staff): the inbox, newest first, filtered by `status`, `category`
-//!   and `ward`, with the counts by status and the median time to a first answer.
+//! - `GET /api/feedback` (staff): the inbox, newest first, filtered by `status`, `category`,
+//!   `ward` and `due` (`today`, `overdue`), with the counts by status and due day and the median
+//!   time to a first answer; each message says when its answer is due and where it stands at
+//!   the server's now (`InboxMessage`).
 //! - `POST /api/feedback/{trackingId}` (staff): `{status?, reply?, assignee?}`; recorded in
-//!   the audit log.
+//!   the audit log; answered with the message as the inbox lists it.
 //!
 //! The sender's details are in no log: the log says a message came, its number and category.
 //!
@@ -35,8 +37,8 @@ use axum::{Json, Router};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use wasm_core::feedback::{
-    FeedbackReply, FeedbackStatus, FeedbackStatusView, FeedbackStep, normalize_tracking_id,
-    tracking_id,
+    DueState, FeedbackReply, FeedbackStatus, FeedbackStatusView, FeedbackStep, InboxMessage,
+    normalize_tracking_id, tracking_id,
 };
 use wasm_core::lang::Lang;
 use wasm_core::model::directory::Wards;
@@ -452,33 +454,12 @@ struct InboxQuery {
     due: Option<String>,
 }
 
-/// Where a waiting message stands against its due moment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Due {
-    /// Its answer is due today in India.
-    Today,
-    /// Its answer was due before now.
-    Overdue,
-}
-
-/// Where `record` stands against its due moment at `now` (seconds since 1970); `None` when it
-/// waits for nothing, or is due on a later day.
-fn due_state(record: &FeedbackRecord, now: i64) -> Option<Due> {
-    let (waiting, overdue) = record.waiting_at(now);
-    if overdue {
-        return Some(Due::Overdue);
-    }
-    let due = record.answer_due()?;
-    let today = wasm_core::dates::day_in_india(now);
-    (waiting && wasm_core::dates::day_in_india(due) == today).then_some(Due::Today)
-}
-
 /// The inbox: the messages that pass the filters, with their counts by status and the median
 /// seconds from receipt to a first answer among those answered.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Inbox {
-    items: Vec<FeedbackRecord>,
+    items: Vec<InboxMessage>,
     counts: Counts,
     median_first_answer_seconds: Option<u64>,
 }
@@ -527,17 +508,17 @@ async fn inbox(
     };
     let due = match query.due.as_deref() {
         None | Some("") => None,
-        Some("today") => Some(Due::Today),
-        Some("overdue") => Some(Due::Overdue),
+        Some("today") => Some(DueState::Today),
+        Some("overdue") => Some(DueState::Overdue),
         Some(_) => return Err(AppError::BadRequest("Unknown due filter.")),
     };
     let now = state.clock.moment();
     let store = state.store.clone();
     let all = tokio::task::spawn_blocking(move || store.all_feedback()).await??;
-    let items: Vec<FeedbackRecord> = all
+    let items: Vec<InboxMessage> = all
         .into_iter()
         .filter(|record| status.is_none_or(|status| record.status() == status))
-        .filter(|record| due.is_none_or(|due| due_state(record, now) == Some(due)))
+        .filter(|record| due.is_none_or(|due| record.due_state(now) == Some(due)))
         .filter(|record| {
             query
                 .category
@@ -545,24 +526,26 @@ async fn inbox(
                 .is_none_or(|category| category.is_empty() || record.category == category)
         })
         .filter(|record| query.ward.is_none_or(|ward| record.ward == Some(ward)))
+        .map(|record| InboxMessage::at(record, now))
         .collect();
     let mut counts = Counts::default();
-    for record in &items {
-        match record.status() {
+    for item in &items {
+        match item.message.status() {
             FeedbackStatus::Received => counts.received += 1,
             FeedbackStatus::Forwarded => counts.forwarded += 1,
             FeedbackStatus::Resolved => counts.resolved += 1,
             FeedbackStatus::Reopened => counts.reopened += 1,
         }
-        match due_state(record, now) {
-            Some(Due::Today) => counts.due_today += 1,
-            Some(Due::Overdue) => counts.overdue += 1,
+        match item.due {
+            Some(DueState::Today) => counts.due_today += 1,
+            Some(DueState::Overdue) => counts.overdue += 1,
             None => {}
         }
     }
     let waits = items
         .iter()
-        .filter_map(|record| {
+        .filter_map(|item| {
+            let record = &item.message;
             seconds_between(record.received_at(), record.first_answer_at.as_ref()?)
         })
         .collect();
@@ -589,7 +572,7 @@ async fn answer(
     ClientAddress(address): ClientAddress,
     Path(typed): Path<String>,
     body: Result<Json<Answer>, JsonRejection>,
-) -> Result<Json<FeedbackRecord>, AppError> {
+) -> Result<Json<InboxMessage>, AppError> {
     let answer = json_body(body)?;
     let tracking_id = normalize_tracking_id(&typed).ok_or(AppError::NotFound)?;
     let status = match answer.status.as_deref() {
@@ -671,7 +654,7 @@ async fn answer(
         state.metrics.feedback_answered();
     }
     tracing::info!(tracking_id = %record.tracking_id, by = %staff.user.username, status = record.status().name(), "feedback answered");
-    Ok(Json(record))
+    Ok(Json(InboxMessage::at(record, state.clock.moment())))
 }
 
 #[cfg(test)]

@@ -136,6 +136,22 @@ async fn an_overdue_message_is_escalated_to_its_category_s_account_and_mailed() 
     assert_eq!(ids, [id.as_str()]);
     assert_eq!(overdue["counts"]["overdue"], 1);
     assert_ne!(other, id);
+    // Each message says where it stands at the server's now, whatever the reader's clock.
+    let item = &overdue["items"][0];
+    assert_eq!(
+        (&item["waiting"], &item["due"]),
+        (&json!(true), &json!("overdue"))
+    );
+    assert_eq!(item["answerDue"], item["answerBy"]);
+    let all = app.as_staff(&clerk).get("/api/feedback").await.json();
+    let later = all["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|item| item["trackingId"] == other.as_str())
+        .unwrap();
+    assert_eq!(later["waiting"], true);
+    assert!(later.get("due").is_none(), "due on a later day: {later}");
 
     let escalate =
         || server::grievances::escalation::escalate(&app.store, app.clock.now(), Some(ORIGIN));

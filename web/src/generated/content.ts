@@ -442,6 +442,11 @@ publishedAt: string,
 lastCheck: Check | null, };
 
 /**
+ * Where a message waiting for an answer stands against its due moment.
+ */
+export type DueState = "today" | "overdue";
+
+/**
  * Someone who has the item open in the editor.
  */
 export type EditMark = { 
@@ -1034,6 +1039,103 @@ export type ImportantLinks = {
  * The links (twelve); 1 to [`IMPORTANT_LINKS_MAX`].
  */
 links: Array<ImportantLink>, };
+
+/**
+ * A message as staff see it in the inbox: the message, with when its answer is due and where it
+ * stands at the server's now, so that a phone whose clock is wrong says the same as the
+ * server's counts and escalation.
+ */
+export type InboxMessage = { 
+/**
+ * When its answer is due (RFC 3339, UTC): its own moment, or [`ANSWER_WITHIN_DAYS`] after
+ * receipt for a message kept before it had one.
+ */
+answerDue: string, 
+/**
+ * Whether it waits for an answer: its first, or its next after its citizen reopened it.
+ */
+waiting: boolean, 
+/**
+ * Due today or overdue, while it waits.
+ */
+due?: DueState, 
+/**
+ * The tracking number (`SMC-7K3M-Q9TX`).
+ */
+trackingId: string, 
+/**
+ * One of [`CATEGORIES`].
+ */
+category: string, 
+/**
+ * The ward it is about.
+ */
+ward: number | null, 
+/**
+ * The page of the site it was sent from or is about.
+ */
+page: string | null, 
+/**
+ * What the citizen wrote.
+ */
+message: string, 
+/**
+ * The sender's name, if given.
+ */
+name: string | null, 
+/**
+ * A phone number to call the sender back on, if given.
+ */
+phone: string | null, 
+/**
+ * An e-mail address to answer to, if given.
+ */
+email: string | null, 
+/**
+ * The language of the page it was sent from (`en`, `hi`), which the mail to its sender is
+ * written in; English for a message kept before it was recorded.
+ */
+lang?: string, 
+/**
+ * Every step, oldest first; the first is `received`.
+ */
+steps: Array<FeedbackStep>, 
+/**
+ * The public reply, if any.
+ */
+reply: FeedbackReply | null, 
+/**
+ * The account it is assigned to, if any.
+ */
+assignee: string | null, 
+/**
+ * When staff first answered it: its first step after `received` or its first reply.
+ */
+firstAnswerAt: string | null, 
+/**
+ * The address of the photo sent with it (`/uploads/…`), which only signed-in staff may
+ * fetch; never in its public view.
+ */
+photo?: string, 
+/**
+ * When its first answer is due (its category's days from receipt), or its next answer
+ * after it was reopened (RFC 3339, UTC); absent for a message kept before it was recorded,
+ * due [`ANSWER_WITHIN_DAYS`] after receipt.
+ */
+answerBy?: string, 
+/**
+ * When its first answer was due, kept once a reopening has set `answer_by` anew (the
+ * public figures count the first answer against it); absent until then.
+ */
+firstAnswerBy?: string, 
+/**
+ * To whom it went when it was overdue.
+ */
+escalated?: Escalation, 
+/**
+ * Its citizen's reopenings, oldest first.
+ */
+reopenings?: Array<Reopening>, };
 
 /**
  * `content/info/accessibility-statement.json`, `content/info/help.json` and

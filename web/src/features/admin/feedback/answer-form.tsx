@@ -8,7 +8,7 @@ import { useLanguage } from "../../../lib/language";
 import { ErrorSummary } from "../../../components/forms/error-summary";
 import { Field } from "../../../components/forms/form-field";
 import { useSession } from "../session";
-import { answerMessage, statusOf, type AnswerChange, type FeedbackRecord } from "./feedback-api";
+import { answerMessage, statusOf, type AnswerChange, type InboxMessage } from "./feedback-api";
 import { refusal } from "../refusal";
 import { RefusalMessage } from "../refusal-message";
 
@@ -25,9 +25,9 @@ const KNOWN: Record<AnswerField, readonly string[]> = {
 const isField = (name: string): name is AnswerField => name in KNOWN;
 
 interface AnswerFormProps {
-  record: FeedbackRecord;
+  record: InboxMessage;
   /** Called with the message as the server saved it. */
-  onSaved: (record: FeedbackRecord) => void;
+  onSaved: (record: InboxMessage) => void;
 }
 
 export function AnswerForm({ record, onSaved }: AnswerFormProps) {

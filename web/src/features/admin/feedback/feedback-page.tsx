@@ -12,7 +12,7 @@ import { useLanguage } from "../../../lib/language";
 import { LoadFailed } from "../load-failed";
 import { useSession } from "../session";
 import { CategorySettingsSection } from "./category-settings";
-import { readInbox, type FeedbackRecord, type Inbox } from "./feedback-api";
+import { readInbox, type InboxMessage, type Inbox } from "./feedback-api";
 import { InboxFilterForm } from "./inbox-filter-form";
 import { filtersOf, isFiltered, queryOf } from "./inbox-filters";
 import { InboxList } from "./inbox-list";
@@ -48,8 +48,8 @@ export function FeedbackPage(_props: PageProps) {
   // A saved answer shows at once in its place; the counts and the median are read again (the
   // message stays in the list even if it no longer passes the filters, until the next visit).
   const onSaved = useCallback(
-    (saved: FeedbackRecord) => {
-      const replace = (items: FeedbackRecord[]) => items.map((item) => (item.trackingId === saved.trackingId ? saved : item));
+    (saved: InboxMessage) => {
+      const replace = (items: InboxMessage[]) => items.map((item) => (item.trackingId === saved.trackingId ? saved : item));
       setState((old) =>
         old.status === "ready" ? { status: "ready", inbox: { ...old.inbox, items: replace(old.inbox.items) } } : old,
       );

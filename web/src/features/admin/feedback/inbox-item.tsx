@@ -9,36 +9,34 @@ import { formatDay, indiaDay } from "../../../lib/dates";
 import { useLanguage } from "../../../lib/language";
 import { shownInIndia } from "../../../lib/moments";
 import { AnswerForm } from "./answer-form";
-import { answerDue, receivedAt, statusOf, waitingAt, type FeedbackRecord } from "./feedback-api";
+import { receivedAt, statusOf, type InboxMessage } from "./feedback-api";
 import { textLang } from "./text-lang";
 
 interface InboxItemProps {
-  record: FeedbackRecord;
-  /** The moment the list was shown (milliseconds since 1970), which "overdue" is said at. */
-  now: number;
-  onSaved: (record: FeedbackRecord) => void;
+  record: InboxMessage;
+  onSaved: (record: InboxMessage) => void;
 }
 
-/** The day a message's answer is due, and whether it is past or the message was answered. */
-function DueDay({ record, now }: { record: FeedbackRecord; now: number }) {
+/** The day a message's answer is due, and whether it is past (at the server's now) or the
+ * message was answered. */
+function DueDay({ record }: { record: InboxMessage }) {
   const { t, lang } = useLanguage();
-  const due = answerDue(record);
-  const { waiting, overdue } = waitingAt(record, now);
+  const due = record.answerDue;
   return (
     <>
       <time dateTime={due}>{formatDay(indiaDay(due), lang)}</time>
-      {overdue && (
+      {record.due === "overdue" && (
         <>
           {" "}
           <strong className="inbox-due inbox-due--overdue">{t("inbox.due.overdue")}</strong>
         </>
       )}
-      {!waiting && ` (${t("inbox.due.answered")})`}
+      {!record.waiting && ` (${t("inbox.due.answered")})`}
     </>
   );
 }
 
-export function InboxItem({ record, now, onSaved }: InboxItemProps) {
+export function InboxItem({ record, onSaved }: InboxItemProps) {
   const { t, lang } = useLanguage();
   // The message of the last save, and how many saves there were (each one takes focus).
   const [saved, setSaved] = useState({ text: "", count: 0 });
@@ -47,7 +45,7 @@ export function InboxItem({ record, now, onSaved }: InboxItemProps) {
   const status = statusOf(record);
   const when = (moment: string) => <time dateTime={moment}>{shownInIndia(moment, lang)}</time>;
 
-  const afterSave = (next: FeedbackRecord) => {
+  const afterSave = (next: InboxMessage) => {
     onSaved(next);
     const text = t("inbox.saved", { id: next.trackingId, status: t(`inbox.status.${statusOf(next)}`) });
     setSaved((old) => ({ text, count: old.count + 1 }));
@@ -88,7 +86,7 @@ export function InboxItem({ record, now, onSaved }: InboxItemProps) {
         <div>
           <dt>{t("inbox.fact.answerBy")}</dt>
           <dd>
-            <DueDay record={record} now={now} />
+            <DueDay record={record} />
           </dd>
         </div>
         <div>
