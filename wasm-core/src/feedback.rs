@@ -643,12 +643,13 @@ mod tests {
             "2026-11-20T10:00:00Z",
         );
         message.answer_by = Some("2026-11-22T10:00:00Z".into());
-        let at = |moment: &str| {
+        let at_of = |message: &Feedback, moment: &str| {
             InboxMessage::at(
                 message.clone(),
                 crate::validate::moment_seconds(moment).unwrap(),
             )
         };
+        let at = |moment: &str| at_of(&message, moment);
         let before = at("2026-11-21T10:00:00Z");
         assert_eq!((before.waiting, before.due), (true, None));
         assert_eq!(before.answer_due, "2026-11-22T10:00:00Z");
@@ -662,11 +663,11 @@ mod tests {
         );
         assert_eq!(json["due"], "overdue");
         message.first_answer_at = Some("2026-11-21T10:00:00Z".into());
-        let answered = at("2026-11-23T10:00:00Z");
+        let answered = at_of(&message, "2026-11-23T10:00:00Z");
         assert_eq!((answered.waiting, answered.due), (false, None));
         message.answer_by = None;
         assert_eq!(
-            at("2026-11-23T10:00:00Z").answer_due,
+            at_of(&message, "2026-11-23T10:00:00Z").answer_due,
             "2026-11-27T10:00:00Z",
             "the old days after receipt"
         );
