@@ -1,13 +1,11 @@
-// The audit log's filters as a GET form: the page's address holds them, so a filtered view
-// can be bookmarked or sent; in the app, submitting changes the address without a reload.
-import type { FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { Link } from "../../../components/link";
+// The audit log's filters as a GET form (../filter-form.tsx): who, what kind of content, what
+// was done, and between which days.
 import { ACTIONS } from "../../../generated/content";
-import { LANG_PARAM, searchWithLang, useLanguage } from "../../../lib/language";
+import { useLanguage } from "../../../lib/language";
 import { Field, FormField } from "../../../components/forms/form-field";
 import { AUDIT_PATH } from "../next-page";
-import { FILTER_NAMES, queryOf, type AuditFilters, type FilterName } from "./audit-filters";
+import { FilterForm } from "../filter-form";
+import { AUDIT_FILTERS, type AuditFilters, type FilterName } from "./audit-filters";
 import { AUDIT_KINDS, actionText, kindText } from "./describe";
 
 /** The id of each filter's control (the error summary links to them). */
@@ -32,23 +30,10 @@ const withCurrent = (values: readonly string[], current: string | undefined) =>
   current && !values.includes(current) ? [...values, current] : values;
 
 export function AuditFilterForm({ filters, people, problems }: AuditFilterFormProps) {
-  const { t, lang } = useLanguage();
-  const navigate = useNavigate();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const chosen: AuditFilters = {};
-    for (const name of FILTER_NAMES) {
-      const value = form.get(name);
-      if (typeof value === "string" && value.trim() !== "") chosen[name] = value.trim();
-    }
-    void navigate(`${AUDIT_PATH}${searchWithLang(queryOf(chosen), lang)}`);
-  };
+  const { t } = useLanguage();
 
   return (
-    <form method="get" action={AUDIT_PATH} className="audit-filters" noValidate onSubmit={onSubmit}>
-      <input type="hidden" name={LANG_PARAM} value={lang} />
+    <FilterForm path={AUDIT_PATH} filters={AUDIT_FILTERS} submitKey="audit.filter.submit" clearKey="audit.filter.clear">
       <FormField
         id={FILTER_IDS.who}
         name="who"
@@ -108,12 +93,6 @@ export function AuditFilterForm({ filters, people, problems }: AuditFilterFormPr
         errorPrefix
         defaultValue={filters.to ?? ""}
       />
-      <div className="audit-filters__buttons">
-        <button type="submit" className="button button--filled">
-          {t("audit.filter.submit")}
-        </button>
-        <Link to={`${AUDIT_PATH}${searchWithLang("", lang)}`}>{t("audit.filter.clear")}</Link>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,14 +1,12 @@
-// The inbox's filters as a GET form: the page's address holds them, so a filtered view can be
-// bookmarked or sent; in the app, submitting changes the address without a reload.
-import type { FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { Link } from "../../../components/link";
+// The inbox's filters as a GET form (../filter-form.tsx): status, category, ward, and due today
+// or overdue.
 import { FEEDBACK_CATEGORIES } from "../../../lib/forms";
-import { LANG_PARAM, searchWithLang, useLanguage } from "../../../lib/language";
+import { useLanguage } from "../../../lib/language";
 import { Field, FormField } from "../../../components/forms/form-field";
 import { FEEDBACK_PATH } from "../next-page";
 import { FEEDBACK_STATUSES } from "../../../generated/content";
-import { DUE_VALUES, FILTER_NAMES, filtersOf, queryOf, type InboxFilters } from "./inbox-filters";
+import { FilterForm } from "../filter-form";
+import { DUE_VALUES, INBOX_FILTERS, type InboxFilters } from "./inbox-filters";
 
 /** The id of each filter's control. */
 export const FILTER_IDS = { status: "inbox-status", category: "inbox-category", ward: "inbox-ward", due: "inbox-due" } as const;
@@ -17,23 +15,10 @@ export const FILTER_IDS = { status: "inbox-status", category: "inbox-category", 
 export const CATEGORIES = FEEDBACK_CATEGORIES;
 
 export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
-  const { t, lang } = useLanguage();
-  const navigate = useNavigate();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const params = new URLSearchParams();
-    for (const name of FILTER_NAMES) {
-      const value = form.get(name);
-      if (typeof value === "string") params.set(name, value);
-    }
-    void navigate(`${FEEDBACK_PATH}${searchWithLang(queryOf(filtersOf(params.toString())), lang)}`);
-  };
+  const { t } = useLanguage();
 
   return (
-    <form method="get" action={FEEDBACK_PATH} className="inbox-filters" noValidate onSubmit={onSubmit}>
-      <input type="hidden" name={LANG_PARAM} value={lang} />
+    <FilterForm path={FEEDBACK_PATH} filters={INBOX_FILTERS} submitKey="inbox.filter.submit" clearKey="inbox.filter.clear">
       <Field id={FILTER_IDS.status} label={t("inbox.filter.status")}>
         {(control) => (
           <select {...control} name="status" defaultValue={filters.status ?? ""}>
@@ -81,12 +66,6 @@ export function InboxFilterForm({ filters }: { filters: InboxFilters }) {
           </select>
         )}
       </Field>
-      <div className="inbox-filters__buttons">
-        <button type="submit" className="button button--filled">
-          {t("inbox.filter.submit")}
-        </button>
-        <Link to={`${FEEDBACK_PATH}${searchWithLang("", lang)}`}>{t("inbox.filter.clear")}</Link>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -2,6 +2,7 @@
 // and GET /api/feedback takes under the same names; and the median wait, said in hours and
 // minutes.
 import { FEEDBACK_STATUSES } from "../../../generated/content";
+import { addressFilters } from "../address-filters";
 
 /** The filters, in the order the form shows them. */
 export const FILTER_NAMES = ["status", "category", "ward", "due"] as const;
@@ -14,41 +15,13 @@ export type FilterName = (typeof FILTER_NAMES)[number];
 /** The filters set, each with its value (an unset, empty or impossible filter is absent). */
 export type InboxFilters = Partial<Record<FilterName, string>>;
 
-/** What each filter takes: the server refuses anything else, so the page never sends it. */
-const VALID: Record<FilterName, (value: string) => boolean> = {
+export const INBOX_FILTERS = addressFilters(FILTER_NAMES, {
   status: (value) => (FEEDBACK_STATUSES as readonly string[]).includes(value),
   category: (value) => /^[a-z]+(-[a-z]+)*$/.test(value),
   ward: (value) => /^[1-9][0-9]{0,2}$/.test(value),
   due: (value) => (DUE_VALUES as readonly string[]).includes(value),
-};
-
-/** The filters of an address's query (`?status=received&lang=hi`); anything else in it, and a
- * value the filter cannot take, is left out. */
-export function filtersOf(search: string): InboxFilters {
-  const params = new URLSearchParams(search);
-  const filters: InboxFilters = {};
-  for (const name of FILTER_NAMES) {
-    const value = params.get(name)?.trim();
-    if (value && VALID[name](value)) filters[name] = value;
-  }
-  return filters;
-}
-
-/** Whether any filter is set. */
-export function isFiltered(filters: InboxFilters): boolean {
-  return FILTER_NAMES.some((name) => filters[name] !== undefined);
-}
-
-/** The query of `filters`, `?` included, in a fixed order; "" when there is nothing. */
-export function queryOf(filters: InboxFilters): string {
-  const params = new URLSearchParams();
-  for (const name of FILTER_NAMES) {
-    const value = filters[name];
-    if (value) params.set(name, value);
-  }
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
+});
+export const { filtersOf, isFiltered, queryOf } = INBOX_FILTERS;
 
 /** A wait of `seconds` in whole hours and minutes (rounded to the nearest minute). */
 export function waitParts(seconds: number): { hours: number; minutes: number } {
