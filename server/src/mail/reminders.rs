@@ -40,9 +40,15 @@ fn letter(owner: &User, email: &str, items: &[&DueItem], origin: Option<&str>) -
         for item in items.iter().take(LISTED_MAX) {
             let kind = text(lang, &format!("content.kind.{}", item.kind.name()), &[]);
             let due = long_day(&item.due, lang).unwrap_or_else(|| item.due.clone());
+            // A kind of one document (the contact page) is named by its kind alone.
+            let key = if item.label.is_empty() {
+                "mail.review.itemWhole"
+            } else {
+                "mail.review.item"
+            };
             lines.push(text(
                 lang,
-                "mail.review.item",
+                key,
                 &[("kind", &kind), ("label", &item.label), ("date", &due)],
             ));
         }
@@ -155,4 +161,59 @@ pub fn start(
             tokio::time::sleep(LOOK_EVERY).await;
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use wasm_core::model::kinds::Kind;
+
+    use super::*;
+
+    fn due(kind: Kind, label: &str) -> DueItem {
+        DueItem {
+            kind,
+            id: "one".into(),
+            label: label.into(),
+            owner: "admin".into(),
+            due: "2027-03-01".into(),
+            published_at: "2026-11-29T05:00:00Z".into(),
+            last_check: None,
+        }
+    }
+
+    #[test]
+    fn a_reminder_names_each_item_and_a_single_document_by_its_kind() {
+        let owner = User {
+            id: 1,
+            username: "admin".into(),
+            role: "admin".into(),
+            password_hash: String::new(),
+            disabled: false,
+            email: Some("admin@example.in".into()),
+        };
+        let person = due(Kind::People, "Anand Kumar Tripathi");
+        let contact = due(Kind::Contact, "");
+        let letter = letter(
+            &owner,
+            "admin@example.in",
+            &[&person, &contact],
+            Some("https://smc.example.in"),
+        );
+        assert!(
+            letter
+                .text
+                .contains(": Anand Kumar Tripathi (due on 1 March 2027)"),
+            "{}",
+            letter.text
+        );
+        let contact_line = letter
+            .text
+            .lines()
+            .find(|line| line.starts_with("- ") && !line.contains("Anand"))
+            .unwrap();
+        assert!(
+            contact_line.ends_with(" (due on 1 March 2027)") && !contact_line.contains(": "),
+            "{contact_line}"
+        );
+    }
 }
