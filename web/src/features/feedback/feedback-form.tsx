@@ -198,7 +198,7 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
       </fieldset>
       {/* People never see this field, and screen readers skip it; a program that fills every
           field fills it, and the server refuses what it sends. */}
-      <div className="feedback-form__trap" aria-hidden="true">
+      <div className="form-trap" aria-hidden="true">
         <label htmlFor="feedback-homepage">{t("feedback.trap")}</label>
         <input ref={honeypot} id="feedback-homepage" name="homepage" type="text" tabIndex={-1} autoComplete="off" />
       </div>
@@ -232,7 +232,7 @@ export function FeedbackForm({ page, onSent }: { page: string; onSent: (tracking
       {failure && (
         <p
           role="alert"
-          className="feedback-form__failure"
+          className="form-failure"
           tabIndex={renderedAnswer && summary.length === 0 ? -1 : undefined}
           // A page rendered with the server's refusal and nothing wrong with a field: the reason
           // takes the focus as the page opens, without any script.

@@ -198,7 +198,7 @@ export function FeedbackStatusPage(_props: PageProps) {
           ref={outcome}
           tabIndex={-1}
           role={reopened ? "status" : "alert"}
-          className={reopened ? "feedback-reopen__done" : "feedback-form__failure"}
+          className={reopened ? "feedback-reopen__done" : "form-failure"}
           // Without JavaScript the page the plain form leads to takes the focus to what became of it.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={!reopenedHere && !failure}

@@ -122,12 +122,12 @@ function Prompt({ page }: { page: string }) {
         <input type="hidden" name="page" value={page} />
         <input type="hidden" name="lang" value={lang} />
         <input type="hidden" name="query" value={kept} />
-        <div className="page-feedback__trap" aria-hidden="true">
+        <div className="form-trap" aria-hidden="true">
           <label htmlFor="page-feedback-website">{t("pageFeedback.trap")}</label>
           <input id="page-feedback-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         {failure && (
-          <p className="page-feedback__failure" role="alert" tabIndex={-1} ref={failureLine}>
+          <p className="form-failure page-feedback__failure" role="alert" tabIndex={-1} ref={failureLine}>
             {t(`pageFeedback.failure.${failure}`, { max })}
           </p>
         )}

@@ -126,7 +126,7 @@ export function LinkPage({ action }: { action: LinkAction }) {
         {busy ? t(`subscribe.${action}.busy`) : t(`subscribe.${action}.submit`)}
       </button>
       {failure && (
-        <p role="alert" className="subscribe-form__failure">
+        <p role="alert" className="form-failure">
           {t(`subscribe.error.${failure}`)}
         </p>
       )}

@@ -161,7 +161,7 @@ export function SubscribeForm({ onSent }: { onSent: () => void }) {
       <p className="subscribe-form__language">{t("subscribe.language")}</p>
       {/* People never see this field, and screen readers and the keyboard skip it; a program that
           fills every field fills it, and nothing is sent. */}
-      <div className="subscribe-form__trap" aria-hidden="true">
+      <div className="form-trap" aria-hidden="true">
         <label htmlFor="subscribe-website">{t("subscribe.trap")}</label>
         <input
           id="subscribe-website"
@@ -179,7 +179,7 @@ export function SubscribeForm({ onSent }: { onSent: () => void }) {
       {failure && (
         <p
           role="alert"
-          className="subscribe-form__failure"
+          className="form-failure"
           tabIndex={answered ? -1 : undefined}
           // The plain form's answer, nothing wrong with a field: the reason takes the focus as the
           // page opens, without any script.
