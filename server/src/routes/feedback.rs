@@ -43,6 +43,7 @@ use wasm_core::feedback::{
 use wasm_core::lang::Lang;
 use wasm_core::model::directory::Wards;
 use wasm_core::model::kinds::Kind;
+use wasm_core::model::list_page::{ListPage, PAGE_SIZE, page_count};
 use wasm_core::validate::{
     FeedbackDraft, IMAGE_MAX_BYTES, clean_text, feedback_problems, reply_problems, ward_number,
 };
@@ -452,14 +453,18 @@ struct InboxQuery {
     ward: Option<u32>,
     /// `today`: waiting for an answer due today; `overdue`: past it.
     due: Option<String>,
+    /// Which page of the list, from 1.
+    page: Option<u32>,
 }
 
-/// The inbox: the messages that pass the filters, with their counts by status and the median
-/// seconds from receipt to a first answer among those answered.
+/// The inbox: one page of the messages that pass the filters (newest first, [`PAGE_SIZE`] a
+/// page: years of messages are never sent at once), with the counts by status and the median
+/// seconds from receipt to a first answer among those answered, of all that pass.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Inbox {
     items: Vec<InboxMessage>,
+    page: ListPage,
     counts: Counts,
     median_first_answer_seconds: Option<u64>,
 }
@@ -549,10 +554,22 @@ async fn inbox(
             seconds_between(record.received_at(), record.first_answer_at.as_ref()?)
         })
         .collect();
+    let page = ListPage {
+        number: query.page.unwrap_or(1).max(1),
+        pages: page_count(items.len()),
+        total: u32::try_from(items.len()).unwrap_or(u32::MAX),
+        year: None,
+        years: Vec::new(),
+    };
+    let first = usize::try_from(page.number - 1)
+        .unwrap_or(usize::MAX)
+        .saturating_mul(PAGE_SIZE);
+    let items = items.into_iter().skip(first).take(PAGE_SIZE).collect();
     Ok(Json(Inbox {
         median_first_answer_seconds: median(waits),
         counts,
         items,
+        page,
     }))
 }
 

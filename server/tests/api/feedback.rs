@@ -268,6 +268,49 @@ pub(crate) async fn answer(app: &TestApp, clerk: &str, id: &str, body: &Value) -
 }
 
 #[tokio::test]
+async fn the_inbox_is_sent_a_page_at_a_time_with_the_counts_of_all() {
+    let app = TestApp::new();
+    let clerk = signed_in(&app, "clerk", "editor").await;
+    let mut ids = Vec::new();
+    for n in 1..=27 {
+        let sent = send_from(&app, &format!("10.9.0.{n}:5000"), &message()).await;
+        assert_eq!(sent.status, StatusCode::CREATED, "{}", sent.text());
+        ids.push(sent.json()["trackingId"].as_str().unwrap().to_owned());
+        app.clock.advance(std::time::Duration::from_secs(1));
+    }
+    let numbers = |inbox: &Value| -> Vec<String> {
+        inbox["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|item| item["trackingId"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let newest_first: Vec<String> = ids.iter().rev().cloned().collect();
+    let first = inbox(&app, &clerk, "").await;
+    assert_eq!(numbers(&first), newest_first[..25]);
+    assert_eq!(
+        first["page"],
+        json!({"number": 1, "pages": 2, "total": 27, "years": []})
+    );
+    assert_eq!(
+        first["counts"]["received"], 27,
+        "the counts are of every page"
+    );
+    let second = inbox(&app, &clerk, "?page=2").await;
+    assert_eq!(numbers(&second), newest_first[25..]);
+    assert_eq!(second["page"]["number"], 2);
+    let beyond = inbox(&app, &clerk, "?page=3").await;
+    assert_eq!(numbers(&beyond), Vec::<String>::new());
+    assert_eq!(beyond["page"]["pages"], 2);
+    let filtered = inbox(&app, &clerk, "?category=water&page=1").await;
+    assert_eq!(
+        filtered["page"],
+        json!({"number": 1, "pages": 1, "total": 0, "years": []})
+    );
+}
+
+#[tokio::test]
 async fn staff_read_the_inbox_and_answer_and_the_citizen_sees_the_answer() {
     let app = TestApp::new();
     let clerk = signed_in(&app, "clerk", "editor").await;

@@ -46,7 +46,7 @@ const adminParts: Record<AdminPageId, readonly CatalogPart[]> = {
   "admin-accounts": ["accounts"],
   "admin-password": ["accounts"],
   "admin-audit": ["audit", "accounts", "content-editor"],
-  "admin-feedback": ["inbox"],
+  "admin-feedback": ["inbox", "notice-tables"],
   "admin-review": ["due-review", "content-editor"],
   "admin-subscribers": ["subscribers", "subscribe"],
   "admin-preview": ["content-editor"],

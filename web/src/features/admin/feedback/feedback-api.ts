@@ -4,7 +4,7 @@
 // to). GET /api/feedback-settings and PUT /api/feedback-settings/{category} (admins): each
 // category's days to answer and the account its overdue messages are escalated to; GET
 // /api/review/owners: the active accounts, which may be named.
-import type { CategorySettings, FeedbackStatus, InboxMessage } from "../../../generated/content";
+import type { CategorySettings, FeedbackStatus, InboxMessage, ListPage } from "../../../generated/content";
 import { getJson, sendJson } from "../../../lib/api";
 import { queryOf, type InboxFilters } from "./inbox-filters";
 
@@ -12,9 +12,11 @@ import { queryOf, type InboxFilters } from "./inbox-filters";
 // when its answer is due and where it stands at the server's now), its steps and status.
 export type { CategorySettings, FeedbackStatus, FeedbackStep, InboxMessage } from "../../../generated/content";
 
-/** The inbox for a set of filters. */
+/** One page of the inbox for a set of filters. */
 export interface Inbox {
   items: InboxMessage[];
+  /** Which page of how many (the counts and the median are of all of them). */
+  page: ListPage;
   /** How many stand at each status, wait for an answer due today (in India), and wait past
    * the moment their answer was due. */
   counts: Record<FeedbackStatus | "dueToday" | "overdue", number>;
@@ -36,8 +38,8 @@ export const statusOf = (record: InboxMessage): FeedbackStatus => record.steps.a
 /** When it was received (its first step). */
 export const receivedAt = (record: InboxMessage): string => record.steps[0]?.at ?? "";
 
-export function readInbox(filters: InboxFilters, signal?: AbortSignal): Promise<Inbox> {
-  return getJson<Inbox>(`/feedback${queryOf(filters)}`, { signal });
+export function readInbox(filters: InboxFilters, page: number, signal?: AbortSignal): Promise<Inbox> {
+  return getJson<Inbox>(`/feedback${queryOf(filters, page > 1 ? { page: String(page) } : {})}`, { signal });
 }
 
 export async function answerMessage(trackingId: string, change: AnswerChange): Promise<InboxMessage> {

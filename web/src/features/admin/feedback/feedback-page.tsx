@@ -1,11 +1,13 @@
-// /admin/feedback (any signed-in account, app/pages.ts): the citizens' messages, newest first,
-// with the filters of its address (status, category, ward, due today or overdue), the counts by
+// /admin/feedback (any signed-in account, app/pages.ts): the citizens' messages, newest first, a
+// page at a time (`?page=`), with the filters of its address (status, category, ward, due today
+// or overdue), the counts by
 // status and by due day and the median time to a first answer; each message opens to what the
 // citizen wrote, who sent it and the answer form. Below them, for admins, each category's time
 // to answer and escalation account; then what visitors answered to "Was this page useful?",
 // page by page.
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
+import { PageLinks } from "../../../components/list-pager/list-pager";
 import type { PageProps } from "../../../lib/page-props";
 import { ApiError } from "../../../lib/api";
 import { useLanguage } from "../../../lib/language";
@@ -20,6 +22,12 @@ import { InboxSummary } from "./inbox-summary";
 import { PageAnswers } from "./page-answers";
 import "./feedback.css";
 
+/** The page of the list the address asks for (`?page=3`), from 1. */
+function pageOf(search: string): number {
+  const page = Number(new URLSearchParams(search).get("page"));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
 type InboxState = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; inbox: Inbox };
 
 export function FeedbackPage(_props: PageProps) {
@@ -28,13 +36,14 @@ export function FeedbackPage(_props: PageProps) {
   const { search } = useLocation();
   const query = queryOf(filtersOf(search));
   const filters = useMemo(() => filtersOf(query), [query]);
+  const page = pageOf(search);
   const [state, setState] = useState<InboxState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: "loading" });
-    readInbox(filters, controller.signal).then(
+    readInbox(filters, page, controller.signal).then(
       (inbox) => setState({ status: "ready", inbox }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -43,7 +52,7 @@ export function FeedbackPage(_props: PageProps) {
       },
     );
     return () => controller.abort();
-  }, [filters, attempt, expired]);
+  }, [filters, page, attempt, expired]);
 
   // A saved answer shows at once in its place; the counts and the median are read again (the
   // message stays in the list even if it no longer passes the filters, until the next visit).
@@ -53,7 +62,7 @@ export function FeedbackPage(_props: PageProps) {
       setState((old) =>
         old.status === "ready" ? { status: "ready", inbox: { ...old.inbox, items: replace(old.inbox.items) } } : old,
       );
-      readInbox(filters).then(
+      readInbox(filters, page).then(
         ({ counts, medianFirstAnswerSeconds }) =>
           setState((old) =>
             old.status === "ready" ? { status: "ready", inbox: { ...old.inbox, counts, medianFirstAnswerSeconds } } : old,
@@ -61,7 +70,7 @@ export function FeedbackPage(_props: PageProps) {
         () => undefined,
       );
     },
-    [filters],
+    [filters, page],
   );
 
   return (
@@ -83,12 +92,13 @@ export function FeedbackPage(_props: PageProps) {
         {state.status === "failed" && (
           <LoadFailed message="inbox.loadFailed" error={state.error} onRetry={() => setAttempt(attempt + 1)} />
         )}
-        {state.status === "ready" && state.inbox.items.length === 0 && (
+        {state.status === "ready" && state.inbox.page.total === 0 && (
           <p className="inbox__empty">{t(isFiltered(filters) ? "inbox.emptyFiltered" : "inbox.empty")}</p>
         )}
         {state.status === "ready" && state.inbox.items.length > 0 && (
           <InboxList items={state.inbox.items} labelledBy="inbox-messages-title" onSaved={onSaved} />
         )}
+        {state.status === "ready" && state.inbox.page.total > 0 && <PageLinks page={state.inbox.page} />}
       </section>
       {user.may.includes("manageAccounts") && <CategorySettingsSection />}
       <PageAnswers />
