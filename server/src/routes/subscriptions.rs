@@ -28,8 +28,9 @@ use std::net::{IpAddr, Ipv4Addr};
 use axum::body::Bytes;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{DefaultBodyLimit, OriginalUri, Query, State};
+use axum::http::HeaderValue;
 use axum::http::StatusCode;
-use axum::http::header::LOCATION;
+use axum::http::header::{LOCATION, RETRY_AFTER};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodRouter, get, post};
 use axum::{Json, Router};
@@ -237,8 +238,20 @@ async fn subscribe_form(
         Err(error) => {
             let (carried, status) = refused_form(&request, &error);
             let lists = json!({ SENT_FORM_KEY: carried });
-            super::request_page::form_refused(&state, lang, SUBSCRIBE_PAGE, &headers, lists, status)
-                .await
+            let mut page = super::request_page::form_refused(
+                &state,
+                lang,
+                SUBSCRIBE_PAGE,
+                &headers,
+                lists,
+                status,
+            )
+            .await;
+            if let AppError::TooManyMessages { retry_after } = error {
+                page.headers_mut()
+                    .insert(RETRY_AFTER, HeaderValue::from(retry_after));
+            }
+            page
         }
     }
 }

@@ -479,4 +479,29 @@ async fn the_plain_forms_answer_with_the_page_again() {
         Some("/subscribe/confirm?lang=hi&done=link_invalid")
     );
     assert_eq!(app.store.subscriber_counts().unwrap(), (1, 0));
+
+    // Past the requests one address may make in an hour, the form comes back with the time
+    // to wait.
+    let mut answers = Vec::new();
+    for n in 0..10 {
+        let body = format!("email=p{n}%40example.in&topics=events&frequency=daily");
+        let answer = app
+            .send(Method::POST, "/subscribe?lang=en", &form, body.into_bytes())
+            .await;
+        answers.push(answer.status);
+        if answer.status == StatusCode::TOO_MANY_REQUESTS {
+            assert!(
+                answer
+                    .header("retry-after")
+                    .is_some_and(|wait| wait.parse::<u64>().is_ok_and(|s| s > 0))
+            );
+            assert_eq!(answer.header("cache-control"), Some("no-store"));
+            break;
+        }
+    }
+    assert_eq!(
+        answers.last(),
+        Some(&StatusCode::TOO_MANY_REQUESTS),
+        "{answers:?}"
+    );
 }
