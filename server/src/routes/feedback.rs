@@ -43,7 +43,7 @@ use wasm_core::feedback::{
 use wasm_core::lang::Lang;
 use wasm_core::model::directory::Wards;
 use wasm_core::model::kinds::Kind;
-use wasm_core::model::list_page::{ListPage, PAGE_SIZE, page_count};
+use wasm_core::model::list_page::ListPage;
 use wasm_core::validate::{
     FeedbackDraft, IMAGE_MAX_BYTES, clean_text, feedback_problems, reply_problems, ward_number,
 };
@@ -53,6 +53,7 @@ use super::{json_body, sent_as};
 use crate::auth::extract::SignedIn;
 use crate::client_address::ClientAddress;
 use crate::connections::is_too_slow;
+use crate::content::paging::Paging;
 use crate::error::AppError;
 use crate::grievances::answer_by;
 use crate::mail::letters;
@@ -457,9 +458,10 @@ struct InboxQuery {
     page: Option<u32>,
 }
 
-/// The inbox: one page of the messages that pass the filters (newest first, [`PAGE_SIZE`] a
-/// page: years of messages are never sent at once), with the counts by status and the median
-/// seconds from receipt to a first answer among those answered, of all that pass.
+/// The inbox: one page of the messages that pass the filters (newest first,
+/// [`wasm_core::model::list_page::PAGE_SIZE`] a page, cut as every list of the site is, by
+/// [`Paging`]: years of messages are never sent at once), with the counts by status and the
+/// median seconds from receipt to a first answer among those answered, of all that pass.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Inbox {
@@ -554,17 +556,11 @@ async fn inbox(
             seconds_between(record.received_at(), record.first_answer_at.as_ref()?)
         })
         .collect();
-    let page = ListPage {
+    let paging = Paging {
         number: query.page.unwrap_or(1).max(1),
-        pages: page_count(items.len()),
-        total: u32::try_from(items.len()).unwrap_or(u32::MAX),
         year: None,
-        years: Vec::new(),
     };
-    let first = usize::try_from(page.number - 1)
-        .unwrap_or(usize::MAX)
-        .saturating_mul(PAGE_SIZE);
-    let items = items.into_iter().skip(first).take(PAGE_SIZE).collect();
+    let (items, page) = paging.cut(items.into_iter().map(|item| (item, None)).collect());
     Ok(Json(Inbox {
         median_first_answer_seconds: median(waits),
         counts,

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { PageLinks } from "../../../components/list-pager/list-pager";
+import { pageAsked } from "../../../lib/content/list-page";
 import type { PageProps } from "../../../lib/page-props";
 import { ApiError } from "../../../lib/api";
 import { useLanguage } from "../../../lib/language";
@@ -22,12 +23,6 @@ import { InboxSummary } from "./inbox-summary";
 import { PageAnswers } from "./page-answers";
 import "./feedback.css";
 
-/** The page of the list the address asks for (`?page=3`), from 1. */
-function pageOf(search: string): number {
-  const page = Number(new URLSearchParams(search).get("page"));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 type InboxState = { status: "loading" } | { status: "failed"; error: unknown } | { status: "ready"; inbox: Inbox };
 
 export function FeedbackPage(_props: PageProps) {
@@ -36,7 +31,7 @@ export function FeedbackPage(_props: PageProps) {
   const { search } = useLocation();
   const query = queryOf(filtersOf(search));
   const filters = useMemo(() => filtersOf(query), [query]);
-  const page = pageOf(search);
+  const { page } = pageAsked(new URLSearchParams(search));
   const [state, setState] = useState<InboxState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
